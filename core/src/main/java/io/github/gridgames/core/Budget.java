@@ -1,0 +1,136 @@
+package io.github.gridgames.core;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * How much an {@link Agent} may spend choosing one move: a wall-clock time limit, a limit on work
+ * units (search nodes or playouts, as the agent documents), both, or neither. Immutable.
+ */
+public final class Budget {
+
+  private static final Budget UNLIMITED = new Budget(null, -1);
+
+  private final Duration time;
+  private final long work;
+
+  private Budget(Duration time, long work) {
+    this.time = time;
+    this.work = work;
+  }
+
+  /**
+   * Returns a budget without limits; agents that search must then have a natural end.
+   *
+   * @return the unlimited budget
+   */
+  public static Budget unlimited() {
+    return UNLIMITED;
+  }
+
+  /**
+   * Returns a wall-clock time budget.
+   *
+   * @param millis milliseconds
+   * @return the budget
+   * @throws IllegalArgumentException if {@code millis} is not positive
+   */
+  public static Budget ofMillis(long millis) {
+    checkArgument(millis > 0, "time budget must be > 0 ms, got %s", millis);
+    return new Budget(Duration.ofMillis(millis), -1);
+  }
+
+  /**
+   * Returns a wall-clock time budget.
+   *
+   * @param time the time limit
+   * @return the budget
+   * @throws IllegalArgumentException if {@code time} is zero or negative
+   */
+  public static Budget ofTime(Duration time) {
+    requireNonNull(time, "time");
+    checkArgument(!time.isNegative() && !time.isZero(), "time budget must be positive, got %s", time);
+    return new Budget(time, -1);
+  }
+
+  /**
+   * Returns a budget of work units (nodes or playouts).
+   *
+   * @param units the number of units
+   * @return the budget
+   * @throws IllegalArgumentException if {@code units} is not positive
+   */
+  public static Budget ofWork(long units) {
+    checkArgument(units > 0, "work budget must be > 0, got %s", units);
+    return new Budget(null, units);
+  }
+
+  /**
+   * Returns this budget with a work limit added.
+   *
+   * @param units the number of units
+   * @return the combined budget: whichever limit comes first ends the search
+   * @throws IllegalArgumentException if {@code units} is not positive
+   */
+  public Budget withWork(long units) {
+    checkArgument(units > 0, "work budget must be > 0, got %s", units);
+    return new Budget(time, units);
+  }
+
+  /**
+   * Returns the time limit.
+   *
+   * @return the limit, or empty when time is not limited
+   */
+  public Optional<Duration> time() {
+    return Optional.ofNullable(time);
+  }
+
+  /**
+   * Returns the work limit.
+   *
+   * @return the limit, or empty when work is not limited
+   */
+  public OptionalLong work() {
+    return work < 0 ? OptionalLong.empty() : OptionalLong.of(work);
+  }
+
+  /**
+   * Returns whether neither time nor work is limited.
+   *
+   * @return whether this is unlimited
+   */
+  public boolean isUnlimited() {
+    return time == null && work < 0;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Budget other && work == other.work && java.util.Objects.equals(time, other.time);
+  }
+
+  @Override
+  public int hashCode() {
+    return java.util.Objects.hash(time, work);
+  }
+
+  /** Returns a description such as {@code "100 ms"}, {@code "5000 units"} or {@code "unlimited"}. */
+  @Override
+  public String toString() {
+    if (isUnlimited()) {
+      return "unlimited";
+    }
+    StringBuilder sb = new StringBuilder();
+    if (time != null) {
+      sb.append(time.toMillis()).append(" ms");
+    }
+    if (work >= 0) {
+      sb.append(sb.length() > 0 ? " or " : "").append(work).append(" units");
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,127 @@
+package io.github.gridgames.core;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.stream.Collectors;
+
+/**
+ * A ruleset with fixed, validated parameters, such as Dots and Boxes on 3 x 3 boxes. Immutable.
+ *
+ * <p>A game has a stable {@link #id()} and a canonical text form, its {@link #spec()}, such as
+ * {@code dots-boxes(rows=3,cols=3,players=2,turns=extra-turn-on-capture)}, which
+ * {@link Games#parse(String)} turns back into an equal game. Two games are {@code equals} when
+ * their specs are equal.
+ *
+ * @param <S> the state type of the game
+ * @param <M> the move type of the game
+ */
+public interface Game<S extends State<S, M>, M extends Move> {
+
+  /**
+   * Returns the game's stable identifier, such as {@code dots-boxes}: lower-case letters, digits
+   * and hyphens. It is the name part of {@link #spec()}.
+   *
+   * @return the id
+   */
+  default String id() {
+    return spec().id();
+  }
+
+  /**
+   * Returns the game's canonical parameters, with every parameter present (defaults included) in
+   * the game's documented order.
+   *
+   * @return the spec, whose {@code toString()} is the canonical text
+   */
+  GameSpec spec();
+
+  /**
+   * Returns the number of players.
+   *
+   * @return at least one
+   */
+  int playerCount();
+
+  /**
+   * Returns the policy that decides who moves after each move.
+   *
+   * @return the turn policy
+   */
+  TurnPolicy turnPolicy();
+
+  /**
+   * Returns the state before any move, with {@link Player#FIRST} to move.
+   *
+   * @return the initial state
+   */
+  S initialState();
+
+  /**
+   * Returns the notations this game's moves can be written in; the first is the default, used by
+   * match records.
+   *
+   * @return a non-empty list of notations with distinct names
+   */
+  List<Notation<M>> notations();
+
+  /**
+   * Returns the default notation, the first of {@link #notations()}.
+   *
+   * @return the default notation
+   */
+  default Notation<M> notation() {
+    return notations().get(0);
+  }
+
+  /**
+   * Returns the notation with the given name.
+   *
+   * @param name the notation's name
+   * @return the notation
+   * @throws IllegalArgumentException if this game has no notation of that name; the message lists
+   *     the names it has
+   */
+  default Notation<M> notation(String name) {
+    requireNonNull(name, "name");
+    for (Notation<M> notation : notations()) {
+      if (notation.name().equals(name)) {
+        return notation;
+      }
+    }
+    throw new IllegalArgumentException(
+        "game "
+            + id()
+            + " has no notation '"
+            + name
+            + "'; it has "
+            + notations().stream().map(Notation::name).collect(Collectors.joining(", ")));
+  }
+
+  /**
+   * Returns the name a player goes by in this game's displays and notations, such as {@code X}.
+   *
+   * @param player the player
+   * @return a short name
+   * @throws IllegalArgumentException if the player is not in this game
+   */
+  String playerName(Player player);
+
+  /**
+   * Returns the greatest number of moves any game can last, or empty if games can go on forever
+   * (an unbounded board without a move cap).
+   *
+   * @return the maximum game length
+   */
+  OptionalInt maxMoves();
+
+  /**
+   * Returns whether states of this game keep {@linkplain State#scores() scores}.
+   *
+   * @return whether the game keeps score
+   */
+  default boolean keepsScore() {
+    return false;
+  }
+}

@@ -1,0 +1,295 @@
+package io.github.gridgames.core;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkState;
+import static java.util.Objects.requireNonNull;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * The mutable session an application holds: the current state of one game from its initial state,
+ * the history, undo and redo, play by move or by text, listeners, and a portable
+ * {@link MatchRecord} that replays to an equal state.
+ *
+ * <p>A match is not thread-safe; the states it hands out are immutable and may be shared. Every
+ * method that refuses its input (an illegal move, unparsable text, nothing to undo) leaves the
+ * match unchanged.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public final class Match<S extends State<S, M>, M extends Move> {
+
+  private final Game<S, M> game;
+  private final List<S> states = new ArrayList<>();
+  private final List<M> moves = new ArrayList<>();
+  private final Deque<M> redoable = new ArrayDeque<>();
+  private final List<MatchListener<S, M>> listeners = new CopyOnWriteArrayList<>();
+
+  private Match(Game<S, M> game) {
+    this.game = requireNonNull(game, "game");
+    states.add(game.initialState());
+  }
+
+  /**
+   * Starts a match of a game at its initial state.
+   *
+   * @param game the game
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the new match
+   */
+  public static <S extends State<S, M>, M extends Move> Match<S, M> start(Game<S, M> game) {
+    return new Match<>(game);
+  }
+
+  /**
+   * Replays a record of this game.
+   *
+   * @param game the game the record must be of
+   * @param record the record
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return a match whose history is the record's moves
+   * @throws IllegalArgumentException if the record is of another game (the message shows both
+   *     canonical texts), names a notation the game lacks, or a move does not parse or is illegal
+   *     (the message gives the move's number)
+   */
+  public static <S extends State<S, M>, M extends Move> Match<S, M> replay(
+      Game<S, M> game, MatchRecord record) {
+    requireNonNull(game, "game");
+    requireNonNull(record, "record");
+    checkArgument(
+        record.game().equals(game.spec()),
+        "the record is of %s, not of %s",
+        record.game(),
+        game.spec());
+    Notation<M> notation = game.notation(record.notation());
+    Match<S, M> match = new Match<>(game);
+    for (int i = 0; i < record.moves().size(); i++) {
+      String text = record.moves().get(i);
+      try {
+        match.play(text, notation);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(
+            "move " + (i + 1) + " of the record, '" + text + "', cannot be played: " + e.getMessage(), e);
+      }
+    }
+    return match;
+  }
+
+  /**
+   * Replays a record of any installed game, found with {@link Games#create(GameSpec)}.
+   *
+   * @param record the record
+   * @return the match
+   * @throws IllegalArgumentException if the game is not installed or a move cannot be played
+   */
+  public static Match<?, ?> replay(MatchRecord record) {
+    requireNonNull(record, "record");
+    return replayOf(Games.create(record.game()), record);
+  }
+
+  private static <S extends State<S, M>, M extends Move> Match<S, M> replayOf(
+      Game<S, M> game, MatchRecord record) {
+    return replay(game, record);
+  }
+
+  /**
+   * Returns the game.
+   *
+   * @return the game
+   */
+  public Game<S, M> game() {
+    return game;
+  }
+
+  /**
+   * Returns the current state.
+   *
+   * @return the state after every move played and not undone
+   */
+  public S state() {
+    return states.get(states.size() - 1);
+  }
+
+  /**
+   * Returns the moves played and not undone, oldest first.
+   *
+   * @return an unmodifiable copy
+   */
+  public List<M> moves() {
+    return List.copyOf(moves);
+  }
+
+  /**
+   * Returns the states from the initial state to the current one; one more than
+   * {@link #moves()}.
+   *
+   * @return an unmodifiable copy
+   */
+  public List<S> states() {
+    return List.copyOf(states);
+  }
+
+  /**
+   * Plays a move and forgets the moves that could have been redone.
+   *
+   * @param move the move
+   * @return the new current state
+   * @throws IllegalMoveException if the move is illegal; the match is unchanged
+   */
+  public S play(M move) {
+    requireNonNull(move, "move");
+    S before = state();
+    S after = before.play(move);
+    push(move, after);
+    redoable.clear();
+    fire(new MatchEvent<>(MatchEvent.Kind.PLAYED, move, before, after));
+    return after;
+  }
+
+  /**
+   * Parses a move in the game's default notation and plays it.
+   *
+   * @param text the move's text
+   * @return the new current state
+   * @throws NotationException if the text does not parse
+   * @throws IllegalMoveException if the move is illegal
+   */
+  public S play(String text) {
+    return play(text, game.notation());
+  }
+
+  /**
+   * Parses a move in the given notation and plays it.
+   *
+   * @param text the move's text
+   * @param notation the notation to read it in
+   * @return the new current state
+   * @throws NotationException if the text does not parse
+   * @throws IllegalMoveException if the move is illegal
+   */
+  public S play(String text, Notation<M> notation) {
+    requireNonNull(text, "text");
+    requireNonNull(notation, "notation");
+    return play(notation.parse(text));
+  }
+
+  /**
+   * Returns whether a move can be undone.
+   *
+   * @return whether any move has been played and not undone
+   */
+  public boolean canUndo() {
+    return !moves.isEmpty();
+  }
+
+  /**
+   * Takes back the last move; it can be redone until another move is played.
+   *
+   * @return the new current state, equal to the state before that move
+   * @throws IllegalStateException if no move has been played
+   */
+  public S undo() {
+    checkState(canUndo(), "nothing to undo: the match is at its initial state");
+    S before = state();
+    M move = moves.remove(moves.size() - 1);
+    states.remove(states.size() - 1);
+    redoable.push(move);
+    S after = state();
+    fire(new MatchEvent<>(MatchEvent.Kind.UNDONE, move, before, after));
+    return after;
+  }
+
+  /**
+   * Returns whether a move can be redone.
+   *
+   * @return whether the last change was an undo not followed by a play
+   */
+  public boolean canRedo() {
+    return !redoable.isEmpty();
+  }
+
+  /**
+   * Plays the last undone move again.
+   *
+   * @return the new current state
+   * @throws IllegalStateException if there is nothing to redo
+   */
+  public S redo() {
+    checkState(canRedo(), "nothing to redo");
+    M move = redoable.peek();
+    S before = state();
+    S after = before.play(move);
+    redoable.pop();
+    push(move, after);
+    fire(new MatchEvent<>(MatchEvent.Kind.REDONE, move, before, after));
+    return after;
+  }
+
+  /**
+   * Adds a listener that hears every later play, undo and redo.
+   *
+   * @param listener the listener
+   */
+  public void addListener(MatchListener<S, M> listener) {
+    listeners.add(requireNonNull(listener, "listener"));
+  }
+
+  /**
+   * Removes a listener added before.
+   *
+   * @param listener the listener
+   * @return whether it was registered
+   */
+  public boolean removeListener(MatchListener<S, M> listener) {
+    return listeners.remove(listener);
+  }
+
+  /**
+   * Returns the record of the moves played and not undone, in the game's default notation.
+   *
+   * @return the record
+   */
+  public MatchRecord record() {
+    return record(game.notation());
+  }
+
+  /**
+   * Returns the record of the moves played and not undone, in the given notation.
+   *
+   * @param notation one of the game's notations
+   * @return the record
+   * @throws IllegalArgumentException if the notation cannot write one of the moves
+   */
+  public MatchRecord record(Notation<M> notation) {
+    requireNonNull(notation, "notation");
+    List<String> texts = new ArrayList<>(moves.size());
+    for (M move : moves) {
+      texts.add(notation.format(move));
+    }
+    return new MatchRecord(game.spec(), notation.name(), texts);
+  }
+
+  private void push(M move, S after) {
+    moves.add(move);
+    states.add(after);
+  }
+
+  private void fire(MatchEvent<S, M> event) {
+    for (MatchListener<S, M> listener : listeners) {
+      listener.onEvent(event);
+    }
+  }
+
+  /** Returns a one-line summary: the game, the number of moves, the outcome. */
+  @Override
+  public String toString() {
+    return "Match[" + game.spec() + ", " + moves.size() + " moves, " + state().outcome() + "]";
+  }
+}

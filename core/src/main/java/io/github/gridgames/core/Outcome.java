@@ -1,0 +1,156 @@
+package io.github.gridgames.core;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The result of a state: the game is {@linkplain Status#ONGOING ongoing}, {@linkplain Status#WIN
+ * won} by a set of players (several may share first place), or a {@linkplain Status#DRAW draw}.
+ *
+ * <p>A win may carry the winning line, the moves whose marks form the decisive row (in order along
+ * the row), for display. Scores, where the game keeps them, are on the {@link State}.
+ *
+ * @param status whether the game is ongoing, won or drawn
+ * @param winners the winners, non-empty exactly when the status is {@link Status#WIN}
+ * @param winningLine the moves that form the winning line, empty unless won by a line
+ */
+public record Outcome(Status status, Set<Player> winners, List<Move> winningLine) {
+
+  /** The status of a game. */
+  public enum Status {
+    /** The game goes on; someone is to move. */
+    ONGOING,
+    /** The game is over and one or more players won. */
+    WIN,
+    /** The game is over and nobody won. */
+    DRAW
+  }
+
+  private static final Outcome ONGOING = new Outcome(Status.ONGOING, Set.of(), List.of());
+  private static final Outcome DRAW = new Outcome(Status.DRAW, Set.of(), List.of());
+
+  /**
+   * Creates an outcome.
+   *
+   * @param status the status
+   * @param winners the winners; copied
+   * @param winningLine the winning line; copied
+   * @throws IllegalArgumentException if the winners are empty for a win or present otherwise, or a
+   *     winning line is given for anything but a win
+   */
+  public Outcome {
+    requireNonNull(status, "status");
+    winners = Set.copyOf(new TreeSet<>(requireNonNull(winners, "winners")));
+    winningLine = List.copyOf(requireNonNull(winningLine, "winningLine"));
+    checkArgument(
+        (status == Status.WIN) == !winners.isEmpty(),
+        "an outcome has winners exactly when its status is WIN; got %s with winners %s",
+        status,
+        winners);
+    checkArgument(
+        status == Status.WIN || winningLine.isEmpty(),
+        "only a win can have a winning line; got %s",
+        status);
+  }
+
+  /**
+   * Returns the outcome of a game that is not over.
+   *
+   * @return the ongoing outcome
+   */
+  public static Outcome ongoing() {
+    return ONGOING;
+  }
+
+  /**
+   * Returns the outcome of a drawn game.
+   *
+   * @return the draw outcome
+   */
+  public static Outcome draw() {
+    return DRAW;
+  }
+
+  /**
+   * Returns a win by one player.
+   *
+   * @param winner the winner
+   * @return the outcome
+   */
+  public static Outcome win(Player winner) {
+    return new Outcome(Status.WIN, Set.of(winner), List.of());
+  }
+
+  /**
+   * Returns a win shared by one or more players.
+   *
+   * @param winners the winners
+   * @return the outcome
+   * @throws IllegalArgumentException if {@code winners} is empty
+   */
+  public static Outcome win(Set<Player> winners) {
+    return new Outcome(Status.WIN, winners, List.of());
+  }
+
+  /**
+   * Returns a win by one player with the line of moves that made it.
+   *
+   * @param winner the winner
+   * @param winningLine the moves forming the winning line, in order along the line
+   * @return the outcome
+   */
+  public static Outcome win(Player winner, List<? extends Move> winningLine) {
+    return new Outcome(Status.WIN, Set.of(winner), List.copyOf(winningLine));
+  }
+
+  /**
+   * Returns whether the game is over (won or drawn).
+   *
+   * @return {@code status() != ONGOING}
+   */
+  public boolean isOver() {
+    return status != Status.ONGOING;
+  }
+
+  /**
+   * Returns whether the game was won by one or more players.
+   *
+   * @return {@code status() == WIN}
+   */
+  public boolean isWin() {
+    return status == Status.WIN;
+  }
+
+  /**
+   * Returns whether the game ended in a draw.
+   *
+   * @return {@code status() == DRAW}
+   */
+  public boolean isDraw() {
+    return status == Status.DRAW;
+  }
+
+  /**
+   * Returns whether the given player is among the winners.
+   *
+   * @param player the player
+   * @return whether the player won
+   */
+  public boolean isWinner(Player player) {
+    return winners.contains(player);
+  }
+
+  /** Returns {@code "ongoing"}, {@code "draw"} or {@code "win by [player 0]"}. */
+  @Override
+  public String toString() {
+    return switch (status) {
+      case ONGOING -> "ongoing";
+      case DRAW -> "draw";
+      case WIN -> "win by " + new TreeSet<>(winners) + (winningLine.isEmpty() ? "" : " along " + winningLine);
+    };
+  }
+}

@@ -1,0 +1,167 @@
+package io.github.gridgames.core;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An immutable position of a game: whose turn it is, which moves are legal, why a move is illegal,
+ * the state after a move, the outcome and the scores.
+ *
+ * <p>States are values: two states of the same game are {@code equals} exactly when they are the
+ * same position (the same marks on the board, the same player to move, the same scores), however
+ * they were reached, and equal states have equal {@code hashCode} and {@link #positionHash()}.
+ * Because states never change, they may be shared freely between threads, kept as history, and
+ * used as search nodes.
+ *
+ * <h2>Unbounded boards</h2>
+ *
+ * <p>On a board with unbounded coordinates a state may have infinitely many legal moves (for
+ * example the empty N-in-a-row board, where the first stone may go anywhere). Such a state answers
+ * {@code true} from {@link #hasUnboundedLegalMoves()}; its {@link #legalMoves()} then returns a
+ * finite, non-empty list of <em>representative</em> legal moves that the game documents (moves
+ * that stand for all the others under the game's symmetries, such as the origin), so that agents
+ * and random games can proceed. {@link #check(Move)} and {@link #play(Move)} stay exact for every
+ * move. When {@code hasUnboundedLegalMoves()} is {@code false}, {@code legalMoves()} lists every
+ * legal move.
+ *
+ * @param <S> the state type of the game
+ * @param <M> the move type of the game
+ */
+public interface State<S extends State<S, M>, M extends Move> {
+
+  /**
+   * Returns the game (ruleset and parameters) this state belongs to.
+   *
+   * @return the game
+   */
+  Game<S, M> game();
+
+  /**
+   * Returns the player to move. In a terminal state this is the player who would have moved next.
+   *
+   * @return the player to move
+   */
+  Player toMove();
+
+  /**
+   * Returns the outcome of this state.
+   *
+   * @return ongoing, win or draw
+   */
+  Outcome outcome();
+
+  /**
+   * Returns whether the game is over in this state. A terminal state has no legal moves and
+   * refuses every move with {@link StandardReason#GAME_OVER}.
+   *
+   * @return {@code outcome().isOver()}
+   */
+  default boolean isTerminal() {
+    return outcome().isOver();
+  }
+
+  /**
+   * Returns the legal moves in a deterministic order that depends only on the position (never on
+   * hash iteration order), empty in a terminal state. When {@link #hasUnboundedLegalMoves()} is
+   * {@code true} the list holds the game's documented representative moves instead; see the class
+   * comment.
+   *
+   * @return an unmodifiable list of legal moves
+   */
+  List<M> legalMoves();
+
+  /**
+   * Returns whether this state has infinitely many legal moves, in which case
+   * {@link #legalMoves()} returns representatives only. Games on bounded boards return
+   * {@code false}, the default.
+   *
+   * @return whether the legal moves are unbounded
+   */
+  default boolean hasUnboundedLegalMoves() {
+    return false;
+  }
+
+  /**
+   * Returns why {@code move} is illegal here, or empty if it is legal. A terminal state returns a
+   * {@link StandardReason#GAME_OVER} violation for every move.
+   *
+   * @param move the move to check
+   * @return the violation, or empty when the move is legal
+   * @throws NullPointerException if {@code move} is null
+   */
+  Optional<Violation> check(M move);
+
+  /**
+   * Returns whether {@code move} is legal here.
+   *
+   * @param move the move to check
+   * @return {@code check(move).isEmpty()}
+   * @throws NullPointerException if {@code move} is null
+   */
+  default boolean isLegal(M move) {
+    return check(move).isEmpty();
+  }
+
+  /**
+   * Returns the state after {@code move}. This state is never changed.
+   *
+   * @param move a legal move
+   * @return the next state
+   * @throws IllegalMoveException if the move is illegal; the exception carries the same violation
+   *     as {@link #check(Move)}
+   * @throws NullPointerException if {@code move} is null
+   */
+  S play(M move);
+
+  /**
+   * Returns what {@code move} would do here, for the game's {@link TurnPolicy}: how many units it
+   * captures.
+   *
+   * @param move a legal move
+   * @return the move's effect
+   * @throws IllegalMoveException if the move is illegal
+   * @throws NullPointerException if {@code move} is null
+   */
+  MoveEffect effectOf(M move);
+
+  /**
+   * Returns the scores, for games that {@linkplain Game#keepsScore() keep score}.
+   *
+   * @return the scores, or empty when the game keeps none
+   */
+  default Optional<Scores> scores() {
+    return Optional.empty();
+  }
+
+  /**
+   * Returns a 64-bit hash of the position for transposition tables: equal states have equal
+   * hashes. The default spreads {@link #hashCode()}; games override it with a stronger hash.
+   *
+   * @return the position hash
+   */
+  default long positionHash() {
+    long h = hashCode() * 0x9E3779B97F4A7C15L;
+    return h ^ (h >>> 32);
+  }
+
+  /**
+   * Returns a multi-line text drawing of the position in the game's own style, ending without a
+   * line break.
+   *
+   * @return the drawing
+   */
+  String render();
+
+  /**
+   * Returns a new mutable {@link Position} that starts at this state, for search code that plays
+   * and undoes moves. The default keeps a stack of immutable states; games may return a faster
+   * implementation with the same behaviour.
+   *
+   * @return a new position
+   */
+  default Position<S, M> toPosition() {
+    @SuppressWarnings("unchecked")
+    S self = (S) this;
+    return new StatePosition<>(self);
+  }
+}

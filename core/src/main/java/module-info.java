@@ -1,0 +1,20 @@
+/**
+ * The generic vocabulary of gridgames: {@link io.github.gridgames.core.Game games} with validated
+ * parameters, immutable {@link io.github.gridgames.core.State states}, typed
+ * {@link io.github.gridgames.core.Move moves}, {@link io.github.gridgames.core.TurnPolicy turn
+ * policies}, {@link io.github.gridgames.core.Outcome outcomes},
+ * {@link io.github.gridgames.core.Violation violations}, {@link io.github.gridgames.core.Notation
+ * notations}, the mutable {@link io.github.gridgames.core.Match match} session and
+ * {@link io.github.gridgames.core.Agent agents}.
+ *
+ * <p>Game modules register a {@link io.github.gridgames.core.GameProvider} so that
+ * {@link io.github.gridgames.core.Games#parse(String)} can build any installed game from its
+ * canonical text.
+ */
+module io.github.gridgames.core {
+  requires com.google.common;
+
+  exports io.github.gridgames.core;
+
+  uses io.github.gridgames.core.GameProvider;
+}

@@ -13,8 +13,13 @@ public class NotationException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
   private static final int SHOWN_INPUT = 60;
 
+  /** The whole text that was being parsed. */
   private final String input;
+
+  /** The index in {@link #input} where parsing failed. */
   private final int position;
+
+  /** What would have been accepted at {@link #position}. */
   private final String expected;
 
   /**

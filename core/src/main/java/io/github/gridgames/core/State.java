@@ -135,7 +135,7 @@ public interface State<S extends State<S, M>, M extends Move> {
 
   /**
    * Returns a 64-bit hash of the position for transposition tables: equal states have equal
-   * hashes. The default spreads {@link #hashCode()}; games override it with a stronger hash.
+   * hashes. The default spreads {@link Object#hashCode()}; games override it with a stronger hash.
    *
    * @return the position hash
    */

@@ -1,0 +1,404 @@
+package io.github.gridgames.testkit;
+
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Games;
+import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.Match;
+import io.github.gridgames.core.MatchEvent;
+import io.github.gridgames.core.MatchRecord;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.MoveEffect;
+import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.Outcome;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Position;
+import io.github.gridgames.core.Scores;
+import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.State;
+import io.github.gridgames.core.Violation;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+
+/** The checks of the {@link RulesContract}. Each throws {@link AssertionError} with a precise message. */
+final class ContractChecks<S extends State<S, M>, M extends Move> {
+
+  private final Game<S, M> game;
+  private final MoveSource<S, M> source;
+  private final long seed;
+
+  ContractChecks(Game<S, M> game, MoveSource<S, M> source, long seed) {
+    this.game = game;
+    this.source = source;
+    this.seed = seed;
+  }
+
+  List<Check<S, M>> all() {
+    List<Check<S, M>> checks = new ArrayList<>();
+    checks.add(Check.once("the game spec round-trips as text", null, this::specRoundTrips));
+    checks.add(Check.once("the provider rebuilds the game from its spec", Feature.PROVIDER, this::providerRebuilds));
+    checks.add(Check.ofStrictGames("listed moves are legal, distinct, deterministic and accepted", this::listedMoves));
+    checks.add(Check.ofGames("illegal moves are refused and change nothing", null, this::illegalMoves));
+    checks.add(Check.ofGames("play never changes the receiver", null, this::playIsPure));
+    checks.add(Check.ofGames("equal positions have equal hashes", null, this::equalityAndHashes));
+    checks.add(Check.ofGames("terminal states have no moves and refuse every move as game over", null, this::terminalStates));
+    checks.add(Check.ofGames("the next player is what the turn policy says", null, this::turnPolicy));
+    checks.add(Check.ofGames("every game ends within maxMoves()", Feature.BOUNDED_LENGTH, this::boundedLength));
+    checks.add(Check.ofGames("scores and outcome agree", Feature.SCORES, this::scores));
+    checks.add(Check.ofGames("notations round-trip every legal move and tell moves apart", Feature.NOTATIONS, this::notations));
+    checks.add(Check.ofGames("a match record replays to an equal state", Feature.MATCH_RECORD, this::matchRecord));
+    checks.add(Check.ofGames("match undo returns the previous state and redo replays", null, this::matchUndo));
+    checks.add(Check.ofGames("a position plays and undoes exactly like the states", Feature.POSITION, this::position));
+    return checks;
+  }
+
+  private void specRoundTrips() {
+    GameSpec spec = game.spec();
+    GameSpec parsed = GameSpec.parse(spec.toString());
+    check(parsed.equals(spec), "GameSpec.parse(\"%s\") gave %s", spec, parsed);
+    check(game.equals(game), "the game is not equal to itself");
+    check(game.id().equals(spec.id()), "id() is %s but spec().id() is %s", game.id(), spec.id());
+    check(game.playerCount() >= 1, "playerCount() is %s", game.playerCount());
+    check(!game.notations().isEmpty(), "the game has no notation");
+    for (int i = 0; i < game.playerCount(); i++) {
+      String name = game.playerName(Player.of(i));
+      check(name != null && !name.isBlank(), "playerName(player %s) is blank", i);
+    }
+  }
+
+  private void providerRebuilds() {
+    Game<?, ?> rebuilt = Games.create(game.spec());
+    check(rebuilt.equals(game), "Games.create(%s) gave a game that is not equal to it: %s", game.spec(), rebuilt.spec());
+    check(rebuilt.hashCode() == game.hashCode(), "equal games have different hashCode()");
+    check(rebuilt.spec().equals(game.spec()), "the rebuilt game's spec is %s", rebuilt.spec());
+  }
+
+  private void listedMoves(GameRun<S, M> run) {
+    ListedMovesPlayable.<S, M>property().check(run);
+    for (int i = 0; i < run.states().size(); i++) {
+      S state = run.states().get(i);
+      List<M> legal = state.legalMoves();
+      check(legal.equals(state.legalMoves()), "after %s moves, two calls of legalMoves() differ", i);
+      check(new HashSet<>(legal).size() == legal.size(), "after %s moves, legalMoves() lists a move twice: %s", i, legal);
+      check(
+          state.isTerminal() || !legal.isEmpty(),
+          "after %s moves, the game is not over but legalMoves() is empty",
+          i);
+      for (M move : legal) {
+        MoveEffect effect = state.effectOf(move);
+        check(effect.equals(state.effectOf(move)), "after %s moves, effectOf(%s) changes between calls", i, move);
+        check(state.play(move).equals(state.play(move)), "after %s moves, playing %s twice gives unequal states", i, move);
+      }
+    }
+  }
+
+  private void illegalMoves(GameRun<S, M> run) {
+    GameRun<S, M> fresh = RandomGames.replay(game, run.moves());
+    for (int i = 0; i < run.states().size(); i++) {
+      S state = run.states().get(i);
+      StateSnapshot<M> before = StateSnapshot.of(state);
+      Set<M> legal = new HashSet<>(state.legalMoves());
+      for (M candidate : candidates(run, i)) {
+        Optional<Violation> violation = state.check(candidate);
+        if (violation.isEmpty()) {
+          check(
+              state.hasUnboundedLegalMoves() || legal.contains(candidate),
+              "after %s moves, check(%s) accepts a move that legalMoves() does not list",
+              i,
+              candidate);
+          continue;
+        }
+        check(!legal.contains(candidate), "after %s moves, listed move %s is refused: %s", i, candidate, violation.get());
+        check(!state.isLegal(candidate), "after %s moves, isLegal(%s) disagrees with check()", i, candidate);
+        IllegalMoveException thrown = expectIllegal(() -> state.play(candidate), i, "play", candidate);
+        check(
+            thrown.violation().equals(violation.get()),
+            "after %s moves, play(%s) threw %s but check() said %s",
+            i,
+            candidate,
+            thrown.violation(),
+            violation.get());
+        expectIllegal(() -> state.effectOf(candidate), i, "effectOf", candidate);
+      }
+      String difference = before.firstDifference(StateSnapshot.of(state));
+      check(difference == null, "after %s moves, refusing illegal moves changed the state: %s", i, difference);
+      check(state.equals(fresh.states().get(i)), "after %s moves, refusing illegal moves changed the state", i);
+    }
+  }
+
+  private IllegalMoveException expectIllegal(Runnable action, int i, String method, M candidate) {
+    try {
+      action.run();
+    } catch (IllegalMoveException e) {
+      return e;
+    } catch (RuntimeException e) {
+      throw new AssertionError(
+          "after " + i + " moves, " + method + "(" + MovesText.show(game, candidate) + ") threw " + e + " instead of IllegalMoveException", e);
+    }
+    throw new AssertionError(
+        "after " + i + " moves, " + method + "(" + MovesText.show(game, candidate) + ") accepted a move that check() refuses");
+  }
+
+  private void playIsPure(GameRun<S, M> run) {
+    S state = game.initialState();
+    for (int i = 0; i < run.moves().size(); i++) {
+      StateSnapshot<M> before = StateSnapshot.of(state);
+      List<M> tried = new ArrayList<>(state.legalMoves());
+      for (M move : tried) {
+        state.play(move);
+        String difference = before.firstDifference(StateSnapshot.of(state));
+        check(difference == null, "after %s moves, play(%s) changed the receiver: %s", i, move, difference);
+      }
+      S next = state.play(run.moves().get(i));
+      String difference = before.firstDifference(StateSnapshot.of(state));
+      check(difference == null, "after %s moves, play(%s) changed the receiver: %s", i, run.moves().get(i), difference);
+      state = next;
+    }
+  }
+
+  private void equalityAndHashes(GameRun<S, M> run) {
+    GameRun<S, M> again = RandomGames.replay(game, run.moves());
+    for (int i = 0; i < run.states().size(); i++) {
+      S a = run.states().get(i);
+      S b = again.states().get(i);
+      check(a.equals(a), "after %s moves, a state is not equal to itself", i);
+      check(a.equals(b) && b.equals(a), "after %s moves, replaying the same moves gives unequal states", i);
+      assertSameHashes(a, b, i);
+      check(!a.equals(null), "after %s moves, a state equals null", i);
+      check(!a.equals("a string"), "after %s moves, a state equals a String", i);
+    }
+    // Transpositions: swap two moves two plies apart; where that reaches an equal state, the hashes must agree.
+    for (int i = 0; i + 2 < run.moves().size(); i++) {
+      List<M> swapped = new ArrayList<>(run.moves().subList(0, i + 3));
+      M first = swapped.get(i);
+      swapped.set(i, swapped.get(i + 2));
+      swapped.set(i + 2, first);
+      Optional<S> reached = tryReplay(swapped);
+      S original = run.states().get(i + 3);
+      if (reached.isPresent() && reached.get().equals(original)) {
+        assertSameHashes(reached.get(), original, i + 3);
+      }
+    }
+  }
+
+  private void assertSameHashes(S a, S b, int i) {
+    check(a.hashCode() == b.hashCode(), "after %s moves, equal states have different hashCode()", i);
+    check(a.positionHash() == b.positionHash(), "after %s moves, equal states have different positionHash()", i);
+  }
+
+  private Optional<S> tryReplay(List<M> moves) {
+    S state = game.initialState();
+    for (M move : moves) {
+      if (state.check(move).isPresent()) {
+        return Optional.empty();
+      }
+      state = state.play(move);
+    }
+    return Optional.of(state);
+  }
+
+  private void terminalStates(GameRun<S, M> run) {
+    check(run.states().get(0).toMove().equals(Player.FIRST), "the initial state has %s to move", run.states().get(0).toMove());
+    for (int i = 0; i < run.states().size(); i++) {
+      S state = run.states().get(i);
+      check(state.toMove().index() < game.playerCount(), "after %s moves, toMove() is %s", i, state.toMove());
+      if (!state.isTerminal()) {
+        continue;
+      }
+      check(state.legalMoves().isEmpty(), "after %s moves, the game is over but legalMoves() is %s", i, state.legalMoves());
+      check(!state.hasUnboundedLegalMoves(), "after %s moves, the game is over but hasUnboundedLegalMoves() is true", i);
+      for (M candidate : candidates(run, i)) {
+        Optional<Violation> violation = state.check(candidate);
+        check(
+            violation.isPresent() && violation.get().reason() == StandardReason.GAME_OVER,
+            "after %s moves the game is over, but check(%s) gives %s instead of a game-over violation",
+            i,
+            candidate,
+            violation);
+        IllegalMoveException thrown = expectIllegal(() -> state.play(candidate), i, "play", candidate);
+        check(thrown.reason() == StandardReason.GAME_OVER, "after %s moves, play(%s) gave %s", i, candidate, thrown.reason());
+      }
+    }
+  }
+
+  private void turnPolicy(GameRun<S, M> run) {
+    for (int i = 0; i < run.moves().size(); i++) {
+      S before = run.states().get(i);
+      S after = run.states().get(i + 1);
+      M move = run.moves().get(i);
+      if (after.isTerminal()) {
+        continue;
+      }
+      Player expected = game.turnPolicy().next(before.toMove(), before.effectOf(move), game.playerCount());
+      check(
+          after.toMove().equals(expected),
+          "move %s (%s) by %s had effect %s, so %s policy gives %s, but %s is to move",
+          i + 1,
+          move,
+          before.toMove(),
+          before.effectOf(move),
+          game.turnPolicy().name(),
+          expected,
+          after.toMove());
+    }
+  }
+
+  private void boundedLength(GameRun<S, M> run) {
+    check(game.maxMoves().isPresent(), "BOUNDED_LENGTH is declared but maxMoves() is empty; declare without(BOUNDED_LENGTH, reason)");
+    int max = game.maxMoves().getAsInt();
+    for (int i = max; i < run.states().size(); i++) {
+      check(run.states().get(i).isTerminal(), "the game is not over after %s moves, but maxMoves() is %s", i, max);
+    }
+  }
+
+  private void scores(GameRun<S, M> run) {
+    check(game.keepsScore(), "SCORES is declared but keepsScore() is false; declare without(SCORES, reason)");
+    for (int i = 0; i < run.states().size(); i++) {
+      S state = run.states().get(i);
+      Optional<Scores> scores = state.scores();
+      check(scores.isPresent(), "after %s moves, keepsScore() is true but scores() is empty", i);
+      check(scores.get().playerCount() == game.playerCount(), "after %s moves, scores() has %s players", i, scores.get().playerCount());
+      Outcome outcome = state.outcome();
+      Set<Player> leaders = scores.get().leaders();
+      if (outcome.isWin()) {
+        check(outcome.winners().equals(leaders), "after %s moves, the winners are %s but the top scorers are %s (scores %s)", i, outcome.winners(), leaders, scores.get());
+      } else if (outcome.isDraw()) {
+        check(leaders.size() > 1, "after %s moves, a draw is declared but %s leads alone (scores %s)", i, leaders, scores.get());
+      }
+    }
+  }
+
+  private void notations(GameRun<S, M> run) {
+    Set<String> names = new HashSet<>();
+    for (Notation<M> notation : game.notations()) {
+      check(names.add(notation.name()), "two notations are named %s", notation.name());
+      check(!notation.syntax().isBlank(), "notation %s has a blank syntax()", notation.name());
+      for (int i = 0; i < run.states().size(); i++) {
+        List<M> moves = new ArrayList<>(run.states().get(i).legalMoves());
+        if (i < run.moves().size()) {
+          moves.add(run.moves().get(i));
+        }
+        Map<String, M> seen = new java.util.HashMap<>();
+        for (M move : moves) {
+          String text = notation.format(move);
+          M parsed = notation.parse(text);
+          check(parsed.equals(move), "notation %s writes %s as '%s', which parses back as %s", notation.name(), move, text, parsed);
+          M padded = notation.parse("  " + text + " ");
+          check(padded.equals(move), "notation %s does not accept '%s' with surrounding spaces", notation.name(), text);
+          M other = seen.put(text, move);
+          check(other == null || other.equals(move), "notation %s writes both %s and %s as '%s'", notation.name(), other, move, text);
+        }
+      }
+    }
+  }
+
+  private void matchRecord(GameRun<S, M> run) {
+    for (Notation<M> notation : game.notations()) {
+      Match<S, M> match = Match.start(game);
+      for (M move : run.moves()) {
+        match.play(notation.format(move), notation);
+      }
+      check(match.state().equals(run.finalState()), "playing the moves by text in %s reached a different state", notation.name());
+      MatchRecord record = match.record(notation);
+      String text = record.toString();
+      MatchRecord parsed = MatchRecord.parse(text);
+      check(parsed.equals(record), "the record text does not parse back to the same record:%n%s", text);
+      Match<S, M> replayed = Match.replay(game, parsed);
+      check(replayed.state().equals(match.state()), "the record replays to a different state:%n%s", text);
+      check(replayed.moves().equals(run.moves()), "the record replays to different moves:%n%s", text);
+    }
+  }
+
+  private void matchUndo(GameRun<S, M> run) {
+    Match<S, M> match = Match.start(game);
+    List<MatchEvent<S, M>> events = new ArrayList<>();
+    match.addListener(events::add);
+    for (M move : run.moves()) {
+      match.play(move);
+    }
+    check(events.size() == run.moves().size(), "the listener heard %s events for %s moves", events.size(), run.moves().size());
+    for (int i = run.moves().size() - 1; i >= 0; i--) {
+      S state = match.undo();
+      check(state.equals(run.states().get(i)), "undo back to %s moves gave a different state", i);
+      check(match.state().equals(state), "undo returned a state other than the match's state");
+    }
+    check(!match.canUndo(), "undo is possible at the initial state");
+    for (int i = 0; i < run.moves().size(); i++) {
+      S state = match.redo();
+      check(state.equals(run.states().get(i + 1)), "redo to %s moves gave a different state", i + 1);
+    }
+    check(!match.canRedo(), "redo is possible after redoing everything");
+    check(match.moves().equals(run.moves()), "the match's moves after undo and redo differ");
+    check(events.size() == 3 * run.moves().size(), "the listener heard %s events for %s plays, undos and redos", events.size(), 3 * run.moves().size());
+    if (!run.moves().isEmpty()) {
+      match.undo();
+      S state = match.state();
+      List<M> legal = state.legalMoves();
+      match.play(legal.get(legal.size() - 1));
+      check(!match.canRedo(), "redo is still possible after a new move was played");
+    }
+  }
+
+  private void position(GameRun<S, M> run) {
+    Position<S, M> position = game.initialState().toPosition();
+    check(position.depth() == 0, "a new position has depth %s", position.depth());
+    for (int i = 0; i < run.moves().size(); i++) {
+      for (M candidate : candidates(run, i)) {
+        if (run.states().get(i).check(candidate).isPresent()) {
+          S before = position.state();
+          int depth = i;
+          expectIllegal(() -> position.play(candidate), depth, "Position.play", candidate);
+          check(position.state().equals(before) && position.depth() == i, "after %s moves, an illegal move changed the position", i);
+          break;
+        }
+      }
+      position.play(run.moves().get(i));
+      check(position.depth() == i + 1, "after %s moves, the position's depth is %s", i + 1, position.depth());
+      check(position.state().equals(run.states().get(i + 1)), "after %s moves, the position's state differs from the immutable state", i + 1);
+      check(position.legalMoves().equals(run.states().get(i + 1).legalMoves()), "after %s moves, the position's legal moves differ", i + 1);
+    }
+    for (int i = run.moves().size() - 1; i >= 0; i--) {
+      position.undo();
+      check(position.depth() == i, "after undoing to %s moves, the depth is %s", i, position.depth());
+      check(position.state().equals(run.states().get(i)), "undoing the position back to %s moves gives a different state", i);
+      check(position.legalMoves().equals(run.states().get(i).legalMoves()), "undoing the position back to %s moves gives different legal moves", i);
+    }
+    try {
+      position.undo();
+    } catch (IllegalStateException expected) {
+      return;
+    }
+    throw new AssertionError("Position.undo() at depth 0 did not throw IllegalStateException");
+  }
+
+  /** Arbitrary candidates for state {@code i}: the source's, the moves played before, the previous state's legal moves. */
+  private List<M> candidates(GameRun<S, M> run, int i) {
+    Set<M> candidates = new LinkedHashSet<>();
+    if (source != null) {
+      Random random = new Random(RandomGames.gameSeed(seed, i));
+      candidates.addAll(source.moves(run.states().get(i), random));
+    }
+    candidates.addAll(run.moves().subList(0, i));
+    if (i > 0) {
+      candidates.addAll(run.states().get(i - 1).legalMoves());
+    }
+    return new ArrayList<>(candidates);
+  }
+
+  /** Fails with the formatted message; moves among the arguments are written in the game's default notation. */
+  private void check(boolean condition, String format, Object... args) {
+    if (!condition) {
+      Object[] shown = args.clone();
+      for (int i = 0; i < shown.length; i++) {
+        shown[i] = MovesText.show(game, shown[i]);
+      }
+      throw new AssertionError(String.format(format, shown));
+    }
+  }
+}

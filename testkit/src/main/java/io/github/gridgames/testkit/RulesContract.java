@@ -1,0 +1,215 @@
+package io.github.gridgames.testkit;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.State;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.opentest4j.AssertionFailedError;
+
+/**
+ * The checks every game's rules must pass, run on many seeded random games. Use it from a JUnit 5
+ * test factory, one dynamic test per check:
+ *
+ * <pre>{@code
+ * @TestFactory
+ * Stream<DynamicTest> rulesContract() {
+ *   return RulesContract.of(MyGame.standard()).games(100).arbitraryMoves(MyMoves::anyMove).tests();
+ * }
+ * }</pre>
+ *
+ * <p>The checks: the game spec round-trips as text (and through the installed provider);
+ * listed moves are legal, distinct, deterministic and accepted; illegal moves are refused with a
+ * violation, by {@code check}, {@code play} and {@code effectOf} alike, and change nothing; play
+ * never changes the receiver; equal positions have equal {@code hashCode} and {@code positionHash};
+ * terminal states have no legal moves and refuse every move with a game-over violation; the next
+ * player is what the turn policy says; every game ends within {@code maxMoves()}; scores and
+ * outcome agree (the winners are the top scorers, a draw has a tie at the top); every notation
+ * round-trips every legal move and no two legal moves are written alike; a match record replays
+ * to an equal state; match undo returns the previous state and redo replays; a
+ * {@link io.github.gridgames.core.Position} plays and undoes exactly like the states. Extra
+ * game-specific properties join with {@link #property(String, GameProperty)}.
+ *
+ * <p>A failing check is shrunk to the shortest failing move sequence found and reported as a
+ * {@link GameFailure} with the moves in the game's own notation and the seed. A check whose
+ * {@link Feature} the game does not have is skipped by declaration, with the declared reason.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public final class RulesContract<S extends State<S, M>, M extends Move> {
+
+  /** The default number of random games per check. */
+  public static final int DEFAULT_GAMES = 50;
+
+  private final Game<S, M> game;
+  private final GameProperties<S, M> properties;
+  private final Map<Feature, String> absent = new EnumMap<>(Feature.class);
+  private final List<Check<S, M>> extra = new ArrayList<>();
+  private MoveSource<S, M> source;
+
+  private RulesContract(Game<S, M> game) {
+    this.game = requireNonNull(game, "game");
+    this.properties = GameProperties.of(game).games(DEFAULT_GAMES);
+  }
+
+  /**
+   * Starts a contract for a game, with every feature assumed present.
+   *
+   * @param game the game
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the contract
+   */
+  public static <S extends State<S, M>, M extends Move> RulesContract<S, M> of(Game<S, M> game) {
+    return new RulesContract<>(game);
+  }
+
+  /**
+   * Sets the base seed (default {@link GameProperties#defaultSeed()}).
+   *
+   * @param seed the seed
+   * @return this
+   */
+  public RulesContract<S, M> seed(long seed) {
+    properties.seed(seed);
+    return this;
+  }
+
+  /**
+   * Sets the number of random games per check (default {@value #DEFAULT_GAMES}).
+   *
+   * @param games at least 1
+   * @return this
+   * @throws IllegalArgumentException if {@code games} is below 1
+   */
+  public RulesContract<S, M> games(int games) {
+    properties.games(games);
+    return this;
+  }
+
+  /**
+   * Sets the most moves per random game; see {@link GameProperties#maxMoves(int)}.
+   *
+   * @param maxMoves at least 0
+   * @return this
+   * @throws IllegalArgumentException if {@code maxMoves} is negative
+   */
+  public RulesContract<S, M> maxMoves(int maxMoves) {
+    properties.maxMoves(maxMoves);
+    return this;
+  }
+
+  /**
+   * Declares that the game lacks a feature; the checks that need it are reported as skipped with
+   * the reason.
+   *
+   * @param feature the feature the game lacks
+   * @param reason why, for the report
+   * @return this
+   * @throws IllegalArgumentException if the reason is blank
+   */
+  public RulesContract<S, M> without(Feature feature, String reason) {
+    requireNonNull(feature, "feature");
+    requireNonNull(reason, "reason");
+    checkArgument(!reason.isBlank(), "say why the game lacks %s", feature);
+    absent.put(feature, reason);
+    return this;
+  }
+
+  /**
+   * Supplies arbitrary candidate moves, legal or not, for the checks of illegal moves and
+   * terminal states. Without it the contract tries only moves seen in the game (earlier moves and
+   * earlier legal moves), so off-board and malformed moves go untested.
+   *
+   * @param source the candidates
+   * @return this
+   */
+  public RulesContract<S, M> arbitraryMoves(MoveSource<S, M> source) {
+    this.source = requireNonNull(source, "source");
+    return this;
+  }
+
+  /**
+   * Adds a game-specific property, checked on the same random games and shrunk the same way.
+   *
+   * @param name the property's name
+   * @param property the property
+   * @return this
+   */
+  public RulesContract<S, M> property(String name, GameProperty<S, M> property) {
+    extra.add(Check.ofGames(requireNonNull(name, "name"), null, requireNonNull(property, "property")));
+    return this;
+  }
+
+  /**
+   * Returns one dynamic test per check, named after the game and the check. Checks of absent
+   * features abort with the declared reason, so JUnit reports them as skipped.
+   *
+   * @return the tests
+   */
+  public Stream<DynamicTest> tests() {
+    return checks().stream()
+        .map(check -> DynamicTest.dynamicTest("[" + game.spec() + "] " + check.name(), () -> run(check)));
+  }
+
+  /**
+   * Runs every check and throws the first failure; skipped checks are not failures.
+   *
+   * @throws GameFailure if a check over random games fails (others are attached as suppressed)
+   * @throws AssertionFailedError if a one-off check of the game fails
+   */
+  public void verify() {
+    AssertionError first = null;
+    for (Check<S, M> check : checks()) {
+      if (check.feature() != null && absent.containsKey(check.feature())) {
+        continue;
+      }
+      try {
+        run(check);
+      } catch (AssertionError e) {
+        if (first == null) {
+          first = e;
+        } else {
+          first.addSuppressed(e);
+        }
+      }
+    }
+    if (first != null) {
+      throw first;
+    }
+  }
+
+  private List<Check<S, M>> checks() {
+    List<Check<S, M>> checks = new ContractChecks<>(game, source, properties.seed()).all();
+    checks.addAll(extra);
+    return checks;
+  }
+
+  private void run(Check<S, M> check) {
+    if (check.feature() != null && absent.containsKey(check.feature())) {
+      Assumptions.abort("skipped by declaration: the game has no " + check.feature() + " (" + absent.get(check.feature()) + ")");
+    }
+    if (check.once() != null) {
+      try {
+        check.once().run();
+      } catch (AssertionError | RuntimeException e) {
+        throw new AssertionFailedError("check '" + check.name() + "' failed for " + game.spec() + ": " + e.getMessage(), e);
+      }
+      return;
+    }
+    Optional<GameFailure> failure = properties.find(check.name(), check.property(), !check.strictGeneration());
+    if (failure.isPresent()) {
+      throw failure.get();
+    }
+  }
+}

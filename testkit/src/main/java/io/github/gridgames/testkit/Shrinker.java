@@ -1,0 +1,81 @@
+package io.github.gridgames.testkit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Shrinks a failing move sequence: first to its shortest failing prefix, then by deleting chunks
+ * of moves (halves, quarters, ... single moves) while the sequence still fails, within an attempt
+ * and time budget.
+ *
+ * @param <M> the move type
+ */
+final class Shrinker<M> {
+
+  /** A failing sequence and the failure it produced. */
+  record Result<M>(List<M> moves, Throwable failure) {}
+
+  private final Function<List<M>, Throwable> failureOf;
+  private final int maxAttempts;
+  private final long deadlineNanos;
+  private int attempts;
+
+  /**
+   * @param failureOf returns the failure a sequence produces, or null when it passes or is not a
+   *     legal sequence
+   */
+  Shrinker(Function<List<M>, Throwable> failureOf, int maxAttempts, long maxNanos) {
+    this.failureOf = failureOf;
+    this.maxAttempts = maxAttempts;
+    this.deadlineNanos = System.nanoTime() + maxNanos;
+  }
+
+  Result<M> shrink(List<M> failing, Throwable failure) {
+    Result<M> best = new Result<>(List.copyOf(failing), failure);
+    best = shortestPrefix(best);
+    boolean improved = true;
+    while (improved && withinBudget()) {
+      improved = false;
+      for (int chunk = Math.max(1, best.moves().size() / 2); chunk >= 1 && withinBudget(); chunk /= 2) {
+        int start = 0;
+        while (start < best.moves().size() && withinBudget()) {
+          List<M> candidate = new ArrayList<>(best.moves().subList(0, start));
+          candidate.addAll(best.moves().subList(Math.min(best.moves().size(), start + chunk), best.moves().size()));
+          Throwable t = attempt(candidate);
+          if (t != null) {
+            best = shortestPrefix(new Result<>(List.copyOf(candidate), t));
+            improved = true;
+          } else {
+            start += chunk;
+          }
+        }
+        if (chunk == 1) {
+          break;
+        }
+      }
+    }
+    return best;
+  }
+
+  private Result<M> shortestPrefix(Result<M> result) {
+    List<M> moves = result.moves();
+    for (int length = 0; length < moves.size() && withinBudget(); length++) {
+      List<M> prefix = moves.subList(0, length);
+      Throwable t = attempt(prefix);
+      if (t != null) {
+        return new Result<>(List.copyOf(prefix), t);
+      }
+    }
+    return result;
+  }
+
+  private Throwable attempt(List<M> candidate) {
+    attempts++;
+    return failureOf.apply(candidate);
+  }
+
+  private boolean withinBudget() {
+    return attempts < maxAttempts && System.nanoTime() - deadlineNanos < 0;
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * The gridgames test kit: seeded random legal games for any {@link io.github.gridgames.core.Game},
+ * properties checked over them with failures shrunk to the shortest failing game, and the
+ * {@link io.github.gridgames.testkit.RulesContract rules contract} that gives any game (ours or
+ * yours) a suite of JUnit 5 property tests.
+ */
+module io.github.gridgames.testkit {
+  requires transitive io.github.gridgames.core;
+  requires com.google.common;
+  requires transitive org.junit.jupiter.api;
+  requires transitive org.opentest4j;
+
+  exports io.github.gridgames.testkit;
+}

@@ -32,26 +32,65 @@ final class Shrinker<M> {
   }
 
   Result<M> shrink(List<M> failing, Throwable failure) {
-    Result<M> best = new Result<>(List.copyOf(failing), failure);
-    best = shortestPrefix(best);
+    Result<M> best = shortestPrefix(new Result<>(List.copyOf(failing), failure));
     boolean improved = true;
     while (improved && withinBudget()) {
       improved = false;
-      for (int chunk = Math.max(1, best.moves().size() / 2); chunk >= 1 && withinBudget(); chunk /= 2) {
-        int start = 0;
-        while (start < best.moves().size() && withinBudget()) {
-          List<M> candidate = new ArrayList<>(best.moves().subList(0, start));
-          candidate.addAll(best.moves().subList(Math.min(best.moves().size(), start + chunk), best.moves().size()));
-          Throwable t = attempt(candidate);
-          if (t != null) {
-            best = shortestPrefix(new Result<>(List.copyOf(candidate), t));
-            improved = true;
-          } else {
-            start += chunk;
-          }
+      for (int chunk : chunkSizes(best.moves().size())) {
+        Result<M> smaller = deleteChunks(best, chunk);
+        if (smaller != best) {
+          best = smaller;
+          improved = true;
         }
-        if (chunk == 1) {
-          break;
+      }
+      if (!improved && best.moves().size() <= PAIR_LIMIT) {
+        Result<M> smaller = deletePairs(best);
+        improved = smaller != best;
+        best = smaller;
+      }
+    }
+    return best;
+  }
+
+  /** Sequences up to this length also try deleting every pair of moves (players often alternate). */
+  private static final int PAIR_LIMIT = 60;
+
+  /** Halves, quarters, ..., always including 2 and 1 (one move of each of two alternating players, one move). */
+  private static List<Integer> chunkSizes(int length) {
+    List<Integer> sizes = new ArrayList<>();
+    for (int chunk = length / 2; chunk > 2; chunk /= 2) {
+      sizes.add(chunk);
+    }
+    sizes.add(2);
+    sizes.add(1);
+    return sizes;
+  }
+
+  private Result<M> deleteChunks(Result<M> best, int chunk) {
+    int start = 0;
+    while (start < best.moves().size() && withinBudget()) {
+      List<M> candidate = new ArrayList<>(best.moves().subList(0, start));
+      candidate.addAll(best.moves().subList(Math.min(best.moves().size(), start + chunk), best.moves().size()));
+      Throwable t = attempt(candidate);
+      if (t != null) {
+        best = shortestPrefix(new Result<>(List.copyOf(candidate), t));
+      } else {
+        start += chunk;
+      }
+    }
+    return best;
+  }
+
+  private Result<M> deletePairs(Result<M> best) {
+    List<M> moves = best.moves();
+    for (int i = 0; i < moves.size() && withinBudget(); i++) {
+      for (int j = i + 2; j < moves.size() && withinBudget(); j++) {
+        List<M> candidate = new ArrayList<>(moves);
+        candidate.remove(j);
+        candidate.remove(i);
+        Throwable t = attempt(candidate);
+        if (t != null) {
+          return shortestPrefix(new Result<>(List.copyOf(candidate), t));
         }
       }
     }

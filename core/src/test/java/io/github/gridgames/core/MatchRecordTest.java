@@ -1,0 +1,63 @@
+package io.github.gridgames.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.strings;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MatchRecordTest {
+
+  private final MatchRecord record = new MatchRecord(GameSpec.parse("g(n=3)"), "plain", List.of("a 1", "(0,0)-(0,1)", "#5"));
+
+  @Test
+  void textRoundTrips() {
+    assertEquals("# gridgames match record\ngame: g(n=3)\nnotation: plain\n1. a 1\n2. (0,0)-(0,1)\n3. #5\n", record.toString());
+    assertEquals(record, MatchRecord.parse(record.toString()));
+    assertEquals(record, MatchRecord.parse(record.toString().replace("\n", "\r\n")));
+    assertEquals(record, MatchRecord.parse("\n  game: g( n = 3 )\n# a comment\nnotation:  plain \n\n1.a 1\n  2.   (0,0)-(0,1)\n3. #5"));
+  }
+
+  @Test
+  void parseErrorsNameTheLine() {
+    assertEquals("expected 'game:' on line 1 at position 0 of \"notation: x\", found 'n'",
+        assertThrows(NotationException.class, () -> MatchRecord.parse("notation: x")).getMessage());
+    assertEquals("expected a 'notation:' line at position 7 of \"game: g\", found the end of the text",
+        assertThrows(NotationException.class, () -> MatchRecord.parse("game: g")).getMessage());
+    assertEquals("'2.' starting line 4",
+        assertThrows(NotationException.class, () -> MatchRecord.parse("game: g\nnotation: n\n1. a\n3. b\n")).expected());
+    assertEquals("a move after '1.' on line 3",
+        assertThrows(NotationException.class, () -> MatchRecord.parse("game: g\nnotation: n\n1. \n")).expected());
+    assertEquals("a game id such as dots-boxes in the game on line 1",
+        assertThrows(NotationException.class, () -> MatchRecord.parse("game: 7\nnotation: n\n")).expected());
+  }
+
+  @Test
+  void randomTextOnlyEverGivesANotationException() {
+    qt().forAll(strings().ascii().ofLengthBetween(0, 80)).checkAssert(text -> {
+      try {
+        MatchRecord parsed = MatchRecord.parse(text);
+        assertEquals(parsed, MatchRecord.parse(parsed.toString()));
+      } catch (NotationException expected) {
+        assertEquals(text, expected.input());
+      }
+    });
+    qt().forAll(strings().ascii().ofLengthBetween(0, 40)).checkAssert(tail -> {
+      String text = "game: g\nnotation: n\n" + tail;
+      try {
+        MatchRecord parsed = MatchRecord.parse(text);
+        assertEquals(parsed, MatchRecord.parse(parsed.toString()));
+      } catch (NotationException expected) {
+        assertEquals(text, expected.input());
+      }
+    });
+  }
+
+  @Test
+  void movesMustBeSingleLines() {
+    assertEquals("move 1 must be one non-blank line without surrounding spaces, got 'a\nb'",
+        assertThrows(IllegalArgumentException.class, () -> new MatchRecord(GameSpec.parse("g"), "n", List.of("a\nb"))).getMessage());
+  }
+}

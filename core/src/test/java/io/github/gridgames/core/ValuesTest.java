@@ -1,0 +1,132 @@
+package io.github.gridgames.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.arrays;
+import static org.quicktheories.generators.SourceDSL.integers;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Player, Scores, Outcome, TurnPolicy, MoveEffect, Violation, Budget. */
+class ValuesTest {
+
+  @Test
+  void playersCycleModuloThePlayerCount() {
+    qt().forAll(integers().between(1, 50), integers().between(0, 1000)).checkAssert((n, k) -> {
+      int i = k % n;
+      Player p = Player.of(i);
+      assertEquals((i + 1) % n, p.next(n).index());
+      Player q = p;
+      for (int step = 0; step < n; step++) {
+        q = q.next(n);
+      }
+      assertEquals(p, q);
+    });
+    assertSame(Player.FIRST, Player.of(0));
+    assertEquals("player index must be >= 0, got -1", assertThrows(IllegalArgumentException.class, () -> Player.of(-1)).getMessage());
+    assertEquals("player 3 is not in a game of 2 players", assertThrows(IllegalArgumentException.class, () -> Player.of(3).next(2)).getMessage());
+  }
+
+  @Test
+  void scoresLeadersAndMargins() {
+    qt().forAll(arrays().ofIntegers(integers().between(0, 100)).withLengthBetween(2, 6)).checkAssert(boxed -> {
+      int[] values = java.util.Arrays.stream(boxed).mapToInt(Integer::intValue).toArray();
+      int[] copy = values.clone();
+      Scores scores = Scores.of(values);
+      values[0]++;
+      assertEquals(copy[0], scores.of(Player.FIRST), "Scores copies its input");
+      int max = java.util.Arrays.stream(copy).max().orElseThrow();
+      for (int i = 0; i < copy.length; i++) {
+        Player p = Player.of(i);
+        assertEquals(copy[i] == max, scores.leaders().contains(p));
+        int best = Integer.MIN_VALUE;
+        for (int j = 0; j < copy.length; j++) {
+          if (j != i) {
+            best = Math.max(best, copy[j]);
+          }
+        }
+        assertEquals(copy[i] - best, scores.margin(p));
+      }
+      assertEquals(java.util.Arrays.stream(copy).sum(), scores.total());
+      assertEquals(scores, Scores.of(copy));
+      assertEquals(scores.hashCode(), Scores.of(copy).hashCode());
+      assertEquals(scores.total() + 3, scores.plus(Player.FIRST, 3).total());
+    });
+    assertEquals("5-4", Scores.of(5, 4).toString());
+    assertEquals("player 2 is not in a game of 2 players", assertThrows(IllegalArgumentException.class, () -> Scores.zero(2).of(Player.of(2))).getMessage());
+    assertEquals("scores need at least one player", assertThrows(IllegalArgumentException.class, Scores::of).getMessage());
+  }
+
+  @Test
+  void outcomes() {
+    assertFalse(Outcome.ongoing().isOver());
+    assertTrue(Outcome.draw().isDraw());
+    Outcome win = Outcome.win(Set.of(Player.of(2), Player.FIRST));
+    assertTrue(win.isWin() && win.isOver() && win.isWinner(Player.FIRST) && !win.isWinner(Player.SECOND));
+    assertEquals(Outcome.win(Set.of(Player.FIRST, Player.of(2))), win);
+    assertEquals("win by [player 0, player 2]", win.toString());
+    assertEquals("an outcome has winners exactly when its status is WIN; got DRAW with winners [player 0]",
+        assertThrows(IllegalArgumentException.class, () -> new Outcome(Outcome.Status.DRAW, Set.of(Player.FIRST), List.of())).getMessage());
+    assertThrows(IllegalArgumentException.class, () -> Outcome.win(Set.of()));
+  }
+
+  @Test
+  void turnPolicies() {
+    assertEquals(Player.SECOND, TurnPolicy.ALTERNATE.next(Player.FIRST, MoveEffect.captures(2), 2));
+    assertEquals(Player.FIRST, TurnPolicy.EXTRA_TURN_ON_CAPTURE.next(Player.FIRST, MoveEffect.captures(1), 2));
+    assertEquals(Player.SECOND, TurnPolicy.EXTRA_TURN_ON_CAPTURE.next(Player.FIRST, MoveEffect.NONE, 2));
+    assertEquals(Player.FIRST, TurnPolicy.EXTRA_TURN_ON_CAPTURE.next(Player.of(2), MoveEffect.NONE, 3));
+    assertSame(TurnPolicy.ALTERNATE, TurnPolicy.named("alternate"));
+    assertSame(TurnPolicy.EXTRA_TURN_ON_CAPTURE, TurnPolicy.named("extra-turn-on-capture"));
+    assertEquals("unknown turn policy 'sometimes'; expected one of alternate, extra-turn-on-capture",
+        assertThrows(IllegalArgumentException.class, () -> TurnPolicy.named("sometimes")).getMessage());
+    TurnPolicy broken = TurnPolicy.of("broken", (mover, effect, n) -> Player.of(n));
+    assertEquals("turn policy 'broken' chose player 2 in a game of 2 players",
+        assertThrows(IllegalStateException.class, () -> broken.next(Player.FIRST, MoveEffect.NONE, 2)).getMessage());
+    assertEquals("turn policy name must match [a-z][a-z0-9-]*, got 'Bad Name'",
+        assertThrows(IllegalArgumentException.class, () -> TurnPolicy.of("Bad Name", (m, e, n) -> m)).getMessage());
+    assertEquals("captures must be >= 0, got -1", assertThrows(IllegalArgumentException.class, () -> MoveEffect.captures(-1)).getMessage());
+  }
+
+  @Test
+  void violationsAndTheirException() {
+    Violation v = Violation.of(StandardReason.OCCUPIED, "Cell b2 is taken.");
+    IllegalMoveException e = new IllegalMoveException(v);
+    assertEquals("Cell b2 is taken.", e.getMessage());
+    assertSame(v, e.violation());
+    assertEquals(StandardReason.OCCUPIED, e.reason());
+    assertEquals("occupied: Cell b2 is taken.", v.toString());
+    assertEquals(StandardReason.GAME_OVER, Violation.gameOver().reason());
+    assertEquals("violation message must not be blank",
+        assertThrows(IllegalArgumentException.class, () -> Violation.of(StandardReason.OCCUPIED, " ")).getMessage());
+  }
+
+  @Test
+  void budgets() {
+    assertTrue(Budget.unlimited().isUnlimited());
+    assertEquals(Duration.ofMillis(100), Budget.ofMillis(100).time().orElseThrow());
+    assertEquals(5000, Budget.ofWork(5000).work().getAsLong());
+    assertEquals("100 ms or 5000 units", Budget.ofMillis(100).withWork(5000).toString());
+    assertEquals("time budget must be > 0 ms, got 0", assertThrows(IllegalArgumentException.class, () -> Budget.ofMillis(0)).getMessage());
+    assertEquals("work budget must be > 0, got -5", assertThrows(IllegalArgumentException.class, () -> Budget.ofWork(-5)).getMessage());
+    assertEquals(Budget.ofMillis(7), Budget.ofTime(Duration.ofMillis(7)));
+  }
+
+  @Test
+  void notationExceptionsShowWhereAndWhat() {
+    NotationException e = new NotationException("a\tb", 1, "a letter");
+    assertEquals("expected a letter at position 1 of \"a\\u0009b\", found '\\u0009'", e.getMessage());
+    assertEquals(1, e.position());
+    assertEquals("a letter", e.expected());
+    String longInput = "x".repeat(100);
+    assertTrue(new NotationException(longInput, 100, "y").getMessage().contains("x".repeat(60) + "...\", found the end of the text"));
+    assertThrows(IllegalArgumentException.class, () -> new NotationException("ab", 3, "c"));
+  }
+}

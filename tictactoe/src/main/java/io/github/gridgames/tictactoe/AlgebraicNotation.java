@@ -1,0 +1,88 @@
+package io.github.gridgames.tictactoe;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.NotationException;
+
+/**
+ * The {@value MnkGame#ALGEBRAIC} notation of m,n,k and gomoku tools: the column letters ({@code a}
+ * is the leftmost column; after {@code z} come {@code aa}, {@code ab}, ...) then the row number
+ * counted from 1 at the <em>bottom</em> row, such as {@code "b2"}; {@code "a1"} is the bottom-left
+ * cell. Parsing accepts either letter case and surrounding whitespace, but nothing between the
+ * letters and the number; formatting writes lower case.
+ */
+final class AlgebraicNotation implements Notation<Cell> {
+
+  private final MnkGame game;
+  private final String lastColumn;
+
+  AlgebraicNotation(MnkGame game) {
+    this.game = game;
+    this.lastColumn = Text.columnLetters(game.cols() - 1);
+  }
+
+  @Override
+  public String name() {
+    return MnkGame.ALGEBRAIC;
+  }
+
+  @Override
+  public String syntax() {
+    return "column letter then row number, a1 at the bottom-left (columns a-" + lastColumn + ", rows 1-" + game.rows() + "), such as 'b2'";
+  }
+
+  @Override
+  public String format(Cell move) {
+    requireNonNull(move, "move");
+    if (!game.contains(move)) {
+      throw new IllegalArgumentException(
+          "cannot write " + move.describe() + ": it is outside the " + game.cols() + " x " + game.rows() + " board");
+    }
+    return Text.columnLetters(move.col()) + (game.rows() - move.row());
+  }
+
+  @Override
+  public Cell parse(String text) {
+    requireNonNull(text, "text");
+    int start = 0;
+    int end = text.length();
+    while (start < end && Character.isWhitespace(text.charAt(start))) {
+      start++;
+    }
+    while (end > start && Character.isWhitespace(text.charAt(end - 1))) {
+      end--;
+    }
+    int i = start;
+    while (i < end && Text.isLetter(text.charAt(i))) {
+      i++;
+    }
+    if (i == start) {
+      throw new NotationException(text, start, "a column letter then a row number, such as 'b2'");
+    }
+    int digits = i;
+    while (i < end && Text.isDigit(text.charAt(i))) {
+      i++;
+    }
+    if (i == digits) {
+      throw new NotationException(text, digits, "a letter or a row number after the column letters, such as 'b2'");
+    }
+    if (i != end) {
+      throw new NotationException(text, i, "a digit or the end of the move after the row number");
+    }
+    long col = Text.columnIndex(text, start, digits);
+    if (col >= game.cols()) {
+      throw new CoordinateOutOfRangeException(text, start, digits, "column", "from a to " + lastColumn);
+    }
+    long row = Text.number(text, digits, end);
+    if (row < 1 || row > game.rows()) {
+      throw new CoordinateOutOfRangeException(text, digits, end, "row", "from 1 to " + game.rows());
+    }
+    return game.cellAt((game.rows() - (int) row) * game.cols() + (int) col);
+  }
+
+  @Override
+  public String toString() {
+    return name();
+  }
+}

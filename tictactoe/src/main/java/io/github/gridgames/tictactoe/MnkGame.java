@@ -1,0 +1,432 @@
+package io.github.gridgames.tictactoe;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.TurnPolicy;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * An m,n,k-game: a board of {@code cols} columns (m, the width) and {@code rows} rows (n, the
+ * height); X ({@link Player#FIRST}) and O ({@link Player#SECOND}) alternately place a stone on an
+ * empty cell, and the first to make {@code k} stones in an unbroken horizontal, vertical or
+ * diagonal row wins. Whether a row longer than {@code k} wins is the {@link OverlineRule} (by
+ * default it does). A full board without a winning row is a draw. Tic-Tac-Toe is the 3,3,3 game.
+ * Immutable and thread-safe.
+ *
+ * <h2>Canonical text</h2>
+ *
+ * <p>The {@linkplain #spec() spec} is {@code tictactoe(cols=C,rows=R,k=K,overlines=win|no-win)}
+ * with id {@value #ID}, parameters always in that order, such as
+ * {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}. {@link #fromSpec(GameSpec)} (and so
+ * {@link io.github.gridgames.core.Games#parse(String)}) fills in missing parameters: a missing
+ * {@code cols} or {@code rows} copies the other one (a square board), or is 3 when both are
+ * missing; a missing {@code k} is 3, or the longer side when the board is smaller than that; a
+ * missing {@code overlines} is {@code win}. Two games are equal when their specs are equal.
+ *
+ * <h2>Limits</h2>
+ *
+ * <p>{@code cols} and {@code rows} are between 1 and {@value #MAX_SIDE}; {@code k} is between 1
+ * and the longer side, {@code max(cols, rows)}. Boards of at most 64 cells (Tic-Tac-Toe up to 8 x
+ * 8) keep their stones in two {@code long}s; larger boards, up to the gomoku sizes 15 x 15 and 19 x
+ * 19 and beyond, in bitsets.
+ *
+ * <h2>Notations</h2>
+ *
+ * <p>{@link #notations()} holds {@value #ROW_COL} (the default): the row then the column, counted
+ * from 1 at the top-left, separated by whitespace, such as {@code "2 3"}; and
+ * {@value #ALGEBRAIC}: the column letter(s) ({@code a} is the leftmost column; after {@code z}
+ * come {@code aa}, {@code ab}, ...) then the row number counted from 1 at the <em>bottom</em> row,
+ * as gomoku and m,n,k tools write it, such as {@code "b2"}. Both accept any surrounding
+ * whitespace, refuse numbers outside the board with {@link CoordinateOutOfRangeException} and
+ * other malformed text with a plain {@link io.github.gridgames.core.NotationException}.
+ */
+public final class MnkGame implements Game<MnkState, Cell> {
+
+  /** The game id, {@code tictactoe}. */
+  public static final String ID = "tictactoe";
+
+  /** The largest number of columns and of rows a board may have: {@value}. */
+  public static final int MAX_SIDE = 64;
+
+  /** The name of the default notation: row then column, counted from 1, such as {@code "2 3"}. */
+  public static final String ROW_COL = "row-col";
+
+  /** The name of the algebraic notation: column letter then row number from the bottom, {@code "b2"}. */
+  public static final String ALGEBRAIC = "algebraic";
+
+  /** The names of the spec parameters, in canonical order. */
+  static final Set<String> PARAMETERS =
+      Collections.unmodifiableSet(new LinkedHashSet<>(List.of("cols", "rows", "k", "overlines")));
+
+  private static final MnkGame TIC_TAC_TOE = new MnkGame(3, 3, 3, OverlineRule.WIN);
+
+  private final int cols;
+  private final int rows;
+  private final int k;
+  private final OverlineRule overlines;
+  private final GameSpec spec;
+  private final Cell[] cells;
+  private final List<Cell> cellList;
+  private final List<Notation<Cell>> notations;
+  private final List<Symmetry> symmetries;
+  private final long hashSeed;
+  private final MnkState initial;
+
+  private MnkGame(int cols, int rows, int k, OverlineRule overlines) {
+    checkSide("cols", cols);
+    checkSide("rows", rows);
+    int longest = Math.max(cols, rows);
+    if (k < 1 || k > longest) {
+      throw new IllegalArgumentException(
+          "k must be between 1 and the longer side max(cols, rows) = "
+              + longest
+              + " of the "
+              + cols
+              + " x "
+              + rows
+              + " board, got "
+              + k);
+    }
+    this.cols = cols;
+    this.rows = rows;
+    this.k = k;
+    this.overlines = requireNonNull(overlines, "overlines");
+    this.spec =
+        GameSpec.builder(ID)
+            .put("cols", cols)
+            .put("rows", rows)
+            .put("k", k)
+            .put("overlines", overlines.text())
+            .build();
+    this.cells = new Cell[cols * rows];
+    for (int i = 0; i < cells.length; i++) {
+      cells[i] = new Cell(i / cols, i % cols);
+    }
+    this.cellList = Collections.unmodifiableList(Arrays.asList(cells));
+    this.notations = List.of(new RowColNotation(this), new AlgebraicNotation(this));
+    List<Symmetry> valid = new ArrayList<>();
+    for (Symmetry symmetry : Symmetry.values()) {
+      if (symmetry.appliesTo(this)) {
+        valid.add(symmetry);
+      }
+    }
+    this.symmetries = List.copyOf(valid);
+    this.hashSeed = Bits.mix(((long) cols << 40) ^ ((long) rows << 20) ^ ((long) k << 2) ^ overlines.ordinal());
+    this.initial = MnkState.initial(this);
+  }
+
+  private static void checkSide(String name, int value) {
+    if (value < 1 || value > MAX_SIDE) {
+      throw new IllegalArgumentException(
+          name + " must be between 1 and " + MAX_SIDE + " (the largest supported side), got " + value);
+    }
+  }
+
+  /**
+   * Returns Tic-Tac-Toe: the 3,3,3 game, {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}.
+   *
+   * @return the game
+   */
+  public static MnkGame ticTacToe() {
+    return TIC_TAC_TOE;
+  }
+
+  /**
+   * Returns the m,n,k-game on {@code cols} columns and {@code rows} rows where k in a row wins and
+   * longer rows win too.
+   *
+   * @param cols the number of columns (m, the board's width), 1 to {@value #MAX_SIDE}
+   * @param rows the number of rows (n, the board's height), 1 to {@value #MAX_SIDE}
+   * @param k the number of stones in a row that wins, 1 to {@code max(cols, rows)}
+   * @return the game
+   * @throws IllegalArgumentException if a value is outside its range; the message names the
+   *     parameter, the limit and the value
+   */
+  public static MnkGame of(int cols, int rows, int k) {
+    return of(cols, rows, k, OverlineRule.WIN);
+  }
+
+  /**
+   * Returns the m,n,k-game on {@code cols} columns and {@code rows} rows where k in a row wins,
+   * with the given rule for longer rows.
+   *
+   * @param cols the number of columns (m, the board's width), 1 to {@value #MAX_SIDE}
+   * @param rows the number of rows (n, the board's height), 1 to {@value #MAX_SIDE}
+   * @param k the number of stones in a row that wins, 1 to {@code max(cols, rows)}
+   * @param overlines whether a row longer than k wins
+   * @return the game
+   * @throws IllegalArgumentException if a value is outside its range; the message names the
+   *     parameter, the limit and the value
+   * @throws NullPointerException if {@code overlines} is null
+   */
+  public static MnkGame of(int cols, int rows, int k, OverlineRule overlines) {
+    requireNonNull(overlines, "overlines");
+    if (cols == 3 && rows == 3 && k == 3 && overlines == OverlineRule.WIN) {
+      return TIC_TAC_TOE;
+    }
+    return new MnkGame(cols, rows, k, overlines);
+  }
+
+  /**
+   * Returns this game with a different rule for rows longer than k.
+   *
+   * @param rule whether a row longer than k wins
+   * @return the game with the same board and k and the given rule
+   * @throws NullPointerException if {@code rule} is null
+   */
+  public MnkGame withOverlines(OverlineRule rule) {
+    requireNonNull(rule, "rule");
+    return rule == overlines ? this : of(cols, rows, k, rule);
+  }
+
+  /**
+   * Creates a game from its spec, filling in the documented defaults for missing parameters (see
+   * the class comment).
+   *
+   * @param spec a spec with id {@value #ID} and only the parameters {@code cols}, {@code rows},
+   *     {@code k} and {@code overlines}
+   * @return the game
+   * @throws IllegalArgumentException if the id differs, a parameter is unknown, a value is not an
+   *     integer (or not {@code win}/{@code no-win} for {@code overlines}) or out of range; the
+   *     message names the parameter and says what is allowed
+   * @throws NullPointerException if {@code spec} is null
+   */
+  public static MnkGame fromSpec(GameSpec spec) {
+    requireNonNull(spec, "spec");
+    spec.requireOnly(ID, PARAMETERS);
+    boolean hasCols = spec.get("cols") != null;
+    boolean hasRows = spec.get("rows") != null;
+    int cols = spec.intParameter("cols", 3);
+    int rows = spec.intParameter("rows", 3);
+    if (hasCols && !hasRows) {
+      rows = cols;
+    } else if (hasRows && !hasCols) {
+      cols = rows;
+    }
+    int k = spec.intParameter("k", Math.min(3, Math.max(Math.max(cols, rows), 1)));
+    String overlineText = spec.get("overlines");
+    OverlineRule overlines = overlineText == null ? OverlineRule.WIN : OverlineRule.fromText(overlineText);
+    return of(cols, rows, k, overlines);
+  }
+
+  /**
+   * Returns the number of columns, m, the board's width.
+   *
+   * @return the number of columns
+   */
+  public int cols() {
+    return cols;
+  }
+
+  /**
+   * Returns the number of rows, n, the board's height.
+   *
+   * @return the number of rows
+   */
+  public int rows() {
+    return rows;
+  }
+
+  /**
+   * Returns the number of stones in a row that wins.
+   *
+   * @return k
+   */
+  public int k() {
+    return k;
+  }
+
+  /**
+   * Returns whether a row longer than k wins.
+   *
+   * @return the overline rule
+   */
+  public OverlineRule overlines() {
+    return overlines;
+  }
+
+  /**
+   * Returns the number of cells, {@code cols * rows}.
+   *
+   * @return the number of cells
+   */
+  public int cellCount() {
+    return cells.length;
+  }
+
+  /**
+   * Returns whether a cell is on this board.
+   *
+   * @param cell the cell
+   * @return whether {@code 0 <= row < rows} and {@code 0 <= col < cols}
+   * @throws NullPointerException if {@code cell} is null
+   */
+  public boolean contains(Cell cell) {
+    requireNonNull(cell, "cell");
+    return contains(cell.row(), cell.col());
+  }
+
+  boolean contains(int row, int col) {
+    return row >= 0 && row < rows && col >= 0 && col < cols;
+  }
+
+  /**
+   * Returns every cell of the board in reading order: the top row from left to right, then the
+   * next row down, and so on.
+   *
+   * @return an unmodifiable list of {@link #cellCount()} cells
+   */
+  public List<Cell> cells() {
+    return cellList;
+  }
+
+  /** Returns the shared cell object at a row-major index known to be on the board. */
+  Cell cellAt(int index) {
+    return cells[index];
+  }
+
+  /** Returns the row-major index of a cell known to be on the board. */
+  int index(Cell cell) {
+    return cell.row() * cols + cell.col();
+  }
+
+  /** Returns whether states keep their stones in two longs. */
+  boolean isSmall() {
+    return cells.length <= Long.SIZE;
+  }
+
+  /** Returns the number of longs a bitset of the board's cells needs. */
+  int words() {
+    return (cells.length + Long.SIZE - 1) / Long.SIZE;
+  }
+
+  long hashSeed() {
+    return hashSeed;
+  }
+
+  /**
+   * Returns the symmetries of this board: all eight {@link Symmetry} values on a square board, the
+   * four that keep the shape ({@link Symmetry#IDENTITY}, {@link Symmetry#ROTATE_180},
+   * {@link Symmetry#REFLECT_LEFT_RIGHT} and {@link Symmetry#REFLECT_TOP_BOTTOM}) on any other.
+   *
+   * @return the symmetries, in declaration order, starting with the identity
+   */
+  public List<Symmetry> symmetries() {
+    return symmetries;
+  }
+
+  @Override
+  public GameSpec spec() {
+    return spec;
+  }
+
+  /**
+   * Returns 2.
+   *
+   * @return 2
+   */
+  @Override
+  public int playerCount() {
+    return 2;
+  }
+
+  /**
+   * Returns {@link TurnPolicy#ALTERNATE}.
+   *
+   * @return the alternating policy
+   */
+  @Override
+  public TurnPolicy turnPolicy() {
+    return TurnPolicy.ALTERNATE;
+  }
+
+  /**
+   * Returns the empty board with X to move.
+   *
+   * @return the initial state
+   */
+  @Override
+  public MnkState initialState() {
+    return initial;
+  }
+
+  /**
+   * Returns the {@value #ROW_COL} notation (the default) and the {@value #ALGEBRAIC} notation;
+   * see the class comment.
+   *
+   * @return the two notations
+   */
+  @Override
+  public List<Notation<Cell>> notations() {
+    return notations;
+  }
+
+  /**
+   * Returns {@code X} for the first player and {@code O} for the second.
+   *
+   * @param player the player
+   * @return {@code X} or {@code O}
+   * @throws IllegalArgumentException if the player's index is not 0 or 1
+   */
+  @Override
+  public String playerName(Player player) {
+    requireNonNull(player, "player");
+    return switch (player.index()) {
+      case 0 -> "X";
+      case 1 -> "O";
+      default -> throw new IllegalArgumentException(
+          player + " is not in a tictactoe game; it has players 0 (X) and 1 (O)");
+    };
+  }
+
+  /**
+   * Returns the number of cells: every move fills one, and a full board ends the game.
+   *
+   * @return {@code cols * rows}
+   */
+  @Override
+  public OptionalInt maxMoves() {
+    return OptionalInt.of(cells.length);
+  }
+
+  /**
+   * Returns whether {@code o} is an m,n,k-game with the same spec.
+   *
+   * @param o the object to compare with
+   * @return whether the specs are equal
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o == this || (o instanceof MnkGame other && spec.equals(other.spec));
+  }
+
+  /**
+   * Returns the spec's hash code.
+   *
+   * @return the hash code
+   */
+  @Override
+  public int hashCode() {
+    return spec.hashCode();
+  }
+
+  /**
+   * Returns the canonical text, such as {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}.
+   *
+   * @return the spec's text
+   */
+  @Override
+  public String toString() {
+    return spec.toString();
+  }
+}

@@ -1,0 +1,71 @@
+package io.github.gridgames.tictactoe;
+
+import io.github.gridgames.core.Outcome;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Violation;
+import java.util.Optional;
+
+/**
+ * The legality check shared by {@link MnkState} and its fast position, with the refusal sentences:
+ * game over first, then outside the board, then occupied.
+ */
+final class Refusals {
+
+  /** Who has a stone where. */
+  @FunctionalInterface
+  interface Owners {
+    /** Returns the owner of the stone on the cell with row-major index {@code index}, or null. */
+    Player at(int index);
+  }
+
+  private Refusals() {}
+
+  static Optional<Violation> check(MnkGame game, Outcome outcome, Cell cell, Owners owners) {
+    if (outcome.isOver()) {
+      return Optional.of(gameOver(game, outcome));
+    }
+    if (!game.contains(cell)) {
+      return Optional.of(outOfBounds(game, cell));
+    }
+    Player owner = owners.at(game.index(cell));
+    if (owner != null) {
+      return Optional.of(occupied(game, cell, owner));
+    }
+    return Optional.empty();
+  }
+
+  static Violation gameOver(MnkGame game, Outcome outcome) {
+    String result =
+        outcome.isWin()
+            ? game.playerName(outcome.winners().iterator().next()) + " has won"
+            : "it ended in a draw";
+    return Violation.of(
+        StandardReason.GAME_OVER, "The game is over (" + result + "); no more moves can be played.");
+  }
+
+  static Violation outOfBounds(MnkGame game, Cell cell) {
+    return Violation.of(
+        StandardReason.OUT_OF_BOUNDS,
+        capitalised(cell.describe())
+            + " is outside the "
+            + game.cols()
+            + " x "
+            + game.rows()
+            + " board: rows go from 1 to "
+            + game.rows()
+            + " and columns from 1 to "
+            + game.cols()
+            + ".");
+  }
+
+  static Violation occupied(MnkGame game, Cell cell, Player owner) {
+    return Violation.of(
+        StandardReason.OCCUPIED,
+        capitalised(cell.describe()) + " is already taken by " + game.playerName(owner) + ".");
+  }
+
+  private static String capitalised(String s) {
+    return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+  }
+}

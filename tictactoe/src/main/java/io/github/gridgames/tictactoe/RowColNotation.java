@@ -1,0 +1,109 @@
+package io.github.gridgames.tictactoe;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.NotationException;
+
+/**
+ * The {@value MnkGame#ROW_COL} notation: the row number then the column number, both counted from
+ * 1 at the top-left corner, separated by whitespace, such as {@code "2 3"}. Parsing tolerates any
+ * whitespace before, between and after the numbers, leading zeros and a plus sign; formatting
+ * writes one space.
+ */
+final class RowColNotation implements Notation<Cell> {
+
+  /** What a well-formed move looks like, for the expectations of format errors. */
+  static final String FORMAT =
+      "a row number and a column number separated by a space, such as '2 3'";
+
+  private final MnkGame game;
+
+  RowColNotation(MnkGame game) {
+    this.game = game;
+  }
+
+  @Override
+  public String name() {
+    return MnkGame.ROW_COL;
+  }
+
+  @Override
+  public String syntax() {
+    return "row column, counted from 1 at the top-left (rows 1-" + game.rows() + ", columns 1-" + game.cols() + "), such as '2 3'";
+  }
+
+  @Override
+  public String format(Cell move) {
+    requireNonNull(move, "move");
+    if (!game.contains(move)) {
+      throw new IllegalArgumentException(
+          "cannot write " + move.describe() + ": it is outside the " + game.cols() + " x " + game.rows() + " board");
+    }
+    return (move.row() + 1) + " " + (move.col() + 1);
+  }
+
+  @Override
+  public Cell parse(String text) {
+    requireNonNull(text, "text");
+    int[] starts = new int[2];
+    int[] ends = new int[2];
+    int count = 0;
+    int i = 0;
+    int n = text.length();
+    while (true) {
+      while (i < n && Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      if (i == n) {
+        break;
+      }
+      if (count == 2) {
+        throw new NotationException(text, i, FORMAT + ", and nothing after the column number");
+      }
+      int start = i;
+      while (i < n && !Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      checkInteger(text, start, i);
+      starts[count] = start;
+      ends[count] = i;
+      count++;
+    }
+    if (count < 2) {
+      throw new NotationException(text, n, FORMAT);
+    }
+    int row = coordinate(text, starts[0], ends[0], "row", game.rows());
+    int col = coordinate(text, starts[1], ends[1], "column", game.cols());
+    return game.cellAt(row * game.cols() + col);
+  }
+
+  private static void checkInteger(String text, int start, int end) {
+    int i = start;
+    if (text.charAt(i) == '+' || text.charAt(i) == '-') {
+      i++;
+    }
+    if (i == end) {
+      throw new NotationException(text, i, FORMAT);
+    }
+    for (; i < end; i++) {
+      if (!Text.isDigit(text.charAt(i))) {
+        throw new NotationException(text, i, FORMAT);
+      }
+    }
+  }
+
+  /** Returns the zero-based coordinate of a checked integer token, or throws if off the board. */
+  private static int coordinate(String text, int start, int end, String name, int size) {
+    long value = Text.number(text, start, end);
+    if (value < 1 || value > size) {
+      throw new CoordinateOutOfRangeException(text, start, end, name, "from 1 to " + size);
+    }
+    return (int) value - 1;
+  }
+
+  @Override
+  public String toString() {
+    return name();
+  }
+}

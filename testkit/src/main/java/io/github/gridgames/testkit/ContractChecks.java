@@ -377,18 +377,33 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     throw new AssertionError("Position.undo() at depth 0 did not throw IllegalStateException");
   }
 
-  /** Arbitrary candidates for state {@code i}: the source's, the moves played before, the previous state's legal moves. */
+  /** At most this many of the moves seen earlier in a game are tried as candidates in each state. */
+  private static final int SEEN_CANDIDATES = 24;
+
+  /**
+   * Arbitrary candidates for state {@code i}: all of the source's, and a seeded sample of the moves
+   * played before and of the previous state's legal moves (so long games stay linear).
+   */
   private List<M> candidates(GameRun<S, M> run, int i) {
+    Random random = new Random(RandomGames.gameSeed(seed, i));
     Set<M> candidates = new LinkedHashSet<>();
     if (source != null) {
-      Random random = new Random(RandomGames.gameSeed(seed, i));
       candidates.addAll(source.moves(run.states().get(i), random));
     }
-    candidates.addAll(run.moves().subList(0, i));
+    candidates.addAll(sample(run.moves().subList(0, i), random));
     if (i > 0) {
-      candidates.addAll(run.states().get(i - 1).legalMoves());
+      candidates.addAll(sample(run.states().get(i - 1).legalMoves(), random));
     }
     return new ArrayList<>(candidates);
+  }
+
+  private static <T> List<T> sample(List<T> from, Random random) {
+    if (from.size() <= SEEN_CANDIDATES) {
+      return from;
+    }
+    List<T> copy = new ArrayList<>(from);
+    java.util.Collections.shuffle(copy, random);
+    return copy.subList(0, SEEN_CANDIDATES);
   }
 
   /** Fails with the formatted message; moves among the arguments are written in the game's default notation. */

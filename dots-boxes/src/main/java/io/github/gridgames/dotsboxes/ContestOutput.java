@@ -1,0 +1,40 @@
+package io.github.gridgames.dotsboxes;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * A contest bot's one-line answer (see {@link ContestProtocol}): the line it draws, named by a box
+ * and a side, and an optional message for display.
+ *
+ * @param edge the line to draw
+ * @param message the message after the {@code MSG} keyword, or empty when there is none; never
+ *     contains a line break
+ */
+public record ContestOutput(Edge edge, String message) {
+
+  /**
+   * Creates an answer.
+   *
+   * @param edge the line
+   * @param message the message, empty for none
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if the message contains a line break
+   */
+  public ContestOutput {
+    requireNonNull(edge, "edge");
+    requireNonNull(message, "message");
+    if (message.indexOf('\n') >= 0 || message.indexOf('\r') >= 0) {
+      throw new IllegalArgumentException("a message must be one line, got '" + message + "'");
+    }
+  }
+
+  /**
+   * Returns an answer without a message.
+   *
+   * @param edge the line
+   * @return the answer
+   */
+  public static ContestOutput of(Edge edge) {
+    return new ContestOutput(edge, "");
+  }
+}

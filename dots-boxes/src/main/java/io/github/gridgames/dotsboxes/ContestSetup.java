@@ -1,0 +1,30 @@
+package io.github.gridgames.dotsboxes;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.core.Player;
+
+/**
+ * What a contest bot learns from its initial input (see {@link ContestProtocol}): the game and
+ * which player it is.
+ *
+ * @param game the two-player game on the contest's square board, with the extra-turn policy
+ * @param player the bot's player: {@link Player#FIRST} for {@code A}, {@link Player#SECOND} for
+ *     {@code B}
+ */
+public record ContestSetup(DotsBoxes game, Player player) {
+
+  /**
+   * Creates a setup.
+   *
+   * @param game the game
+   * @param player the bot's player
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if the player is not in the game
+   */
+  public ContestSetup {
+    requireNonNull(game, "game");
+    requireNonNull(player, "player");
+    game.playerName(player);
+  }
+}

@@ -1,0 +1,675 @@
+package io.github.gridgames.dotsboxes;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.core.Violation;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+
+/**
+ * Dots and Boxes on a board of {@code rows} x {@code cols} boxes, for two or more players.
+ *
+ * <h2>Rules</h2>
+ *
+ * <p>The board has {@code (rows + 1) x (cols + 1)} dots. A move draws an undrawn unit line (an
+ * {@link Edge}) between two adjacent dots. A move that draws the fourth side of one or two boxes
+ * completes them: they belong to the mover and add to the mover's score. Who moves next is the
+ * game's {@link TurnPolicy}'s decision; the default, {@link TurnPolicy#EXTRA_TURN_ON_CAPTURE},
+ * lets the mover move again after completing a box, {@link TurnPolicy#ALTERNATE} never does. The
+ * game ends when every line is drawn, so every game lasts exactly {@link #edgeCount()} moves. The
+ * players with the most boxes win: a single top scorer wins alone; when two or more players tie
+ * for the top score, a two-player game is a <em>draw</em> and a game of three or more players is a
+ * win <em>shared</em> by all the tied top scorers.
+ *
+ * <p>Players are named {@code A}, {@code B}, {@code C}, ... in turn order; {@code A} moves first.
+ *
+ * <h2>Sizes</h2>
+ *
+ * <p>{@code rows} and {@code cols} are each between 1 and {@link #MAX_SIZE} (100), so the largest
+ * board is 100 x 100 boxes with 20,200 lines. The player count is between {@link #MIN_PLAYERS}
+ * and {@link #MAX_PLAYERS}. Boards of at most 64 lines (such as 5 x 5 boxes, 60 lines) keep their
+ * drawn lines in a single {@code long}.
+ *
+ * <h2>Lines and their order</h2>
+ *
+ * <p>Lines are numbered by an <em>edge index</em> from 0 to {@code edgeCount() - 1}: first the
+ * horizontal lines {@code (r,c)-(r,c+1)} row by row from the top ({@code r * cols + c}), then the
+ * vertical lines {@code (r,c)-(r+1,c)} row by row ({@code (rows + 1) * cols + r * (cols + 1) + c}).
+ * {@link DotsBoxesState#legalMoves()} lists moves in this order.
+ *
+ * <h2>Canonical text</h2>
+ *
+ * <p>{@code dots-boxes(rows=R,cols=C,players=P,turns=T)} with {@code T} the policy's name, for
+ * example {@code dots-boxes(rows=3,cols=3,players=2,turns=extra-turn-on-capture)}. Two games are
+ * equal when their canonical texts are; see {@link DotsBoxesProvider} for reading the text back.
+ *
+ * <h2>Notations</h2>
+ *
+ * <p>{@link #notations()} lists {@link DotPairNotation dot-pair} (the default),
+ * {@link BoxSideNotation box-side} (the contest's names) and, on square boards only,
+ * {@link LineNumberNotation line-number} (the web game's numbering).
+ */
+public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
+
+  /** The id of the game, {@code dots-boxes}. */
+  public static final String ID = "dots-boxes";
+
+  /** The largest number of rows, and of columns, of boxes: 100. */
+  public static final int MAX_SIZE = 100;
+
+  /** The fewest players: 2. */
+  public static final int MIN_PLAYERS = 2;
+
+  /** The most players: 26, named {@code A} to {@code Z}. */
+  public static final int MAX_PLAYERS = 26;
+
+  /** The default number of rows and columns of boxes, 3, used by {@link DotsBoxesProvider}. */
+  public static final int DEFAULT_SIZE = 3;
+
+  static final int OUTSIDE = -1;
+  static final int NOT_UNIT = -2;
+
+  private final int rows;
+  private final int cols;
+  private final int players;
+  private final TurnPolicy turnPolicy;
+  private final GameSpec spec;
+  private final int horizontalCount;
+  private final int edgeCount;
+  private final int boxCount;
+  /** Two entries per edge: the box above or left of it, the box below or right of it; -1 none. */
+  private final int[] edgeBoxes;
+  /** Four entries per box: its top, bottom, left and right edge indexes. */
+  private final int[] boxEdges;
+  /** Per box, the bits of its four edges, on boards of at most 64 edges; otherwise null. */
+  private final long[] boxMasks;
+  private final Edge[] edges;
+  private final DotPairNotation dotPairs;
+  private final BoxSideNotation boxSides;
+  private final List<Notation<Edge>> notations;
+  private final DotsBoxesState initialState;
+
+  private DotsBoxes(int rows, int cols, int players, TurnPolicy turnPolicy) {
+    this.rows = checkSize("rows", rows);
+    this.cols = checkSize("cols", cols);
+    this.players = checkPlayers(players);
+    this.turnPolicy = checkPolicy(turnPolicy);
+    this.spec =
+        GameSpec.builder(ID)
+            .put("rows", rows)
+            .put("cols", cols)
+            .put("players", players)
+            .put("turns", turnPolicy.name())
+            .build();
+    this.horizontalCount = (rows + 1) * cols;
+    this.edgeCount = horizontalCount + rows * (cols + 1);
+    this.boxCount = rows * cols;
+    this.edges = new Edge[edgeCount];
+    this.edgeBoxes = new int[2 * edgeCount];
+    this.boxEdges = new int[4 * boxCount];
+    Arrays.fill(edgeBoxes, -1);
+    for (int r = 0; r <= rows; r++) {
+      for (int c = 0; c < cols; c++) {
+        int e = r * cols + c;
+        edges[e] = Edge.horizontal(r, c);
+        if (r > 0) {
+          edgeBoxes[2 * e] = (r - 1) * cols + c;
+        }
+        if (r < rows) {
+          edgeBoxes[2 * e + 1] = r * cols + c;
+        }
+      }
+    }
+    for (int r = 0; r < rows; r++) {
+      for (int c = 0; c <= cols; c++) {
+        int e = horizontalCount + r * (cols + 1) + c;
+        edges[e] = Edge.vertical(r, c);
+        if (c > 0) {
+          edgeBoxes[2 * e] = r * cols + c - 1;
+        }
+        if (c < cols) {
+          edgeBoxes[2 * e + 1] = r * cols + c;
+        }
+      }
+    }
+    for (int r = 0; r < rows; r++) {
+      for (int c = 0; c < cols; c++) {
+        int b = r * cols + c;
+        boxEdges[4 * b] = r * cols + c;
+        boxEdges[4 * b + 1] = (r + 1) * cols + c;
+        boxEdges[4 * b + 2] = horizontalCount + r * (cols + 1) + c;
+        boxEdges[4 * b + 3] = horizontalCount + r * (cols + 1) + c + 1;
+      }
+    }
+    if (edgeCount <= 64) {
+      boxMasks = new long[boxCount];
+      for (int b = 0; b < boxCount; b++) {
+        for (int k = 0; k < 4; k++) {
+          boxMasks[b] |= 1L << boxEdges[4 * b + k];
+        }
+      }
+    } else {
+      boxMasks = null;
+    }
+    this.dotPairs = new DotPairNotation(this);
+    this.boxSides = new BoxSideNotation(this);
+    List<Notation<Edge>> list = new ArrayList<>();
+    list.add(dotPairs);
+    list.add(boxSides);
+    if (rows == cols) {
+      list.add(new LineNumberNotation(new WebGameNumbering(this)));
+    }
+    this.notations = Collections.unmodifiableList(list);
+    this.initialState = DotsBoxesState.initial(this);
+  }
+
+  /**
+   * Returns the two-player game on {@code rows} x {@code cols} boxes with the default policy,
+   * {@link TurnPolicy#EXTRA_TURN_ON_CAPTURE}.
+   *
+   * @param rows the number of rows of boxes, 1 to {@link #MAX_SIZE}
+   * @param cols the number of columns of boxes, 1 to {@link #MAX_SIZE}
+   * @return the game
+   * @throws IllegalArgumentException if a size is outside its range; the message names the limit
+   */
+  public static DotsBoxes of(int rows, int cols) {
+    return new DotsBoxes(rows, cols, 2, TurnPolicy.EXTRA_TURN_ON_CAPTURE);
+  }
+
+  /**
+   * Returns the game on {@code rows} x {@code cols} boxes with the given players and policy.
+   *
+   * <p>A custom policy (not one of {@link TurnPolicy#builtIns()}) works like the built-in ones,
+   * but its game's canonical text cannot be read back by {@link DotsBoxesProvider}; it must not
+   * use a built-in policy's name, and games are equal when their policies' names are.
+   *
+   * @param rows the number of rows of boxes, 1 to {@link #MAX_SIZE}
+   * @param cols the number of columns of boxes, 1 to {@link #MAX_SIZE}
+   * @param players the number of players, {@link #MIN_PLAYERS} to {@link #MAX_PLAYERS}
+   * @param turnPolicy who moves after each move
+   * @return the game
+   * @throws IllegalArgumentException if a size or the player count is outside its range (the
+   *     message names the limit), or a custom policy takes a built-in policy's name
+   * @throws NullPointerException if {@code turnPolicy} is null
+   */
+  public static DotsBoxes of(int rows, int cols, int players, TurnPolicy turnPolicy) {
+    return new DotsBoxes(rows, cols, players, turnPolicy);
+  }
+
+  static int checkSize(String name, int size) {
+    if (size < 1 || size > MAX_SIZE) {
+      throw new IllegalArgumentException(
+          name
+              + " must be between 1 and "
+              + MAX_SIZE
+              + " (the largest board is "
+              + MAX_SIZE
+              + " x "
+              + MAX_SIZE
+              + " boxes), got "
+              + size);
+    }
+    return size;
+  }
+
+  private static int checkPlayers(int players) {
+    if (players < MIN_PLAYERS || players > MAX_PLAYERS) {
+      throw new IllegalArgumentException(
+          "players must be between " + MIN_PLAYERS + " and " + MAX_PLAYERS + ", got " + players);
+    }
+    return players;
+  }
+
+  private static TurnPolicy checkPolicy(TurnPolicy policy) {
+    requireNonNull(policy, "turnPolicy");
+    for (TurnPolicy builtIn : TurnPolicy.builtIns()) {
+      if (builtIn.name().equals(policy.name()) && builtIn != policy) {
+        throw new IllegalArgumentException(
+            "a custom turn policy may not take the built-in name '"
+                + policy.name()
+                + "'; use TurnPolicy."
+                + (builtIn == TurnPolicy.ALTERNATE ? "ALTERNATE" : "EXTRA_TURN_ON_CAPTURE")
+                + " or another name");
+      }
+    }
+    return policy;
+  }
+
+  /**
+   * Returns the number of rows of boxes.
+   *
+   * @return 1 to {@link #MAX_SIZE}
+   */
+  public int rows() {
+    return rows;
+  }
+
+  /**
+   * Returns the number of columns of boxes.
+   *
+   * @return 1 to {@link #MAX_SIZE}
+   */
+  public int cols() {
+    return cols;
+  }
+
+  /**
+   * Returns whether the board has as many rows as columns.
+   *
+   * @return whether the board is square
+   */
+  public boolean isSquare() {
+    return rows == cols;
+  }
+
+  /**
+   * Returns the number of lines of the board, {@code (rows + 1) * cols + rows * (cols + 1)}: the
+   * length of every game.
+   *
+   * @return the number of edges
+   */
+  public int edgeCount() {
+    return edgeCount;
+  }
+
+  /**
+   * Returns the number of boxes, {@code rows * cols}.
+   *
+   * @return the number of boxes
+   */
+  public int boxCount() {
+    return boxCount;
+  }
+
+  @Override
+  public GameSpec spec() {
+    return spec;
+  }
+
+  @Override
+  public int playerCount() {
+    return players;
+  }
+
+  @Override
+  public TurnPolicy turnPolicy() {
+    return turnPolicy;
+  }
+
+  @Override
+  public DotsBoxesState initialState() {
+    return initialState;
+  }
+
+  /**
+   * Returns {@code dot-pair}, {@code box-side} and, on square boards, {@code line-number}.
+   *
+   * @return the notations, the dot-pair notation first
+   */
+  @Override
+  public List<Notation<Edge>> notations() {
+    return notations;
+  }
+
+  /**
+   * Returns the dot-pair notation, the default.
+   *
+   * @return the notation named {@code dot-pair}
+   */
+  public DotPairNotation dotPairs() {
+    return dotPairs;
+  }
+
+  /**
+   * Returns the contest's box-and-side notation.
+   *
+   * @return the notation named {@code box-side}
+   */
+  public BoxSideNotation boxSides() {
+    return boxSides;
+  }
+
+  /**
+   * Returns the web game's numbering of lines and boxes, defined on square boards only.
+   *
+   * @return the numbering
+   * @throws IllegalArgumentException if the board is not square; the message gives its shape
+   */
+  public WebGameNumbering webNumbering() {
+    return new WebGameNumbering(this);
+  }
+
+  /**
+   * Returns {@code A} for the first player, {@code B} for the second, and so on.
+   *
+   * @param player a player of this game
+   * @return a one-letter name
+   * @throws IllegalArgumentException if the player is not in this game
+   */
+  @Override
+  public String playerName(Player player) {
+    requireNonNull(player, "player");
+    if (player.index() >= players) {
+      throw new IllegalArgumentException(player + " is not in a game of " + players + " players");
+    }
+    return String.valueOf((char) ('A' + player.index()));
+  }
+
+  /**
+   * Returns the number of lines, {@link #edgeCount()}: every game lasts exactly that long.
+   *
+   * @return the edge count
+   */
+  @Override
+  public OptionalInt maxMoves() {
+    return OptionalInt.of(edgeCount);
+  }
+
+  /**
+   * Returns {@code true}: each player's score is the number of boxes they completed.
+   *
+   * @return true
+   */
+  @Override
+  public boolean keepsScore() {
+    return true;
+  }
+
+  /**
+   * Returns whether a dot is on this board: {@code 0 <= row <= rows} and {@code 0 <= col <= cols}.
+   *
+   * @param dot the dot
+   * @return whether it is on the board
+   */
+  public boolean contains(Dot dot) {
+    requireNonNull(dot, "dot");
+    return dot.row() >= 0 && dot.row() <= rows && dot.col() >= 0 && dot.col() <= cols;
+  }
+
+  /**
+   * Returns whether a box is on this board: {@code 0 <= row < rows} and {@code 0 <= col < cols}.
+   *
+   * @param box the box
+   * @return whether it is on the board
+   */
+  public boolean contains(Box box) {
+    requireNonNull(box, "box");
+    return box.row() >= 0 && box.row() < rows && box.col() >= 0 && box.col() < cols;
+  }
+
+  /**
+   * Returns whether a line is a unit line between two dots of this board, one that some state
+   * can draw.
+   *
+   * @param edge the line
+   * @return whether it is a line of this board
+   */
+  public boolean contains(Edge edge) {
+    return indexOf(edge) >= 0;
+  }
+
+  /**
+   * Returns the line with the given edge index (see the class comment for the order).
+   *
+   * @param index 0 to {@code edgeCount() - 1}
+   * @return the line
+   * @throws IndexOutOfBoundsException if the index is out of range
+   */
+  public Edge edge(int index) {
+    if (index < 0 || index >= edgeCount) {
+      throw new IndexOutOfBoundsException(
+          "edge index must be between 0 and " + (edgeCount - 1) + ", got " + index);
+    }
+    return edges[index];
+  }
+
+  /**
+   * Returns every line of the board in edge-index order.
+   *
+   * @return an unmodifiable list of {@link #edgeCount()} lines
+   */
+  public List<Edge> edges() {
+    return Collections.unmodifiableList(Arrays.asList(edges));
+  }
+
+  /**
+   * Returns the edge index of a line (see the class comment), or -1 if the line is not a unit line
+   * of this board.
+   *
+   * @param edge the line
+   * @return its index, or -1
+   */
+  public int indexOf(Edge edge) {
+    int index = classify(edge);
+    return index >= 0 ? index : -1;
+  }
+
+  /**
+   * Returns the index of the box, {@code row * cols + col}.
+   *
+   * @param box a box of this board
+   * @return its index, 0 to {@code boxCount() - 1}
+   * @throws IllegalArgumentException if the box is not on this board
+   */
+  public int indexOf(Box box) {
+    if (!contains(box)) {
+      throw new IllegalArgumentException(
+          box + " is outside the board of " + rows + " x " + cols + " boxes");
+    }
+    return box.row() * cols + box.col();
+  }
+
+  /**
+   * Returns the box with the given index.
+   *
+   * @param index 0 to {@code boxCount() - 1}
+   * @return the box {@code (index / cols, index % cols)}
+   * @throws IndexOutOfBoundsException if the index is out of range
+   */
+  public Box box(int index) {
+    if (index < 0 || index >= boxCount) {
+      throw new IndexOutOfBoundsException(
+          "box index must be between 0 and " + (boxCount - 1) + ", got " + index);
+    }
+    return new Box(index / cols, index % cols);
+  }
+
+  /**
+   * Returns the boxes a line is a side of: one for a line on the border of the board, two inside,
+   * the box above (or left) first.
+   *
+   * @param edge a line of this board
+   * @return one or two boxes
+   * @throws IllegalArgumentException if the line is not a unit line of this board
+   */
+  public List<Box> boxesOf(Edge edge) {
+    int index = requireEdge(edge);
+    int a = edgeBoxes[2 * index];
+    int b = edgeBoxes[2 * index + 1];
+    if (a < 0) {
+      return List.of(box(b));
+    }
+    if (b < 0) {
+      return List.of(box(a));
+    }
+    return List.of(box(a), box(b));
+  }
+
+  /**
+   * Returns the four sides of a box: top, bottom, left, right.
+   *
+   * @param box a box of this board
+   * @return its four lines in that order
+   * @throws IllegalArgumentException if the box is not on this board
+   */
+  public List<Edge> sidesOf(Box box) {
+    int b = indexOf(box);
+    return List.of(
+        edges[boxEdges[4 * b]],
+        edges[boxEdges[4 * b + 1]],
+        edges[boxEdges[4 * b + 2]],
+        edges[boxEdges[4 * b + 3]]);
+  }
+
+  /**
+   * Returns a state of this game from its parts, for example to resume a game saved elsewhere.
+   * The boxes owned must be exactly the completed ones (all four sides drawn).
+   *
+   * @param drawn the drawn lines, each a unit line of this board; duplicates count once
+   * @param owners the owner of every completed box
+   * @param toMove the player to move (in a finished game, the player who would move next)
+   * @return the state
+   * @throws IllegalArgumentException if a line or box is not on this board, a player is not in
+   *     this game, a completed box has no owner, or an incomplete box has one; the message names
+   *     it
+   * @throws NullPointerException if an argument or an element is null
+   */
+  public DotsBoxesState stateOf(
+      Collection<Edge> drawn, Map<Box, Player> owners, Player toMove) {
+    requireNonNull(drawn, "drawn");
+    requireNonNull(owners, "owners");
+    requireNonNull(toMove, "toMove");
+    long[] words = new long[(edgeCount + 63) >>> 6];
+    for (Edge edge : drawn) {
+      int index = indexOf(requireNonNull(edge, "drawn edge"));
+      if (index < 0) {
+        throw new IllegalArgumentException(
+            "the drawn line " + edge + " is not a unit line of this " + rows + " x " + cols
+                + " board");
+      }
+      words[index >>> 6] |= 1L << index;
+    }
+    byte[] ownerOf = new byte[boxCount];
+    owners.forEach(
+        (box, player) -> {
+          int b = indexOf(requireNonNull(box, "box"));
+          checkPlayer(requireNonNull(player, "owner"), "owner of " + box);
+          ownerOf[b] = (byte) (player.index() + 1);
+        });
+    for (int b = 0; b < boxCount; b++) {
+      boolean complete = true;
+      for (int k = 0; k < 4; k++) {
+        int e = boxEdges[4 * b + k];
+        complete &= (words[e >>> 6] & (1L << e)) != 0;
+      }
+      if (complete && ownerOf[b] == 0) {
+        throw new IllegalArgumentException(
+            box(b) + " is complete but has no owner; every completed box needs one");
+      }
+      if (!complete && ownerOf[b] != 0) {
+        throw new IllegalArgumentException(
+            box(b) + " has an owner but is not complete; only completed boxes are owned");
+      }
+    }
+    checkPlayer(toMove, "player to move");
+    return DotsBoxesState.of(this, words, ownerOf, toMove.index());
+  }
+
+  private void checkPlayer(Player player, String role) {
+    if (player.index() >= players) {
+      throw new IllegalArgumentException(
+          "the " + role + ", " + player + ", is not in a game of " + players + " players");
+    }
+  }
+
+  // ---- package-private geometry for states, positions and notations ----
+
+  int horizontalCount() {
+    return horizontalCount;
+  }
+
+  int[] edgeBoxes() {
+    return edgeBoxes;
+  }
+
+  int[] boxEdges() {
+    return boxEdges;
+  }
+
+  long[] boxMasks() {
+    return boxMasks;
+  }
+
+  boolean isSmall() {
+    return boxMasks != null;
+  }
+
+  int requireEdge(Edge edge) {
+    int index = indexOf(requireNonNull(edge, "edge"));
+    if (index < 0) {
+      throw new IllegalArgumentException(
+          "the line " + edge + " is not a unit line of this " + rows + " x " + cols + " board");
+    }
+    return index;
+  }
+
+  /** Returns the edge index, or {@link #OUTSIDE} or {@link #NOT_UNIT}. */
+  int classify(Edge edge) {
+    requireNonNull(edge, "edge");
+    if (!contains(edge.from()) || !contains(edge.to())) {
+      return OUTSIDE;
+    }
+    Dot from = edge.from();
+    if (edge.isHorizontal()) {
+      return from.row() * cols + from.col();
+    }
+    if (edge.isVertical()) {
+      return horizontalCount + from.row() * (cols + 1) + from.col();
+    }
+    return NOT_UNIT;
+  }
+
+  /** The violation for a line that {@link #classify(Edge)} found to be no edge of the board. */
+  Violation refusal(Edge edge, int classified) {
+    if (classified == OUTSIDE) {
+      return Violation.of(
+          StandardReason.OUT_OF_BOUNDS,
+          "The line "
+              + edge
+              + " is outside the board: both dots must lie between (0,0) and ("
+              + rows
+              + ","
+              + cols
+              + ").");
+    }
+    return Violation.of(
+        DotsBoxesReason.NOT_A_UNIT_LINE,
+        "The line "
+            + edge
+            + " is not a unit horizontal or vertical line between adjacent dots.");
+  }
+
+  /** The violation for a line that is drawn already. */
+  static Violation alreadyDrawn(Edge edge) {
+    return Violation.of(
+        DotsBoxesReason.ALREADY_DRAWN, "The line " + edge + " is already drawn.");
+  }
+
+  /** Games are equal when their {@linkplain #spec() canonical texts} are. */
+  @Override
+  public boolean equals(Object o) {
+    return o == this || (o instanceof DotsBoxes other && spec.equals(other.spec));
+  }
+
+  @Override
+  public int hashCode() {
+    return spec.hashCode();
+  }
+
+  /** Returns the canonical text, such as {@code dots-boxes(rows=3,cols=3,players=2,turns=alternate)}. */
+  @Override
+  public String toString() {
+    return spec.toString();
+  }
+}

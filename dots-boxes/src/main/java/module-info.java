@@ -1,0 +1,17 @@
+/**
+ * Dots and Boxes on any board of R x C boxes, for two or more players, with the dot-pair,
+ * web-game line-number and contest box-side notations and the contest's per-turn protocol.
+ *
+ * <p>The game is {@link io.github.gridgames.dotsboxes.DotsBoxes}; its states are
+ * {@link io.github.gridgames.dotsboxes.DotsBoxesState}s and its moves are
+ * {@link io.github.gridgames.dotsboxes.Edge}s. The module provides a
+ * {@link io.github.gridgames.core.GameProvider} for the id {@code dots-boxes}.
+ */
+module io.github.gridgames.dotsboxes {
+  requires transitive io.github.gridgames.core;
+
+  exports io.github.gridgames.dotsboxes;
+
+  provides io.github.gridgames.core.GameProvider with
+      io.github.gridgames.dotsboxes.DotsBoxesProvider;
+}

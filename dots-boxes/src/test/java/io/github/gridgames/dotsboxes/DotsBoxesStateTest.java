@@ -1,0 +1,210 @@
+package io.github.gridgames.dotsboxes;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.Match;
+import io.github.gridgames.core.Outcome;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Position;
+import io.github.gridgames.core.Scores;
+import io.github.gridgames.core.TurnPolicy;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Known games, the drawing, outcomes and the mutable position. */
+class DotsBoxesStateTest {
+
+  private static DotsBoxesState play(DotsBoxes game, String... moves) {
+    DotsBoxesState s = game.initialState();
+    for (String m : moves) {
+      s = s.play(game.dotPairs().parse(m));
+    }
+    return s;
+  }
+
+  @Test
+  void theReferenceScenarioGivesTheBoxToWhoeverDrawsTheFourthSide() {
+    // The scenario of reference 000 on its 5 x 5 dots (4 x 4 boxes). Its narrative has player 1
+    // draw both the third and the fourth line, but the third line completes nothing, so the turn
+    // passes and the fourth line, which completes box (0,0), is the second player's.
+    DotsBoxes game = DotsBoxes.of(4, 4);
+    DotsBoxesState s = play(game, "(0,0)-(0,1)", "(0,1)-(1,1)", "(1,1)-(1,0)");
+    assertEquals(Player.SECOND, s.toMove());
+    MoveResult result = s.playAndReport(game.dotPairs().parse("(1,0)-(0,0)"));
+    assertEquals(List.of(Box.of(0, 0)), result.completedBoxes());
+    assertTrue(result.extraTurn());
+    DotsBoxesState after = result.after();
+    assertEquals(Player.SECOND, after.toMove());
+    assertEquals(Optional.of(Player.SECOND), after.owner(Box.of(0, 0)));
+    assertEquals(Scores.of(0, 1), after.scores().orElseThrow());
+    assertEquals(Outcome.ongoing(), after.outcome());
+    assertEquals(
+        String.join(
+            "\n",
+            "o---o   o   o   o",
+            "| B |",
+            "o---o   o   o   o",
+            "",
+            "o   o   o   o   o",
+            "",
+            "o   o   o   o   o",
+            "",
+            "o   o   o   o   o",
+            "Scores: A 0, B 1",
+            "Player B's turn."),
+        after.render());
+  }
+
+  @Test
+  void aKnownShortGameEndsWithADoubleCapture() {
+    DotsBoxes game = DotsBoxes.of(1, 2);
+    DotsBoxesState s =
+        play(
+            game,
+            "(0,0)-(0,1)",
+            "(0,1)-(0,2)",
+            "(1,0)-(1,1)",
+            "(1,1)-(1,2)",
+            "(0,0)-(1,0)",
+            "(0,2)-(1,2)");
+    assertEquals(Player.FIRST, s.toMove());
+    assertEquals(1, s.legalMoves().size());
+    MoveResult last = s.playAndReport(Edge.vertical(0, 1));
+    assertEquals(List.of(Box.of(0, 0), Box.of(0, 1)), last.completedBoxes());
+    assertEquals(2, s.effectOf(Edge.vertical(0, 1)).captures());
+    DotsBoxesState end = last.after();
+    assertTrue(end.isTerminal());
+    assertEquals(List.of(), end.legalMoves());
+    assertEquals(Outcome.win(Player.FIRST), end.outcome());
+    assertEquals(Scores.of(2, 0), end.scores().orElseThrow());
+    assertEquals(
+        String.join("\n", "o---o---o", "| A | A |", "o---o---o", "Scores: A 2, B 0", "Game over: A wins."),
+        end.render());
+    assertEquals(7, end.drawnCount());
+  }
+
+  @Test
+  void underAlternateACaptureStillPassesTheTurn() {
+    DotsBoxes game = DotsBoxes.of(1, 1, 2, TurnPolicy.ALTERNATE);
+    DotsBoxesState s = play(game, "(0,0)-(0,1)", "(1,0)-(1,1)", "(0,0)-(1,0)");
+    MoveResult last = s.playAndReport(Edge.vertical(0, 1));
+    assertEquals(Player.SECOND, s.toMove());
+    assertEquals(List.of(Box.of(0, 0)), last.completedBoxes());
+    assertFalse(last.extraTurn());
+    assertEquals(Player.FIRST, last.after().toMove());
+    assertEquals(Outcome.win(Player.SECOND), last.after().outcome());
+  }
+
+  @Test
+  void legalMovesComeInEdgeIndexOrder() {
+    DotsBoxes game = DotsBoxes.of(1, 2);
+    DotsBoxesState s = play(game, "(0,1)-(0,2)", "(0,0)-(1,0)");
+    assertEquals(
+        List.of(
+            Edge.horizontal(0, 0),
+            Edge.horizontal(1, 0),
+            Edge.horizontal(1, 1),
+            Edge.vertical(0, 1),
+            Edge.vertical(0, 2)),
+        s.legalMoves());
+  }
+
+  private static DotsBoxesState finished(DotsBoxes game, Player... owners) {
+    Map<Box, Player> map = new HashMap<>();
+    for (int b = 0; b < owners.length; b++) {
+      map.put(game.box(b), owners[b]);
+    }
+    return game.stateOf(game.edges(), map, Player.FIRST);
+  }
+
+  @Test
+  void aTieOfTwoPlayersIsADraw() {
+    DotsBoxes game = DotsBoxes.of(2, 2);
+    DotsBoxesState s = finished(game, Player.FIRST, Player.SECOND, Player.SECOND, Player.FIRST);
+    assertEquals(Outcome.draw(), s.outcome());
+    assertTrue(s.render().endsWith("Scores: A 2, B 2\nGame over: draw."), s.render());
+  }
+
+  @Test
+  void aTieAtTheTopOfThreeOrMorePlayersIsASharedWin() {
+    DotsBoxes game = DotsBoxes.of(2, 2, 3, TurnPolicy.EXTRA_TURN_ON_CAPTURE);
+    Player c = Player.of(2);
+    DotsBoxesState s = finished(game, Player.FIRST, c, c, Player.FIRST);
+    assertEquals(Outcome.win(Set.of(Player.FIRST, c)), s.outcome());
+    assertTrue(s.render().endsWith("Scores: A 2, B 0, C 2\nGame over: A and C share the win."));
+    DotsBoxes three = DotsBoxes.of(1, 3, 3, TurnPolicy.ALTERNATE);
+    DotsBoxesState all = finished(three, Player.FIRST, Player.SECOND, c);
+    assertEquals(Set.of(Player.FIRST, Player.SECOND, c), all.outcome().winners());
+    assertTrue(all.render().endsWith("Game over: A, B and C share the win."));
+    DotsBoxesState alone = finished(three, c, Player.SECOND, c);
+    assertEquals(Outcome.win(c), alone.outcome());
+  }
+
+  @Test
+  void stateOfRebuildsPlayedStatesAndRefusesInconsistentOwners() {
+    DotsBoxes game = DotsBoxes.of(2, 3);
+    DotsBoxesState s = play(game, "(0,0)-(0,1)", "(1,0)-(1,1)", "(0,0)-(1,0)", "(0,1)-(1,1)");
+    Map<Box, Player> owners = Map.of(Box.of(0, 0), Player.SECOND);
+    assertEquals(s, game.stateOf(s.drawnEdges(), owners, Player.SECOND));
+    assertEquals(s.positionHash(), game.stateOf(s.drawnEdges(), owners, Player.SECOND).positionHash());
+    assertNotEquals(s, game.stateOf(s.drawnEdges(), Map.of(Box.of(0, 0), Player.FIRST), Player.SECOND));
+    assertThrows(IllegalArgumentException.class, () -> game.stateOf(s.drawnEdges(), Map.of(), Player.SECOND));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> game.stateOf(List.of(), Map.of(Box.of(0, 0), Player.FIRST), Player.FIRST));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> game.stateOf(List.of(Edge.of(0, 0, 1, 1)), Map.of(), Player.FIRST));
+    assertThrows(
+        IllegalArgumentException.class, () -> game.stateOf(List.of(), Map.of(), Player.of(2)));
+  }
+
+  @Test
+  void aPositionPlaysAndUndoesLikeTheStates() {
+    for (DotsBoxes game : List.of(DotsBoxes.of(2, 3), DotsBoxes.of(7, 5, 3, TurnPolicy.ALTERNATE))) {
+      List<Edge> order = new ArrayList<>(game.edges());
+      Collections.shuffle(order, new Random(11));
+      Position<DotsBoxesState, Edge> position = game.initialState().toPosition();
+      List<DotsBoxesState> states = new ArrayList<>(List.of(game.initialState()));
+      for (Edge e : order) {
+        position.play(e);
+        states.add(states.get(states.size() - 1).play(e));
+        assertEquals(states.get(states.size() - 1), position.state());
+        assertEquals(states.get(states.size() - 1).legalMoves(), position.legalMoves());
+      }
+      assertThrows(IllegalMoveException.class, () -> position.play(order.get(0)));
+      assertEquals(order.size(), position.depth());
+      while (position.depth() > 0) {
+        position.undo();
+        assertEquals(states.get(position.depth()), position.state());
+        assertEquals(states.get(position.depth()).render(), position.state().render());
+      }
+      assertThrows(IllegalStateException.class, position::undo);
+    }
+  }
+
+  @Test
+  void aMatchPlaysTextInEveryNotation() {
+    DotsBoxes game = DotsBoxes.of(2, 2);
+    Match<DotsBoxesState, Edge> match = Match.start(game);
+    match.play("(0,0)-(0,1)");
+    match.play("A1 R", game.boxSides());
+    match.play("3", game.notation(LineNumberNotation.NAME));
+    assertEquals(
+        List.of(Edge.horizontal(0, 0), Edge.vertical(1, 1), Edge.horizontal(1, 1)), match.moves());
+    assertThrows(IllegalMoveException.class, () -> match.play("B1 L", game.boxSides()));
+    assertEquals(3, match.moves().size());
+  }
+}

@@ -1,0 +1,245 @@
+package io.github.gridgames.dotsboxes;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.Agent;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.NotationException;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.TurnPolicy;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The web game's numbering (reference 001), its tuples and whole turns. */
+class WebGameNumberingTest {
+
+  private final DotsBoxes game = DotsBoxes.of(4, 4);
+  private final WebGameNumbering web = game.webNumbering();
+
+  private static DotsBoxesState lines(DotsBoxesState s, int... numbers) {
+    WebGameNumbering numbering = s.game().webNumbering();
+    for (int n : numbers) {
+      s = s.play(numbering.edge(n));
+    }
+    return s;
+  }
+
+  @Test
+  void theFourByFourExamplesOfTheReference() {
+    assertEquals(4, web.size());
+    assertEquals(40, web.lineCount());
+    assertEquals(16, web.boxCount());
+    for (int c = 0; c < 4; c++) {
+      assertEquals(c, web.lineNumber(Edge.horizontal(0, c)), "top edge");
+      assertEquals(16 + c, web.lineNumber(Edge.horizontal(4, c)), "bottom edge");
+      assertEquals(36 + c, web.lineNumber(Edge.vertical(c, 4)), "right edge");
+    }
+    int[] left = {20, 24, 28, 32};
+    for (int r = 0; r < 4; r++) {
+      assertEquals(left[r], web.lineNumber(Edge.vertical(r, 0)), "left edge");
+    }
+    List<Integer> firstRow = new ArrayList<>();
+    for (int c = 0; c <= 4; c++) {
+      firstRow.add(web.lineNumber(Edge.vertical(0, c)));
+    }
+    assertEquals(List.of(20, 21, 22, 23, 36), firstRow);
+    List<Integer> secondRow = new ArrayList<>();
+    for (int c = 0; c <= 4; c++) {
+      secondRow.add(web.lineNumber(Edge.vertical(1, c)));
+    }
+    assertEquals(List.of(24, 25, 26, 27, 37), secondRow);
+    assertEquals(0, web.boxNumber(Box.of(0, 0)));
+    assertEquals(15, web.boxNumber(Box.of(3, 3)));
+    assertEquals(Box.of(1, 2), web.box(6));
+    // The top side of box b is line b, its bottom side b + size, its left side squareCount+size+b.
+    for (int b = 0; b < 16; b++) {
+      List<Edge> sides = game.sidesOf(web.box(b));
+      assertEquals(b, web.lineNumber(sides.get(0)));
+      assertEquals(b + 4, web.lineNumber(sides.get(1)));
+      assertEquals(20 + b, web.lineNumber(sides.get(2)));
+    }
+    assertEquals(Edge.horizontal(3, 3), web.edge(15));
+    for (int line = 0; line < 40; line++) {
+      assertEquals(line, web.lineNumber(web.edge(line)));
+    }
+    assertThrows(IllegalArgumentException.class, () -> web.edge(40));
+    assertThrows(IllegalArgumentException.class, () -> web.edge(-1));
+    assertThrows(IllegalArgumentException.class, () -> web.box(16));
+  }
+
+  @Test
+  void tuplesNameTheBoxAboveOrLeftFirstAndTheBoxBelowOrRightSecond() {
+    DotsBoxesState s = game.initialState();
+    assertEquals(new WebMove(2, -1, -1), web.tuple(s, web.edge(2)));
+    // Box 2 has top 2, left 22, right 23 and bottom 6; line 6 completes box 2, above it.
+    DotsBoxesState ready = lines(s, 2, 22, 23);
+    assertEquals(new WebMove(6, 2, -1), web.tuple(ready, web.edge(6)));
+    assertEquals("(6, 2, -1)", web.tuple(ready, web.edge(6)).toString());
+    // Box 5 (top 5, bottom 9, left 25) and box 6 (top 6, bottom 10, right 27) share line 26.
+    DotsBoxesState pair = lines(s, 5, 9, 25, 6, 10, 27);
+    assertEquals(new WebMove(26, 5, 6), web.tuple(pair, web.edge(26)));
+    // Only box 6 ready: line 26 completes the box right of it.
+    assertEquals(new WebMove(26, -1, 6), web.tuple(lines(s, 6, 10, 27), web.edge(26)));
+    // Border lines: line 20 is left of box 0, line 36 right of box 3.
+    assertEquals(new WebMove(20, -1, 0), web.tuple(lines(s, 0, 4, 21), web.edge(20)));
+    assertEquals(new WebMove(36, 3, -1), web.tuple(lines(s, 3, 7, 23), web.edge(36)));
+    assertEquals(new WebMove(19, 15, -1), web.tuple(lines(s, 15, 35, 39), web.edge(19)));
+  }
+
+  @Test
+  void verifyAnswersAsTheServerDoes() {
+    DotsBoxesState s = lines(game.initialState(), 2, 22, 23);
+    assertEquals(new WebMove(6, 2, -1), web.verify(s, 6));
+    assertEquals(WebMove.NONE, web.verify(s, 22));
+    assertEquals(new WebMove(0, -1, -1), web.verify(s, 0));
+    DotsBoxes one = DotsBoxes.of(1, 1);
+    DotsBoxesState over = lines(one.initialState(), 0, 1, 2);
+    WebGameNumbering oneWeb = one.webNumbering();
+    over = over.play(oneWeb.edge(3));
+    assertEquals(WebMove.NONE, oneWeb.verify(over, 0));
+    assertThrows(IllegalArgumentException.class, () -> web.verify(game.initialState(), 40));
+  }
+
+  @Test
+  void aWholeTurnListsEachCaptureThenTheLineThatPasses() {
+    DotsBoxesState s = lines(game.initialState(), 2, 22, 23);
+    assertEquals(Player.SECOND, s.toMove());
+    List<WebMove> turn = web.turn(s, List.of(web.edge(6), web.edge(0)));
+    assertEquals(List.of(new WebMove(6, 2, -1), new WebMove(0, -1, -1)), turn);
+    assertEquals("[(6, 2, -1), (0, -1, -1)]", WebMove.formatAll(turn));
+    DotsBoxesState after = web.playTurn(s, WebMove.parseAll("[[6,2,-1],[0,-1,-1]]"));
+    assertEquals(s.play(web.edge(6)).play(web.edge(0)), after);
+    assertEquals(Player.FIRST, after.toMove());
+
+    IllegalArgumentException wrongBoxes =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> web.playTurn(s, List.of(new WebMove(6, -1, -1))));
+    assertTrue(wrongBoxes.getMessage().contains("gives (6, 2, -1)"), wrongBoxes.getMessage());
+    IllegalArgumentException unfinished =
+        assertThrows(IllegalArgumentException.class, () -> web.turn(s, List.of(web.edge(6))));
+    assertTrue(unfinished.getMessage().contains("unfinished"), unfinished.getMessage());
+    IllegalArgumentException tooLong =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> web.turn(s, List.of(web.edge(0), web.edge(1))));
+    assertTrue(tooLong.getMessage().contains("after the turn passed"), tooLong.getMessage());
+    assertThrows(IllegalMoveException.class, () -> web.turn(s, List.of(web.edge(2))));
+    assertThrows(IllegalArgumentException.class, () -> web.turn(s, List.of()));
+  }
+
+  @Test
+  void aTurnThatEndsTheGameEndsWithTheNoneTuple() {
+    DotsBoxes one = DotsBoxes.of(1, 1);
+    WebGameNumbering oneWeb = one.webNumbering();
+    DotsBoxesState s = lines(one.initialState(), 0, 1, 2);
+    assertEquals(Player.SECOND, s.toMove());
+    List<WebMove> turn = oneWeb.turn(s, List.of(oneWeb.edge(3)));
+    assertEquals("[(3, 0, -1), (-1, -1, -1)]", WebMove.formatAll(turn));
+    DotsBoxesState end = oneWeb.playTurn(s, turn);
+    assertTrue(end.isTerminal());
+    assertEquals(end, oneWeb.playTurn(s, List.of(new WebMove(3, 0, -1))));
+  }
+
+  @Test
+  void findPlaysAnAgentsWholeTurn() {
+    Agent<DotsBoxesState, Edge> firstLegal =
+        new Agent<>() {
+          @Override
+          public Edge chooseMove(DotsBoxesState state, Budget budget) {
+            return state.legalMoves().get(0);
+          }
+
+          @Override
+          public String name() {
+            return "first-legal";
+          }
+        };
+    // Box 0 lacks only its top, line 0, the first legal line: the agent takes it, completing
+    // box 0, then line 1, which completes nothing.
+    DotsBoxesState s = lines(game.initialState(), 4, 20, 21);
+    assertEquals(
+        List.of(new WebMove(0, -1, 0), new WebMove(1, -1, -1)),
+        web.find(s, firstLegal, Budget.unlimited()));
+  }
+
+  @Test
+  void linesAndClaimsRoundTripThroughResume() {
+    DotsBoxesState s = lines(game.initialState(), 2, 22, 23, 6, 0);
+    int[] lines = web.lines(s);
+    int[] claims = web.claims(s);
+    assertEquals(40, lines.length);
+    assertEquals(1, lines[22]);
+    assertEquals(0, lines[1]);
+    int[] expectedClaims = new int[16];
+    expectedClaims[2] = 2;
+    assertArrayEquals(expectedClaims, claims);
+    assertEquals(s, web.resume(lines, claims, s.toMove()));
+    int[] badLines = lines.clone();
+    badLines[3] = 2;
+    assertThrows(IllegalArgumentException.class, () -> web.resume(badLines, claims, Player.FIRST));
+    int[] badClaims = claims.clone();
+    badClaims[2] = 0;
+    assertThrows(IllegalArgumentException.class, () -> web.resume(lines, badClaims, Player.FIRST));
+    assertThrows(IllegalArgumentException.class, () -> web.resume(new int[39], claims, Player.FIRST));
+  }
+
+  @Test
+  void onlySquareBoardsHaveTheNumbering() {
+    DotsBoxes wide = DotsBoxes.of(2, 3);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, wide::webNumbering);
+    assertEquals(
+        "the web game's numbering is defined for square boards only; this board is 2 x 3 boxes",
+        e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> wide.notation(LineNumberNotation.NAME));
+    assertFalse(wide.notations().stream().anyMatch(n -> n.name().equals(LineNumberNotation.NAME)));
+  }
+
+  @Test
+  void turnsNeedTheExtraTurnPolicy() {
+    DotsBoxes alternate = DotsBoxes.of(2, 2, 2, TurnPolicy.ALTERNATE);
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> alternate.webNumbering().turn(alternate.initialState(), List.of(Edge.horizontal(0, 0))));
+    assertTrue(e.getMessage().contains("extra-turn-on-capture"), e.getMessage());
+    assertEquals(3, alternate.webNumbering().lineNumber(Edge.horizontal(1, 1)));
+  }
+
+  @Test
+  void theLineNumberNotationReadsAndWritesNumbers() {
+    var notation = game.notation(LineNumberNotation.NAME);
+    assertEquals("36", notation.format(Edge.vertical(0, 4)));
+    assertEquals(Edge.vertical(0, 4), notation.parse(" 36 "));
+    assertEquals("a line number from 0 to 39", notation.syntax());
+    NotationException outOfRange = assertThrows(NotationException.class, () -> notation.parse("40"));
+    assertEquals(0, outOfRange.position());
+    assertEquals("a line number from 0 to 39", outOfRange.expected());
+    assertThrows(NotationException.class, () -> notation.parse("07"));
+    assertThrows(NotationException.class, () -> notation.parse("-1"));
+    assertThrows(NotationException.class, () -> notation.parse(""));
+    assertThrows(NotationException.class, () -> notation.parse("3 4"));
+    assertThrows(IllegalArgumentException.class, () -> notation.format(Edge.of(0, 0, 1, 1)));
+  }
+
+  @Test
+  void tuplesParseInBothForms() {
+    assertEquals(new WebMove(6, 2, -1), WebMove.parse("(6,2,-1)"));
+    assertEquals(new WebMove(6, 2, -1), WebMove.parse(" [ 6 , 2 , -1 ] "));
+    assertEquals(List.of(), WebMove.parseAll("[]"));
+    assertThrows(NotationException.class, () -> WebMove.parse("(6,2,-1]"));
+    assertThrows(NotationException.class, () -> WebMove.parse("(6,2,-2)"));
+    assertThrows(NotationException.class, () -> WebMove.parse("(-1,2,-1)"));
+    assertThrows(NotationException.class, () -> WebMove.parse("(6,2)"));
+    assertThrows(NotationException.class, () -> WebMove.parseAll("[(6,2,-1),]"));
+    assertThrows(IllegalArgumentException.class, () -> new WebMove(-1, 0, -1));
+    assertTrue(new WebMove(3, -1, -1).endsTurn());
+    assertTrue(WebMove.NONE.isNone());
+  }
+}

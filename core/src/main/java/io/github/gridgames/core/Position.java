@@ -30,6 +30,25 @@ public interface Position<S extends State<S, M>, M extends Move> {
   }
 
   /**
+   * Returns the {@link State#positionHash()} of the current position. The default asks
+   * {@link #state()}; games override it to answer without building a state.
+   *
+   * @return the position hash
+   */
+  default long positionHash() {
+    return state().positionHash();
+  }
+
+  /**
+   * Returns whether the game is over in the current position, as {@link State#isTerminal()}.
+   *
+   * @return whether the current position is terminal
+   */
+  default boolean isTerminal() {
+    return state().isTerminal();
+  }
+
+  /**
    * Plays a move.
    *
    * @param move a legal move

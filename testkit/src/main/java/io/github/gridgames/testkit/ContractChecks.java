@@ -149,8 +149,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     S state = game.initialState();
     for (int i = 0; i < run.moves().size(); i++) {
       StateSnapshot<M> before = StateSnapshot.of(state);
-      List<M> tried = new ArrayList<>(state.legalMoves());
-      for (M move : tried) {
+      for (M move : sample(state.legalMoves(), new Random(RandomGames.gameSeed(seed, i)))) {
         state.play(move);
         String difference = before.firstDifference(StateSnapshot.of(state));
         check(difference == null, "after %s moves, play(%s) changed the receiver: %s", i, move, difference);
@@ -362,6 +361,8 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       check(position.depth() == i + 1, "after %s moves, the position's depth is %s", i + 1, position.depth());
       check(position.state().equals(run.states().get(i + 1)), "after %s moves, the position's state differs from the immutable state", i + 1);
       check(position.legalMoves().equals(run.states().get(i + 1).legalMoves()), "after %s moves, the position's legal moves differ", i + 1);
+      check(position.positionHash() == run.states().get(i + 1).positionHash(), "after %s moves, the position's hash differs", i + 1);
+      check(position.isTerminal() == run.states().get(i + 1).isTerminal(), "after %s moves, the position's isTerminal() differs", i + 1);
     }
     for (int i = run.moves().size() - 1; i >= 0; i--) {
       position.undo();

@@ -49,7 +49,8 @@ final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     return (words[index >>> 6] & (1L << index)) != 0;
   }
 
-  private boolean isTerminal() {
+  @Override
+  public boolean isTerminal() {
     return drawnCount == game.edgeCount();
   }
 

@@ -1,0 +1,81 @@
+package io.github.gridgames.dotsboxes.readme;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.Match;
+import io.github.gridgames.core.MatchRecord;
+import io.github.gridgames.core.Violation;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.MoveResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Holds the README's embedding example as compiled code, runs it, and checks that the README shows
+ * exactly this code, so the example cannot rot.
+ */
+class ReadmeEmbeddingExampleTest {
+
+  @Test
+  void theExampleRuns() {
+    // README-EXAMPLE-BEGIN
+    DotsBoxes game = DotsBoxes.of(2, 2); // 2 x 2 boxes, players A and B, extra turn on capture
+    Match<DotsBoxesState, Edge> match = Match.start(game);
+    match.play("(0,0)-(0,1)"); // dot pairs, counted from the top left
+    match.play("A2 L", game.boxSides()); // the contest's box-and-side names
+    match.play(Edge.of(1, 0, 1, 1)); // or a move value
+
+    Optional<Violation> refusal = match.state().check(Edge.of(0, 0, 0, 1));
+    System.out.println(refusal.orElseThrow().message()); // the line is already drawn
+
+    MoveResult result = match.state().playAndReport(Edge.of(0, 1, 1, 1));
+    System.out.println(result.completedBoxes() + " extra turn: " + result.extraTurn());
+    System.out.println(result.after().render()); // o---o board, scores, whose turn
+
+    String record = match.record().toString(); // a plain-text record of the match
+    Match<DotsBoxesState, Edge> again = Match.replay(game, MatchRecord.parse(record));
+    assert again.state().equals(match.state());
+    // README-EXAMPLE-END
+
+    assertEquals(again.state(), match.state());
+    assertEquals(1, result.completedBoxes().size());
+    assertTrue(result.extraTurn());
+    assertEquals(3, match.moves().size());
+  }
+
+  @Test
+  void theReadmeShowsThisCode() throws IOException {
+    Path source = Path.of("src/test/java/io/github/gridgames/dotsboxes/readme/ReadmeEmbeddingExampleTest.java");
+    Path readme = Path.of("../README.md");
+    assertEquals(block(Files.readAllLines(source), "// README-EXAMPLE-BEGIN", "// README-EXAMPLE-END"),
+        block(Files.readAllLines(readme), "<!-- README-EXAMPLE-BEGIN -->", "<!-- README-EXAMPLE-END -->"),
+        "README.md's embedding example must be the code in this test, between the markers");
+  }
+
+  /** The lines strictly between the markers, without code fences, indentation or blank lines. */
+  private static String block(List<String> lines, String begin, String end) {
+    int from = indexOf(lines, begin) + 1;
+    int to = indexOf(lines, end);
+    return lines.subList(from, to).stream()
+        .map(String::strip)
+        .filter(line -> !line.isEmpty() && !line.startsWith("```"))
+        .collect(Collectors.joining("\n"));
+  }
+
+  private static int indexOf(List<String> lines, String marker) {
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).strip().equals(marker)) {
+        return i;
+      }
+    }
+    throw new AssertionError("marker not found: " + marker);
+  }
+}

@@ -1,0 +1,421 @@
+package io.github.gridgames.ai;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.core.Agent;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.State;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Negamax alpha-beta search with iterative deepening, a transposition table and a game-supplied
+ * move ordering and evaluation.
+ *
+ * <h2>Values</h2>
+ *
+ * <p>Every node's value is held from the perspective of the side to move there, and a child's
+ * value is negated only when the side to move changes: when a move earns the mover another turn,
+ * the child's value is used as it is. A finished game is worth {@code +}{@value #WIN} to a side
+ * that won alone, {@code -}{@value #WIN} to a side that lost and 0 for a draw or shared win; each
+ * move between a node and a finished game moves the value one point towards zero, so that the
+ * search prefers quick wins and slow losses. At the depth limit a state is worth the
+ * game-supplied {@link Evaluation} (clamped to {@code ±}{@value Evaluation#LIMIT}).
+ *
+ * <h2>More than two players</h2>
+ *
+ * <p>In games of more than two players the search is <em>paranoid</em>: the player it chooses for
+ * is one side and all other players form the other side, which minimises that player's value.
+ * With two players this is ordinary negamax. Evaluations are always asked for the choosing player.
+ *
+ * <h2>Search</h2>
+ *
+ * <p>The search deepens one move at a time from depth 1 until the budget is spent, the value is
+ * exact (no line was cut at the depth limit), a win or loss is proven, or the {@linkplain
+ * Builder#maxDepth(int) maximum depth} is reached. The move of the last completed depth is played,
+ * or the better move found by an interrupted depth among the moves it completed (the previous best
+ * move is always searched first). If not even depth 1 completes, the first move of the ordering is
+ * played. In a state with {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves} only
+ * the listed representative moves are searched.
+ *
+ * <p>The transposition table holds {@code 2^tableBits} entries in two-slot buckets (one slot kept
+ * for the deepest search, one replaced always) and is keyed by a {@link TableKey}, by default the
+ * state itself with its {@link State#positionHash()} as hash. Entries are reused across depths of
+ * one search and forgotten (in constant time) when the next search starts, so a choice depends
+ * only on the state, the budget and the configuration. The search assumes that a position never
+ * repeats within a line of play, as in every game of this project.
+ *
+ * <p>Budget: each node visited is one work unit and the clock is read every {@value
+ * #CHECK_INTERVAL} nodes (see {@link Builder#clockCheckInterval(int)} for costly evaluations). An
+ * unlimited budget searches until the value is exact or the maximum depth is reached, which can
+ * take very long in large games. The agent keeps its table between calls, so it is not
+ * thread-safe; give each thread its own agent.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> implements Agent<S, M> {
+
+  /** The value of a finished game won by the side to move. */
+  public static final double WIN = 1e12;
+
+  /** How many nodes pass between two readings of the clock by default. */
+  public static final int CHECK_INTERVAL = 32;
+
+  private static final double PROVEN = WIN - 1e6;
+  private static final int EXACT_PRIORITY = Integer.MAX_VALUE / 2;
+
+  private final Evaluation<? super S> evaluation;
+  private final MoveOrdering<? super S, M> ordering;
+  private final TableKey<? super S> tableKey;
+  private final int maxDepth;
+  private final int tableBits;
+  private final int clockCheckInterval;
+  private final TranspositionTable table;
+
+  private Deadline deadline;
+  private Player root;
+  private boolean aborted;
+  private boolean horizon;
+
+  private AlphaBetaAgent(Builder<S, M> builder) {
+    this.evaluation = builder.evaluation;
+    this.ordering = builder.ordering;
+    this.tableKey = builder.tableKey;
+    this.maxDepth = builder.maxDepth;
+    this.tableBits = builder.tableBits;
+    this.clockCheckInterval = builder.clockCheckInterval;
+    this.table = new TranspositionTable(tableBits, false);
+  }
+
+  /**
+   * Returns an agent with the given evaluation and the default settings.
+   *
+   * @param evaluation the evaluation at the depth limit
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the agent
+   * @throws NullPointerException if {@code evaluation} is null
+   */
+  public static <S extends State<S, M>, M extends Move> AlphaBetaAgent<S, M> of(
+      Evaluation<? super S> evaluation) {
+    return AlphaBetaAgent.<S, M>builder(evaluation).build();
+  }
+
+  /**
+   * Starts configuring an agent.
+   *
+   * @param evaluation the evaluation at the depth limit
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return a builder with the defaults: natural move order, {@link TableKey#state()}, 18 table
+   *     bits, maximum depth 100
+   * @throws NullPointerException if {@code evaluation} is null
+   */
+  public static <S extends State<S, M>, M extends Move> Builder<S, M> builder(
+      Evaluation<? super S> evaluation) {
+    return new Builder<S, M>(evaluation);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @throws NullPointerException if an argument is null
+   */
+  @Override
+  public M chooseMove(S state, Budget budget) {
+    return search(state, budget).move();
+  }
+
+  /**
+   * Searches a state and reports the chosen move with its value for the player to move (in the
+   * scale of the class comment: above {@code WIN - 1e6} is a proven win), the last completed depth,
+   * the nodes visited and whether the value is exact.
+   *
+   * @param state a state that is not terminal
+   * @param budget how much the search may cost
+   * @return the report
+   * @throws IllegalArgumentException if {@code state} is terminal
+   * @throws IllegalStateException if the evaluation returns {@code NaN} or the ordering drops moves
+   * @throws NullPointerException if an argument is null
+   */
+  public SearchReport<M> search(S state, Budget budget) {
+    requireNonNull(state, "state");
+    requireNonNull(budget, "budget");
+    List<M> rootMoves = new ArrayList<>(Agents.ordered(ordering, state, Agents.movesOf(state)));
+    Deadline run = Deadline.start(budget, clockCheckInterval);
+    deadline = run;
+    root = state.toMove();
+    aborted = false;
+    table.newGeneration();
+    M best = rootMoves.get(0);
+    double bestValue = 0;
+    int completedDepth = 0;
+    boolean exact = false;
+    try {
+      for (int depth = 1; depth <= maxDepth; depth++) {
+        horizon = false;
+        M iterationBest = null;
+        double iterationValue = Double.NEGATIVE_INFINITY;
+        for (M move : rootMoves) {
+          double value =
+              childValue(state, move, depth, iterationValue, Double.POSITIVE_INFINITY);
+          if (aborted) {
+            break;
+          }
+          if (value > iterationValue) {
+            iterationValue = value;
+            iterationBest = move;
+          }
+        }
+        if (iterationBest != null) {
+          best = iterationBest;
+          bestValue = iterationValue;
+        }
+        if (aborted) {
+          break;
+        }
+        completedDepth = depth;
+        rootMoves.remove(best);
+        rootMoves.add(0, best);
+        if (!horizon) {
+          exact = true;
+          break;
+        }
+        if (Math.abs(bestValue) > PROVEN) {
+          exact = true;
+          break;
+        }
+      }
+    } finally {
+      deadline = null;
+      root = null;
+    }
+    return new SearchReport<>(best, bestValue, completedDepth, run.work(), exact, run.elapsed());
+  }
+
+  private double childValue(S parent, M move, int depth, double alpha, double beta) {
+    S child = parent.play(move);
+    boolean same = isRoot(child.toMove()) == isRoot(parent.toMove());
+    double low = lift(alpha);
+    double high = lift(beta);
+    double x = same ? negamax(child, depth - 1, low, high) : -negamax(child, depth - 1, -high, -low);
+    return decay(x);
+  }
+
+  private boolean isRoot(Player player) {
+    return player.equals(root);
+  }
+
+  /** Moves a proven win or loss one point towards zero, for one more move before the end. */
+  private static double decay(double x) {
+    return x > PROVEN ? x - 1 : x < -PROVEN ? x + 1 : x;
+  }
+
+  /** The widest window bound in the child's scale whose decay is the given bound. */
+  private static double lift(double y) {
+    if (Double.isInfinite(y)) {
+      return y;
+    }
+    return y >= PROVEN ? y + 1 : y <= -PROVEN ? y - 1 : y;
+  }
+
+  private double negamax(S state, int depth, double alpha, double beta) {
+    if (!deadline.take()) {
+      aborted = true;
+      return 0;
+    }
+    if (state.isTerminal()) {
+      double utility = WIN * Outcomes.sign(state.outcome(), root);
+      return isRoot(state.toMove()) ? utility : -utility;
+    }
+    if (depth <= 0) {
+      horizon = true;
+      double value = Outcomes.clampEvaluation(evaluation.evaluate(state, root), state);
+      return isRoot(state.toMove()) ? value : -value;
+    }
+    Object key = tableKey.keyOf(state);
+    long hash = TranspositionTable.hashOf(key);
+    int slot = table.probe(key, hash);
+    Object tableMove = null;
+    if (slot >= 0) {
+      tableMove = table.move(slot);
+      int priority = table.priority(slot);
+      if (priority >= depth) {
+        double value = table.value(slot);
+        byte bound = table.bound(slot);
+        if (bound == TranspositionTable.EXACT
+            || bound == TranspositionTable.LOWER && value >= beta
+            || bound == TranspositionTable.UPPER && value <= alpha) {
+          if (priority < EXACT_PRIORITY) {
+            horizon = true;
+          }
+          return value;
+        }
+      }
+    }
+    List<M> moves = Agents.ordered(ordering, state, Agents.movesOf(state));
+    if (tableMove != null) {
+      moves = tableMoveFirst(moves, tableMove);
+    }
+    boolean outerHorizon = horizon;
+    horizon = false;
+    double best = Double.NEGATIVE_INFINITY;
+    M bestMove = null;
+    double a = alpha;
+    for (M move : moves) {
+      double value = childValue(state, move, depth, a, beta);
+      if (aborted) {
+        return 0;
+      }
+      if (value > best) {
+        best = value;
+        bestMove = move;
+      }
+      if (value > a) {
+        a = value;
+      }
+      if (a >= beta) {
+        break;
+      }
+    }
+    byte bound =
+        best <= alpha
+            ? TranspositionTable.UPPER
+            : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+    boolean exactSubtree = !horizon;
+    horizon = outerHorizon || horizon;
+    table.store(key, hash, best, bound, exactSubtree ? EXACT_PRIORITY : depth, bestMove);
+    return best;
+  }
+
+  private static <M> List<M> tableMoveFirst(List<M> moves, Object tableMove) {
+    int index = moves.indexOf(tableMove);
+    if (index <= 0) {
+      return moves;
+    }
+    List<M> reordered = new ArrayList<>(moves.size());
+    reordered.add(moves.get(index));
+    for (int i = 0; i < moves.size(); i++) {
+      if (i != index) {
+        reordered.add(moves.get(i));
+      }
+    }
+    return reordered;
+  }
+
+  /** Returns {@code alphabeta}. */
+  @Override
+  public String name() {
+    return "alphabeta";
+  }
+
+  /** Returns a description of the settings. */
+  @Override
+  public String toString() {
+    return "AlphaBetaAgent[maxDepth=" + maxDepth + ", tableBits=" + tableBits + "]";
+  }
+
+  /**
+   * Configures an {@link AlphaBetaAgent}.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  public static final class Builder<S extends State<S, M>, M extends Move> {
+    private final Evaluation<? super S> evaluation;
+    private MoveOrdering<? super S, M> ordering = MoveOrdering.natural();
+    private TableKey<? super S> tableKey = TableKey.state();
+    private int maxDepth = 100;
+    private int tableBits = 18;
+    private int clockCheckInterval = CHECK_INTERVAL;
+
+    private Builder(Evaluation<? super S> evaluation) {
+      this.evaluation = requireNonNull(evaluation, "evaluation");
+    }
+
+    /**
+     * Sets the move ordering (default: the state's order of legal moves). The best move found in
+     * the transposition table is always searched first.
+     *
+     * @param ordering the ordering
+     * @return this builder
+     * @throws NullPointerException if {@code ordering} is null
+     */
+    public Builder<S, M> ordering(MoveOrdering<? super S, M> ordering) {
+      this.ordering = requireNonNull(ordering, "ordering");
+      return this;
+    }
+
+    /**
+     * Sets what identifies a position in the transposition table (default {@link
+     * TableKey#state()}). States with equal keys must have equal values for the whole remaining
+     * game, including the scores that decide it.
+     *
+     * @param tableKey the key
+     * @return this builder
+     * @throws NullPointerException if {@code tableKey} is null
+     */
+    public Builder<S, M> tableKey(TableKey<? super S> tableKey) {
+      this.tableKey = requireNonNull(tableKey, "tableKey");
+      return this;
+    }
+
+    /**
+     * Sets the deepest iteration (default 100).
+     *
+     * @param maxDepth the maximum depth in moves
+     * @return this builder
+     * @throws IllegalArgumentException if {@code maxDepth} is less than one
+     */
+    public Builder<S, M> maxDepth(int maxDepth) {
+      if (maxDepth < 1) {
+        throw new IllegalArgumentException("max depth must be >= 1, got " + maxDepth);
+      }
+      this.maxDepth = maxDepth;
+      return this;
+    }
+
+    /**
+     * Sets the size of the transposition table to {@code 2^tableBits} entries (default 18; the
+     * table is allocated at the first search).
+     *
+     * @param tableBits the base-2 logarithm of the number of entries
+     * @return this builder
+     * @throws IllegalArgumentException if {@code tableBits} is not in 1..28
+     */
+    public Builder<S, M> tableBits(int tableBits) {
+      this.tableBits = TranspositionTable.checkBits(tableBits);
+      return this;
+    }
+
+    /**
+     * Sets how many nodes pass between two readings of the clock (default {@value
+     * #CHECK_INTERVAL}). A search may overrun a time budget by about this many nodes, so lower it
+     * when the evaluation is costly (for example to 1 for an evaluation of a millisecond).
+     *
+     * @param clockCheckInterval the number of nodes
+     * @return this builder
+     * @throws IllegalArgumentException if {@code clockCheckInterval} is less than one
+     */
+    public Builder<S, M> clockCheckInterval(int clockCheckInterval) {
+      if (clockCheckInterval < 1) {
+        throw new IllegalArgumentException(
+            "clock check interval must be >= 1, got " + clockCheckInterval);
+      }
+      this.clockCheckInterval = clockCheckInterval;
+      return this;
+    }
+
+    /**
+     * Builds the agent.
+     *
+     * @return a new agent with its own transposition table
+     */
+    public AlphaBetaAgent<S, M> build() {
+      return new AlphaBetaAgent<>(this);
+    }
+  }
+}

@@ -1,0 +1,424 @@
+package io.github.gridgames.ai;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Scores;
+import io.github.gridgames.core.State;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * An exact solver for two-player games small enough to search to the end: alpha-beta over exact
+ * game values with a transposition table.
+ *
+ * <h2>Values</h2>
+ *
+ * <p>For a game that does not keep score the value of a state is +1, 0 or -1: a win, draw or loss
+ * for the player to move with perfect play. For a game that {@linkplain
+ * io.github.gridgames.core.Game#keepsScore() keeps score} it is the net score margin of the player
+ * to move over the <em>rest</em> of the game: the points the player to move will still score minus
+ * the points the opponent will still score, when both maximise that margin (the convention of the
+ * published Dots and Boxes analyses; the points already scored do not count). Each move's points
+ * are read as the change of the {@linkplain State#scores() scores} from the state before to the
+ * state after it. The verdict then follows from the final margin, the current margin plus the
+ * value, which assumes (as the rules contract requires) that the top scorer wins and equal scores
+ * draw.
+ *
+ * <p>Values are held from the perspective of the player to move in each state and negated only
+ * when the player to move changes, so moves that earn another turn are handled exactly.
+ *
+ * <h2>Table</h2>
+ *
+ * <p>The transposition table holds {@code 2^tableBits} entries in two-slot buckets (one slot kept
+ * for the largest subtree, one replaced always), keyed by a {@link TableKey} (by default the state
+ * itself, hashed by {@link State#positionHash()} and verified by {@code equals}). Its entries are
+ * exact bounds of game values, so the table is kept from one call to the next; a key that merges
+ * states must only merge states of equal value (for a score-keeping game the value does not
+ * depend on the points already scored, so a key may leave them out).
+ *
+ * <p>Budget: each node is one work unit and the clock is read every {@value
+ * Deadline#DEFAULT_CHECK_INTERVAL} nodes; a solve that runs out reports {@link Verdict#UNKNOWN}.
+ * An unlimited budget searches to the end. A solver is not thread-safe.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public final class Solver<S extends State<S, M>, M extends Move> {
+
+  private static final int INFINITY = 1 << 29;
+
+  private final MoveOrdering<? super S, M> ordering;
+  private final TableKey<? super S> tableKey;
+  private final int tableBits;
+  private final long progressEvery;
+  private final Consumer<SolveProgress> progress;
+  private final TranspositionTable table;
+
+  private Deadline deadline;
+  private boolean keepsScore;
+  private boolean aborted;
+
+  private Solver(Builder<S, M> builder) {
+    this.ordering = builder.ordering;
+    this.tableKey = builder.tableKey;
+    this.tableBits = builder.tableBits;
+    this.progressEvery = builder.progressEvery;
+    this.progress = builder.progress;
+    this.table = new TranspositionTable(tableBits, true);
+  }
+
+  /**
+   * Returns a solver with the default settings.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the solver
+   */
+  public static <S extends State<S, M>, M extends Move> Solver<S, M> create() {
+    return Solver.<S, M>builder().build();
+  }
+
+  /**
+   * Starts configuring a solver.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return a builder with the defaults: natural move order, {@link TableKey#state()}, 20 table
+   *     bits, no progress reports
+   */
+  public static <S extends State<S, M>, M extends Move> Builder<S, M> builder() {
+    return new Builder<>();
+  }
+
+  /**
+   * Solves a state without limits.
+   *
+   * @param state a state of a two-player game whose states all have finitely many legal moves
+   * @return the exact result
+   * @throws IllegalArgumentException if the game does not have two players, or a state reached has
+   *     {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves}
+   * @throws IllegalStateException if a game that keeps score has a state without scores
+   * @throws NullPointerException if {@code state} is null
+   */
+  public SolveResult<M> solve(S state) {
+    return solve(state, Budget.unlimited());
+  }
+
+  /**
+   * Solves a state within a budget of nodes and/or time.
+   *
+   * @param state a state of a two-player game whose states all have finitely many legal moves
+   * @param budget the limit; when it runs out the result is {@link Verdict#UNKNOWN}
+   * @return the result
+   * @throws IllegalArgumentException if the game does not have two players, or a state reached has
+   *     {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves}
+   * @throws IllegalStateException if a game that keeps score has a state without scores
+   * @throws NullPointerException if an argument is null
+   */
+  public SolveResult<M> solve(S state, Budget budget) {
+    Deadline run = begin(state, budget);
+    try {
+      if (!run.take()) {
+        return unknown(run);
+      }
+      if (state.isTerminal()) {
+        int value = keepsScore ? 0 : Outcomes.sign(state.outcome(), state.toMove());
+        return new SolveResult<>(
+            verdictOf(state, value), value, Optional.empty(), run.work(), run.elapsed());
+      }
+      checkFinite(state);
+      int best = -INFINITY;
+      M bestMove = null;
+      for (M move : Agents.ordered(ordering, state, Agents.movesOf(state))) {
+        int value = childValue(state, state.play(move), best, INFINITY);
+        if (aborted) {
+          return unknown(run);
+        }
+        if (value > best) {
+          best = value;
+          bestMove = move;
+          if (!keepsScore && best >= 1) {
+            break;
+          }
+        }
+      }
+      Object key = tableKey.keyOf(state);
+      table.store(
+          key, TranspositionTable.hashOf(key), best, TranspositionTable.EXACT, priority(run.work()), bestMove);
+      return new SolveResult<>(
+          verdictOf(state, best), best, Optional.of(bestMove), run.work(), run.elapsed());
+    } finally {
+      deadline = null;
+    }
+  }
+
+  /**
+   * Returns the exact value of every legal move for the player to move, in the solver's move
+   * order. Moves not solved when the budget runs out are {@link Verdict#UNKNOWN}.
+   *
+   * @param state a state of a two-player game that is not terminal
+   * @param budget the limit for all moves together
+   * @return one value per legal move
+   * @throws IllegalArgumentException if the state is terminal, the game does not have two players,
+   *     or a state reached has {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves}
+   * @throws IllegalStateException if a game that keeps score has a state without scores
+   * @throws NullPointerException if an argument is null
+   */
+  public List<MoveValue<M>> solveMoves(S state, Budget budget) {
+    Deadline run = begin(state, budget);
+    try {
+      List<M> moves = Agents.ordered(ordering, state, Agents.movesOf(state));
+      checkFinite(state);
+      List<MoveValue<M>> values = new ArrayList<>(moves.size());
+      for (M move : moves) {
+        int value = aborted ? 0 : childValue(state, state.play(move), -INFINITY, INFINITY);
+        values.add(
+            aborted
+                ? new MoveValue<>(move, Verdict.UNKNOWN, 0)
+                : new MoveValue<>(move, verdictOf(state, value), value));
+      }
+      return List.copyOf(values);
+    } finally {
+      deadline = null;
+    }
+  }
+
+  /** Forgets every entry of the transposition table. */
+  public void clearTable() {
+    table.newGeneration();
+  }
+
+  private Deadline begin(S state, Budget budget) {
+    requireNonNull(state, "state");
+    requireNonNull(budget, "budget");
+    int players = state.game().playerCount();
+    if (players != 2) {
+      throw new IllegalArgumentException(
+          "the solver handles two-player games; " + state.game().id() + " has " + players);
+    }
+    keepsScore = state.game().keepsScore();
+    aborted = false;
+    deadline = Deadline.start(budget);
+    return deadline;
+  }
+
+  private SolveResult<M> unknown(Deadline run) {
+    return new SolveResult<>(Verdict.UNKNOWN, 0, Optional.empty(), run.work(), run.elapsed());
+  }
+
+  private Verdict verdictOf(S state, int value) {
+    if (!keepsScore) {
+      return Verdict.ofSign(value);
+    }
+    return Verdict.ofSign((long) scoresOf(state).margin(state.toMove()) + value);
+  }
+
+  private static int priority(long nodes) {
+    return 64 - Long.numberOfLeadingZeros(nodes);
+  }
+
+  private static void checkFinite(State<?, ?> state) {
+    if (state.hasUnboundedLegalMoves()) {
+      throw new IllegalArgumentException(
+          "the solver needs finitely many legal moves, but this state has unboundedly many:\n"
+              + state.render());
+    }
+  }
+
+  private Scores scoresOf(S state) {
+    return state
+        .scores()
+        .orElseThrow(
+            () ->
+                new IllegalStateException(
+                    "game " + state.game().id() + " keeps score but a state has no scores"));
+  }
+
+  /** The value of {@code child} for the player to move in {@code parent}. */
+  private int childValue(S parent, S child, int alpha, int beta) {
+    Player mover = parent.toMove();
+    int gain = 0;
+    if (keepsScore) {
+      Scores before = scoresOf(parent);
+      Scores after = scoresOf(child);
+      Player opponent = mover.next(2);
+      gain = (after.of(mover) - before.of(mover)) - (after.of(opponent) - before.of(opponent));
+    }
+    if (child.toMove().equals(mover)) {
+      return gain + negamax(child, alpha - gain, beta - gain);
+    }
+    return gain - negamax(child, gain - beta, gain - alpha);
+  }
+
+  private int negamax(S state, int alpha, int beta) {
+    if (!deadline.take()) {
+      aborted = true;
+      return 0;
+    }
+    long start = deadline.work();
+    if (progress != null && start % progressEvery == 0) {
+      progress.accept(new SolveProgress(start, deadline.elapsed()));
+    }
+    if (state.isTerminal()) {
+      return keepsScore ? 0 : Outcomes.sign(state.outcome(), state.toMove());
+    }
+    checkFinite(state);
+    if (!keepsScore) {
+      // Values are -1, 0 or +1, so this window loses nothing and cuts as soon as a win is found.
+      alpha = Math.max(alpha, -1);
+      beta = Math.min(beta, 1);
+    }
+    Object key = tableKey.keyOf(state);
+    long hash = TranspositionTable.hashOf(key);
+    int slot = table.probe(key, hash);
+    Object tableMove = null;
+    if (slot >= 0) {
+      int value = (int) table.value(slot);
+      byte bound = table.bound(slot);
+      tableMove = table.move(slot);
+      if (bound == TranspositionTable.EXACT) {
+        return value;
+      } else if (bound == TranspositionTable.LOWER) {
+        if (value >= beta) {
+          return value;
+        }
+        alpha = Math.max(alpha, value);
+      } else {
+        if (value <= alpha) {
+          return value;
+        }
+        beta = Math.min(beta, value);
+      }
+    }
+    List<M> moves = Agents.ordered(ordering, state, Agents.movesOf(state));
+    if (tableMove != null) {
+      int index = moves.indexOf(tableMove);
+      if (index > 0) {
+        List<M> reordered = new ArrayList<>(moves);
+        reordered.remove(index);
+        reordered.add(0, moves.get(index));
+        moves = reordered;
+      }
+    }
+    int best = -INFINITY;
+    M bestMove = null;
+    int a = alpha;
+    for (M move : moves) {
+      int value = childValue(state, state.play(move), a, beta);
+      if (aborted) {
+        return 0;
+      }
+      if (value > best) {
+        best = value;
+        bestMove = move;
+      }
+      if (value > a) {
+        a = value;
+      }
+      if (a >= beta) {
+        break;
+      }
+    }
+    byte bound =
+        best <= alpha
+            ? TranspositionTable.UPPER
+            : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+    table.store(key, hash, best, bound, priority(deadline.work() - start + 1), bestMove);
+    return best;
+  }
+
+  /** Returns a description of the settings. */
+  @Override
+  public String toString() {
+    return "Solver[tableBits=" + tableBits + "]";
+  }
+
+  /**
+   * Configures a {@link Solver}.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  public static final class Builder<S extends State<S, M>, M extends Move> {
+    private MoveOrdering<? super S, M> ordering = MoveOrdering.natural();
+    private TableKey<? super S> tableKey = TableKey.state();
+    private int tableBits = 20;
+    private long progressEvery = 1;
+    private Consumer<SolveProgress> progress;
+
+    private Builder() {}
+
+    /**
+     * Sets the move ordering (default: the state's order of legal moves). Inside the search the
+     * best move found in the table goes first; at the top the reported best move is the first
+     * move of this ordering that achieves the value.
+     *
+     * @param ordering the ordering
+     * @return this builder
+     * @throws NullPointerException if {@code ordering} is null
+     */
+    public Builder<S, M> ordering(MoveOrdering<? super S, M> ordering) {
+      this.ordering = requireNonNull(ordering, "ordering");
+      return this;
+    }
+
+    /**
+     * Sets what identifies a position in the transposition table (default {@link
+     * TableKey#state()}); see the class comment for what a key may merge.
+     *
+     * @param tableKey the key
+     * @return this builder
+     * @throws NullPointerException if {@code tableKey} is null
+     */
+    public Builder<S, M> tableKey(TableKey<? super S> tableKey) {
+      this.tableKey = requireNonNull(tableKey, "tableKey");
+      return this;
+    }
+
+    /**
+     * Sets the size of the transposition table to {@code 2^tableBits} entries (default 20; the
+     * table is allocated at the first search).
+     *
+     * @param tableBits the base-2 logarithm of the number of entries
+     * @return this builder
+     * @throws IllegalArgumentException if {@code tableBits} is not in 1..28
+     */
+    public Builder<S, M> tableBits(int tableBits) {
+      this.tableBits = TranspositionTable.checkBits(tableBits);
+      return this;
+    }
+
+    /**
+     * Asks for a progress report every {@code everyNodes} nodes. The listener runs on the
+     * solving thread; what it throws ends the solve and reaches the caller.
+     *
+     * @param everyNodes the number of nodes between two reports
+     * @param listener receives the reports
+     * @return this builder
+     * @throws IllegalArgumentException if {@code everyNodes} is not positive
+     * @throws NullPointerException if {@code listener} is null
+     */
+    public Builder<S, M> progress(long everyNodes, Consumer<SolveProgress> listener) {
+      if (everyNodes < 1) {
+        throw new IllegalArgumentException("progress interval must be >= 1 node, got " + everyNodes);
+      }
+      this.progress = requireNonNull(listener, "listener");
+      this.progressEvery = everyNodes;
+      return this;
+    }
+
+    /**
+     * Builds the solver.
+     *
+     * @return a new solver with its own transposition table
+     */
+    public Solver<S, M> build() {
+      return new Solver<>(this);
+    }
+  }
+}

@@ -1,0 +1,127 @@
+package io.github.gridgames.ai;
+
+import java.time.Duration;
+
+/**
+ * Counts of an entrant's games in an {@link Arena}: results, score margins and thinking time.
+ *
+ * <p>A game counts as a win when the entrant won alone, a draw when the game was drawn or the win
+ * was shared, a loss when others won, and unfinished when the arena's move limit stopped it.
+ *
+ * @param wins games won alone
+ * @param draws games drawn or won together with others
+ * @param losses games lost
+ * @param unfinished games stopped by the move limit
+ * @param marginSum the sum over finished games of the entrant's final {@linkplain
+ *     io.github.gridgames.core.Scores#margin(io.github.gridgames.core.Player) score margin} (0 in
+ *     games that keep no score)
+ * @param moves the moves the entrant chose
+ * @param nanos the total time the entrant spent choosing them, in nanoseconds
+ */
+public record Tally(
+    int wins, int draws, int losses, int unfinished, long marginSum, long moves, long nanos) {
+
+  private static final Tally EMPTY = new Tally(0, 0, 0, 0, 0, 0, 0);
+
+  /**
+   * Creates a tally.
+   *
+   * @param wins games won alone
+   * @param draws games drawn or shared
+   * @param losses games lost
+   * @param unfinished games stopped by the move limit
+   * @param marginSum the sum of final margins
+   * @param moves the moves chosen
+   * @param nanos the time spent choosing
+   * @throws IllegalArgumentException if a count or the time is negative
+   */
+  public Tally {
+    if (wins < 0 || draws < 0 || losses < 0 || unfinished < 0 || moves < 0 || nanos < 0) {
+      throw new IllegalArgumentException(
+          "tally counts must be >= 0, got "
+              + wins
+              + "/"
+              + draws
+              + "/"
+              + losses
+              + "/"
+              + unfinished
+              + ", "
+              + moves
+              + " moves, "
+              + nanos
+              + " ns");
+    }
+  }
+
+  /**
+   * Returns the tally of no games.
+   *
+   * @return the empty tally
+   */
+  public static Tally empty() {
+    return EMPTY;
+  }
+
+  /**
+   * Returns the sum of this tally and another.
+   *
+   * @param other the other tally
+   * @return the sum
+   */
+  public Tally plus(Tally other) {
+    return new Tally(
+        wins + other.wins,
+        draws + other.draws,
+        losses + other.losses,
+        unfinished + other.unfinished,
+        marginSum + other.marginSum,
+        moves + other.moves,
+        nanos + other.nanos);
+  }
+
+  /**
+   * Returns the number of games counted.
+   *
+   * @return wins, draws, losses and unfinished games together
+   */
+  public int games() {
+    return wins + draws + losses + unfinished;
+  }
+
+  /**
+   * Returns the number of finished games.
+   *
+   * @return wins, draws and losses together
+   */
+  public int finished() {
+    return wins + draws + losses;
+  }
+
+  /**
+   * Returns the points scored: one per win, one half per draw.
+   *
+   * @return the points
+   */
+  public double points() {
+    return wins + draws / 2.0;
+  }
+
+  /**
+   * Returns the mean final score margin over finished games.
+   *
+   * @return the average margin, 0 when no game finished
+   */
+  public double averageMargin() {
+    return finished() == 0 ? 0 : (double) marginSum / finished();
+  }
+
+  /**
+   * Returns the mean time the entrant took per move.
+   *
+   * @return the mean time, zero when it chose no move
+   */
+  public Duration meanTimePerMove() {
+    return moves == 0 ? Duration.ZERO : Duration.ofNanos(nanos / moves);
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Agents and solvers that work on any game through the core interfaces.
+ *
+ * <h2>Agents</h2>
+ *
+ * <p>{@link io.github.gridgames.ai.RandomAgent}, {@link io.github.gridgames.ai.GreedyAgent},
+ * {@link io.github.gridgames.ai.AlphaBetaAgent} and {@link io.github.gridgames.ai.MctsAgent} all
+ * implement {@link io.github.gridgames.core.Agent}. Each honours the {@link
+ * io.github.gridgames.core.Budget} it is given through a {@link io.github.gridgames.ai.Deadline},
+ * and each is deterministic: with a work budget (or no budget) the same agent configuration, seed
+ * and state always give the same move. Randomised agents derive their random numbers for one
+ * choice from their seed and the state's {@link io.github.gridgames.core.State#positionHash()}, so
+ * a choice does not depend on earlier calls.
+ *
+ * <h2>Turn policies</h2>
+ *
+ * <p>No search here assumes that players alternate. A value is always held from the perspective
+ * of the player to move in the state it belongs to, and a child's value is negated only when the
+ * player to move changes; when a move earns its mover another turn (Dots and Boxes), the child's
+ * value is taken as it is. See each class for how it treats games of more than two players.
+ *
+ * <h2>Game-supplied knowledge</h2>
+ *
+ * <p>Games plug in an {@link io.github.gridgames.ai.Evaluation} (a heuristic score of a state for a
+ * player), a {@link io.github.gridgames.ai.MoveOrdering} (which moves to search first) and a {@link
+ * io.github.gridgames.ai.TableKey} (what identifies a position in the transposition table, for
+ * example a canonical form under the board's symmetries).
+ *
+ * <p>Nothing in this package prints, exits or swallows exceptions; exceptions thrown by
+ * game-supplied code propagate to the caller.
+ */
+package io.github.gridgames.ai;

@@ -1,0 +1,154 @@
+package io.github.gridgames.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.Agent;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.TurnPolicy;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ArenaTest {
+
+  private static final Piles SUBTRACTION = Piles.lastTakeWins(2, 3, 21);
+  private static final Piles SCORING =
+      Piles.scoring(2, TurnPolicy.EXTRA_TURN_ON_CAPTURE, 2, new int[] {3, 4, 2, 5}, new int[] {1, 2, 3, 1});
+
+  private static Arena<PilesState, Take> randomVsRandom(Piles game) {
+    return Arena.of(game)
+        .entrant("random-a", RandomAgent::seeded)
+        .entrant("random-b", RandomAgent::seeded)
+        .budget(Budget.ofWork(1))
+        .games(60)
+        .seed(7);
+  }
+
+  @Test
+  void theSameSeedGivesTheSameGames() {
+    ArenaResult a = randomVsRandom(SCORING).run();
+    ArenaResult b = randomVsRandom(SCORING).run();
+    assertEquals(a.games(), b.games());
+    ArenaResult other = randomVsRandom(SCORING).seed(8).run();
+    assertTrue(!a.games().equals(other.games()));
+  }
+
+  @Test
+  void talliesAddUpAndSeatsRotate() {
+    ArenaResult result = randomVsRandom(SCORING).run();
+    EntrantResult a = result.entrant(0);
+    EntrantResult b = result.entrant(1);
+    assertEquals(60, a.total().games());
+    assertEquals(30, a.bySeat().get(0).games());
+    assertEquals(30, a.bySeat().get(1).games());
+    assertEquals(a.total().wins(), b.total().losses());
+    assertEquals(a.total().draws(), b.total().draws());
+    assertEquals(-a.total().marginSum(), b.total().marginSum());
+    long marginSum = 0;
+    for (GameSummary game : result.games()) {
+      assertEquals(List.of(game.index() % 2, 1 - game.index() % 2), game.entrantBySeat());
+      if (game.index() % 2 == 1) {
+        assertEquals(result.games().get(game.index() - 1).seed(), game.seed());
+      }
+      int seatOfA = game.entrantBySeat().indexOf(0);
+      marginSum += game.scores().orElseThrow().margin(Player.of(seatOfA));
+      assertTrue(game.finished());
+    }
+    assertEquals(marginSum, a.total().marginSum());
+    assertEquals((double) marginSum / 60, a.total().averageMargin(), 1e-9);
+    assertTrue(a.total().moves() > 0);
+    assertEquals(a.total().moves(), a.bySeat().get(0).moves() + a.bySeat().get(1).moves());
+  }
+
+  @Test
+  void aPerfectPlayerBeatsRandom() {
+    ArenaResult result =
+        Arena.of(SUBTRACTION)
+            .entrant("alphabeta", seed -> AlphaBetaAgent.of(Evaluation.zero()))
+            .entrant("random", RandomAgent::seeded)
+            .budget(Budget.ofWork(100_000))
+            .openingMoves(2)
+            .games(40)
+            .run();
+    Tally perfect = result.entrant(0).total();
+    assertTrue(perfect.wins() >= 34, "perfect play won only " + perfect);
+    assertEquals(40, perfect.finished());
+    assertTrue(perfect.meanTimePerMove().toNanos() > 0);
+  }
+
+  @Test
+  void theMoveLimitLeavesGamesUnfinished() {
+    ArenaResult result = randomVsRandom(SUBTRACTION).maxMoves(3).games(4).run();
+    assertEquals(4, result.entrant(0).total().unfinished());
+    assertEquals(0, result.entrant(0).total().finished());
+    assertEquals(0.0, result.entrant(0).total().averageMargin());
+    for (GameSummary game : result.games()) {
+      assertEquals(3, game.moves());
+      assertTrue(!game.finished());
+    }
+  }
+
+  @Test
+  void threePlayersRotateThroughAllSeats() {
+    Piles three = Piles.scoring(3, TurnPolicy.ALTERNATE, 2, new int[] {2, 3, 4}, new int[] {1, 2, 3});
+    List<GameSummary> heard = new ArrayList<>();
+    ArenaResult result =
+        Arena.of(three)
+            .entrant("a", RandomAgent::seeded)
+            .entrant("b", seed -> GreedyAgent.of(Evaluation.scoreMargin()))
+            .entrant("c", MctsAgent::seeded)
+            .budget(Budget.ofWork(20))
+            .games(9)
+            .onGame(heard::add)
+            .run();
+    assertEquals(result.games(), heard);
+    for (EntrantResult entrant : result.entrants()) {
+      for (Tally seat : entrant.bySeat()) {
+        assertEquals(3, seat.games());
+      }
+    }
+    int wins = result.entrants().stream().mapToInt(e -> e.total().wins()).sum();
+    int draws = result.entrants().stream().mapToInt(e -> e.total().draws()).sum();
+    assertTrue(wins <= 9 && wins + draws >= 9, wins + " wins, " + draws + " draws");
+  }
+
+  @Test
+  void anIllegalMoveIsReportedWithTheAgentAndTheSeed() {
+    Agent<PilesState, Take> cheat =
+        new Agent<>() {
+          @Override
+          public Take chooseMove(PilesState state, Budget budget) {
+            return new Take(0, 99);
+          }
+
+          @Override
+          public String name() {
+            return "cheat";
+          }
+        };
+    Arena<PilesState, Take> arena =
+        Arena.of(SUBTRACTION)
+            .entrant("honest", RandomAgent::seeded)
+            .entrant("cheater", AgentFactory.of(cheat))
+            .games(2);
+    IllegalStateException e = assertThrows(IllegalStateException.class, arena::run);
+    assertTrue(e.getMessage().contains("cheater") && e.getMessage().contains("seed"), e.getMessage());
+  }
+
+  @Test
+  void rejectsBadConfigurations() {
+    Arena<PilesState, Take> arena = Arena.of(SUBTRACTION).entrant("only", RandomAgent::seeded);
+    assertThrows(IllegalStateException.class, arena::run);
+    arena.entrant("second", RandomAgent::seeded);
+    assertThrows(IllegalArgumentException.class, () -> arena.entrant("third", RandomAgent::seeded));
+    assertThrows(IllegalArgumentException.class, () -> arena.games(-1));
+    assertThrows(IllegalArgumentException.class, () -> arena.maxMoves(0));
+    assertThrows(IllegalArgumentException.class, () -> arena.openingMoves(-1));
+    assertThrows(NullPointerException.class, () -> arena.budget(null));
+    assertTrue(arena.toString().contains("only"));
+    assertEquals(0, arena.games(0).run().games().size());
+  }
+}

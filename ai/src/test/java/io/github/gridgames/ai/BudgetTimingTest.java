@@ -1,0 +1,58 @@
+package io.github.gridgames.ai;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.Agent;
+import io.github.gridgames.core.Budget;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A loose check that a 100 ms budget is kept on a game far too big to finish in that time. Not a
+ * benchmark: each agent gets three tries and the fastest counts, so that a busy machine (another
+ * process taking the core for a while) does not fail the build, while an agent that overshoots
+ * every time still does.
+ */
+class BudgetTimingTest {
+
+  private static final long BUDGET_MILLIS = 100;
+  private static final long SLACK_MILLIS = 50;
+
+  private static final PilesState BIG =
+      Piles.lastTakeWins(2, 3, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9).initialState();
+
+  /** An evaluation that costs about 5 ms, so that one ply of 36 moves needs 180 ms. */
+  private static double slowEvaluation(PilesState state) {
+    long end = System.nanoTime() + 5_000_000;
+    while (System.nanoTime() < end) {
+      Thread.onSpinWait();
+    }
+    return state.piles()[0];
+  }
+
+  @Test
+  void everyAgentKeepsATimeBudget() {
+    List<Agent<PilesState, Take>> agents =
+        List.of(
+            AlphaBetaAgent.of(Evaluation.zero()),
+            MctsAgent.seeded(1),
+            GreedyAgent.of((state, player) -> slowEvaluation(state)),
+            AlphaBetaAgent.<PilesState, Take>builder((state, player) -> slowEvaluation(state))
+                .clockCheckInterval(1)
+                .build());
+    for (Agent<PilesState, Take> agent : agents) {
+      agent.chooseMove(BIG, Budget.ofMillis(30)); // warm up
+      long millis = Long.MAX_VALUE;
+      for (int attempt = 0; attempt < 3; attempt++) {
+        long start = System.nanoTime();
+        Take move = agent.chooseMove(BIG, Budget.ofMillis(BUDGET_MILLIS));
+        millis = Math.min(millis, (System.nanoTime() - start) / 1_000_000);
+        assertTrue(BIG.isLegal(move));
+      }
+      assertTrue(
+          millis < BUDGET_MILLIS + SLACK_MILLIS,
+          agent.name() + " took " + millis + " ms for a " + BUDGET_MILLIS + " ms budget");
+      assertTrue(millis >= BUDGET_MILLIS - 5, agent.name() + " stopped early, after " + millis + " ms");
+    }
+  }
+}

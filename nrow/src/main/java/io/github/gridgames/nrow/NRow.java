@@ -1,0 +1,403 @@
+package io.github.gridgames.nrow;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.TurnPolicy;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * N-in-a-row on an unbounded sparse board with the Manhattan-distance placement rule (reference
+ * 003). Immutable.
+ *
+ * <h2>Rules</h2>
+ *
+ * <ul>
+ *   <li>The board is the whole {@code int} plane ({@link Point}); only the stones are stored.
+ *   <li>Players place one stone each in turn ({@link TurnPolicy#ALTERNATE}), {@code X} first.
+ *   <li>The first stone may go on any point. Every later stone must go on an empty point within
+ *       Manhattan distance D ({@link #distance()}) of some stone already on the board.
+ *   <li>A player who gets N ({@link #n()}) or more of their stones consecutively in a row
+ *       (horizontally, vertically or on either diagonal) wins at once; the
+ *       {@linkplain io.github.gridgames.core.Outcome#winningLine() winning line} lists those
+ *       stones.
+ *   <li>With a stone cap ({@link #stoneCap()}), the game is a draw when the cap-th stone is placed
+ *       without winning. Without a cap a game may go on forever ({@link #maxMoves()} is empty).
+ * </ul>
+ *
+ * <h2>Parameters and canonical text</h2>
+ *
+ * <p>The canonical text is {@code nrow(n=5,distance=3,players=2,cap=none)}; {@code cap} is
+ * {@code none} or a positive integer. Limits: {@code 1 <= n <= }{@value #MAX_N} (with
+ * {@code n=1} the first stone wins); {@code 1 <= distance <= }{@value #MAX_DISTANCE} (a stone
+ * adds up to {@code 2D(D+1)} candidate points, so D is kept small); {@code 2 <= players <= }
+ * {@value #MAX_PLAYERS}; {@code cap >= 1}. Two games are equal when their canonical texts are.
+ *
+ * <h2>Players</h2>
+ *
+ * <p>Players are named {@code X}, {@code O}, then {@code A}, {@code B}, ... {@code Z} in
+ * alphabetical order without {@code O} and {@code X} (so the third player is {@code A} and the
+ * 26th is {@code Z}).
+ *
+ * <h2>Notations</h2>
+ *
+ * <p>{@code comma}, {@code x,y} (the default), and {@code space}, {@code x y}: decimal
+ * {@code int}s with an optional sign, whitespace tolerated around the text and around the comma.
+ */
+public final class NRow implements Game<NRowState, Point> {
+
+  /** The game id, {@code nrow}. */
+  public static final String ID = "nrow";
+
+  /** The default number of stones in a row needed to win, 5. */
+  public static final int DEFAULT_N = 5;
+
+  /** The default placement distance, 3. */
+  public static final int DEFAULT_DISTANCE = 3;
+
+  /** The default number of players, 2. */
+  public static final int DEFAULT_PLAYERS = 2;
+
+  /** The largest accepted N, 1000. */
+  public static final int MAX_N = 1000;
+
+  /** The largest accepted placement distance, 16. */
+  public static final int MAX_DISTANCE = 16;
+
+  /** The largest number of players, one per symbol: 26. */
+  public static final int MAX_PLAYERS = 26;
+
+  private static final String SYMBOLS = "XOABCDEFGHIJKLMNPQRSTUVWYZ";
+
+  private static final List<Notation<Point>> NOTATIONS =
+      List.of(PointNotation.comma(), PointNotation.space());
+
+  private static final Set<String> PARAMETERS =
+      new LinkedHashSet<>(List.of("n", "distance", "players", "cap"));
+
+  private static final NRow STANDARD = builder().build();
+
+  private final int n;
+  private final int distance;
+  private final int players;
+  /** The stone cap, or 0 for none. */
+  private final int cap;
+
+  private final GameSpec spec;
+  private final NRowState initial;
+
+  private NRow(int n, int distance, int players, int cap) {
+    this.n = n;
+    this.distance = distance;
+    this.players = players;
+    this.cap = cap;
+    this.spec =
+        GameSpec.builder(ID)
+            .put("n", n)
+            .put("distance", distance)
+            .put("players", players)
+            .put("cap", cap == 0 ? "none" : Integer.toString(cap))
+            .build();
+    this.initial = NRowState.initial(this);
+  }
+
+  /**
+   * Returns the standard game: five in a row, distance 3, two players, no stone cap.
+   *
+   * @return {@code nrow(n=5,distance=3,players=2,cap=none)}
+   */
+  public static NRow standard() {
+    return STANDARD;
+  }
+
+  /**
+   * Returns a two-player game without stone cap.
+   *
+   * @param n the number of stones in a row that wins, 1 to {@value #MAX_N}
+   * @param distance the placement distance D, 1 to {@value #MAX_DISTANCE}
+   * @return the game
+   * @throws IllegalArgumentException if a parameter is out of range; the message names it, its
+   *     value and the limits
+   */
+  public static NRow of(int n, int distance) {
+    return builder().n(n).distance(distance).build();
+  }
+
+  /**
+   * Starts building a game from the defaults (N 5, D 3, two players, no cap).
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Starts building a game from this game's parameters.
+   *
+   * @return a builder holding this game's parameters
+   */
+  public Builder toBuilder() {
+    Builder builder = builder().n(n).distance(distance).players(players);
+    return cap == 0 ? builder.noStoneCap() : builder.stoneCap(cap);
+  }
+
+  /**
+   * Creates a game from its spec, such as {@code nrow(n=4,cap=100)}; missing parameters take
+   * their defaults.
+   *
+   * @param spec a spec with id {@code nrow} and only the parameters {@code n}, {@code distance},
+   *     {@code players} and {@code cap}
+   * @return the game
+   * @throws IllegalArgumentException if the id is not {@code nrow}, a parameter is unknown, not an
+   *     integer ({@code cap} may also be {@code none}) or out of range; the message names it
+   */
+  public static NRow fromSpec(GameSpec spec) {
+    requireNonNull(spec, "spec");
+    spec.requireOnly(ID, PARAMETERS);
+    Builder builder =
+        builder()
+            .n(spec.intParameter("n", DEFAULT_N))
+            .distance(spec.intParameter("distance", DEFAULT_DISTANCE))
+            .players(spec.intParameter("players", DEFAULT_PLAYERS));
+    String cap = spec.get("cap");
+    if (cap == null || cap.equals("none")) {
+      builder.noStoneCap();
+    } else {
+      builder.stoneCap(spec.intParameter("cap", 0));
+    }
+    return builder.build();
+  }
+
+  /**
+   * Returns the number of stones in a row that wins.
+   *
+   * @return N, at least 1
+   */
+  public int n() {
+    return n;
+  }
+
+  /**
+   * Returns the placement distance: every stone after the first must be within this Manhattan
+   * distance of some stone already placed.
+   *
+   * @return D, at least 1
+   */
+  public int distance() {
+    return distance;
+  }
+
+  /**
+   * Returns the stone cap: the game is a draw when this many stones are placed without a win.
+   *
+   * @return the cap, or empty when the game has none
+   */
+  public OptionalInt stoneCap() {
+    return cap == 0 ? OptionalInt.empty() : OptionalInt.of(cap);
+  }
+
+  @Override
+  public GameSpec spec() {
+    return spec;
+  }
+
+  @Override
+  public int playerCount() {
+    return players;
+  }
+
+  /**
+   * Returns {@link TurnPolicy#ALTERNATE}: players place one stone each in turn.
+   *
+   * @return the alternate policy
+   */
+  @Override
+  public TurnPolicy turnPolicy() {
+    return TurnPolicy.ALTERNATE;
+  }
+
+  /**
+   * Returns the empty board with {@code X} to move, on which every point is legal; see
+   * {@link NRowState#legalMoves()}.
+   *
+   * @return the initial state
+   */
+  @Override
+  public NRowState initialState() {
+    return initial;
+  }
+
+  /**
+   * Returns the {@code comma} ({@code x,y}, the default) and {@code space} ({@code x y})
+   * notations.
+   *
+   * @return the two notations
+   */
+  @Override
+  public List<Notation<Point>> notations() {
+    return NOTATIONS;
+  }
+
+  /**
+   * Returns the player's symbol: {@code X}, {@code O}, then {@code A} to {@code Z} without
+   * {@code O} and {@code X}.
+   *
+   * @param player a player of this game
+   * @return a one-letter name
+   * @throws IllegalArgumentException if the player's index is not below {@link #playerCount()}
+   */
+  @Override
+  public String playerName(Player player) {
+    requireNonNull(player, "player");
+    checkArgument(
+        player.index() < players,
+        "%s is not in this game of %s players",
+        player,
+        players);
+    return String.valueOf(symbol(player.index()));
+  }
+
+  /**
+   * Returns the stone cap, or empty when there is none (a game may then go on forever).
+   *
+   * @return the maximum game length
+   */
+  @Override
+  public OptionalInt maxMoves() {
+    return stoneCap();
+  }
+
+  /** Two games are equal when their {@linkplain #spec() canonical texts} are. */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof NRow other && spec.equals(other.spec);
+  }
+
+  @Override
+  public int hashCode() {
+    return spec.hashCode();
+  }
+
+  /** Returns the canonical text, such as {@code nrow(n=5,distance=3,players=2,cap=none)}. */
+  @Override
+  public String toString() {
+    return spec.toString();
+  }
+
+  /** Returns the stone cap, or 0 for none. */
+  int cap() {
+    return cap;
+  }
+
+  static char symbol(int playerIndex) {
+    return SYMBOLS.charAt(playerIndex);
+  }
+
+  /**
+   * Builds an {@link NRow}. Every setter only records its value; {@link #build()} checks them all.
+   * Not thread-safe.
+   */
+  public static final class Builder {
+    private int n = DEFAULT_N;
+    private int distance = DEFAULT_DISTANCE;
+    private int players = DEFAULT_PLAYERS;
+    private int cap = 0;
+    private boolean capSet = false;
+
+    private Builder() {}
+
+    /**
+     * Sets the number of stones in a row that wins.
+     *
+     * @param n 1 to {@value NRow#MAX_N}; checked by {@link #build()}
+     * @return this builder
+     */
+    public Builder n(int n) {
+      this.n = n;
+      return this;
+    }
+
+    /**
+     * Sets the placement distance D.
+     *
+     * @param distance 1 to {@value NRow#MAX_DISTANCE}; checked by {@link #build()}
+     * @return this builder
+     */
+    public Builder distance(int distance) {
+      this.distance = distance;
+      return this;
+    }
+
+    /**
+     * Sets the number of players.
+     *
+     * @param players 2 to {@value NRow#MAX_PLAYERS}; checked by {@link #build()}
+     * @return this builder
+     */
+    public Builder players(int players) {
+      this.players = players;
+      return this;
+    }
+
+    /**
+     * Sets a stone cap: the game is a draw once this many stones are placed without a win.
+     *
+     * @param cap at least 1; checked by {@link #build()}
+     * @return this builder
+     */
+    public Builder stoneCap(int cap) {
+      this.cap = cap;
+      this.capSet = true;
+      return this;
+    }
+
+    /**
+     * Removes the stone cap (the default).
+     *
+     * @return this builder
+     */
+    public Builder noStoneCap() {
+      this.cap = 0;
+      this.capSet = false;
+      return this;
+    }
+
+    /**
+     * Builds the game.
+     *
+     * @return the game
+     * @throws IllegalArgumentException if a parameter is out of range; the message names the
+     *     parameter, its value and the limits
+     */
+    public NRow build() {
+      checkArgument(
+          n >= 1 && n <= MAX_N,
+          "n (stones in a row to win) must be between 1 and %s, got %s",
+          MAX_N,
+          n);
+      checkArgument(
+          distance >= 1 && distance <= MAX_DISTANCE,
+          "distance (the placement distance D) must be between 1 and %s, got %s",
+          MAX_DISTANCE,
+          distance);
+      checkArgument(
+          players >= 2 && players <= MAX_PLAYERS,
+          "players must be between 2 and %s, got %s",
+          MAX_PLAYERS,
+          players);
+      checkArgument(
+          !capSet || cap >= 1,
+          "cap (the stone cap) must be at least 1 (or none), got %s",
+          cap);
+      return new NRow(n, distance, players, capSet ? cap : 0);
+    }
+  }
+}

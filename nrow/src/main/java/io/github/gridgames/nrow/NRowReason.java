@@ -1,0 +1,32 @@
+package io.github.gridgames.nrow;
+
+import io.github.gridgames.core.Reason;
+import io.github.gridgames.core.StandardReason;
+
+/**
+ * The reasons for refusing an N-in-a-row move that are particular to this game. The others are
+ * {@link StandardReason#GAME_OVER} (checked first) and {@link StandardReason#OCCUPIED}.
+ */
+public enum NRowReason implements Reason {
+  /**
+   * The point is empty but farther than the placement distance D (in Manhattan distance) from
+   * every stone on the board. Never given before the first stone, which may go anywhere.
+   */
+  TOO_FAR("too-far");
+
+  private final String code;
+
+  NRowReason(String code) {
+    this.code = code;
+  }
+
+  /**
+   * Returns the reason's stable code.
+   *
+   * @return {@code too-far}
+   */
+  @Override
+  public String code() {
+    return code;
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * N-in-a-row on an unbounded sparse board: the first stone goes anywhere, every later stone
+ * within Manhattan distance D of a stone already placed, and N in a row wins. Registers the game
+ * id {@code nrow} with {@link io.github.gridgames.core.Games}.
+ */
+module io.github.gridgames.nrow {
+  requires transitive io.github.gridgames.core;
+  requires com.google.common;
+
+  exports io.github.gridgames.nrow;
+
+  provides io.github.gridgames.core.GameProvider with
+      io.github.gridgames.nrow.NRowProvider;
+}

@@ -42,6 +42,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
   private static final long SHRINK_NANOS = TimeUnit.SECONDS.toNanos(20);
 
   private final Game<S, M> game;
+  private MoveSource<S, M> openings;
   private long seed = defaultSeed();
   private int games = DEFAULT_GAMES;
   private int maxMoves;
@@ -123,6 +124,20 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
   public GameProperties<S, M> maxMoves(int maxMoves) {
     checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
     this.maxMoves = maxMoves;
+    return this;
+  }
+
+  /**
+   * Widens the choice of moves in states with {@linkplain State#hasUnboundedLegalMoves() unbounded
+   * legal moves}: besides the listed representatives, random games may then play any candidate of
+   * the source that the state accepts (for example a first stone next to the {@code int} limits).
+   * Elsewhere only listed moves are played.
+   *
+   * @param source candidate moves, legal or not
+   * @return this
+   */
+  public GameProperties<S, M> unboundedMoves(MoveSource<S, M> source) {
+    this.openings = requireNonNull(source, "source");
     return this;
   }
 
@@ -214,6 +229,13 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
       S state = game.initialState();
       while (moves.size() < maxMoves && !state.isTerminal()) {
         List<M> legal = new ArrayList<>(state.legalMoves());
+        if (openings != null && state.hasUnboundedLegalMoves()) {
+          for (M candidate : openings.moves(state, new java.util.Random(random.nextLong()))) {
+            if (!legal.contains(candidate) && state.check(candidate).isEmpty()) {
+              legal.add(candidate);
+            }
+          }
+        }
         S next = null;
         M move = null;
         while (next == null && !legal.isEmpty()) {

@@ -129,13 +129,16 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
   /**
    * Supplies arbitrary candidate moves, legal or not, for the checks of illegal moves and
    * terminal states. Without it the contract tries only moves seen in the game (earlier moves and
-   * earlier legal moves), so off-board and malformed moves go untested.
+   * earlier legal moves), so off-board and malformed moves go untested. In states with unbounded
+   * legal moves the random games also choose among the source's legal candidates (see
+   * {@link GameProperties#unboundedMoves(MoveSource)}), so play reaches far-away places too.
    *
    * @param source the candidates
    * @return this
    */
   public RulesContract<S, M> arbitraryMoves(MoveSource<S, M> source) {
     this.source = requireNonNull(source, "source");
+    properties.unboundedMoves(source);
     return this;
   }
 

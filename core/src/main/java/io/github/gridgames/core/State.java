@@ -115,14 +115,22 @@ public interface State<S extends State<S, M>, M extends Move> {
 
   /**
    * Returns what {@code move} would do here, for the game's {@link TurnPolicy}: how many units it
-   * captures.
+   * captures. The default suits games without captures: it checks the move and returns
+   * {@link MoveEffect#NONE}.
    *
    * @param move a legal move
    * @return the move's effect
-   * @throws IllegalMoveException if the move is illegal
+   * @throws IllegalMoveException if the move is illegal; it carries the violation of
+   *     {@link #check(Move)}
    * @throws NullPointerException if {@code move} is null
    */
-  MoveEffect effectOf(M move);
+  default MoveEffect effectOf(M move) {
+    Optional<Violation> violation = check(move);
+    if (violation.isPresent()) {
+      throw new IllegalMoveException(violation.get());
+    }
+    return MoveEffect.NONE;
+  }
 
   /**
    * Returns the scores, for games that {@linkplain Game#keepsScore() keep score}.

@@ -1,0 +1,202 @@
+package io.github.gridgames.cli;
+
+import static java.util.Objects.requireNonNull;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The referee's line to one bot: text goes to the bot's input, and a reader thread collects the
+ * bot's output lines so that the referee can wait for the next one with a time limit. Made over a
+ * process ({@link #start}) or over any pair of streams ({@link #over}).
+ */
+final class BotChannel implements AutoCloseable {
+
+  /** What waiting for the bot's next line gave. */
+  enum Kind {
+    /** A line. */
+    LINE,
+    /** Nothing within the time limit. */
+    TIMEOUT,
+    /** The bot's output ended. */
+    CLOSED
+  }
+
+  /**
+   * The result of waiting for a line.
+   *
+   * @param kind what happened
+   * @param line the line, without its line break, for {@link Kind#LINE}; otherwise empty
+   */
+  record Reply(Kind kind, String line) {}
+
+  /** The most unread lines kept; later lines are dropped until the referee reads some. */
+  private static final int MAX_UNREAD = 10_000;
+
+  private static final Reply CLOSED = new Reply(Kind.CLOSED, "");
+  private static final Reply TIMEOUT = new Reply(Kind.TIMEOUT, "");
+
+  private final String name;
+  private final OutputStream toBot;
+  private final BlockingQueue<Reply> replies = new LinkedBlockingQueue<>();
+  private final Process process;
+  private final AutoCloseable onClose;
+  private final long startedNanos = System.nanoTime();
+
+  private BotChannel(
+      String name, InputStream fromBot, OutputStream toBot, Process process, AutoCloseable onClose) {
+    this.name = requireNonNull(name, "name");
+    this.toBot = requireNonNull(toBot, "toBot");
+    this.process = process;
+    this.onClose = onClose;
+    Thread reader =
+        new Thread(
+            () -> {
+              try (BufferedReader in =
+                  new BufferedReader(new InputStreamReader(fromBot, StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = in.readLine()) != null) {
+                  if (replies.size() < MAX_UNREAD) {
+                    replies.add(new Reply(Kind.LINE, line));
+                  }
+                }
+              } catch (IOException e) {
+                // The bot's output broke off: for the referee that is the end of its output.
+              } finally {
+                replies.add(CLOSED);
+              }
+            },
+            "bot " + name + " output");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  /**
+   * Starts a bot as a process running a shell command line ({@code /bin/sh -c}, or {@code cmd /c}
+   * on Windows).
+   *
+   * @param name the bot's name, for messages
+   * @param command the command line
+   * @param showStderr whether the bot's error output goes to this process's error output (it is
+   *     discarded otherwise)
+   * @return the channel
+   * @throws IOException if the process cannot be started
+   */
+  static BotChannel start(String name, String command, boolean showStderr) throws IOException {
+    boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
+    List<String> line = windows ? List.of("cmd", "/c", command) : List.of("/bin/sh", "-c", command);
+    Process process =
+        new ProcessBuilder(line)
+            .redirectError(
+                showStderr ? ProcessBuilder.Redirect.INHERIT : ProcessBuilder.Redirect.DISCARD)
+            .start();
+    return new BotChannel(name, process.getInputStream(), process.getOutputStream(), process, null);
+  }
+
+  /**
+   * Returns a channel over streams, such as pipes to a bot running in this process.
+   *
+   * @param name the bot's name
+   * @param fromBot the bot's output
+   * @param toBot the bot's input
+   * @param onClose what to close when the channel closes, or null
+   * @return the channel
+   */
+  static BotChannel over(String name, InputStream fromBot, OutputStream toBot, AutoCloseable onClose) {
+    return new BotChannel(name, fromBot, toBot, null, onClose);
+  }
+
+  /**
+   * Returns the bot's name.
+   *
+   * @return the name
+   */
+  String name() {
+    return name;
+  }
+
+  /**
+   * Returns what is left of a start-up allowance counted from when this channel was made.
+   *
+   * @param allowance the time a bot may take to start
+   * @return the rest of it, zero when it has passed
+   */
+  Duration startupAllowance(Duration allowance) {
+    Duration rest = allowance.minusNanos(System.nanoTime() - startedNanos);
+    return rest.isNegative() ? Duration.ZERO : rest;
+  }
+
+  /**
+   * Writes text to the bot's input and flushes it.
+   *
+   * @param text the text, with its line breaks
+   * @throws IOException if the bot's input is closed
+   */
+  void send(String text) throws IOException {
+    toBot.write(text.getBytes(StandardCharsets.UTF_8));
+    toBot.flush();
+  }
+
+  /**
+   * Waits for the bot's next output line.
+   *
+   * @param timeout how long to wait
+   * @return the line, a timeout, or the end of the bot's output
+   * @throws InterruptedException if interrupted while waiting
+   */
+  Reply receive(Duration timeout) throws InterruptedException {
+    Reply reply = replies.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);
+    if (reply == null) {
+      return TIMEOUT;
+    }
+    if (reply.kind() == Kind.CLOSED) {
+      replies.add(CLOSED);
+    }
+    return reply;
+  }
+
+  /**
+   * Closes the bot's input, then ends the process (and the processes it started) if it does not
+   * end by itself within half a second.
+   */
+  @Override
+  public void close() {
+    try {
+      toBot.close();
+    } catch (IOException e) {
+      // The bot has closed its input already.
+    }
+    if (process != null) {
+      try {
+        if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
+          process.descendants().forEach(ProcessHandle::destroy);
+          process.destroy();
+          if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+          }
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        process.destroyForcibly();
+      }
+    }
+    if (onClose != null) {
+      try {
+        onClose.close();
+      } catch (Exception e) {
+        throw new IllegalStateException("cannot close bot " + name, e);
+      }
+    }
+  }
+}

@@ -1,0 +1,269 @@
+package io.github.gridgames.cli;
+
+import io.github.gridgames.ai.AgentFactory;
+import io.github.gridgames.ai.Arena;
+import io.github.gridgames.ai.ArenaResult;
+import io.github.gridgames.ai.EntrantResult;
+import io.github.gridgames.ai.GameSummary;
+import io.github.gridgames.ai.Tally;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.State;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code gridgames match}: agents against each other, with a summary table. */
+@Command(
+    name = "match",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Plays agents against each other and prints wins, draws, losses, the average score margin"
+          + " and the time per move of each.",
+      "Seats rotate from game to game, so with two agents each moves first in half the games; the"
+          + " results depend only on the seed (and on the machine's speed for agents limited by"
+          + " time)."
+    },
+    footer = {
+      "",
+      "Example: gridgames match tictactoe --first random --second alphabeta:5 --games 4 --seed 1"
+    })
+final class MatchCommand extends BaseCommand {
+
+  @Parameters(index = "0", paramLabel = "GAME", description = "dots-boxes, tictactoe or nrow.")
+  String gameName;
+
+  @Mixin GameOptions options;
+
+  @Option(names = "--first", paramLabel = "AGENT", required = true, description = "The first entrant.")
+  String first;
+
+  @Option(names = "--second", paramLabel = "AGENT", required = true, description = "The second entrant.")
+  String second;
+
+  @Option(
+      names = "--others",
+      paramLabel = "AGENT",
+      defaultValue = "random",
+      description = "The third and later entrants of games with more players (default: ${DEFAULT-VALUE}).")
+  String others;
+
+  @Option(names = "--games", paramLabel = "N", defaultValue = "10", description = "Games to play (default: ${DEFAULT-VALUE}).")
+  int games;
+
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the whole match (default: ${DEFAULT-VALUE}).")
+  long seed;
+
+  @Option(
+      names = "--openings",
+      paramLabel = "MOVES",
+      defaultValue = "0",
+      description = "Random opening moves of each game, to vary the games of deterministic agents (default: ${DEFAULT-VALUE}).")
+  int openings;
+
+  @Option(
+      names = "--max-moves",
+      paramLabel = "MOVES",
+      description = "Stops a game after this many moves and counts it unfinished (default: the game's length, or 400 for nrow without a cap).")
+  Integer maxMoves;
+
+  @Option(
+      names = "--think",
+      paramLabel = "MILLIS",
+      defaultValue = "100",
+      description = "Time per move of agents given without :MILLIS (default: ${DEFAULT-VALUE}).")
+  long think;
+
+  @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "Output format (default: ${DEFAULT-VALUE}).")
+  Format format;
+
+  @Option(names = "--quiet", description = "No progress bar.")
+  boolean quiet;
+
+  MatchCommand(Terminal terminal) {
+    super(terminal);
+  }
+
+  @Override
+  int run() {
+    GameAdapter<?, ?> adapter = GameKind.named(gameName).adapter(options);
+    if (games < 1) {
+      throw UsageException.badValue("--games", games, "must be at least 1");
+    }
+    if (openings < 0) {
+      throw UsageException.badValue("--openings", openings, "must not be negative");
+    }
+    if (maxMoves != null && maxMoves < 1) {
+      throw UsageException.badValue("--max-moves", maxMoves, "must be at least 1");
+    }
+    if (think < 1 || think > AgentSpec.MAX_MILLIS) {
+      throw UsageException.badValue("--think", think, "must be from 1 to " + AgentSpec.MAX_MILLIS);
+    }
+    List<AgentSpec> entrants = new ArrayList<>();
+    for (int i = 0; i < adapter.game().playerCount(); i++) {
+      entrants.add(
+          i == 0
+              ? AgentSpec.parse("--first", first, false)
+              : i == 1 ? AgentSpec.parse("--second", second, false) : AgentSpec.parse("--others", others, false));
+    }
+    return match(adapter, entrants);
+  }
+
+  private <S extends State<S, M>, M extends Move> int match(
+      GameAdapter<S, M> adapter, List<AgentSpec> entrants) {
+    Arena<S, M> arena =
+        Arena.of(adapter.game())
+            .games(games)
+            .seed(seed)
+            .openingMoves(openings)
+            .budget(Budget.ofMillis(think));
+    arena.maxMoves(
+        maxMoves != null ? maxMoves : adapter.game().maxMoves().orElse(400));
+    List<String> names = names(entrants);
+    for (int i = 0; i < entrants.size(); i++) {
+      AgentSpec spec = entrants.get(i);
+      String name = names.get(i);
+      AgentFactory<S, M> factory =
+          agentSeed -> new TimedAgent<>(
+              adapter.agent(spec.agent(), agentSeed), Budget.ofMillis(spec.millisOr(think)), name);
+      arena.entrant(name, factory);
+    }
+    ProgressBar bar = quiet ? null : new ProgressBar(err(), games, "games");
+    if (bar != null) {
+      bar.update(0, "");
+      int[] done = {0};
+      arena.onGame(summary -> bar.update(++done[0], describe(adapter, summary, names)));
+    }
+    ArenaResult result = arena.run();
+    if (bar != null) {
+      bar.finish();
+    }
+    if (format == Format.JSON) {
+      out().println(json(adapter, result, entrants));
+    } else {
+      table(adapter, result, entrants);
+    }
+    return 0;
+  }
+
+  /** Names the entrants by their specs, numbered when two are alike. */
+  private static List<String> names(List<AgentSpec> entrants) {
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < entrants.size(); i++) {
+      String name = entrants.get(i).toString();
+      boolean repeated = false;
+      for (int j = 0; j < entrants.size(); j++) {
+        if (j != i && entrants.get(j).toString().equals(name)) {
+          repeated = true;
+        }
+      }
+      names.add(repeated ? name + "#" + (i + 1) : name);
+    }
+    return names;
+  }
+
+  private static String describe(GameAdapter<?, ?> adapter, GameSummary summary, List<String> names) {
+    if (!summary.finished()) {
+      return "last: unfinished";
+    }
+    if (summary.outcome().isDraw()) {
+      return "last: draw" + summary.scores().map(s -> " " + s).orElse("");
+    }
+    StringBuilder sb = new StringBuilder("last: ");
+    summary.outcome().winners().stream()
+        .sorted()
+        .forEach(p -> sb.append(names.get(summary.entrantBySeat().get(p.index()))).append(' '));
+    sb.append("won");
+    summary.scores().ifPresent(s -> sb.append(' ').append(s));
+    return sb.toString();
+  }
+
+  private void table(GameAdapter<?, ?> adapter, ArenaResult result, List<AgentSpec> entrants) {
+    out().println(
+        adapter.game().spec()
+            + ": "
+            + games
+            + (games == 1 ? " game" : " games")
+            + ", seed "
+            + seed
+            + (openings > 0 ? ", " + openings + " random opening moves" : ""));
+    int width = "entrant".length();
+    for (EntrantResult e : result.entrants()) {
+      width = Math.max(width, e.name().length());
+    }
+    String header =
+        String.format(
+            Locale.ROOT,
+            "%-" + width + "s %6s %6s %6s %10s %7s %11s %9s",
+            "entrant",
+            "wins",
+            "draws",
+            "losses",
+            "unfinished",
+            "points",
+            "avg margin",
+            "ms/move");
+    out().println(header);
+    for (EntrantResult e : result.entrants()) {
+      Tally t = e.total();
+      out().println(
+          String.format(
+              Locale.ROOT,
+              "%-" + width + "s %6d %6d %6d %10d %7.1f %11.2f %9.2f",
+              e.name(),
+              t.wins(),
+              t.draws(),
+              t.losses(),
+              t.unfinished(),
+              t.points(),
+              t.averageMargin(),
+              millisPerMove(t)));
+    }
+  }
+
+  private static double millisPerMove(Tally t) {
+    return t.meanTimePerMove().toNanos() / 1e6;
+  }
+
+  private String json(GameAdapter<?, ?> adapter, ArenaResult result, List<AgentSpec> entrants) {
+    List<Object> list = new ArrayList<>();
+    for (int i = 0; i < result.entrants().size(); i++) {
+      EntrantResult e = result.entrants().get(i);
+      Tally t = e.total();
+      List<Object> seats = new ArrayList<>();
+      for (Tally seat : e.bySeat()) {
+        seats.add(
+            Json.object()
+                .put("wins", seat.wins())
+                .put("draws", seat.draws())
+                .put("losses", seat.losses())
+                .put("unfinished", seat.unfinished()));
+      }
+      list.add(
+          Json.object()
+              .put("name", e.name())
+              .put("agent", entrants.get(i).agent().text())
+              .put("millis", entrants.get(i).millisOr(think))
+              .put("wins", t.wins())
+              .put("draws", t.draws())
+              .put("losses", t.losses())
+              .put("unfinished", t.unfinished())
+              .put("points", t.points())
+              .put("averageMargin", t.averageMargin())
+              .put("moves", t.moves())
+              .put("millisPerMove", Math.round(millisPerMove(t) * 1000) / 1000.0)
+              .put("bySeat", seats));
+    }
+    return Json.object()
+        .put("game", adapter.game().spec().toString())
+        .put("games", games)
+        .put("seed", seed)
+        .put("openings", openings)
+        .put("entrants", list)
+        .toString();
+  }
+}

@@ -1,0 +1,93 @@
+package io.github.gridgames.cli;
+
+import io.github.gridgames.core.Match;
+import io.github.gridgames.core.MatchRecord;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.State;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code gridgames replay}: steps through a saved game record. */
+@Command(
+    name = "replay",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Steps through a game record written by 'gridgames play --save': the board after every move.",
+      "With --step it waits for Enter before each move (q and Enter stops)."
+    })
+final class ReplayCommand extends BaseCommand {
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "The record.")
+  Path file;
+
+  @Option(names = "--step", description = "Waits for Enter before each move.")
+  boolean step;
+
+  ReplayCommand(Terminal terminal) {
+    super(terminal);
+  }
+
+  @Override
+  int run() {
+    MatchRecord record = Records.read("FILE", file);
+    return replay(Records.adapter("FILE", file, record), record);
+  }
+
+  private <S extends State<S, M>, M extends Move> int replay(
+      GameAdapter<S, M> adapter, MatchRecord record) {
+    Match<S, M> match;
+    try {
+      match = Match.replay(adapter.game(), record);
+    } catch (IllegalArgumentException e) {
+      throw UsageException.badValue("FILE", file, e.getMessage());
+    }
+    List<S> states = match.states();
+    List<M> moves = match.moves();
+    out().println(
+        adapter.kind().title()
+            + ": "
+            + adapter.game().spec()
+            + ", "
+            + moves.size()
+            + (moves.size() == 1 ? " move" : " moves")
+            + " in "
+            + record.notation()
+            + " notation");
+    out().println();
+    out().println(adapter.show(states.get(0)));
+    for (int i = 0; i < moves.size(); i++) {
+      if (step) {
+        out().print("[Enter: move " + (i + 1) + ", q: stop] ");
+        out().flush();
+        Optional<String> line = terminal().readLine();
+        if (line.isEmpty() || line.get().strip().toLowerCase(Locale.ROOT).startsWith("q")) {
+          out().println();
+          out().println("Stopped after move " + i + " of " + moves.size() + ".");
+          return 0;
+        }
+      }
+      out().println();
+      out().println(
+          "Move "
+              + (i + 1)
+              + ": player "
+              + adapter.name(states.get(i).toMove())
+              + " plays "
+              + adapter.describeMove(moves.get(i))
+              + ".");
+      out().println(adapter.show(states.get(i + 1)));
+    }
+    S last = states.get(states.size() - 1);
+    out().println();
+    out().println(
+        last.isTerminal()
+            ? "End of the record. " + adapter.result(last)
+            : "End of the record; the game was not finished.");
+    return 0;
+  }
+}

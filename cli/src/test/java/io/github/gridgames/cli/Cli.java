@@ -1,0 +1,49 @@
+package io.github.gridgames.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+
+/** Runs the real command in this process with piped input and captured output. */
+final class Cli {
+
+  /**
+   * What a run produced.
+   *
+   * @param code the exit code
+   * @param out the standard output
+   * @param err the error output
+   */
+  record Run(int code, String out, String err) {
+    /** Returns the last non-blank line of the standard output. */
+    String lastLine() {
+      String[] lines = out.strip().split("\\R");
+      return lines[lines.length - 1];
+    }
+  }
+
+  private Cli() {}
+
+  /** Runs with the given standard input. */
+  static Run input(String input, String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code =
+        Main.run(
+            args,
+            new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+            out,
+            err);
+    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** Runs with an empty standard input. */
+  static Run run(String... args) {
+    return input("", args);
+  }
+
+  /** Joins lines with line breaks, ending with one. */
+  static String lines(String... lines) {
+    return String.join("\n", lines) + "\n";
+  }
+}

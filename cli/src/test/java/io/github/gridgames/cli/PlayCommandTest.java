@@ -1,0 +1,265 @@
+package io.github.gridgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.MatchRecord;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code gridgames play} end to end, with scripted input. */
+class PlayCommandTest {
+
+  private static int count(String text, String part) {
+    int n = 0;
+    for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+      n++;
+    }
+    return n;
+  }
+
+  @Test
+  void scriptedTicTacToeGameEndsWithTheWinner() {
+    Cli.Run run =
+        Cli.input(
+            Cli.lines("1 1", "2 1", "1 2", "2 2", "1 3"),
+            "play", "tictactoe", "--first", "human", "--second", "human");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("Player X plays row 1, column 3."), run.out());
+    assertTrue(run.out().contains("Game over. Player X wins with 1 1 | 1 2 | 1 3."), run.out());
+    assertTrue(run.out().contains("| X | X | X |"), run.out());
+    assertEquals(5, count(run.out(), "your move [row column, such as 2 3]"));
+    assertTrue(run.out().contains("Player O, your move"), "prompts name the player");
+  }
+
+  @Test
+  void ticTacToeRefusesEachBadInputWithItsReasonAndAsksAgain() {
+    Cli.Run run =
+        Cli.input(
+            Cli.lines("2 2", "4 1", "2 2", "two three", "2", "1 1"),
+            "play", "tictactoe", "--first", "human", "--second", "human");
+    assertEquals(0, run.code());
+    assertTrue(run.out().contains("The row needs to be from 1 to 3, not '4'."), run.out());
+    assertTrue(run.out().contains("Row 2, column 2 is already taken by X."), run.out());
+    assertEquals(2, count(run.out(), "Please answer in the format: row column"), run.out());
+    assertTrue(run.out().contains("Player O plays row 1, column 1."), run.out());
+    // Each refusal asks the same player again: O is asked 5 times (4 refusals + 1 move).
+    assertEquals(5, count(run.out(), "Player O, your move"), run.out());
+    assertTrue(run.out().contains("End of input: the game stops here. No result after 2 moves"), run.out());
+  }
+
+  @Test
+  void scriptedDotsAndBoxesGameInBothNotationsEndsWithTheScores() {
+    DotsBoxes game = DotsBoxes.of(2, 2);
+    List<String> lines = new ArrayList<>();
+    DotsBoxesState state = game.initialState();
+    List<Edge> edges = game.edges();
+    for (int i = 0; i < edges.size(); i++) {
+      Edge edge = edges.get(i);
+      lines.add(i % 2 == 0 ? game.dotPairs().format(edge) : game.boxSides().format(edge));
+      state = state.play(edge);
+    }
+    int a = state.score(Player.FIRST);
+    int b = state.score(Player.SECOND);
+    Cli.Run run =
+        Cli.input(
+            Cli.lines(lines.toArray(String[]::new)),
+            "play", "dots-boxes", "--board", "2x2", "--first", "human", "--second", "human");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("Scores: A " + a + ", B " + b), run.out());
+    String expected =
+        a > b ? "Player A wins " + a + "-" + b : b > a ? "Player B wins " + a + "-" + b : "draw";
+    assertTrue(run.out().contains("Game over. "), run.out());
+    assertTrue(run.out().contains(expected), run.out());
+    assertEquals(12, count(run.out(), " plays "), run.out());
+  }
+
+  @Test
+  void dotsAndBoxesRefusesEachBadLineWithItsReason() {
+    Cli.Run run =
+        Cli.input(
+            Cli.lines("(0,0)-(0,9)", "(0,0)-(1,1)", "(0,0)-(0,1)", "(0,1)-(0,0)", "hello", "C9 T", "A1 X"),
+            "play", "dots-boxes", "--board", "2x2", "--first", "human", "--second", "human");
+    String out = run.out();
+    assertEquals(0, run.code());
+    assertTrue(out.contains("The line (0,0)-(0,9) is outside the board"), out);
+    assertTrue(out.contains("The line (0,0)-(1,1) is not a unit horizontal or vertical line"), out);
+    assertTrue(out.contains("The line (0,0)-(0,1) is already drawn."), out);
+    assertEquals(3, count(out, "Please answer in the format (row,col)-(row,col)"), out);
+    assertTrue(out.contains("a column letter from A to B"), out);
+    assertTrue(out.contains("a side L, T, R or B"), out);
+    assertTrue(out.contains("End of input"), out);
+  }
+
+  @Test
+  void scriptedNRowGameEndsWithTheWinner() {
+    Cli.Run run =
+        Cli.input(
+            Cli.lines("0,0", "0,1", "1,0", "1 1", "2,0", "2,1", "3,0", "3,1", "4,0"),
+            "play", "nrow", "--first", "human", "--second", "human");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("Game over. Player X wins with 0,0 | 1,0 | 2,0 | 3,0 | 4,0."), run.out());
+  }
+
+  @Test
+  void nRowRefusesEachBadPointWithItsReason() {
+    Cli.Run run =
+        Cli.input(
+            Cli.lines("0,0", "9,9", "0 0", "1;1", "exit"),
+            "play", "nrow", "--first", "human", "--second", "human");
+    String out = run.out();
+    assertEquals(0, run.code());
+    assertTrue(out.contains("The point 9,9 is farther than Manhattan distance 3 from every stone."), out);
+    assertTrue(out.contains("The point 0,0 is already taken by X."), out);
+    assertTrue(out.contains("Please answer in the format x,y or x y"), out);
+    assertTrue(out.contains("Player O stops the game. No result after 1 move:"), out);
+  }
+
+  @Test
+  void quitEndsCleanlyWithTheScoreSoFar() {
+    Cli.Run run =
+        Cli.input(
+            Cli.lines("(0,0)-(0,1)", "(1,0)-(1,1)", "(0,0)-(1,0)", "(0,1)-(1,1)", "quit"),
+            "play", "dots-boxes", "--board", "1x2", "--first", "human", "--second", "human");
+    assertEquals(0, run.code());
+    // B drew the fourth side of the first box and is to move again.
+    assertTrue(
+        run.out().contains("Player B stops the game. Score so far after 4 moves: A 0, B 1."), run.out());
+  }
+
+  @Test
+  void endOfInputEndsCleanly() {
+    Cli.Run run = Cli.input("", "play", "dots-boxes");
+    assertEquals(0, run.code());
+    assertTrue(run.out().contains("Player B: best"), run.out());
+    assertTrue(run.out().contains("End of input: the game stops here. Score so far after 0 moves: A 0, B 0."), run.out());
+  }
+
+  @Test
+  void undoTakesBackTheAgentsReplyAndYourMove() {
+    Cli.Run run =
+        Cli.input(
+            Cli.lines("undo", "2 2", "undo", "undo"),
+            "play", "tictactoe", "--second", "random", "--seed", "3");
+    String out = run.out();
+    assertEquals(0, run.code());
+    assertEquals(2, count(out, "Nothing to undo."), out);
+    assertTrue(out.contains("Player O (random) plays"), out);
+    int undone = out.indexOf("Took back 2 moves.");
+    assertTrue(undone > 0, out);
+    String after = out.substring(undone, out.indexOf("Player X, your move", undone));
+    assertFalse(after.contains("X") && after.contains("| X |"), "the board is empty again: " + after);
+    assertFalse(after.contains("| O |"), after);
+  }
+
+  @Test
+  void undoBetweenPeopleTakesBackOneMove() {
+    Cli.Run run =
+        Cli.input(
+            Cli.lines("1 1", "2 2", "undo", "3 3"),
+            "play", "tictactoe", "--first", "human", "--second", "human");
+    assertTrue(run.out().contains("Took back 1 move."), run.out());
+    assertTrue(run.out().contains("Player O plays row 3, column 3."), run.out());
+  }
+
+  @Test
+  void hintSuggestsALegalMoveAndHelpListsTheCommands() {
+    Cli.Run run =
+        Cli.input(Cli.lines("help", "hint"), "play", "tictactoe", "--first", "human", "--second", "human", "--think", "50");
+    String out = run.out();
+    assertTrue(out.contains("undo        take back your last move"), out);
+    assertTrue(out.contains("quit, exit  stop the game"), out);
+    Matcher hint = Pattern.compile("Hint: row (\\d), column (\\d)").matcher(out);
+    assertTrue(hint.find(), out);
+  }
+
+  @Test
+  void bestAgainstBestDrawsTicTacToe() {
+    Cli.Run run = Cli.run("play", "tictactoe", "--first", "best:200", "--second", "best:200");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("Game over. The game is a draw."), run.out());
+  }
+
+  @Test
+  void agentsPlayThreePlayerDotsAndBoxesToTheEnd() {
+    Cli.Run run =
+        Cli.run("play", "dots-boxes", "--board", "2x2", "--players", "3", "--first", "greedy", "--second", "random", "--others", "mcts:20");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("Player C (mcts:20) plays"), run.out());
+    assertTrue(run.out().contains("Game over. "), run.out());
+  }
+
+  @Test
+  void saveWritesARecordThatReplayShows(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("game.txt");
+    Cli.Run run =
+        Cli.input(
+            Cli.lines("1 1", "2 1", "1 2", "2 2", "1 3"),
+            "play", "tictactoe", "--first", "human", "--second", "human", "--save", file.toString());
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("Saved the game record to " + file), run.out());
+    MatchRecord record = MatchRecord.parse(Files.readString(file));
+    assertEquals(List.of("1 1", "2 1", "1 2", "2 2", "1 3"), record.moves());
+
+    Cli.Run replay = Cli.run("replay", file.toString());
+    assertEquals(0, replay.code(), replay.err());
+    assertTrue(replay.out().contains("Move 5: player X plays row 1, column 3."), replay.out());
+    assertTrue(replay.out().contains("End of the record. Player X wins"), replay.out());
+
+    Cli.Run stepped = Cli.input(Cli.lines("", "", "q"), "replay", "--step", file.toString());
+    assertEquals(0, stepped.code());
+    assertTrue(stepped.out().contains("Move 2: player O plays"), stepped.out());
+    assertFalse(stepped.out().contains("Move 3:"), stepped.out());
+    assertTrue(stepped.out().contains("Stopped after move 2 of 5."), stepped.out());
+  }
+
+  @Test
+  void replayRefusesAFileThatIsNotARecord(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("bad.txt");
+    Files.writeString(file, "hello\n");
+    Cli.Run run = Cli.run("replay", file.toString());
+    assertEquals(2, run.code());
+    assertTrue(run.err().contains("'FILE'") && run.err().contains("not a game record"), run.err());
+    Cli.Run missing = Cli.run("replay", dir.resolve("missing.txt").toString());
+    assertEquals(2, missing.code());
+    assertTrue(missing.err().contains("cannot read the file"), missing.err());
+  }
+
+  @Test
+  void badOptionsAreUsageErrorsNamingTheOption() {
+    Cli.Run wrongGame = Cli.run("play", "chess");
+    assertEquals(2, wrongGame.code());
+    assertTrue(wrongGame.err().contains("'chess'") && wrongGame.err().contains("dots-boxes, tictactoe or nrow"), wrongGame.err());
+    Cli.Run notForGame = Cli.run("play", "tictactoe", "--players", "3");
+    assertEquals(2, notForGame.code());
+    assertTrue(notForGame.err().contains("option --players does not apply to tictactoe"), notForGame.err());
+    Cli.Run badBoard = Cli.run("play", "dots-boxes", "--board", "3by3");
+    assertEquals(2, badBoard.code());
+    assertTrue(badBoard.err().contains("'--board': '3by3'"), badBoard.err());
+    Cli.Run badK = Cli.run("play", "tictactoe", "--k", "4");
+    assertEquals(2, badK.code());
+    assertTrue(badK.err().contains("'--k': '4'"), badK.err());
+    Cli.Run badAgent = Cli.run("play", "tictactoe", "--second", "genius");
+    assertEquals(2, badAgent.code());
+    assertTrue(badAgent.err().contains("'--second': 'genius'"), badAgent.err());
+    Cli.Run badMillis = Cli.run("play", "tictactoe", "--second", "best:fast");
+    assertEquals(2, badMillis.code());
+    assertTrue(badMillis.err().contains("'best:fast'"), badMillis.err());
+    for (Cli.Run run : List.of(wrongGame, notForGame, badBoard, badK, badAgent, badMillis)) {
+      assertEquals(1, run.err().strip().lines().count(), "one line: " + run.err());
+      assertEquals("", run.out());
+    }
+  }
+}

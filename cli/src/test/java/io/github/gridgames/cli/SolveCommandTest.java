@@ -1,0 +1,162 @@
+package io.github.gridgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.Player;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code gridgames solve} end to end, its JSON parsed and checked against independent values. */
+class SolveCommandTest {
+
+  private static Map<String, Object> solveJson(String... args) {
+    Cli.Run run = Cli.run(args);
+    assertEquals(0, run.code(), run.err());
+    return MiniJson.object(run.out());
+  }
+
+  private static void checkCommonFields(Map<String, Object> json, String game) {
+    assertEquals(game, json.get("game"));
+    assertTrue((Double) json.get("nodes") >= 1, "nodes " + json.get("nodes"));
+    assertTrue((Double) json.get("millis") >= 0, "millis " + json.get("millis"));
+    double value = (Double) json.get("value");
+    String expected = value > 0 ? "FIRST_PLAYER_WINS" : value < 0 ? "SECOND_PLAYER_WINS" : "DRAW";
+    assertEquals(expected, json.get("result"));
+  }
+
+  @Test
+  void ticTacToeIsADraw() {
+    Map<String, Object> json = solveJson("solve", "tictactoe", "--format", "json");
+    checkCommonFields(json, "tictactoe(cols=3,rows=3,k=3,overlines=win)");
+    assertEquals(0.0, json.get("value"));
+    assertEquals("DRAW", json.get("result"));
+  }
+
+  @Test
+  void smallBoardsHaveTheirKnownValues() {
+    // 3 in a row on 4 columns x 3 rows: the first player wins.
+    Map<String, Object> wide = solveJson("solve", "tictactoe", "--board", "4x3", "--format", "json");
+    assertEquals(1.0, wide.get("value"));
+    assertEquals("FIRST_PLAYER_WINS", wide.get("result"));
+    // One in a row: the first stone wins.
+    Map<String, Object> one = solveJson("solve", "tictactoe", "--k", "1", "--format", "json");
+    assertEquals(1.0, one.get("value"));
+  }
+
+  /** The first player's net margin of Dots and Boxes by plain memoised minimax over drawn lines. */
+  private static int margin(DotsBoxesState state, List<Edge> edges, Map<Long, Integer> memo) {
+    if (state.isTerminal()) {
+      return 0;
+    }
+    long key = 0;
+    for (int i = 0; i < edges.size(); i++) {
+      if (state.isDrawn(edges.get(i))) {
+        key |= 1L << i;
+      }
+    }
+    Integer known = memo.get(key);
+    if (known != null) {
+      return known;
+    }
+    int best = Integer.MIN_VALUE;
+    Player mover = state.toMove();
+    for (Edge edge : state.legalMoves()) {
+      DotsBoxesState next = state.play(edge);
+      int gain = next.score(mover) - state.score(mover);
+      int rest = margin(next, edges, memo);
+      best = Math.max(best, gain + (next.toMove().equals(mover) ? rest : -rest));
+    }
+    memo.put(key, best);
+    return best;
+  }
+
+  @Test
+  void dotsAndBoxesValueIsTheFirstPlayersNetMargin() {
+    DotsBoxes game = DotsBoxes.of(2, 2);
+    int expected = margin(game.initialState(), game.edges(), new HashMap<>());
+    Map<String, Object> json = solveJson("solve", "dots-boxes", "--board", "2x2", "--format", "json");
+    checkCommonFields(json, game.spec().toString());
+    assertEquals((double) expected, json.get("value"));
+    assertEquals("A", json.get("toMove"));
+  }
+
+  @Test
+  void nRowWithACapIsSolvedFromItsFirstStone() {
+    Map<String, Object> json =
+        solveJson("solve", "nrow", "--in-a-row", "2", "--distance", "1", "--cap", "4", "--format", "json");
+    checkCommonFields(json, "nrow(n=2,distance=1,players=2,cap=4)");
+    // Two in a row with distance 1: X's second stone always completes a pair next to the first.
+    assertEquals(1.0, json.get("value"));
+    assertEquals("0,0", json.get("bestMove"));
+  }
+
+  @Test
+  void solvesThePositionOfARecord(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("game.txt");
+    // X in the centre, O on an edge: X wins.
+    Files.writeString(
+        file,
+        "game: tictactoe(cols=3,rows=3,k=3,overlines=win)\nnotation: row-col\n1. 2 2\n2. 1 2\n");
+    Map<String, Object> json = solveJson("solve", "--record", file.toString(), "--format", "json");
+    checkCommonFields(json, "tictactoe(cols=3,rows=3,k=3,overlines=win)");
+    assertEquals(1.0, json.get("value"));
+    assertEquals(2.0, json.get("movesPlayed"));
+    assertEquals("X", json.get("toMove"));
+
+    Cli.Run text = Cli.run("solve", "--record", file.toString());
+    assertEquals(0, text.code(), text.err());
+    assertTrue(text.out().contains("Result: FIRST_PLAYER_WINS (player X wins with perfect play)"), text.out());
+  }
+
+  @Test
+  void textOutputNamesResultValueNodesAndTime() {
+    Cli.Run run = Cli.run("solve", "dots-boxes", "--board", "1x2");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().startsWith("dots-boxes(rows=1,cols=2,players=2,turns=extra-turn-on-capture)"), run.out());
+    assertTrue(run.out().contains("Result: "), run.out());
+    assertTrue(run.out().matches("(?s).*Value: -?\\d+ \\(player A's final score margin\\).*"), run.out());
+    assertTrue(run.out().matches("(?s).*Nodes: [\\d,]+ in [\\d,]+ ms.*"), run.out());
+  }
+
+  @Test
+  void aTimeLimitThatEndsTheSolveReportsUnknown() {
+    Cli.Run run =
+        Cli.run("solve", "dots-boxes", "--board", "4x4", "--time-limit", "0.2", "--format", "json", "--quiet");
+    assertEquals(1, run.code(), run.err());
+    Map<String, Object> json = MiniJson.object(run.out());
+    assertEquals("UNKNOWN", json.get("result"));
+    assertNull(json.get("value"));
+  }
+
+  @Test
+  void unsolvableRequestsAreUsageErrors(@TempDir Path dir) throws IOException {
+    Cli.Run noCap = Cli.run("solve", "nrow");
+    assertEquals(2, noCap.code());
+    assertTrue(noCap.err().contains("--cap"), noCap.err());
+    Cli.Run threePlayers = Cli.run("solve", "dots-boxes", "--players", "3");
+    assertEquals(2, threePlayers.code());
+    assertTrue(threePlayers.err().contains("--players"), threePlayers.err());
+    Cli.Run nothing = Cli.run("solve");
+    assertEquals(2, nothing.code());
+    assertTrue(nothing.err().contains("GAME"), nothing.err());
+    Path file = dir.resolve("r.txt");
+    Files.writeString(file, "game: tictactoe\nnotation: row-col\n");
+    Cli.Run both = Cli.run("solve", "tictactoe", "--record", file.toString());
+    assertEquals(2, both.code());
+    assertTrue(both.err().contains("either GAME or --record"), both.err());
+    Cli.Run optionWithRecord = Cli.run("solve", "--record", file.toString(), "--k", "3");
+    assertEquals(2, optionWithRecord.code());
+    assertTrue(optionWithRecord.err().contains("--k"), optionWithRecord.err());
+  }
+}

@@ -1,0 +1,85 @@
+package io.github.gridgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Help, exit codes and usage errors of every command. */
+class UsageTest {
+
+  private static final List<List<String>> COMMANDS =
+      List.of(
+          List.of(),
+          List.of("play"),
+          List.of("match"),
+          List.of("solve"),
+          List.of("bench"),
+          List.of("bot"),
+          List.of("bot", "codingame"),
+          List.of("referee"),
+          List.of("referee", "codingame"),
+          List.of("replay"));
+
+  @Test
+  void everyCommandHasHelp() {
+    for (List<String> command : COMMANDS) {
+      List<String> args = new java.util.ArrayList<>(command);
+      args.add("--help");
+      Cli.Run run = Cli.run(args.toArray(String[]::new));
+      assertEquals(0, run.code(), args + ": " + run.err());
+      assertTrue(run.out().startsWith("Usage: gridgames"), args + ": " + run.out());
+      assertEquals("", run.err());
+    }
+  }
+
+  @Test
+  void topLevelHelpListsTheCommands() {
+    String out = Cli.run("--help").out();
+    for (String name : List.of("play", "match", "solve", "bench", "bot", "referee", "replay")) {
+      assertTrue(out.contains("\n  " + name + " "), name + " in " + out);
+    }
+  }
+
+  /** Each command with its required arguments. */
+  private static final List<List<String>> VALID =
+      List.of(
+          List.of("play", "tictactoe"),
+          List.of("match", "tictactoe", "--first", "random", "--second", "random"),
+          List.of("solve", "tictactoe"),
+          List.of("bench", "tictactoe"),
+          List.of("bot", "codingame"),
+          List.of("referee", "codingame", "true", "true"),
+          List.of("replay", "game.txt"));
+
+  @Test
+  void unknownOptionsAreOneLineUsageErrors() {
+    for (List<String> command : VALID) {
+      List<String> args = new java.util.ArrayList<>(command);
+      args.add("--frobnicate");
+      Cli.Run run = Cli.run(args.toArray(String[]::new));
+      assertEquals(2, run.code(), args.toString());
+      assertEquals(1, run.err().strip().lines().count(), args + ": " + run.err());
+      assertTrue(run.err().contains("'--frobnicate'"), run.err());
+    }
+  }
+
+  @Test
+  void aMissingCommandIsAUsageError() {
+    Cli.Run run = Cli.run();
+    assertEquals(2, run.code());
+    assertTrue(run.err().contains("missing command"), run.err());
+    Cli.Run bot = Cli.run("bot");
+    assertEquals(2, bot.code());
+    assertTrue(bot.err().strip().equals(
+        "gridgames bot: missing protocol: codingame (see 'gridgames bot --help')"), bot.err());
+  }
+
+  @Test
+  void versionIsPrinted() {
+    Cli.Run run = Cli.run("--version");
+    assertEquals(0, run.code());
+    assertTrue(run.out().startsWith("gridgames "), run.out());
+  }
+}

@@ -6,8 +6,10 @@
 module io.github.gridgames.nrow {
   requires transitive io.github.gridgames.core;
   requires com.google.common;
+  requires io.github.gridgames.ai;
 
   exports io.github.gridgames.nrow;
+  exports io.github.gridgames.nrow.strategy;
 
   provides io.github.gridgames.core.GameProvider with
       io.github.gridgames.nrow.NRowProvider;

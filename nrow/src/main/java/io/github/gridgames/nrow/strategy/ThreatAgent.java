@@ -1,0 +1,396 @@
+package io.github.gridgames.nrow.strategy;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.core.Agent;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.nrow.NRowState;
+import io.github.gridgames.nrow.Point;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The strong N-in-a-row player: threat-aware play with threat-space search, for any N, placement
+ * distance and number of players.
+ *
+ * <h2>How it chooses</h2>
+ *
+ * <ol>
+ *   <li>It completes N in a row if it can.
+ *   <li>Otherwise, if an opponent could complete N with his next stone, it blocks: it takes such a
+ *       point of the opponent who moves soonest after it (the most dangerous one), the best one by
+ *       the evaluation below if there are several.
+ *   <li>Otherwise it scores the legal points on the four lines through the stones, up to
+ *       {@value #NEAR} steps from a stone (elsewhere every line is empty, so such points score
+ *       least; it falls back to every legal move when no such point is free). A point scores what
+ *       a stone there makes for the agent: an open four (two or more points that would then
+ *       complete N), a four and an open three, two open threes, a four, an open three, in that
+ *       order, where a four has N - 1 stones in a window of N and an open three is one stone away
+ *       from an open four, gaps included (so {@code .X.XX.} is a three); plus a window value, the
+ *       sum over the segments of N points through the point that hold no other player's stone of
+ *       a weight growing six-fold per own stone. To that it adds the same score for each opponent
+ *       (what the stone takes away from him), weighted {@value #DEFENCE} for the next opponent and
+ *       {@value #LATER_OPPONENT} times less for each later one. Ties are broken by a hash of the
+ *       seed and the point.
+ *   <li>A move that makes an open four wins (nobody can complete N first) and is played at once.
+ *   <li>With two players it then searches within the budget. First a threat-space search for its
+ *       own forced win, made of fours and then also of up to {@link Builder#threes(int)} open
+ *       threes, at most {@link Builder#depth(int)} threats long (the defender answers a four at
+ *       its gain point, and a three on its line or with a four of his own); if one is found, its
+ *       first move is played. Then it checks the best {@link Builder#breadth(int)} moves, in
+ *       order, for whether they leave the opponent such a forced win: first for wins by fours
+ *       alone, then with one open three, and so on, each level stopping at the first move that
+ *       survives it. It plays the best move that no search refuted (the best move if all were).
+ * </ol>
+ *
+ * <p>With three or more players steps 1 to 4 apply, since the search assumes two sides. On the
+ * empty board it plays the state's representative first move, the origin.
+ *
+ * <p>Lines are analysed exactly for N up to {@value #EXACT_N}; for larger N steps
+ * 3 and 4 read the lines as if N were {@value #EXACT_N} (which keeps the cost of
+ * a point bounded and still favours long open lines and blocks the opponents' longest ones) and
+ * the search is off, while steps 1 and 2 stay exact.
+ *
+ * <h2>Budget and determinism</h2>
+ *
+ * <p>The work units are the nodes of the threat-space searches (a few to a hundred microseconds
+ * each for N = 5). The own search may use {@value #OWN_SEARCH_SHARE} of the budget and each
+ * safety check {@value #SAFETY_SHARE} of what is left; when a check runs out, the agent plays the
+ * best move not refuted so far. The clock is read at every node, so a time budget is kept to
+ * within a fraction of a millisecond, plus the steps before the search, which are not counted as
+ * work: steps 1 and 2 always run (well under a millisecond for a few hundred stones), and step 3,
+ * a few microseconds per point, stops early (keeping the points scored so far) when the time is
+ * up. An unlimited budget stands for {@value #UNLIMITED_WORK} work units. Under a budget of work
+ * alone the choice depends only on the state, the seed and the configuration; under a time budget
+ * it may also depend on the speed of the machine.
+ *
+ * <p>Instances are immutable and thread-safe: every choice uses its own search state.
+ */
+public final class ThreatAgent implements Agent<NRowState, Point> {
+
+  /** The default number of best moves checked for safety, 10. */
+  public static final int DEFAULT_BREADTH = 10;
+
+  /** The default largest number of attacker threats in a threat-space search, 12. */
+  public static final int DEFAULT_DEPTH = 12;
+
+  /** The default largest number of open threes in a threat-space search, 2. */
+  public static final int DEFAULT_THREES = 2;
+
+  /** The number of work units an unlimited budget stands for. */
+  public static final long UNLIMITED_WORK = 100_000;
+
+  /** The weight of the next opponent's value of a point in its score. */
+  public static final double DEFENCE = 0.85;
+
+  /** The factor by which each later opponent's weight shrinks. */
+  public static final double LATER_OPPONENT = 0.7;
+
+  /** The largest N for which lines are analysed exactly and the search runs, 12. */
+  public static final int EXACT_N = LineAnalyzer.MAX_N;
+
+  /** How far along the lines through the stones the candidate points reach, 4. */
+  public static final int NEAR = 4;
+
+  /** The share of the budget left that one safety check may use. */
+  public static final double SAFETY_SHARE = 0.6;
+
+  /** The share of the budget the search for an own forced win may use. */
+  public static final double OWN_SEARCH_SHARE = 0.3;
+
+  private final long seed;
+  private final int breadth;
+  private final int depth;
+  private final int threes;
+
+  private ThreatAgent(long seed, int breadth, int depth, int threes) {
+    this.seed = seed;
+    this.breadth = breadth;
+    this.depth = depth;
+    this.threes = threes;
+  }
+
+  /**
+   * Returns the agent with the default configuration and a seed for its tie-breaks.
+   *
+   * @param seed the seed
+   * @return the agent
+   */
+  public static ThreatAgent seeded(long seed) {
+    return builder().seed(seed).build();
+  }
+
+  /**
+   * Starts configuring an agent, from seed 0 and the defaults.
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns the seed of the tie-breaks.
+   *
+   * @return the seed
+   */
+  public long seed() {
+    return seed;
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @throws NullPointerException if an argument is null
+   */
+  @Override
+  public Point chooseMove(NRowState state, Budget budget) {
+    requireNonNull(state, "state");
+    requireNonNull(budget, "budget");
+    checkArgument(!state.isTerminal(), "cannot choose a move in a finished game (%s)", state.outcome());
+    if (state.hasUnboundedLegalMoves()) {
+      return state.legalMoves().get(0);
+    }
+    Meter meter = new Meter(budget, UNLIMITED_WORK);
+    Board board = Board.of(state);
+    int players = board.players();
+    int me = state.toMove().index();
+
+    // 1 and 2: complete N, or find the soonest opponent's points that complete N. Only points
+    // next to a stone can complete N.
+    Longs adjacent = board.lineNeighbours(1);
+    Longs forcedPoints = new Longs();
+    for (int k = 0; k < players && forcedPoints.isEmpty(); k++) {
+      int player = (me + k) % players;
+      for (int i = 0; i < adjacent.size(); i++) {
+        long point = adjacent.get(i);
+        if (board.makesFive(Board.unpackX(point), Board.unpackY(point), player)) {
+          if (k == 0) {
+            return pointOf(point);
+          }
+          forcedPoints.add(point, 0);
+        }
+      }
+    }
+    boolean forced = !forcedPoints.isEmpty();
+    if (forcedPoints.size() == 1) {
+      return pointOf(forcedPoints.get(0));
+    }
+    Longs candidates = forced ? forcedPoints : board.lineNeighbours(Math.min(board.n(), NEAR));
+    if (candidates.isEmpty()) {
+      for (Point p : state.legalMoves()) {
+        candidates.add(Board.pack(p.x(), p.y()), 0);
+      }
+    }
+
+    // 3: score the moves.
+    LineAnalyzer lines = new LineAnalyzer(board);
+    int size = candidates.size();
+    double[] score = new double[size];
+    int[] myTag = new int[size];
+    int[] opponentTag = new int[size];
+    long[] tie = new long[size];
+    List<Integer> ranked = new ArrayList<>(size);
+    for (int i = 0; i < size; i++) {
+      if (i > 0 && i % 16 == 0 && meter.timeUp()) {
+        break;
+      }
+      long point = candidates.get(i);
+      lines.load(Board.unpackX(point), Board.unpackY(point));
+      lines.analyze(me, true, true);
+      myTag[i] = ThreatSearch.tagOf(lines);
+      double value = lines.value();
+      double weight = DEFENCE;
+      for (int k = 1; k < players; k++) {
+        lines.analyze((me + k) % players, true, true);
+        if (k == 1) {
+          opponentTag[i] = ThreatSearch.tagOf(lines);
+        }
+        value += weight * lines.value();
+        weight *= LATER_OPPONENT;
+      }
+      score[i] = value;
+      tie[i] = Seeds.mix(seed, point);
+      ranked.add(i);
+    }
+    ranked.sort(
+        Comparator.<Integer>comparingDouble(i -> -score[i]).thenComparingLong(i -> tie[i]));
+    int top = ranked.get(0);
+    Point best = pointOf(candidates.get(top));
+    if (forced
+        || (myTag[top] & ThreatSearch.TAG_OPEN) != 0
+        || players != 2
+        || depth == 0
+        || board.n() > EXACT_N) {
+      return best;
+    }
+
+    // 5: threat-space search, two players.
+    int opponent = 1 - me;
+    Longs mine = new Longs();
+    Longs theirs = new Longs();
+    Longs myFours = new Longs();
+    Longs theirFours = new Longs();
+    for (int i : ranked) {
+      long packed = candidates.get(i);
+      if (myTag[i] != 0) {
+        mine.add(packed, myTag[i]);
+        if (ThreatSearch.isFourTag(myTag[i])) {
+          myFours.add(packed, myTag[i]);
+        }
+      }
+      if (opponentTag[i] != 0) {
+        theirs.add(packed, opponentTag[i]);
+        if (ThreatSearch.isFourTag(opponentTag[i])) {
+          theirFours.add(packed, opponentTag[i]);
+        }
+      }
+    }
+    Longs none = new Longs(1);
+    ThreatSearch search = new ThreatSearch(board, lines, meter);
+    meter.phase(OWN_SEARCH_SHARE);
+    for (int t = 0; t <= threes; t++) {
+      if (search.findWin(me, opponent, mine, none, theirFours, false, 0, depth, t)) {
+        return pointOf(search.winningMove());
+      }
+      if (search.aborted()) {
+        break;
+      }
+    }
+    if (theirs.isEmpty()) {
+      return best;
+    }
+    // Safety, deepening: a move stays a candidate until a search finds the opponent a forced win
+    // after it. Each level checks the best candidates in order until one survives it.
+    int checks = Math.min(breadth, ranked.size());
+    int[] level = new int[checks];
+    boolean[] unsafe = new boolean[checks];
+    java.util.Arrays.fill(level, -1);
+    levels:
+    for (int r = 0; r <= threes; r++) {
+      for (int j = 0; j < checks; j++) {
+        if (unsafe[j]) {
+          continue;
+        }
+        long packed = candidates.get(ranked.get(j));
+        long x = Board.unpackX(packed);
+        long y = Board.unpackY(packed);
+        board.place(x, y, me);
+        boolean aborted = false;
+        for (int t = level[j] + 1; t <= r && !unsafe[j] && !aborted; t++) {
+          meter.phase(SAFETY_SHARE);
+          unsafe[j] = search.findWin(opponent, me, theirs, none, myFours, true, packed, depth, t);
+          aborted = search.aborted();
+        }
+        board.remove(x, y, me);
+        if (aborted) {
+          break levels;
+        }
+        level[j] = r;
+        if (!unsafe[j]) {
+          break;
+        }
+      }
+    }
+    for (int j = 0; j < checks; j++) {
+      if (!unsafe[j]) {
+        return pointOf(candidates.get(ranked.get(j)));
+      }
+    }
+    return best;
+  }
+
+  private static Point pointOf(long packed) {
+    return Point.of(Board.unpackX(packed), Board.unpackY(packed));
+  }
+
+  /**
+   * Returns {@code threat}.
+   *
+   * @return the name
+   */
+  @Override
+  public String name() {
+    return "threat";
+  }
+
+  /** Returns a description with the seed and the configuration. */
+  @Override
+  public String toString() {
+    return "ThreatAgent[seed=" + seed + ", breadth=" + breadth + ", depth=" + depth + ", threes=" + threes + "]";
+  }
+
+  /** Configures a {@link ThreatAgent}. Every setter checks its value at once. Not thread-safe. */
+  public static final class Builder {
+    private long seed;
+    private int breadth = DEFAULT_BREADTH;
+    private int depth = DEFAULT_DEPTH;
+    private int threes = DEFAULT_THREES;
+
+    private Builder() {}
+
+    /**
+     * Sets the seed of the tie-breaks (default 0).
+     *
+     * @param seed the seed
+     * @return this builder
+     */
+    public Builder seed(long seed) {
+      this.seed = seed;
+      return this;
+    }
+
+    /**
+     * Sets how many of the best-scored moves are checked for leaving the opponent a forced win
+     * (default {@value ThreatAgent#DEFAULT_BREADTH}).
+     *
+     * @param breadth at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if {@code breadth} is less than 1
+     */
+    public Builder breadth(int breadth) {
+      checkArgument(breadth >= 1, "breadth must be >= 1, got %s", breadth);
+      this.breadth = breadth;
+      return this;
+    }
+
+    /**
+     * Sets the largest number of attacker threats in a threat-space search (default {@value
+     * ThreatAgent#DEFAULT_DEPTH}); 0 turns the search off, leaving steps 1 to 4.
+     *
+     * @param depth 0 to 100
+     * @return this builder
+     * @throws IllegalArgumentException if {@code depth} is negative or above 100
+     */
+    public Builder depth(int depth) {
+      checkArgument(depth >= 0 && depth <= 100, "depth must be between 0 and 100, got %s", depth);
+      this.depth = depth;
+      return this;
+    }
+
+    /**
+     * Sets the largest number of open threes among the threats of a search (default {@value
+     * ThreatAgent#DEFAULT_THREES}); 0 searches fours only.
+     *
+     * @param threes 0 to 10
+     * @return this builder
+     * @throws IllegalArgumentException if {@code threes} is negative or above 10
+     */
+    public Builder threes(int threes) {
+      checkArgument(threes >= 0 && threes <= 10, "threes must be between 0 and 10, got %s", threes);
+      this.threes = threes;
+      return this;
+    }
+
+    /**
+     * Builds the agent.
+     *
+     * @return the agent
+     */
+    public ThreatAgent build() {
+      return new ThreatAgent(seed, breadth, depth, threes);
+    }
+  }
+}

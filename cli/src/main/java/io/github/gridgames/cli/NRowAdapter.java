@@ -14,6 +14,8 @@ import io.github.gridgames.core.Violation;
 import io.github.gridgames.nrow.NRow;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
+import io.github.gridgames.nrow.strategy.NRowGreedyAgent;
+import io.github.gridgames.nrow.strategy.ThreatAgent;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -103,11 +105,16 @@ final class NRowAdapter extends GameAdapter<NRowState, Point> {
     return MctsAgent.<NRowState, Point>builder().seed(seed).maxPlayoutMoves(PLAYOUT_LIMIT).build();
   }
 
-  // STRATEGY HOOK: when the N-row threat agent lands in io.github.gridgames.nrow.strategy, return
-  // it here.
+  /** The threat-aware agent of the nrow module. */
   @Override
   Agent<NRowState, Point> best(long seed) {
-    return alphaBeta(seed);
+    return ThreatAgent.seeded(seed);
+  }
+
+  /** The nrow module's one-ply greedy baseline: wins, blocks, else extends its longest line. */
+  @Override
+  Agent<NRowState, Point> greedy(long seed) {
+    return NRowGreedyAgent.seeded(seed);
   }
 
   @Override

@@ -1,0 +1,281 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Chain and loop analysis of a board for the agents: which captures are forced, which chains can
+ * be handed back with a double-dealing line, the chains and loops of a position without
+ * capturable boxes, and the value of opening them in the best order.
+ *
+ * <p>The value of a set of independent chains and loops for the player who must open one
+ * ({@link #value(List)}) assumes the simple loony endgame: opening a chain of one or two boxes
+ * (the latter in its middle) lets the opponent take them and move on; opening a chain of three or
+ * more, or a loop, lets the opponent either take everything and move on, or keep control by
+ * handing back the last two boxes of a chain or four of a loop. Boxes of three or four undrawn
+ * sides joining several chains are left out, so on boards with such joints the value is an
+ * estimate. Sets with more than {@link #EXACT_SUBSETS} sub-multisets (only on large boards) are
+ * valued as if the chains and loops were always opened smallest first.
+ */
+final class ChainAnalysis {
+
+  /** A capturable chain that can be handed back: take it with {@code take}, or deal with {@code deal}. */
+  record Handout(int take, int deal, int given) {}
+
+  /** A chain or loop of boxes with two undrawn sides, and the line that opens it best. */
+  record Component(boolean loop, int length, int opening) {}
+
+  /** The most sub-multisets of components valued exactly; larger sets are valued in order. */
+  static final long EXACT_SUBSETS = 1 << 10;
+
+  private final Map<String, Integer> memo = new HashMap<>();
+
+  /**
+   * Returns the capture that the solver's rules prove optimal, or -1 when every capturable box
+   * starts a chain of two or a loop remnant of four; those are then added to {@code handouts}.
+   */
+  static int forcedCapture(Board b, List<Handout> handouts) {
+    Geometry g = b.g;
+    for (int x = 0; x < g.boxCount; x++) {
+      if (b.sides(x) != 3) {
+        continue;
+      }
+      int e = b.freeSide(x, -1);
+      int o = b.across(e, x);
+      if (o < 0 || b.sides(o) != 2) {
+        return e;
+      }
+      int s = b.freeSide(o, e);
+      int n1 = b.across(s, o);
+      if (n1 < 0 || b.sides(n1) <= 1) {
+        handouts.add(new Handout(e, s, 2));
+        continue;
+      }
+      if (b.sides(n1) == 3) {
+        return e;
+      }
+      int s2 = b.freeSide(n1, s);
+      int n2 = b.across(s2, n1);
+      if (n2 >= 0 && b.sides(n2) == 3) {
+        handouts.add(new Handout(e, s, 4));
+        continue;
+      }
+      return e;
+    }
+    return -1;
+  }
+
+  /** Returns whether some box has exactly three drawn sides. */
+  static boolean hasCapturable(Board b) {
+    for (int x = 0; x < b.g.boxCount; x++) {
+      if (b.sides(x) == 3) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Returns whether some undrawn line gives no box a third side. */
+  static boolean hasSafeLine(Board b) {
+    for (int e = 0; e < b.g.edgeCount; e++) {
+      if (!b.isDrawn(e) && b.isSafe(e)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Takes every capturable box, again and again, and returns how many were taken. */
+  static int takeAll(Board b) {
+    int taken = 0;
+    boolean more = true;
+    while (more) {
+      more = false;
+      for (int x = 0; x < b.g.boxCount; x++) {
+        if (b.sides(x) == 3) {
+          taken += b.draw(b.freeSide(x, -1));
+          more = true;
+        }
+      }
+    }
+    return taken;
+  }
+
+  /**
+   * Returns the chains and loops of boxes with exactly two drawn sides, the smallest first (chains
+   * before loops of the same length).
+   */
+  static List<Component> components(Board b) {
+    Geometry g = b.g;
+    boolean[] seen = new boolean[g.boxCount];
+    List<Component> list = new ArrayList<>();
+    int[] stack = new int[g.boxCount];
+    List<Integer> members = new ArrayList<>();
+    for (int start = 0; start < g.boxCount; start++) {
+      if (seen[start] || b.sides(start) != 2) {
+        continue;
+      }
+      members.clear();
+      int top = 0;
+      stack[top++] = start;
+      seen[start] = true;
+      while (top > 0) {
+        int x = stack[--top];
+        members.add(x);
+        for (int k = 0; k < 4; k++) {
+          int e = g.boxEdges[4 * x + k];
+          if (b.isDrawn(e)) {
+            continue;
+          }
+          int n = b.across(e, x);
+          if (n >= 0 && b.sides(n) == 2 && !seen[n]) {
+            seen[n] = true;
+            stack[top++] = n;
+          }
+        }
+      }
+      int outside = -1;
+      for (int x : members) {
+        for (int k = 0; k < 4 && outside < 0; k++) {
+          int e = g.boxEdges[4 * x + k];
+          if (!b.isDrawn(e)) {
+            int n = b.across(e, x);
+            if (n < 0 || b.sides(n) != 2) {
+              outside = e;
+            }
+          }
+        }
+      }
+      int length = members.size();
+      if (outside < 0) {
+        list.add(new Component(true, length, b.freeSide(start, -1)));
+      } else if (length == 2) {
+        int x = members.get(0);
+        int y = members.get(1);
+        int middle = -1;
+        for (int k = 0; k < 4; k++) {
+          int e = g.boxEdges[4 * x + k];
+          if (!b.isDrawn(e) && b.across(e, x) == y) {
+            middle = e;
+          }
+        }
+        list.add(new Component(false, 2, middle));
+      } else {
+        list.add(new Component(false, length, outside));
+      }
+    }
+    list.sort(
+        (p, q) -> p.length() != q.length()
+            ? Integer.compare(p.length(), q.length())
+            : Boolean.compare(p.loop(), q.loop()));
+    return list;
+  }
+
+  private static int code(Component c) {
+    return 2 * c.length() + (c.loop() ? 1 : 0);
+  }
+
+  /** Returns the value, for the player who must open one, of a set of chains and loops. */
+  int value(List<Component> components) {
+    int[] codes = new int[components.size()];
+    for (int i = 0; i < codes.length; i++) {
+      codes[i] = code(components.get(i));
+    }
+    Arrays.sort(codes);
+    return value(codes);
+  }
+
+  /**
+   * Returns the index of the component to open: the one whose opening leaves the opener the best
+   * value, the first (smallest) of equals.
+   */
+  int bestToOpen(List<Component> components) {
+    int[] codes = new int[components.size()];
+    for (int i = 0; i < codes.length; i++) {
+      codes[i] = code(components.get(i));
+    }
+    int[] sorted = codes.clone();
+    Arrays.sort(sorted);
+    int best = Integer.MIN_VALUE;
+    int bestCode = -1;
+    for (int i = 0; i < sorted.length; i++) {
+      if (i > 0 && sorted[i] == sorted[i - 1]) {
+        continue;
+      }
+      int[] rest = new int[sorted.length - 1];
+      System.arraycopy(sorted, 0, rest, 0, i);
+      System.arraycopy(sorted, i + 1, rest, i, sorted.length - 1 - i);
+      int v = -opponentGain(sorted[i], value(rest));
+      if (v > best) {
+        best = v;
+        bestCode = sorted[i];
+      }
+    }
+    for (int i = 0; i < codes.length; i++) {
+      if (codes[i] == bestCode) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException("no components to open");
+  }
+
+  /** The opponent's value when a component is opened and the rest is worth restValue to its opener. */
+  private static int opponentGain(int code, int restValue) {
+    int length = code >> 1;
+    if ((code & 1) != 0) {
+      return Math.max(length + restValue, length - 8 - restValue);
+    }
+    if (length <= 2) {
+      return length + restValue;
+    }
+    return Math.max(length + restValue, length - 4 - restValue);
+  }
+
+  private int value(int[] codes) {
+    if (codes.length == 0) {
+      return 0;
+    }
+    long subsets = 1;
+    int run = 1;
+    for (int i = 1; i <= codes.length && subsets <= EXACT_SUBSETS; i++) {
+      if (i < codes.length && codes[i] == codes[i - 1]) {
+        run++;
+      } else {
+        subsets *= run + 1;
+        run = 1;
+      }
+    }
+    if (subsets > EXACT_SUBSETS) {
+      // open the smallest first: value the suffixes from the largest component down
+      int v = 0;
+      for (int i = codes.length - 1; i >= 0; i--) {
+        v = -opponentGain(codes[i], v);
+      }
+      return v;
+    }
+    StringBuilder sb = new StringBuilder(codes.length);
+    for (int c : codes) {
+      sb.append((char) c);
+    }
+    String key = sb.toString();
+    Integer known = memo.get(key);
+    if (known != null) {
+      return known;
+    }
+    int best = Integer.MIN_VALUE;
+    for (int i = 0; i < codes.length; i++) {
+      if (i > 0 && codes[i] == codes[i - 1]) {
+        continue;
+      }
+      int[] rest = new int[codes.length - 1];
+      System.arraycopy(codes, 0, rest, 0, i);
+      System.arraycopy(codes, i + 1, rest, i, codes.length - 1 - i);
+      best = Math.max(best, -opponentGain(codes[i], value(rest)));
+    }
+    memo.put(key, best);
+    return best;
+  }
+}

@@ -1,0 +1,84 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import io.github.gridgames.core.Budget;
+import java.time.Duration;
+
+/** A deadline on {@link System#nanoTime()} and a count of work units, shared by one choice. */
+final class Limits {
+
+  /** Time kept back from a time budget for returning the move. */
+  static final long RESERVE_NANOS = 2_000_000;
+
+  final long start;
+  final long deadline;
+  final long workLimit;
+  private long work;
+  private boolean stopped;
+
+  private Limits(long start, long deadline, long workLimit) {
+    this.start = start;
+    this.deadline = deadline;
+    this.workLimit = workLimit;
+  }
+
+  /** The longest time limit taken literally, 100 years; longer ones are treated as that. */
+  private static final Duration LONGEST = Duration.ofDays(36_500);
+
+  static Limits of(Budget budget) {
+    long start = System.nanoTime();
+    long deadline =
+        budget
+            .time()
+            .map(Limits::nanos)
+            .map(t -> start + Math.max(t - RESERVE_NANOS, t / 2))
+            .orElse(Long.MAX_VALUE);
+    return new Limits(start, deadline, budget.work().orElse(Long.MAX_VALUE));
+  }
+
+  /** Returns a time limit in nanoseconds, at most 100 years so that deadlines cannot overflow. */
+  static long nanos(Duration time) {
+    return time.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : time.toNanos();
+  }
+
+  /** Counts one unit of work; returns whether a limit has been reached. */
+  boolean tick() {
+    if (stopped) {
+      return true;
+    }
+    work++;
+    if (work >= workLimit || ((work & 255) == 0 && pastDeadline())) {
+      stopped = true;
+    }
+    return stopped;
+  }
+
+  /** Adds work done elsewhere (by the solver). */
+  void add(long units) {
+    work += units;
+    if (work >= workLimit || pastDeadline()) {
+      stopped = true;
+    }
+  }
+
+  /** Returns whether the deadline has passed; never without a time limit. */
+  private boolean pastDeadline() {
+    return deadline != Long.MAX_VALUE && System.nanoTime() - deadline >= 0;
+  }
+
+  boolean stopped() {
+    return stopped;
+  }
+
+  long remainingWork() {
+    return workLimit == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, workLimit - work);
+  }
+
+  /** Returns a deadline at the given fraction of the remaining time. */
+  long deadlineAt(double fraction) {
+    if (deadline == Long.MAX_VALUE) {
+      return Long.MAX_VALUE;
+    }
+    long now = System.nanoTime();
+    return now + (long) (Math.max(0, deadline - now) * fraction);
+  }
+}

@@ -1,0 +1,300 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import io.github.gridgames.core.Agent;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * A strong two-player Dots and Boxes agent for the extra-turn rule on any board size, playing
+ * within a {@link Budget}.
+ *
+ * <p>Each choice goes through these steps, stopping at the first that decides:
+ *
+ * <ol>
+ *   <li>a capture that the chain rules prove optimal (see {@link DotsBoxesSolver}) is taken at
+ *       once;
+ *   <li>when the board has at most {@link DotsBoxesSolver#MAX_LINES} lines and at most the
+ *       agent's {@linkplain Builder#exactLines(int) exact-play limit} of undrawn lines, the
+ *       {@link DotsBoxesSolver} searches the position with the budget (half of it while lines
+ *       that give no box remain); if it finishes, its optimal line is played;
+ *   <li>with a capturable chain of two (or loop remnant of four) left: take it, or, when the
+ *       position after taking everything has no line that gives no box and the chain analysis
+ *       values keeping control above taking all, take everything else first and then hand back
+ *       the last two (four) boxes with the double-dealing line;
+ *   <li>while lines that give no box remain: an iterative-deepening alpha-beta search over those
+ *       lines (the fight over the long-chain parity: who must open the first chain), valuing
+ *       each end of that phase by the chain analysis of its chains and loops, with the remaining
+ *       budget; a random such line if the search could not finish its first depth;
+ *   <li>when every line gives a box: open the chain or loop whose sacrifice leaves the best value
+ *       by the chain analysis, the smallest first among equals (a chain of two in its middle, so
+ *       that it cannot be handed back); a line that gives the fewest boxes when no chain or loop
+ *       is found.
+ * </ol>
+ *
+ * <p>Work units are positions searched, by the solver and by the search over safe lines. The
+ * time budget is checked every few hundred positions and a couple of milliseconds are kept back
+ * for returning the line. Under a work budget (without a time limit) the agent is deterministic:
+ * the same seed, state and budget always give the same line. Choices are synchronized, so one
+ * instance may be shared between threads, one choice at a time.
+ */
+public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
+
+  /** The default exact-play limit: positions of at most 36 undrawn lines are tried exactly. */
+  public static final int DEFAULT_EXACT_LINES = 36;
+
+  /** The default transposition-table size of the agent's solver, 2^20 entries (16 MiB). */
+  public static final int DEFAULT_TABLE_BITS = 20;
+
+  private static final int MAX_SAFE_DEPTH = 64;
+
+  private final long seed;
+  private final int exactLines;
+  private final DotsBoxesSolver solver;
+  private final SafeSearch.Table safeTable = new SafeSearch.Table(16);
+  private Geometry geometry;
+
+  private StrongDotsBoxesAgent(Builder builder) {
+    this.seed = builder.seed;
+    this.exactLines = builder.exactLines;
+    this.solver = DotsBoxesSolver.builder().tableBits(builder.tableBits).build();
+  }
+
+  /**
+   * Returns the agent with a seed and the default settings.
+   *
+   * @param seed the seed of its random choices
+   * @return the agent
+   */
+  public static StrongDotsBoxesAgent of(long seed) {
+    return builder(seed).build();
+  }
+
+  /**
+   * Returns a builder of agents with a seed.
+   *
+   * @param seed the seed of their random choices
+   * @return the builder, with the defaults
+   */
+  public static Builder builder(long seed) {
+    return new Builder(seed);
+  }
+
+  /**
+   * Chooses a line for the player to move.
+   *
+   * @param state a state of a two-player game with the extra-turn policy that is not over
+   * @param budget the time and work the choice may take
+   * @return a legal line
+   * @throws IllegalArgumentException if the game is over, has more than two players or another
+   *     turn policy
+   * @throws NullPointerException if an argument is null
+   */
+  @Override
+  public synchronized Edge chooseMove(DotsBoxesState state, Budget budget) {
+    Agents.requirePlayable(state, budget);
+    DotsBoxes game = state.game();
+    if (game.playerCount() != 2) {
+      throw new IllegalArgumentException(
+          "the strong agent plays two-player games, got " + game.playerCount() + " players");
+    }
+    if (game.turnPolicy() != TurnPolicy.EXTRA_TURN_ON_CAPTURE) {
+      throw new IllegalArgumentException(
+          "the strong agent plays the extra-turn-on-capture rule, got "
+              + game.turnPolicy().name());
+    }
+    Limits limits = Limits.of(budget);
+    if (geometry == null || !geometry.game.equals(game)) {
+      geometry = Geometry.of(game);
+    }
+    Board board = Board.of(geometry, state);
+    return geometry.edge(choose(state, board, limits));
+  }
+
+  private int choose(DotsBoxesState state, Board board, Limits limits) {
+    List<ChainAnalysis.Handout> handouts = new ArrayList<>();
+    int forced = ChainAnalysis.forcedCapture(board, handouts);
+    if (forced >= 0) {
+      return forced;
+    }
+    boolean capturable = !handouts.isEmpty();
+    boolean safe = !capturable && ChainAnalysis.hasSafeLine(board);
+    if (board.undrawn() == 1) {
+      return firstUndrawn(board);
+    }
+    if (DotsBoxesSolver.supports(state.game()) && board.undrawn() <= exactLines) {
+      double share = safe ? 0.5 : 1.0;
+      long work = limits.remainingWork();
+      long nodeCap = work == Long.MAX_VALUE ? Long.MAX_VALUE : (long) (work * share);
+      if (nodeCap > 0) {
+        DotsBoxesSolveResult result = solver.solveUntil(state, limits.deadlineAt(share), nodeCap);
+        limits.add(result.nodes());
+        if (result.complete() && result.bestMove().isPresent()) {
+          return state.game().indexOf(result.bestMove().get());
+        }
+      }
+    }
+    ChainAnalysis chains = new ChainAnalysis();
+    if (capturable) {
+      return handout(board, handouts, chains);
+    }
+    SplittableRandom random = Agents.random(seed, state);
+    if (safe) {
+      int line = limits.stopped() ? -1 : SafeSearch.choose(board, limits, chains, safeTable, MAX_SAFE_DEPTH);
+      return line >= 0 ? line : randomSafe(board, random);
+    }
+    List<ChainAnalysis.Component> components = ChainAnalysis.components(board);
+    if (!components.isEmpty()) {
+      return components.get(chains.bestToOpen(components)).opening();
+    }
+    return smallestSacrifice(board, random, limits);
+  }
+
+  /** Takes, or hands back the last chain of two (loop remnant of four) to keep control. */
+  private static int handout(
+      Board board, List<ChainAnalysis.Handout> handouts, ChainAnalysis chains) {
+    Board after = board.copy();
+    ChainAnalysis.takeAll(after);
+    ChainAnalysis.Handout cheapest = handouts.get(0);
+    for (ChainAnalysis.Handout h : handouts) {
+      if (h.given() < cheapest.given()) {
+        cheapest = h;
+      }
+    }
+    boolean keepControl = false;
+    if (after.undrawn() > 0 && !ChainAnalysis.hasSafeLine(after)) {
+      int rest = chains.value(ChainAnalysis.components(after));
+      keepControl = rest < -cheapest.given();
+    }
+    if (!keepControl) {
+      return handouts.get(0).take();
+    }
+    for (ChainAnalysis.Handout h : handouts) {
+      if (h.deal() != cheapest.deal()) {
+        return h.take();
+      }
+    }
+    return cheapest.deal();
+  }
+
+  private static int firstUndrawn(Board board) {
+    for (int e = 0; e < board.g.edgeCount; e++) {
+      if (!board.isDrawn(e)) {
+        return e;
+      }
+    }
+    throw new IllegalStateException("no undrawn line on a board that is not full");
+  }
+
+  private static int randomSafe(Board board, SplittableRandom random) {
+    List<Integer> lines = new ArrayList<>();
+    for (int e = 0; e < board.g.edgeCount; e++) {
+      if (!board.isDrawn(e) && board.isSafe(e)) {
+        lines.add(e);
+      }
+    }
+    return lines.get(random.nextInt(lines.size()));
+  }
+
+  /**
+   * Returns a line after which the opponent can take the fewest boxes, among the lines tried
+   * before the limits stop the search (at least one).
+   */
+  private static int smallestSacrifice(Board board, SplittableRandom random, Limits limits) {
+    int fewest = Integer.MAX_VALUE;
+    List<Integer> best = new ArrayList<>();
+    for (int e = 0; e < board.g.edgeCount; e++) {
+      if (board.isDrawn(e)) {
+        continue;
+      }
+      if (!best.isEmpty() && limits.tick()) {
+        break;
+      }
+      Board after = board.copy();
+      after.draw(e);
+      int given = ChainAnalysis.takeAll(after);
+      if (given < fewest) {
+        fewest = given;
+        best.clear();
+      }
+      if (given == fewest) {
+        best.add(e);
+      }
+    }
+    return best.get(random.nextInt(best.size()));
+  }
+
+  /**
+   * Returns {@code dots-boxes-strong}.
+   *
+   * @return the name
+   */
+  @Override
+  public String name() {
+    return "dots-boxes-strong";
+  }
+
+  /** Returns the name, seed and exact-play limit. */
+  @Override
+  public String toString() {
+    return name() + "(seed=" + seed + ", exactLines=" + exactLines + ")";
+  }
+
+  /** Builds {@link StrongDotsBoxesAgent}s. */
+  public static final class Builder {
+
+    private final long seed;
+    private int exactLines = DEFAULT_EXACT_LINES;
+    private int tableBits = DEFAULT_TABLE_BITS;
+
+    private Builder(long seed) {
+      this.seed = seed;
+    }
+
+    /**
+     * Sets the most undrawn lines of a position that the agent tries to solve exactly.
+     *
+     * @param lines 0 (never) to {@link DotsBoxesSolver#MAX_LINES}; the default is {@link
+     *     StrongDotsBoxesAgent#DEFAULT_EXACT_LINES}
+     * @return this builder
+     * @throws IllegalArgumentException if lines is out of range
+     */
+    public Builder exactLines(int lines) {
+      if (lines < 0 || lines > DotsBoxesSolver.MAX_LINES) {
+        throw new IllegalArgumentException(
+            "exact lines must be between 0 and " + DotsBoxesSolver.MAX_LINES + ", got " + lines);
+      }
+      this.exactLines = lines;
+      return this;
+    }
+
+    /**
+     * Sets the size of the solver's transposition table to 2^bits entries of 16 bytes.
+     *
+     * @param bits 4 to 30; the default is {@link StrongDotsBoxesAgent#DEFAULT_TABLE_BITS}
+     * @return this builder
+     * @throws IllegalArgumentException if bits is out of range
+     */
+    public Builder tableBits(int bits) {
+      if (bits < 4 || bits > 30) {
+        throw new IllegalArgumentException("table bits must be between 4 and 30, got " + bits);
+      }
+      this.tableBits = bits;
+      return this;
+    }
+
+    /**
+     * Returns an agent with these settings.
+     *
+     * @return the agent
+     */
+    public StrongDotsBoxesAgent build() {
+      return new StrongDotsBoxesAgent(this);
+    }
+  }
+}

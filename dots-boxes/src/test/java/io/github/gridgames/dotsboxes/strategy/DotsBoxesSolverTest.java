@@ -1,0 +1,252 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.testkit.GameRun;
+import io.github.gridgames.testkit.RandomGames;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The exact solver against references that use none of its techniques. */
+class DotsBoxesSolverTest {
+
+  private final DotsBoxesSolver solver = DotsBoxesSolver.builder().tableBits(18).build();
+
+  /** Checks the margin against a reference and that the best move achieves it. */
+  private void checkAgainst(DotsBoxesState state, int expected, Oracles.Exhaustive exact) {
+    DotsBoxesSolveResult result = solver.solve(state);
+    assertTrue(result.complete(), "complete for " + state);
+    assertEquals(expected, result.margin(), () -> "margin of\n" + state.render());
+    if (state.isTerminal()) {
+      assertEquals(Optional.empty(), result.bestMove());
+      return;
+    }
+    Edge best = result.bestMove().orElseThrow();
+    assertTrue(state.isLegal(best), "legal best move " + best);
+    assertEquals(
+        expected,
+        Oracles.marginOf(state, best, exact::value),
+        () -> "the best move " + best + " achieves the margin in\n" + state.render());
+  }
+
+  @Test
+  void tinyBoardsAndSmallPositionsMatchThePlainNegamax() {
+    for (int[] size : new int[][] {{1, 1}, {1, 2}, {2, 1}}) {
+      DotsBoxes game = DotsBoxes.of(size[0], size[1]);
+      int plain = Oracles.plainNegamax(game.initialState());
+      checkAgainst(game.initialState(), plain, new Oracles.Exhaustive(game));
+    }
+    // positions of at most 8 undrawn lines: at most 8! lines of play for the plain negamax
+    for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(1, 3), DotsBoxes.of(2, 2)}) {
+      Oracles.Exhaustive exact = new Oracles.Exhaustive(game);
+      for (long seed = 0; seed < 6; seed++) {
+        DotsBoxesState s = RandomGames.play(game, seed, game.edgeCount() - 8).finalState();
+        checkAgainst(s, Oracles.plainNegamax(s), exact);
+      }
+    }
+  }
+
+  @Test
+  void longerBoardsFromTheEmptyBoardMatchTheExhaustiveValues() {
+    for (int[] size : new int[][] {{1, 3}, {3, 1}, {1, 4}}) {
+      DotsBoxes game = DotsBoxes.of(size[0], size[1]);
+      Oracles.Exhaustive exact = new Oracles.Exhaustive(game);
+      checkAgainst(game.initialState(), exact.value(game.initialState()), exact);
+    }
+  }
+
+  @Test
+  void oneBoxIsLostByThePlayerWhoDrawsTheFirstLine() {
+    // Four lines, no capture before the fourth: the second player draws it.
+    assertEquals(-1, solver.solve(DotsBoxes.of(1, 1).initialState()).margin());
+  }
+
+  @Test
+  void twoByTwoFromTheEmptyBoardMatchesTheExhaustiveValues() {
+    DotsBoxes game = DotsBoxes.of(2, 2);
+    Oracles.Exhaustive exact = new Oracles.Exhaustive(game);
+    checkAgainst(game.initialState(), exact.value(game.initialState()), exact);
+  }
+
+  @Test
+  void theTwoReferencesAgreeOnSmallPositions() {
+    DotsBoxes game = DotsBoxes.of(2, 2);
+    Oracles.Exhaustive exact = new Oracles.Exhaustive(game);
+    for (long seed = 0; seed < 30; seed++) {
+      DotsBoxesState s = RandomGames.play(game, seed, 4 + (int) (seed % 3)).finalState();
+      assertEquals(Oracles.plainNegamax(s), exact.value(s), s::render);
+    }
+  }
+
+  @Test
+  void randomPositionsOfTwoByThreeMatchTheExhaustiveValues() {
+    DotsBoxes game = DotsBoxes.of(2, 3);
+    Oracles.Exhaustive exact = new Oracles.Exhaustive(game);
+    for (long seed = 0; seed < 40; seed++) {
+      GameRun<DotsBoxesState, Edge> run = RandomGames.play(game, seed);
+      for (DotsBoxesState s : run.states()) {
+        checkAgainst(s, exact.value(s), exact);
+      }
+    }
+  }
+
+  @Test
+  void randomPositionsOfThreeByThreeMatchTheExhaustiveValues() {
+    DotsBoxes game = DotsBoxes.of(3, 3);
+    Oracles.Exhaustive exact = new Oracles.Exhaustive(game);
+    int checked = 0;
+    for (long seed = 100; seed < 150; seed++) {
+      GameRun<DotsBoxesState, Edge> run = RandomGames.play(game, seed);
+      // positions with at most 14 undrawn lines: 2^14 subsets at most for the reference
+      for (DotsBoxesState s : run.states()) {
+        if (game.edgeCount() - s.drawnCount() <= 14) {
+          checkAgainst(s, exact.value(s), exact);
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked > 400, "checked " + checked);
+  }
+
+  @Test
+  void symmetricPositionsHaveEqualValues() {
+    DotsBoxesSolver plain = DotsBoxesSolver.builder().tableBits(18).symmetry(false).build();
+    for (int[] size : new int[][] {{3, 3}, {2, 4}}) {
+      DotsBoxes game = DotsBoxes.of(size[0], size[1]);
+      int maps = game.isSquare() ? 8 : 4;
+      for (long seed = 0; seed < 12; seed++) {
+        DotsBoxesState s = RandomGames.play(game, seed, 8 + (int) (seed % 5)).finalState();
+        int value = solver.solve(s).margin();
+        assertEquals(value, plain.solve(s).margin(), "without symmetry");
+        for (int m = 1; m < maps; m++) {
+          DotsBoxesState image = Oracles.image(s, m);
+          assertEquals(s.drawnCount(), image.drawnCount());
+          assertEquals(value, solver.solve(image).margin(), "image " + m + " of\n" + s.render());
+        }
+      }
+    }
+  }
+
+  @Test
+  void whichBorderSideOfACornerBoxIsDrawnDoesNotMatter() {
+    DotsBoxes game = DotsBoxes.of(3, 3);
+    Oracles.Exhaustive exact = new Oracles.Exhaustive(game);
+    // the two border sides of each corner box: top/left, top/right, bottom/left, bottom/right
+    Edge[][] corners = {
+      {Edge.horizontal(0, 0), Edge.vertical(0, 0)},
+      {Edge.horizontal(0, 2), Edge.vertical(0, 3)},
+      {Edge.horizontal(3, 0), Edge.vertical(2, 0)},
+      {Edge.horizontal(3, 2), Edge.vertical(2, 3)}
+    };
+    int swapped = 0;
+    for (long seed = 0; seed < 30; seed++) {
+      DotsBoxesState s = RandomGames.play(game, seed, 12).finalState();
+      for (Edge[] corner : corners) {
+        if (s.isDrawn(corner[0]) == s.isDrawn(corner[1])) {
+          continue;
+        }
+        List<Edge> drawn = new ArrayList<>(s.drawnEdges());
+        Edge from = s.isDrawn(corner[0]) ? corner[0] : corner[1];
+        Edge to = from.equals(corner[0]) ? corner[1] : corner[0];
+        drawn.remove(from);
+        drawn.add(to);
+        DotsBoxesState other = Oracles.withLines(game, drawn, s.toMove());
+        int value = exact.value(s);
+        assertEquals(value, exact.value(other), "the reference agrees");
+        checkAgainst(s, value, exact);
+        checkAgainst(other, value, exact);
+        swapped++;
+      }
+    }
+    assertTrue(swapped > 10, "swapped " + swapped);
+  }
+
+  @Test
+  void anEndlessTimeBudgetIsNoLimit() {
+    DotsBoxesSolveResult result =
+        solver.solve(DotsBoxes.of(2, 2).initialState(), Budget.ofTime(Duration.ofDays(1_000_000)));
+    assertTrue(result.complete());
+    assertEquals(2, result.margin(), "the first player takes three of the four boxes");
+  }
+
+  @Test
+  void aNodeLimitGivesAnIncompleteResult() {
+    DotsBoxesSolveResult result =
+        solver.solve(DotsBoxes.of(3, 3).initialState(), Budget.ofWork(1000));
+    assertFalse(result.complete());
+    assertEquals(0, result.margin());
+    assertEquals(Optional.empty(), result.bestMove());
+    assertTrue(result.nodes() <= 1000, "nodes " + result.nodes());
+    DotsBoxesSolveResult timed =
+        solver.solve(DotsBoxes.of(4, 4).initialState(), Budget.ofMillis(50));
+    assertFalse(timed.complete());
+  }
+
+  @Test
+  void theProgressListenerHearsOfALongSearch() {
+    List<DotsBoxesSolveProgress> reports = new ArrayList<>();
+    DotsBoxesSolver watched =
+        DotsBoxesSolver.builder().tableBits(16).progress(20_000, reports::add).build();
+    DotsBoxesSolveResult result = watched.solve(DotsBoxes.of(3, 3).initialState());
+    assertTrue(result.complete());
+    assertFalse(reports.isEmpty(), "reports");
+    for (int i = 1; i < reports.size(); i++) {
+      assertTrue(reports.get(i).nodes() > reports.get(i - 1).nodes());
+    }
+    DotsBoxesSolveProgress last = reports.get(reports.size() - 1);
+    assertTrue(last.nodes() <= result.nodes());
+    assertTrue(last.rootMoves() > 0 && last.rootMovesDone() <= last.rootMoves());
+  }
+
+  @Test
+  void aFinishedGameIsWorthNothing() {
+    DotsBoxes game = DotsBoxes.of(2, 2);
+    DotsBoxesState end = RandomGames.play(game, 7).finalState();
+    assertTrue(end.isTerminal());
+    DotsBoxesSolveResult result = solver.solve(end);
+    assertEquals(0, result.margin());
+    assertEquals(Optional.empty(), result.bestMove());
+  }
+
+  @Test
+  void unsupportedGamesAreRefused() {
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> solver.solve(DotsBoxes.of(2, 2, 3, TurnPolicy.EXTRA_TURN_ON_CAPTURE).initialState()));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> solver.solve(DotsBoxes.of(2, 2, 2, TurnPolicy.ALTERNATE).initialState()));
+    IllegalArgumentException big =
+        assertThrows(
+            IllegalArgumentException.class, () -> solver.solve(DotsBoxes.of(6, 6).initialState()));
+    assertTrue(big.getMessage().contains("84"), big.getMessage());
+    assertTrue(DotsBoxesSolver.supports(DotsBoxes.of(5, 5)));
+    assertFalse(DotsBoxesSolver.supports(DotsBoxes.of(6, 6)));
+    assertThrows(NullPointerException.class, () -> solver.solve(null));
+    assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().tableBits(3));
+    assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().progress(0, p -> {}));
+  }
+
+  @Test
+  void resultsCheckTheirParts() {
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new DotsBoxesSolveResult(false, 3, Optional.empty(), 1, 1));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new DotsBoxesSolveResult(true, 3, Optional.empty(), -1, 1));
+    assertThrows(
+        NullPointerException.class, () -> new DotsBoxesSolveResult(true, 3, null, 1, 1));
+  }
+}

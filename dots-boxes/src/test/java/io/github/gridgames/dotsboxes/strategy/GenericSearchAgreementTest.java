@@ -1,0 +1,104 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.ai.AlphaBetaAgent;
+import io.github.gridgames.ai.Evaluation;
+import io.github.gridgames.ai.SearchReport;
+import io.github.gridgames.ai.SolveResult;
+import io.github.gridgames.ai.Solver;
+import io.github.gridgames.ai.Verdict;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.testkit.RandomGames;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The generic search of the {@code ai} module respects the extra-turn rule: its exact solver and
+ * its alpha-beta agent value Dots and Boxes positions as the dedicated solver does.
+ */
+class GenericSearchAgreementTest {
+
+  private final DotsBoxesSolver dedicated = DotsBoxesSolver.builder().tableBits(16).build();
+
+  /** Small positions: tiny boards from the start, random positions, the double-dealing one. */
+  private static List<DotsBoxesState> positions(int maxUndrawn) {
+    List<DotsBoxesState> list = new ArrayList<>();
+    list.add(DotsBoxes.of(1, 1).initialState());
+    list.add(DotsBoxes.of(1, 2).initialState());
+    list.add(DotsBoxes.of(2, 1).initialState());
+    list.add(DotsBoxes.of(1, 3).initialState());
+    list.add(Positions.twoChainsOfFiveTopOpened());
+    list.add(Positions.singleAndChainOfFive());
+    for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(2, 2), DotsBoxes.of(2, 3), DotsBoxes.of(3, 3)}) {
+      for (long seed = 0; seed < 8; seed++) {
+        for (DotsBoxesState s : RandomGames.play(game, seed).states()) {
+          int undrawn = game.edgeCount() - s.drawnCount();
+          if (undrawn <= maxUndrawn && undrawn >= maxUndrawn - 2) {
+            list.add(s);
+          }
+        }
+      }
+    }
+    return list;
+  }
+
+  private static int sign(int x) {
+    return Integer.signum(x);
+  }
+
+  /** The final margin sign for the player to move: the score so far plus the value of the rest. */
+  private static int outcome(DotsBoxesState s, int value) {
+    Player mover = s.toMove();
+    return sign(s.score(mover) - s.score(mover.next(2)) + value);
+  }
+
+  @Test
+  void theGenericSolverFindsTheSameMargins() {
+    // The value of the rest depends on the board and the drawn lines only; the table is kept
+    // between calls, so the key names the game too.
+    Solver<DotsBoxesState, Edge> generic =
+        Solver.<DotsBoxesState, Edge>builder()
+            .tableKey(s -> List.of(s.game(), s.drawnEdges()))
+            .build();
+    int checked = 0;
+    for (DotsBoxesState s : positions(12)) {
+      SolveResult<Edge> result = generic.solve(s);
+      int expected = dedicated.solve(s).margin();
+      assertEquals(expected, result.value(), () -> "margin of\n" + s.render());
+      Verdict verdict =
+          switch (outcome(s, expected)) {
+            case 1 -> Verdict.WIN;
+            case 0 -> Verdict.DRAW;
+            default -> Verdict.LOSS;
+          };
+      assertEquals(verdict, result.verdict(), s::render);
+      checked++;
+    }
+    assertTrue(checked > 40, "checked " + checked);
+    assertEquals(6, generic.solve(Positions.twoChainsOfFiveTopOpened()).value());
+  }
+
+  @Test
+  void theAlphaBetaAgentFindsTheSameOutcomesAndKeepsThem() {
+    int checked = 0;
+    for (DotsBoxesState s : positions(10)) {
+      AlphaBetaAgent<DotsBoxesState, Edge> agent =
+          AlphaBetaAgent.<DotsBoxesState, Edge>builder(Evaluation.scoreMargin()).build();
+      SearchReport<Edge> report = agent.search(s, Budget.unlimited());
+      assertTrue(report.exact(), "an exact search");
+      int value = dedicated.solve(s).margin();
+      assertEquals(outcome(s, value), (int) Math.signum(report.value()), s::render);
+      int kept = Oracles.marginOf(s, report.move(), after -> dedicated.solve(after).margin());
+      assertEquals(outcome(s, value), outcome(s, kept), () -> report.move() + " in\n" + s.render());
+      checked++;
+    }
+    assertTrue(checked > 40, "checked " + checked);
+  }
+}

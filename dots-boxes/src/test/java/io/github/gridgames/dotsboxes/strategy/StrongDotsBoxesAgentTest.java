@@ -1,0 +1,152 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.testkit.GameRun;
+import io.github.gridgames.testkit.RandomGames;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The strong agent: beats greedy, keeps won positions, deals doubles, honours its budget. */
+class StrongDotsBoxesAgentTest {
+
+  /** Plays games with alternating seats and returns the strong agent's wins. */
+  private static int winsAgainstGreedy(DotsBoxes game, int games, Budget budget) {
+    int wins = 0;
+    for (int i = 0; i < games; i++) {
+      StrongDotsBoxesAgent strong = StrongDotsBoxesAgent.of(i);
+      GreedyDotsBoxesAgent greedy = GreedyDotsBoxesAgent.of(100 + i);
+      int margin =
+          i % 2 == 0
+              ? Positions.play(game, strong, greedy, budget)
+              : -Positions.play(game, greedy, strong, budget);
+      if (margin > 0) {
+        wins++;
+      }
+    }
+    return wins;
+  }
+
+  @Test
+  void beatsGreedyInAtLeastNinetyPercentOfGames() {
+    Budget budget = Budget.ofWork(30_000);
+    int wins =
+        winsAgainstGreedy(DotsBoxes.of(3, 3), 10, budget)
+            + winsAgainstGreedy(DotsBoxes.of(4, 4), 10, budget);
+    assertTrue(wins >= 18, "won " + wins + " of 20");
+  }
+
+  @Test
+  void neverGivesUpAWinThatTheSolverSees() {
+    DotsBoxesSolver solver = DotsBoxesSolver.builder().tableBits(18).build();
+    StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.builder(3).tableBits(18).build();
+    int checked = 0;
+    for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(3, 3), DotsBoxes.of(2, 4)}) {
+      for (long seed = 0; seed < 40; seed++) {
+        GameRun<DotsBoxesState, Edge> run = RandomGames.play(game, seed);
+        for (DotsBoxesState s : run.states()) {
+          if (s.isTerminal() || game.edgeCount() - s.drawnCount() > 18) {
+            continue;
+          }
+          int value = solver.solve(s).margin();
+          if (value <= 0) {
+            continue;
+          }
+          Edge line = agent.chooseMove(s, Budget.ofWork(2_000_000));
+          int kept = Oracles.marginOf(s, line, after -> solver.solve(after).margin());
+          assertEquals(value, kept, () -> line + " keeps the value in\n" + s.render());
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked > 100, "checked " + checked);
+  }
+
+  @Test
+  void takesAllButTwoAndDealsTheDoubleToKeepControl() {
+    DotsBoxesState start = Positions.twoChainsOfFiveTopOpened();
+    List<Edge> expected =
+        List.of(Edge.vertical(0, 1), Edge.vertical(0, 2), Edge.vertical(0, 3), Edge.vertical(0, 5));
+    for (StrongDotsBoxesAgent agent :
+        new StrongDotsBoxesAgent[] {
+          StrongDotsBoxesAgent.builder(1).exactLines(0).build(), StrongDotsBoxesAgent.of(1)
+        }) {
+      assertEquals(expected, Positions.turn(start, agent, Budget.ofWork(100_000)), agent.toString());
+    }
+    DotsBoxesSolver solver = DotsBoxesSolver.create();
+    assertEquals(6, solver.solve(start).margin(), "keeping control is worth 3 - 2 + 5");
+  }
+
+  @Test
+  void sacrificesTheSmallestChainFirst() {
+    DotsBoxesState start = Positions.singleAndChainOfFive();
+    StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.builder(1).exactLines(0).build();
+    Edge line = agent.chooseMove(start, Budget.ofWork(1_000));
+    assertTrue(
+        line.equals(Edge.vertical(0, 0)) || line.equals(Edge.horizontal(0, 0)),
+        "opens the single box: " + line);
+    assertEquals(4, DotsBoxesSolver.create().solve(start).margin());
+  }
+
+  @Test
+  void isDeterministicUnderAWorkBudget() {
+    DotsBoxes game = DotsBoxes.of(5, 5);
+    GameRun<DotsBoxesState, Edge> run = RandomGames.play(game, 11, 30);
+    for (int i = 0; i < run.states().size(); i += 6) {
+      DotsBoxesState s = run.states().get(i);
+      Edge a = StrongDotsBoxesAgent.of(9).chooseMove(s, Budget.ofWork(5_000));
+      StrongDotsBoxesAgent reused = StrongDotsBoxesAgent.of(9);
+      reused.chooseMove(game.initialState(), Budget.ofWork(5_000));
+      Edge b = reused.chooseMove(s, Budget.ofWork(5_000));
+      assertEquals(a, b, "at move " + i);
+    }
+  }
+
+  @Test
+  void playsBoardsTooBigForTheSolver() {
+    DotsBoxes game = DotsBoxes.of(7, 7);
+    StrongDotsBoxesAgent strong = StrongDotsBoxesAgent.of(2);
+    int margin = Positions.play(game, strong, GreedyDotsBoxesAgent.of(3), Budget.ofWork(2_000));
+    assertTrue(margin > 0, "beats greedy on 7 x 7 by " + margin);
+  }
+
+  @Test
+  void aTimeBudgetEndsTheChoice() {
+    DotsBoxes game = DotsBoxes.of(5, 5);
+    DotsBoxesState s = RandomGames.play(game, 4, 20).finalState();
+    Edge line = StrongDotsBoxesAgent.of(1).chooseMove(s, Budget.ofMillis(30));
+    assertTrue(s.isLegal(line));
+  }
+
+  @Test
+  void refusesWhatItCannotPlay() {
+    StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.of(1);
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            agent.chooseMove(
+                DotsBoxes.of(3, 3, 3, TurnPolicy.EXTRA_TURN_ON_CAPTURE).initialState(),
+                Budget.ofWork(10)));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            agent.chooseMove(
+                DotsBoxes.of(3, 3, 2, TurnPolicy.ALTERNATE).initialState(), Budget.ofWork(10)));
+    DotsBoxesState end = RandomGames.play(DotsBoxes.of(2, 2), 1).finalState();
+    assertThrows(IllegalArgumentException.class, () -> agent.chooseMove(end, Budget.ofWork(10)));
+    assertThrows(NullPointerException.class, () -> agent.chooseMove(null, Budget.ofWork(10)));
+    assertThrows(
+        IllegalArgumentException.class, () -> StrongDotsBoxesAgent.builder(1).exactLines(65));
+    assertThrows(IllegalArgumentException.class, () -> StrongDotsBoxesAgent.builder(1).tableBits(31));
+    assertEquals("dots-boxes-strong", agent.name());
+    assertEquals(Player.SECOND, Positions.twoChainsOfFiveTopOpened().toMove());
+  }
+}

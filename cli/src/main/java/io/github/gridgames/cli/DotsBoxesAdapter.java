@@ -2,14 +2,23 @@ package io.github.gridgames.cli;
 
 import io.github.gridgames.ai.Evaluation;
 import io.github.gridgames.ai.MoveOrdering;
+import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.TableKey;
+import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Agent;
+import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolveResult;
+import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver;
+import io.github.gridgames.dotsboxes.strategy.GreedyDotsBoxesAgent;
+import io.github.gridgames.dotsboxes.strategy.StrongDotsBoxesAgent;
+import java.time.Duration;
+import java.util.function.Consumer;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -83,16 +92,21 @@ final class DotsBoxesAdapter extends GameAdapter<DotsBoxesState, Edge> {
     };
   }
 
-  // STRATEGY HOOK: when io.github.gridgames.dotsboxes.strategy.StrongDotsBoxesAgent lands,
-  // return it here (and GreedyDotsBoxesAgent from greedy(long)).
+  /** The dots-boxes module's strong agent: exact when small enough, chain-aware otherwise. */
   @Override
   Agent<DotsBoxesState, Edge> best(long seed) {
-    return alphaBeta(seed);
+    return StrongDotsBoxesAgent.of(seed);
+  }
+
+  /** The greedy baseline: always captures, otherwise avoids giving a box. */
+  @Override
+  Agent<DotsBoxesState, Edge> greedy(long seed) {
+    return GreedyDotsBoxesAgent.of(seed);
   }
 
   @Override
   String bestDescription() {
-    return "alpha-beta search, captures and safe lines first";
+    return "exact play when the position is small enough, chain-aware play otherwise";
   }
 
   /**
@@ -123,8 +137,32 @@ final class DotsBoxesAdapter extends GameAdapter<DotsBoxesState, Edge> {
     };
   }
 
-  // STRATEGY HOOK: DotsBoxesSolver (exact) and DotsBoxesEngine (bench) override solve(...) and
-  // bench(...) here when they land.
+  /**
+   * Solves with the dedicated {@link DotsBoxesSolver} (chain analysis, symmetry) where it applies
+   * (two players, at most {@value DotsBoxesSolver#MAX_LINES} lines), else with the generic solver.
+   */
+  @Override
+  Solution solve(DotsBoxesState state, Budget budget, Consumer<SolveProgress> progress) {
+    if (!DotsBoxesSolver.supports(state.game())) {
+      return super.solve(state, budget, progress);
+    }
+    DotsBoxesSolver solver =
+        DotsBoxesSolver.builder()
+            .progress(100_000, p -> progress.accept(new SolveProgress(p.nodes(), Duration.ofMillis(p.millis()))))
+            .build();
+    DotsBoxesSolveResult result = solver.solve(state, budget);
+    Verdict verdict = Verdict.UNKNOWN;
+    if (result.complete()) {
+      int total = state.scores().orElseThrow().margin(state.toMove()) + result.margin();
+      verdict = total > 0 ? Verdict.WIN : total < 0 ? Verdict.LOSS : Verdict.DRAW;
+    }
+    return new Solution(
+        verdict,
+        result.margin(),
+        result.bestMove().map(this::formatMove),
+        result.nodes(),
+        Duration.ofMillis(result.millis()));
+  }
 
   @Override
   String promptFormat() {

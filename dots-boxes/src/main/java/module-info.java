@@ -11,6 +11,7 @@ module io.github.gridgames.dotsboxes {
   requires transitive io.github.gridgames.core;
 
   exports io.github.gridgames.dotsboxes;
+  exports io.github.gridgames.dotsboxes.engine;
   exports io.github.gridgames.dotsboxes.strategy;
 
   provides io.github.gridgames.core.GameProvider with

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
@@ -80,6 +81,11 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   static final int OUTSIDE = -1;
   static final int NOT_UNIT = -2;
 
+  /** The effects handed to the turn policy, by number of boxes completed. */
+  private static final MoveEffect[] EFFECTS = {
+    MoveEffect.NONE, new MoveEffect(1), new MoveEffect(2)
+  };
+
   private final int rows;
   private final int cols;
   private final int players;
@@ -95,6 +101,8 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   /** Per box, the bits of its four edges, on boards of at most 64 edges; otherwise null. */
   private final long[] boxMasks;
   private final Edge[] edges;
+  /** For the built-in policies, the next player at {@code mover * 3 + captured}; else null. */
+  private final int[] nextPlayers;
   private final DotPairNotation dotPairs;
   private final BoxSideNotation boxSides;
   private final List<Notation<Edge>> notations;
@@ -161,6 +169,16 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
       }
     } else {
       boxMasks = null;
+    }
+    if (turnPolicy == TurnPolicy.ALTERNATE || turnPolicy == TurnPolicy.EXTRA_TURN_ON_CAPTURE) {
+      nextPlayers = new int[3 * players];
+      for (int p = 0; p < players; p++) {
+        for (int c = 0; c < 3; c++) {
+          nextPlayers[3 * p + c] = turnPolicy.next(Player.of(p), EFFECTS[c], players).index();
+        }
+      }
+    } else {
+      nextPlayers = null;
     }
     this.dotPairs = new DotPairNotation(this);
     this.boxSides = new BoxSideNotation(this);
@@ -603,6 +621,22 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
 
   boolean isSmall() {
     return boxMasks != null;
+  }
+
+  /** The lines by edge index; never mutated by callers. */
+  Edge[] edgeArray() {
+    return edges;
+  }
+
+  /**
+   * Returns the player who moves after {@code mover} completed {@code captured} (0 to 2) boxes,
+   * as the turn policy decides: tabulated for the built-in policies, asked of a custom one.
+   */
+  int nextPlayer(int mover, int captured) {
+    if (nextPlayers != null) {
+      return nextPlayers[3 * mover + captured];
+    }
+    return turnPolicy.next(Player.of(mover), EFFECTS[captured], players).index();
   }
 
   int requireEdge(Edge edge) {

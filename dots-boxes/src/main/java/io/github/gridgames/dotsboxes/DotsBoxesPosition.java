@@ -3,18 +3,16 @@ package io.github.gridgames.dotsboxes;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
-import io.github.gridgames.core.MoveEffect;
-import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Violation;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 
 /**
  * The mutable {@link Position} of {@link DotsBoxesState#toPosition()}: the drawn lines as a bit
  * set, the owners and scores as arrays, all changed in place, with an undo stack of one
- * {@code long} per move. It applies exactly the rules of {@link DotsBoxesState}.
+ * {@code long} per move and the position hash kept up to date. It applies exactly the rules of
+ * {@link DotsBoxesState}.
  */
 final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
@@ -27,6 +25,8 @@ final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   private final int[] scores;
   private int toMove;
   private int drawnCount;
+  /** The hash of the drawn lines and the owners, as in {@link DotsBoxesState}. */
+  private long boardHash;
   /** Per move played: the edge index in the high 32 bits, the previous mover and flags below. */
   private long[] undo = new long[16];
   private int depth;
@@ -38,6 +38,7 @@ final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     this.scores = start.copyOfScores();
     this.toMove = start.toMove().index();
     this.drawnCount = start.drawnCount();
+    this.boardHash = start.positionHash() ^ Zobrist.turn(toMove);
   }
 
   @Override
@@ -55,19 +56,20 @@ final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   }
 
   @Override
+  public long positionHash() {
+    return boardHash ^ Zobrist.turn(toMove);
+  }
+
+  /** Returns the legal moves now, a list that later moves on this position leave unchanged. */
+  @Override
   public List<Edge> legalMoves() {
     int count = game.edgeCount() - drawnCount;
     if (count == 0) {
       return List.of();
     }
-    Edge[] moves = new Edge[count];
-    int n = 0;
-    for (int e = 0; e < game.edgeCount(); e++) {
-      if (!isDrawn(e)) {
-        moves[n++] = game.edge(e);
-      }
-    }
-    return Collections.unmodifiableList(Arrays.asList(moves));
+    return game.isSmall()
+        ? LegalEdges.small(game, words[0], count)
+        : LegalEdges.large(game, words.clone(), count);
   }
 
   @Override
@@ -83,34 +85,42 @@ final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     if (isDrawn(index)) {
       throw new IllegalMoveException(DotsBoxes.alreadyDrawn(move));
     }
-    words[index >>> 6] |= 1L << index;
-    drawnCount++;
-    int[] edgeBoxes = game.edgeBoxes();
-    int flags = toMove;
     int captured = 0;
+    int flags = toMove;
+    int[] edgeBoxes = game.edgeBoxes();
     for (int k = 0; k < 2; k++) {
       int b = edgeBoxes[2 * index + k];
-      if (b >= 0 && isComplete(b)) {
-        owners[b] = (byte) (toMove + 1);
-        scores[toMove]++;
+      if (b >= 0 && completes(b, index)) {
         flags |= k == 0 ? CAPTURED_FIRST : CAPTURED_SECOND;
         captured++;
       }
     }
+    int next = game.nextPlayer(toMove, captured); // a custom policy may throw: nothing changed yet
+    words[index >>> 6] |= 1L << index;
+    drawnCount++;
+    long hash = boardHash ^ Zobrist.edge(index);
+    for (int k = 0; k < 2; k++) {
+      if ((flags & (k == 0 ? CAPTURED_FIRST : CAPTURED_SECOND)) != 0) {
+        int b = edgeBoxes[2 * index + k];
+        owners[b] = (byte) (toMove + 1);
+        scores[toMove]++;
+        hash ^= Zobrist.owner(b, toMove);
+      }
+    }
+    boardHash = hash;
     if (depth == undo.length) {
       undo = Arrays.copyOf(undo, depth * 2);
     }
     undo[depth++] = ((long) index << 32) | flags;
-    toMove =
-        game.turnPolicy()
-            .next(Player.of(toMove), MoveEffect.captures(captured), game.playerCount())
-            .index();
+    toMove = next;
   }
 
-  private boolean isComplete(int box) {
+  /** Whether drawing the free line {@code index} completes the box: its other sides are drawn. */
+  private boolean completes(int box, int index) {
     int[] boxEdges = game.boxEdges();
     for (int k = 0; k < 4; k++) {
-      if (!isDrawn(boxEdges[4 * box + k])) {
+      int e = boxEdges[4 * box + k];
+      if (e != index && !isDrawn(e)) {
         return false;
       }
     }
@@ -127,13 +137,16 @@ final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     int flags = (int) entry;
     int mover = flags & 0xFF;
     int[] edgeBoxes = game.edgeBoxes();
+    long hash = boardHash ^ Zobrist.edge(index);
     for (int k = 0; k < 2; k++) {
       if ((flags & (k == 0 ? CAPTURED_FIRST : CAPTURED_SECOND)) != 0) {
         int b = edgeBoxes[2 * index + k];
         owners[b] = 0;
         scores[mover]--;
+        hash ^= Zobrist.owner(b, mover);
       }
     }
+    boardHash = hash;
     words[index >>> 6] &= ~(1L << index);
     drawnCount--;
     toMove = mover;

@@ -50,6 +50,13 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
   private final int drawnCount;
   /** The hash of the drawn lines and the owners; the player to move is added by positionHash. */
   private final long boardHash;
+  /**
+   * The legal moves, made on first request. A racy cache, like {@link String#hashCode()}: the list
+   * is immutable with final fields only, so a thread that sees it sees it whole.
+   */
+  private List<Edge> legalMoves;
+  /** The outcome of a finished game, made on first request; a racy cache of an immutable value. */
+  private Outcome outcome;
 
   private DotsBoxesState(
       DotsBoxes game,
@@ -126,7 +133,12 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
     if (drawnCount < game.edgeCount()) {
       return Outcome.ongoing();
     }
-    return finalOutcome(scores);
+    Outcome result = outcome;
+    if (result == null) {
+      result = finalOutcome(scores);
+      outcome = result;
+    }
+    return result;
   }
 
   static Outcome finalOutcome(int[] scores) {
@@ -154,40 +166,28 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
   /**
    * Returns the undrawn lines in edge-index order, or nothing when the game is over.
    *
+   * <p>The list is a view over this state's bit set, made on the first call and returned again
+   * after: {@code get(i)}, {@code contains} and {@code indexOf} take constant time on boards of
+   * at most 64 lines. For bots and search,
+   * {@link io.github.gridgames.dotsboxes.engine.DotsBoxesEngine} is faster still.
+   *
    * @return an unmodifiable list
    */
   @Override
   public List<Edge> legalMoves() {
-    int count = game.edgeCount() - drawnCount;
-    if (count == 0) {
-      return List.of();
+    List<Edge> moves = legalMoves;
+    if (moves == null) {
+      int count = game.edgeCount() - drawnCount;
+      if (count == 0) {
+        moves = List.of();
+      } else if (words == null) {
+        moves = LegalEdges.small(game, bits, count);
+      } else {
+        moves = LegalEdges.large(game, words, count);
+      }
+      legalMoves = moves;
     }
-    Edge[] moves = new Edge[count];
-    int n = 0;
-    if (words == null) {
-      long free = ~bits;
-      if (game.edgeCount() < 64) {
-        free &= (1L << game.edgeCount()) - 1;
-      }
-      while (free != 0) {
-        moves[n++] = game.edge(Long.numberOfTrailingZeros(free));
-        free &= free - 1;
-      }
-    } else {
-      int edgeCount = game.edgeCount();
-      for (int w = 0; w < words.length; w++) {
-        long free = ~words[w];
-        int base = w << 6;
-        if (edgeCount - base < 64) {
-          free &= (1L << (edgeCount - base)) - 1;
-        }
-        while (free != 0) {
-          moves[n++] = game.edge(base + Long.numberOfTrailingZeros(free));
-          free &= free - 1;
-        }
-      }
-    }
-    return Collections.unmodifiableList(Arrays.asList(moves));
+    return moves;
   }
 
   @Override
@@ -212,11 +212,17 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
 
   private int requireLegal(Edge move) {
     requireNonNull(move, "move");
-    Violation violation = violation(move);
-    if (violation != null) {
-      throw new IllegalMoveException(violation);
+    if (isTerminal()) {
+      throw new IllegalMoveException(Violation.gameOver());
     }
-    return game.classify(move);
+    int index = game.classify(move);
+    if (index < 0) {
+      throw new IllegalMoveException(game.refusal(move, index));
+    }
+    if (isDrawn(index)) {
+      throw new IllegalMoveException(DotsBoxes.alreadyDrawn(move));
+    }
+    return index;
   }
 
   @Override
@@ -290,10 +296,7 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
         hash ^= Zobrist.owner(b, toMove);
       }
     }
-    int nextPlayer =
-        game.turnPolicy()
-            .next(Player.of(toMove), MoveEffect.captures(captured), game.playerCount())
-            .index();
+    int nextPlayer = game.nextPlayer(toMove, captured);
     return new DotsBoxesState(
         game, nextBits, nextWords, nextOwners, nextScores, nextPlayer, drawnCount + 1, hash);
   }
@@ -531,7 +534,7 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
         && toMove == other.toMove
         && drawnCount == other.drawnCount
         && bits == other.bits
-        && game.equals(other.game)
+        && (game == other.game || game.equals(other.game))
         && Arrays.equals(words, other.words)
         && Arrays.equals(owners, other.owners);
   }

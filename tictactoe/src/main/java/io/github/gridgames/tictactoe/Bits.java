@@ -1,5 +1,7 @@
 package io.github.gridgames.tictactoe;
 
+import io.github.gridgames.tictactoe.internal.Zobrist;
+
 /** Bit-set helpers over {@code long[]} boards and the Zobrist keys of the position hash. */
 final class Bits {
 
@@ -30,13 +32,11 @@ final class Bits {
    * {@code index}: a fixed pseudo-random function of both, so no table is needed.
    */
   static long key(int index, int player) {
-    return mix(0x632BE59BD9B4E019L + 2L * index + player);
+    return Zobrist.key(index, player);
   }
 
   /** The SplitMix64 finaliser: a bijective mixing of 64 bits. */
   static long mix(long z) {
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
+    return Zobrist.mix(z);
   }
 }

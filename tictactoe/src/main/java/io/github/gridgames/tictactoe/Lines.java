@@ -59,6 +59,41 @@ final class Lines {
     return List.of();
   }
 
+  /**
+   * Returns whether a winning line of the stones {@code mine} (a bitset of row-major indexes)
+   * passes through {@code (row, col)}, which holds one of them; the same decision as
+   * {@link #through}, without building the line.
+   */
+  static boolean winsThrough(MnkGame game, long[] mine, int row, int col) {
+    int cols = game.cols();
+    int rows = game.rows();
+    int k = game.k();
+    boolean overlinesWin = game.overlines() == OverlineRule.WIN;
+    for (int[] d : DIRECTIONS) {
+      int dr = d[0];
+      int dc = d[1];
+      int length = 1;
+      int r = row - dr;
+      int c = col - dc;
+      while (r >= 0 && r < rows && c >= 0 && c < cols && Bits.get(mine, r * cols + c)) {
+        length++;
+        r -= dr;
+        c -= dc;
+      }
+      r = row + dr;
+      c = col + dc;
+      while (r >= 0 && r < rows && c >= 0 && c < cols && Bits.get(mine, r * cols + c)) {
+        length++;
+        r += dr;
+        c += dc;
+      }
+      if (overlinesWin ? length >= k : length == k) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Returns the first winning line anywhere on the board, or an empty list if there is none. */
   static List<Cell> scan(MnkGame game, Stones stones) {
     int cols = game.cols();

@@ -7,6 +7,7 @@ import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.tictactoe.internal.SmallBoardLines;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -80,6 +81,15 @@ public final class MnkGame implements Game<MnkState, Cell> {
   private final List<Notation<Cell>> notations;
   private final List<Symmetry> symmetries;
   private final long hashSeed;
+  /** The win masks of a board of at most 64 cells, null on a larger board. */
+  private final SmallBoardLines lines;
+  /** The bits of every cell of a board of at most 64 cells. */
+  private final long fullMask;
+  /**
+   * On a board of at most 64 cells, {@code cellMaps[s][i]} is the image of cell {@code i} under
+   * {@code symmetries.get(s)}; null on a larger board.
+   */
+  private final int[][] cellMaps;
   private final MnkState initial;
 
   private MnkGame(int cols, int rows, int k, OverlineRule overlines) {
@@ -122,6 +132,19 @@ public final class MnkGame implements Game<MnkState, Cell> {
     }
     this.symmetries = List.copyOf(valid);
     this.hashSeed = Bits.mix(((long) cols << 40) ^ ((long) rows << 20) ^ ((long) k << 2) ^ overlines.ordinal());
+    boolean small = cells.length <= Long.SIZE;
+    this.lines = small ? SmallBoardLines.of(cols, rows, k, overlines == OverlineRule.WIN) : null;
+    this.fullMask = !small ? 0L : cells.length == Long.SIZE ? -1L : (1L << cells.length) - 1;
+    if (small) {
+      this.cellMaps = new int[symmetries.size()][cells.length];
+      for (int s = 0; s < symmetries.size(); s++) {
+        for (int i = 0; i < cells.length; i++) {
+          cellMaps[s][i] = symmetries.get(s).map(this, i);
+        }
+      }
+    } else {
+      this.cellMaps = null;
+    }
     this.initial = MnkState.initial(this);
   }
 
@@ -312,6 +335,24 @@ public final class MnkGame implements Game<MnkState, Cell> {
 
   long hashSeed() {
     return hashSeed;
+  }
+
+  /** Returns the win masks of a board of at most 64 cells, or null on a larger board. */
+  SmallBoardLines lines() {
+    return lines;
+  }
+
+  /** Returns the bits of every cell of a board of at most 64 cells. */
+  long fullMask() {
+    return fullMask;
+  }
+
+  /**
+   * Returns, on a board of at most 64 cells, the image of each cell under each of
+   * {@link #symmetries()} (in that order); never modify it. Null on a larger board.
+   */
+  int[][] cellMaps() {
+    return cellMaps;
   }
 
   /**

@@ -5,8 +5,6 @@ import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Violation;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -50,37 +48,44 @@ final class MnkPosition implements Position<MnkState, Cell> {
         : new MnkState(game, 0L, 0L, xw.clone(), ow.clone(), stones, hash, outcome);
   }
 
+  /**
+   * Returns the empty cells in reading order: a view of a snapshot of the stones (one word per
+   * player on a small board, a copy of the bitsets on a large one), so it stays valid as the
+   * position changes.
+   */
   @Override
   public List<Cell> legalMoves() {
     if (outcome.isOver()) {
       return List.of();
     }
-    List<Cell> moves = new ArrayList<>(game.cellCount() - stones);
-    for (int i = 0; i < game.cellCount(); i++) {
-      if (owner(i) == null) {
-        moves.add(game.cellAt(i));
-      }
-    }
-    return Collections.unmodifiableList(moves);
+    long[] xw = stonesByPlayer[0];
+    long[] ow = stonesByPlayer[1];
+    return game.isSmall()
+        ? EmptyCells.small(game, xw[0], ow[0])
+        : EmptyCells.large(game, xw.clone(), ow.clone(), stones);
   }
 
   @Override
   public void play(Cell move) {
     Objects.requireNonNull(move, "move");
-    Optional<Violation> violation = Refusals.check(game, outcome, move, this::owner);
-    if (violation.isPresent()) {
-      throw new IllegalMoveException(violation.get());
+    int row = move.row();
+    int col = move.col();
+    if (outcome.isOver() || !game.contains(row, col) || owner(row * game.cols() + col) != null) {
+      Optional<Violation> violation = Refusals.check(game, outcome, move, this::owner);
+      throw new IllegalMoveException(
+          violation.orElseThrow(() -> new IllegalStateException("no refusal for " + move)));
     }
-    int index = game.index(move);
+    int index = row * game.cols() + col;
     int p = stones & 1;
     long[] mine = stonesByPlayer[p];
     Bits.set(mine, index);
     hash ^= Bits.key(index, p);
     stones++;
     played[depth++] = index;
-    List<Cell> line = Lines.through(game, i -> Bits.get(mine, i), move.row(), move.col());
-    if (!line.isEmpty()) {
-      outcome = Outcome.win(Player.of(p), line);
+    boolean won =
+        game.isSmall() ? game.lines().winsThrough(mine[0], index) : Lines.winsThrough(game, mine, row, col);
+    if (won) {
+      outcome = Outcome.win(Player.of(p), Lines.through(game, i -> Bits.get(mine, i), row, col));
     } else if (stones == game.cellCount()) {
       outcome = Outcome.draw();
     }
@@ -97,6 +102,16 @@ final class MnkPosition implements Position<MnkState, Cell> {
     Bits.clear(stonesByPlayer[p], index);
     hash ^= Bits.key(index, p);
     outcome = Outcome.ongoing();
+  }
+
+  @Override
+  public boolean isTerminal() {
+    return outcome.isOver();
+  }
+
+  @Override
+  public long positionHash() {
+    return hash;
   }
 
   @Override

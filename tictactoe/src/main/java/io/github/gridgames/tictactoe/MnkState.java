@@ -9,6 +9,7 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.tictactoe.internal.RulesAccess;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -48,6 +49,10 @@ public final class MnkState implements State<MnkState, Cell> {
   private final int stones;
   private final long hash;
   private final Outcome outcome;
+
+  static {
+    RulesAccess.install(new EngineAccess());
+  }
 
   MnkState(MnkGame game, long x, long o, long[] xs, long[] os, int stones, long hash, Outcome outcome) {
     this.game = game;
@@ -225,24 +230,7 @@ public final class MnkState implements State<MnkState, Cell> {
     if (outcome.isOver()) {
       return List.of();
     }
-    List<Cell> moves = new ArrayList<>(game.cellCount() - stones);
-    if (xs == null) {
-      long empty = ~(x | o);
-      if (game.cellCount() < Long.SIZE) {
-        empty &= (1L << game.cellCount()) - 1;
-      }
-      while (empty != 0) {
-        moves.add(game.cellAt(Long.numberOfTrailingZeros(empty)));
-        empty &= empty - 1;
-      }
-    } else {
-      for (int i = 0; i < game.cellCount(); i++) {
-        if (!Bits.get(xs, i) && !Bits.get(os, i)) {
-          moves.add(game.cellAt(i));
-        }
-      }
-    }
-    return Collections.unmodifiableList(moves);
+    return xs == null ? EmptyCells.small(game, x, o) : EmptyCells.large(game, xs, os, stones);
   }
 
   /**
@@ -269,36 +257,48 @@ public final class MnkState implements State<MnkState, Cell> {
    */
   @Override
   public MnkState play(Cell move) {
-    Optional<Violation> violation = check(move);
-    if (violation.isPresent()) {
-      throw new IllegalMoveException(violation.get());
+    requireNonNull(move, "move");
+    int row = move.row();
+    int col = move.col();
+    if (outcome.isOver() || !game.contains(row, col)) {
+      throw refusal(move);
     }
-    int index = game.index(move);
-    Player mover = toMove();
-    int p = mover.index();
+    int index = row * game.cols() + col;
+    int p = stones & 1;
     long nextHash = hash ^ Bits.key(index, p);
     int count = stones + 1;
     if (xs == null) {
       long bit = 1L << index;
-      long nx = p == 0 ? x | bit : x;
-      long no = p == 0 ? o : o | bit;
-      long mine = p == 0 ? nx : no;
-      List<Cell> line = Lines.through(game, i -> Bits.get(mine, i), move.row(), move.col());
-      return new MnkState(game, nx, no, null, null, count, nextHash, outcomeAfter(mover, line, count));
+      if (((x | o) & bit) != 0) {
+        throw refusal(move);
+      }
+      long mine = (p == 0 ? x : o) | bit;
+      long nx = p == 0 ? mine : x;
+      long no = p == 0 ? o : mine;
+      Outcome next =
+          game.lines().winsThrough(mine, index)
+              ? Outcome.win(Player.of(p), Lines.through(game, i -> Bits.get(mine, i), row, col))
+              : count == game.cellCount() ? Outcome.draw() : Outcome.ongoing();
+      return new MnkState(game, nx, no, null, null, count, nextHash, next);
+    }
+    if (Bits.get(xs, index) || Bits.get(os, index)) {
+      throw refusal(move);
     }
     long[] nx = p == 0 ? xs.clone() : xs;
     long[] no = p == 0 ? os : os.clone();
     long[] mine = p == 0 ? nx : no;
     Bits.set(mine, index);
-    List<Cell> line = Lines.through(game, i -> Bits.get(mine, i), move.row(), move.col());
-    return new MnkState(game, 0L, 0L, nx, no, count, nextHash, outcomeAfter(mover, line, count));
+    Outcome next =
+        Lines.winsThrough(game, mine, row, col)
+            ? Outcome.win(Player.of(p), Lines.through(game, i -> Bits.get(mine, i), row, col))
+            : count == game.cellCount() ? Outcome.draw() : Outcome.ongoing();
+    return new MnkState(game, 0L, 0L, nx, no, count, nextHash, next);
   }
 
-  private Outcome outcomeAfter(Player mover, List<Cell> line, int count) {
-    if (!line.isEmpty()) {
-      return Outcome.win(mover, line);
-    }
-    return count == game.cellCount() ? Outcome.draw() : Outcome.ongoing();
+  /** Returns the exception for a move {@link #check(Cell)} refuses. */
+  private IllegalMoveException refusal(Cell move) {
+    return new IllegalMoveException(
+        check(move).orElseThrow(() -> new IllegalStateException("no refusal for " + move)));
   }
 
   /**
@@ -338,6 +338,9 @@ public final class MnkState implements State<MnkState, Cell> {
    * @return the canonical form, perhaps this state
    */
   public MnkState canonical() {
+    if (xs == null) {
+      return canonicalSmall();
+    }
     long[] xHere = xWords();
     long[] oHere = oWords();
     long[] xBest = xHere;
@@ -356,6 +359,54 @@ public final class MnkState implements State<MnkState, Cell> {
       }
     }
     return moved ? fromBoard(game, xBest, oBest) : this;
+  }
+
+  /** {@link #canonical()} on a board of at most 64 cells, with bitboard images. */
+  private MnkState canonicalSmall() {
+    int[][] maps = game.cellMaps();
+    List<Symmetry> symmetries = game.symmetries();
+    long bestX = x;
+    long bestO = o;
+    boolean moved = false;
+    for (int s = 0; s < maps.length; s++) {
+      if (symmetries.get(s) != Symmetry.IDENTITY) {
+        long xImage = image(x, maps[s]);
+        int c = Long.compareUnsigned(xImage, bestX);
+        if (c <= 0) {
+          long oImage = image(o, maps[s]);
+          if (c < 0 || Long.compareUnsigned(oImage, bestO) < 0) {
+            bestX = xImage;
+            bestO = oImage;
+            moved = true;
+          }
+        }
+      }
+    }
+    if (!moved) {
+      return this;
+    }
+    if (outcome.isWin()) {
+      // The winning line is chosen by a scan of the image, as for any state built from a board.
+      return fromBoard(game, new long[] {bestX}, new long[] {bestO});
+    }
+    // A symmetry maps winning lines onto winning lines: the image is ongoing or drawn as this is.
+    long h = game.hashSeed();
+    for (long bits = bestX; bits != 0; bits &= bits - 1) {
+      h ^= Bits.key(Long.numberOfTrailingZeros(bits), 0);
+    }
+    for (long bits = bestO; bits != 0; bits &= bits - 1) {
+      h ^= Bits.key(Long.numberOfTrailingZeros(bits), 1);
+    }
+    return new MnkState(game, bestX, bestO, null, null, stones, h, outcome);
+  }
+
+  /** Returns the image of a small board's bitboard under a cell map. */
+  private static long image(long bits, int[] map) {
+    long image = 0;
+    for (; bits != 0; bits &= bits - 1) {
+      image |= 1L << map[Long.numberOfTrailingZeros(bits)];
+    }
+    return image;
   }
 
   /**

@@ -125,7 +125,7 @@ public enum Symmetry {
   }
 
   /** Maps a row-major index of a board this symmetry applies to. */
-  private int map(MnkGame game, int index) {
+  int map(MnkGame game, int index) {
     int cols = game.cols();
     int rows = game.rows();
     int r = index / cols;

@@ -1,0 +1,79 @@
+package io.github.gridgames.bench.tictactoe;
+
+import io.github.gridgames.ai.SolveResult;
+import io.github.gridgames.ai.Solver;
+import io.github.gridgames.tictactoe.Cell;
+import io.github.gridgames.tictactoe.MnkGame;
+import io.github.gridgames.tictactoe.MnkState;
+import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The time to solve an m,n,k-game from the empty board, in milliseconds, with a fresh solver (an
+ * empty transposition table) every operation.
+ *
+ * <ul>
+ *   <li>{@link #perfectPlayer()}: {@link PerfectPlayer#solve(MnkState)}, the {@code ai} solver
+ *       with the symmetry-canonical table key and centre-first move ordering.
+ *   <li>{@link #plainSolver()}: the {@code ai} solver with its defaults (the state itself as the
+ *       key, the state's move order) and a table of the same size, for comparison.
+ * </ul>
+ *
+ * <p>Tic-Tac-Toe by default; {@code -p mnk=4x4x4} solves the 4 x 4 board with k = 4 (a draw) in
+ * about a second.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Thread)
+public class MnkSolverBenchmark {
+
+  /** The game as {@code COLSxROWSxK}, such as {@code 15x15x5} (JMH splits {@code -p} values at commas). */
+  @Param({"3x3x3"})
+  public String mnk;
+
+  private MnkGame game;
+
+  /** Creates the benchmark; JMH calls it. */
+  public MnkSolverBenchmark() {}
+
+  /** Builds the game. */
+  @Setup
+  public void setUp() {
+    game = MnkPlayoutBenchmark.gameOf(mnk);
+  }
+
+  /**
+   * Solves the empty board with a new perfect player.
+   *
+   * @return the result
+   */
+  @Benchmark
+  public SolveResult<Cell> perfectPlayer() {
+    return PerfectPlayer.of(game).solve(game.initialState());
+  }
+
+  /**
+   * Solves the empty board with a new default solver.
+   *
+   * @return the result
+   */
+  @Benchmark
+  public SolveResult<Cell> plainSolver() {
+    int bits = Math.max(12, Math.min(20, game.cellCount() + 3));
+    return Solver.<MnkState, Cell>builder().tableBits(bits).build().solve(game.initialState());
+  }
+}

@@ -1,0 +1,226 @@
+package io.github.gridgames.tictactoe.strategy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.ai.SolveResult;
+import io.github.gridgames.ai.Verdict;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.tictactoe.Cell;
+import io.github.gridgames.tictactoe.MnkGame;
+import io.github.gridgames.tictactoe.MnkState;
+import io.github.gridgames.tictactoe.OverlineRule;
+import io.github.gridgames.tictactoe.Symmetry;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The perfect player never loses, from either seat, against every sequence of replies; it wins
+ * every position a plain minimax oracle says is won; and the solver's values are the known ones.
+ */
+class PerfectPlayerTest {
+
+  private static final MnkGame TTT = MnkGame.ticTacToe();
+
+  /** Plain negamax without symmetry or pruning, memoised by state: +1, 0, -1 for the mover. */
+  private static int oracle(MnkState state, Map<MnkState, Integer> memo) {
+    Integer known = memo.get(state);
+    if (known != null) {
+      return known;
+    }
+    int value;
+    if (state.isTerminal()) {
+      value = state.outcome().isDraw() ? 0 : state.outcome().isWinner(state.toMove()) ? 1 : -1;
+    } else {
+      value = -1;
+      for (Cell move : state.legalMoves()) {
+        value = Math.max(value, -oracle(state.play(move), memo));
+      }
+    }
+    memo.put(state, value);
+    return value;
+  }
+
+  private static MnkState play(MnkGame game, int... rowCols) {
+    MnkState state = game.initialState();
+    for (int i = 0; i < rowCols.length; i += 2) {
+      state = state.play(Cell.of(rowCols[i], rowCols[i + 1]));
+    }
+    return state;
+  }
+
+  @Test
+  void ticTacToeIsADrawFromTheEmptyBoard() {
+    SolveResult<Cell> result = PerfectPlayer.of(TTT).solve(TTT.initialState());
+    assertEquals(Verdict.DRAW, result.verdict());
+    assertEquals(0, result.value());
+    assertTrue(result.bestMove().isPresent());
+    assertTrue(result.nodes() > 0);
+  }
+
+  @Test
+  void knownTicTacToePositions() {
+    PerfectPlayer player = PerfectPlayer.of(TTT);
+    // Against the centre opening an edge reply loses, a corner reply draws.
+    assertEquals(Verdict.WIN, player.solve(play(TTT, 1, 1, 0, 1)).verdict());
+    assertEquals(Verdict.DRAW, player.solve(play(TTT, 1, 1, 0, 0)).verdict());
+    // Against a corner opening only the centre draws.
+    assertEquals(Verdict.DRAW, player.solve(play(TTT, 0, 0, 1, 1)).verdict());
+    assertEquals(Verdict.WIN, player.solve(play(TTT, 0, 0, 0, 1)).verdict());
+    assertEquals(Verdict.WIN, player.solve(play(TTT, 0, 0, 2, 2)).verdict());
+    assertEquals(Verdict.WIN, player.solve(play(TTT, 0, 0, 0, 2)).verdict());
+    assertEquals(Verdict.WIN, player.solve(play(TTT, 0, 0, 1, 2)).verdict());
+    // O to move facing X's two open lines (fork on the top row and the left column) loses.
+    MnkState fork = play(TTT, 0, 0, 1, 1, 2, 2, 0, 2, 2, 0);
+    assertEquals(Player.SECOND, fork.toMove());
+    assertEquals(Verdict.LOSS, player.solve(fork).verdict());
+    assertEquals(-1, player.solve(fork).value());
+    // A finished game: the player to move (O) has lost.
+    MnkState won = play(TTT, 0, 0, 1, 0, 0, 1, 1, 1, 0, 2);
+    assertTrue(won.isTerminal());
+    SolveResult<Cell> over = player.solve(won);
+    assertEquals(Verdict.LOSS, over.verdict());
+    assertTrue(over.bestMove().isEmpty());
+  }
+
+  @Test
+  void solverAgreesWithTheOracleOnEveryReachablePosition() {
+    Map<MnkState, Integer> memo = new HashMap<>();
+    oracle(TTT.initialState(), memo);
+    assertEquals(5_478, memo.size());
+    PerfectPlayer player = PerfectPlayer.of(TTT);
+    for (Map.Entry<MnkState, Integer> entry : memo.entrySet()) {
+      SolveResult<Cell> result = player.solve(entry.getKey());
+      assertEquals(entry.getValue().intValue(), result.value(), () -> entry.getKey().toString());
+      result
+          .bestMove()
+          .ifPresent(
+              move ->
+                  assertEquals(
+                      entry.getValue().intValue(),
+                      -memo.get(entry.getKey().play(move)),
+                      () -> "best move " + move + " of " + entry.getKey()));
+    }
+  }
+
+  @Test
+  void knownValuesOfOtherGames() {
+    // Known results of small m,n,k-games: k = 3 on a 4 x 3 board is a first-player win.
+    assertEquals(Verdict.WIN, PerfectPlayer.of(MnkGame.of(4, 3, 3)).solve(MnkGame.of(4, 3, 3).initialState()).verdict());
+    assertEquals(Verdict.WIN, PerfectPlayer.of(MnkGame.of(3, 4, 3)).solve(MnkGame.of(3, 4, 3).initialState()).verdict());
+    assertEquals(Verdict.WIN, PerfectPlayer.of(MnkGame.of(2, 2, 2)).solve(MnkGame.of(2, 2, 2).initialState()).verdict());
+    assertEquals(Verdict.WIN, PerfectPlayer.of(MnkGame.of(1, 1, 1)).solve(MnkGame.of(1, 1, 1).initialState()).verdict());
+    assertEquals(Verdict.DRAW, PerfectPlayer.of(MnkGame.of(2, 1, 2)).solve(MnkGame.of(2, 1, 2).initialState()).verdict());
+    assertEquals(Verdict.DRAW, PerfectPlayer.of(MnkGame.of(3, 3, 3, OverlineRule.NO_WIN)).solve(MnkGame.of(3, 3, 3, OverlineRule.NO_WIN).initialState()).verdict());
+    // 4 x 4 with k = 3: a first-player win.
+    MnkGame fourFourThree = MnkGame.of(4, 4, 3);
+    assertEquals(Verdict.WIN, PerfectPlayer.of(fourFourThree).solve(fourFourThree.initialState()).verdict());
+    // 4 x 4 with k = 4: a draw.
+    MnkGame fourFourFour = MnkGame.of(4, 4, 4);
+    assertEquals(Verdict.DRAW, PerfectPlayer.of(fourFourFour).solve(fourFourFour.initialState()).verdict());
+  }
+
+  /**
+   * Walks every game in which the perfect player takes {@code seat} and the opponent tries every
+   * legal reply. {@code floor} is the best value (for the perfect player: 1 win, 0 draw, -1 loss)
+   * the oracle gave any of its positions so far on this path: the game must end at least that
+   * well, so it never loses a position that is not lost and wins every position that is won.
+   * Returns the number of finished games.
+   */
+  private static long walk(PerfectPlayer player, Player seat, MnkState state, int floor, Map<MnkState, Integer> oracle) {
+    if (state.isTerminal()) {
+      int result = state.outcome().isDraw() ? 0 : state.outcome().isWinner(seat) ? 1 : -1;
+      assertTrue(result >= floor, () -> "the perfect player ended at " + result + " from a position worth " + floor + ": " + state);
+      return 1;
+    }
+    if (state.toMove().equals(seat)) {
+      int value = Math.max(floor, oracle.get(state));
+      Cell move = player.chooseMove(state, Budget.unlimited());
+      assertTrue(state.isLegal(move));
+      return walk(player, seat, state.play(move), value, oracle);
+    }
+    long games = 0;
+    for (Cell reply : state.legalMoves()) {
+      games += walk(player, seat, state.play(reply), floor, oracle);
+    }
+    return games;
+  }
+
+  /** Counts the games the perfect player loses in {@code seat}, against every reply sequence. */
+  private static long losses(PerfectPlayer player, Player seat, MnkState state) {
+    if (state.isTerminal()) {
+      return state.outcome().isWin() && !state.outcome().isWinner(seat) ? 1 : 0;
+    }
+    if (state.toMove().equals(seat)) {
+      return losses(player, seat, state.play(player.chooseMove(state, Budget.unlimited())));
+    }
+    long lost = 0;
+    for (Cell reply : state.legalMoves()) {
+      lost += losses(player, seat, state.play(reply));
+    }
+    return lost;
+  }
+
+  @Test
+  void neverLosesFromEitherSeatAgainstEveryReplySequence() {
+    Map<MnkState, Integer> oracle = new HashMap<>();
+    oracle(TTT.initialState(), oracle);
+    PerfectPlayer player = PerfectPlayer.of(TTT);
+    assertEquals(0, losses(player, Player.FIRST, TTT.initialState()));
+    assertEquals(0, losses(player, Player.SECOND, TTT.initialState()));
+    long asX = walk(player, Player.FIRST, TTT.initialState(), -1, oracle);
+    long asO = walk(player, Player.SECOND, TTT.initialState(), -1, oracle);
+    assertTrue(asX > 0 && asO > 0);
+  }
+
+  @Test
+  void winsEveryWonGameOnANonSquareBoard() {
+    MnkGame game = MnkGame.of(4, 3, 3);
+    Map<MnkState, Integer> oracle = new HashMap<>();
+    oracle(game.initialState(), oracle);
+    PerfectPlayer player = PerfectPlayer.of(game);
+    // X wins 4,3,3 with perfect play: as X it wins every game.
+    assertEquals(1, oracle.get(game.initialState()));
+    assertTrue(walk(player, Player.FIRST, game.initialState(), 1, oracle) > 0);
+    assertTrue(walk(player, Player.SECOND, game.initialState(), -1, oracle) > 0);
+  }
+
+  @Test
+  void takesAnImmediateWinAndBlocksWhenTheBudgetRunsOut() {
+    PerfectPlayer player = PerfectPlayer.of(TTT);
+    // X to move with two stones on the top row: complete it.
+    MnkState twoInARow = play(TTT, 0, 0, 1, 1, 0, 1, 2, 2);
+    assertEquals(Cell.of(0, 2), player.chooseMove(twoInARow, Budget.ofWork(1)));
+    // O to move, X threatens the top row; a budget of one node cannot solve: block it anyway.
+    MnkState threat = play(TTT, 0, 0, 1, 1, 0, 1);
+    assertEquals(Cell.of(0, 2), PerfectPlayer.of(TTT).chooseMove(threat, Budget.ofWork(1)));
+    // Unlimited: the solver also blocks (the only move that does not lose).
+    assertEquals(Cell.of(0, 2), player.chooseMove(threat, Budget.unlimited()));
+  }
+
+  @Test
+  void refusesFinishedGamesAndOtherGames() {
+    PerfectPlayer player = PerfectPlayer.of(TTT);
+    MnkState won = play(TTT, 0, 0, 1, 0, 0, 1, 1, 1, 0, 2);
+    assertThrows(IllegalArgumentException.class, () -> player.chooseMove(won, Budget.unlimited()));
+    assertThrows(IllegalArgumentException.class, () -> player.chooseMove(MnkGame.of(4, 4, 3).initialState(), Budget.unlimited()));
+    assertThrows(NullPointerException.class, () -> player.chooseMove(TTT.initialState(), null));
+    assertEquals("perfect", player.name());
+    assertEquals(TTT, player.game());
+  }
+
+  @Test
+  void canonicalKeyMergesExactlyTheImages() {
+    MnkState state = play(TTT, 0, 0, 1, 1, 0, 1);
+    Object key = CanonicalTableKey.instance().keyOf(state);
+    for (Symmetry symmetry : TTT.symmetries()) {
+      assertEquals(key, CanonicalTableKey.instance().keyOf(symmetry.apply(state)));
+    }
+    assertNotEquals(key, CanonicalTableKey.instance().keyOf(play(TTT, 0, 0, 1, 1, 1, 2)));
+  }
+}

@@ -10,6 +10,10 @@ import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
 import io.github.gridgames.tictactoe.MoveInput;
 import io.github.gridgames.tictactoe.MoveInputException;
+import io.github.gridgames.tictactoe.engine.MnkEngine;
+import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
+import java.time.Duration;
+import java.util.SplittableRandom;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -93,15 +97,24 @@ final class TicTacToeAdapter extends GameAdapter<MnkState, Cell> {
     return count;
   }
 
-  // STRATEGY HOOK: when io.github.gridgames.tictactoe.strategy.PerfectPlayer lands, return it here.
+  /** Boards up to this many cells are solved exactly by the perfect player. */
+  private static final int PERFECT_CELLS = 16;
+
+  /**
+   * The perfect player (exact solver with symmetry-canonical transpositions) on boards of up to
+   * {@value #PERFECT_CELLS} cells; alpha-beta with a k-in-a-row evaluation on larger boards, where
+   * exact search is out of reach.
+   */
   @Override
   Agent<MnkState, Cell> best(long seed) {
-    return alphaBeta(seed);
+    return mnk.cols() * mnk.rows() <= PERFECT_CELLS ? PerfectPlayer.of(mnk) : alphaBeta(seed);
   }
 
   @Override
   String bestDescription() {
-    return "alpha-beta search with a k-in-a-row evaluation";
+    return mnk.cols() * mnk.rows() <= PERFECT_CELLS
+        ? "perfect play by exact search"
+        : "alpha-beta search with a k-in-a-row evaluation";
   }
 
   /** Keys the solver's table by the canonical image under the board's symmetries. */
@@ -110,7 +123,25 @@ final class TicTacToeAdapter extends GameAdapter<MnkState, Cell> {
     return MnkState::canonical;
   }
 
-  // STRATEGY HOOK: MnkEngine (bench) overrides bench(...) here when it lands.
+  /** Random playouts through the allocation-free {@link MnkEngine}, the fastest public path. */
+  @Override
+  BenchResult bench(Duration duration, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    MnkEngine engine = MnkEngine.of(mnk);
+    long playouts = 0;
+    long moves = 0;
+    long start = System.nanoTime();
+    long end = start + duration.toNanos();
+    long now = start;
+    while (now < end) {
+      engine.reset();
+      engine.playRandomly(random);
+      playouts++;
+      moves += engine.depth();
+      now = System.nanoTime();
+    }
+    return new BenchResult(playouts, moves, Duration.ofNanos(now - start), "MnkEngine.playRandomly");
+  }
 
   /** Returns the cell as {@code row 2, column 3}. */
   @Override

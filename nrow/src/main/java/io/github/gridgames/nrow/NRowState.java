@@ -38,8 +38,14 @@ import java.util.Optional;
  * costs a few trie updates per tile the stone's diamond touches ({@code O(D^2 / 64 + D)} tiles,
  * at most 4 for {@code D <= 4}) plus {@code O(N)} lookups for the win check, whatever the number
  * of stones. Each move copies only the changed trie paths, so a game of {@code m} moves costs
- * {@code O(m)} such steps in time and memory. {@link #legalMoves()} sorts the candidates on first
- * use and keeps the list; {@link #render()} and {@link #stones()} sort the stones.
+ * {@code O(m)} such steps in time and memory (far from the {@code int} limits the diamonds' tile
+ * masks are precomputed). {@link #legalMoves()} computes its list on first use and keeps it: from
+ * the previous state's list, when that one had been computed before this state was made (as when
+ * every state of a game is listed), by copying it without the stone played and with the new
+ * candidates merged in, {@code O(c)} for {@code c} candidates; otherwise from the candidate tiles,
+ * sorted by row, in {@code O(t log t + c)} for {@code t} tiles. The list stores one {@code long}
+ * per point and makes each {@link Point} as it is read. {@link #render()} and {@link #stones()}
+ * sort the stones.
  *
  * <h2>Equality</h2>
  *
@@ -78,6 +84,18 @@ public final class NRowState implements State<NRowState, Point> {
 
   /** The sorted legal moves, computed on first use (a benign race: every thread computes the same). */
   private List<Point> legalMoves;
+
+  /**
+   * How to derive {@link #legalMoves} from the previous state's list, when that list was already
+   * computed as this state was made; null otherwise, and once {@link #legalMoves} is computed.
+   */
+  private ListDelta delta;
+
+  /**
+   * The previous state's sorted legal moves, without the stone played and with the new candidates
+   * (sorted {@linkplain SortedPointList#rowKey(int, int) row keys}).
+   */
+  private record ListDelta(SortedPointList previous, long played, long[] added) {}
 
   private NRowState(
       NRow game,
@@ -207,20 +225,68 @@ public final class NRowState implements State<NRowState, Point> {
     if (stones.isEmpty()) {
       return List.of(Point.ORIGIN);
     }
-    long[] packed = new long[candidateCount];
-    int[] next = new int[1];
-    candidates.forEach(
-        (tile, mask) -> {
-          for (long bits = mask; bits != 0; bits &= bits - 1) {
-            packed[next[0]++] = Tiles.pointOf(tile, Long.numberOfTrailingZeros(bits));
-          }
-        });
-    long[] keys = sortedByRow(packed);
-    Point[] points = new Point[keys.length];
-    for (int i = 0; i < keys.length; i++) {
-      points[i] = Point.unpack(unRowKey(keys[i]));
+    ListDelta change = delta;
+    if (change != null) {
+      delta = null;
+      return merged(change);
     }
-    return List.of(points);
+    // Sort the tiles (about one per ten candidates) by row, then column, and emit each row of
+    // tiles point row by point row: O(t log t + c) for t tiles and c candidates.
+    long[] tiles = sortedByRow(candidates.keys());
+    long[] masks = new long[tiles.length];
+    for (int t = 0; t < tiles.length; t++) {
+      masks[t] = candidates.get(unRowKey(tiles[t]), 0L);
+    }
+    long[] keys = new long[candidateCount];
+    int next = 0;
+    for (int start = 0; start < tiles.length; ) {
+      int ty = (int) (tiles[start] >> 32);
+      int end = start + 1;
+      while (end < tiles.length && (int) (tiles[end] >> 32) == ty) {
+        end++;
+      }
+      for (int row = 0; row < 8; row++) {
+        int y = (ty << 3) | row;
+        for (int t = start; t < end; t++) {
+          int left = (((int) tiles[t]) ^ 0x8000_0000) << 3;
+          for (int bits = (int) (masks[t] >>> (row << 3)) & 0xFF; bits != 0; bits &= bits - 1) {
+            keys[next++] = SortedPointList.rowKey(left | Integer.numberOfTrailingZeros(bits), y);
+          }
+        }
+      }
+      start = end;
+    }
+    return new SortedPointList(keys);
+  }
+
+  /** The previous list without the stone played, merged with the new candidates: O(c) copying. */
+  private SortedPointList merged(ListDelta change) {
+    long[] previous = change.previous().rowKeys();
+    long played = change.played();
+    long[] added = change.added();
+    long[] out = new long[candidateCount];
+    int removed = Arrays.binarySearch(previous, played);
+    int next = 0;
+    int from = 0;
+    for (long key : added) {
+      int to = -Arrays.binarySearch(previous, from, previous.length, key) - 1;
+      next = copyWithout(previous, from, to, removed, out, next);
+      out[next++] = key;
+      from = to;
+    }
+    copyWithout(previous, from, previous.length, removed, out, next);
+    return new SortedPointList(out);
+  }
+
+  /** Copies {@code from[start..end)} except index {@code skip} to {@code to[at...]}. */
+  private static int copyWithout(long[] from, int start, int end, int skip, long[] to, int at) {
+    if (skip >= start && skip < end) {
+      System.arraycopy(from, start, to, at, skip - start);
+      System.arraycopy(from, skip + 1, to, at + skip - start, end - skip - 1);
+      return at + end - start - 1;
+    }
+    System.arraycopy(from, start, to, at, end - start);
+    return at + end - start;
   }
 
   /**
@@ -297,18 +363,39 @@ public final class NRowState implements State<NRowState, Point> {
     long tile = Tiles.key(move.x(), move.y());
     PersistentLongLongMap newOccupied =
         occupied.put(tile, occupied.get(tile, 0L) | Tiles.bit(move.x(), move.y()));
-    // Add the empty points of the stone's diamond (which also drops the stone's own point).
+    // Add the empty points of the stone's diamond (which also drops the stone's own point). Far
+    // from the int limits the diamond's tile masks are precomputed; near them, clipped.
     PersistentLongLongMap newCandidates = candidates;
     int newCount = candidateCount;
-    Tiles.Masks diamond = Tiles.diamond(move, game.distance());
-    for (int i = 0; i < diamond.size(); i++) {
-      long diamondTile = diamond.key(i);
+    int d = game.distance();
+    int x = move.x();
+    int y = move.y();
+    boolean inner =
+        x >= Integer.MIN_VALUE + d && x <= Integer.MAX_VALUE - d
+            && y >= Integer.MIN_VALUE + d && y <= Integer.MAX_VALUE - d;
+    Tiles.Shape shape = Tiles.shape(d);
+    int position = ((y & 7) << 3) | (x & 7);
+    Tiles.Masks clipped = inner ? null : Tiles.diamond(move, d);
+    int tiles = inner ? shape.size(position) : clipped.size();
+    // The new candidates, kept when this state's list can be derived from this one's.
+    List<Point> previous = legalMoves;
+    long[] added = previous instanceof SortedPointList ? new long[2 * d * (d + 1)] : null;
+    int addedCount = 0;
+    for (int i = 0; i < tiles; i++) {
+      long diamondTile = inner ? shape.key(position, i, x >> 3, y >> 3) : clipped.key(i);
+      long diamondMask = inner ? shape.mask(position, i) : clipped.mask(i);
       long current = newCandidates.get(diamondTile, 0L);
-      long updated = (current | diamond.mask(i)) & ~newOccupied.get(diamondTile, 0L);
+      long updated = (current | diamondMask) & ~newOccupied.get(diamondTile, 0L);
       if (updated != current) {
         newCount += Long.bitCount(updated) - Long.bitCount(current);
         newCandidates =
             updated == 0 ? newCandidates.remove(diamondTile) : newCandidates.put(diamondTile, updated);
+        if (added != null) {
+          for (long bits = updated & ~current; bits != 0; bits &= bits - 1) {
+            long point = Tiles.pointOf(diamondTile, Long.numberOfTrailingZeros(bits));
+            added[addedCount++] = SortedPointList.rowKey((int) (point >> 32), (int) point);
+          }
+        }
       }
     }
     Outcome newOutcome = winOf(newStones, move, mover);
@@ -317,7 +404,7 @@ public final class NRowState implements State<NRowState, Point> {
       newOutcome = capped ? Outcome.draw() : Outcome.ongoing();
     }
     boolean first = stones.isEmpty();
-    return new NRowState(
+    NRowState next = new NRowState(
         game,
         newStones,
         newOccupied,
@@ -330,6 +417,12 @@ public final class NRowState implements State<NRowState, Point> {
         first ? move.x() : Math.max(maxX, move.x()),
         first ? move.y() : Math.min(minY, move.y()),
         first ? move.y() : Math.max(maxY, move.y()));
+    if (added != null && !newOutcome.isOver()) {
+      long[] sorted = Arrays.copyOf(added, addedCount);
+      Arrays.sort(sorted);
+      next.delta = new ListDelta((SortedPointList) previous, SortedPointList.rowKey(x, y), sorted);
+    }
+    return next;
   }
 
   /** Returns the win made by {@code mover}'s stone at {@code at}, or null if none. */

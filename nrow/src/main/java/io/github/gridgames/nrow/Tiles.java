@@ -54,6 +54,70 @@ final class Tiles {
     return masks;
   }
 
+  /**
+   * Returns the diamond of distance {@code d} around a point whose both coordinates are at least
+   * {@code d} from the {@code int} limits, as the tiles it touches relative to the point's tile and
+   * their masks, precomputed for each position of the point in its tile; the same masks as
+   * {@link #diamond(Point, int)} without computing or allocating anything.
+   *
+   * @param d 0 to {@link NRow#MAX_DISTANCE}
+   */
+  static Shape shape(int d) {
+    Shape shape = SHAPES[d];
+    if (shape == null) {
+      // A benign race: every thread builds the same immutable shape.
+      shape = new Shape(d);
+      SHAPES[d] = shape;
+    }
+    return shape;
+  }
+
+  private static final Shape[] SHAPES = new Shape[NRow.MAX_DISTANCE + 1];
+
+  /**
+   * The diamond of one distance, per position {@code (y & 7) * 8 + (x & 7)} of its center in its
+   * tile: the tiles it touches as packed offsets {@code (dtx, dty)} from the center's tile
+   * ({@link Point#pack(int, int)}), and the points in each as masks. Immutable.
+   */
+  static final class Shape {
+    /** Per position: the packed tile offsets. */
+    final long[][] offsets;
+
+    /** Per position: the masks, one per tile offset. */
+    final long[][] masks;
+
+    Shape(int d) {
+      offsets = new long[64][];
+      masks = new long[64][];
+      for (int position = 0; position < 64; position++) {
+        // A center in tile (0, 0), far from the limits: the keys are then the offsets.
+        Masks diamond = diamond(Point.of(position & 7, position >>> 3), d);
+        offsets[position] = new long[diamond.size()];
+        masks[position] = new long[diamond.size()];
+        for (int i = 0; i < diamond.size(); i++) {
+          offsets[position][i] = diamond.key(i);
+          masks[position][i] = diamond.mask(i);
+        }
+      }
+    }
+
+    /** Returns the number of tiles of the diamond around a center at a position. */
+    int size(int position) {
+      return offsets[position].length;
+    }
+
+    /** Returns the key of tile {@code i} of the diamond around a center in tile (tx, ty). */
+    long key(int position, int i, int tx, int ty) {
+      long offset = offsets[position][i];
+      return Point.pack(tx + (int) (offset >> 32), ty + (int) offset);
+    }
+
+    /** Returns the mask of tile {@code i} of the diamond around a center at a position. */
+    long mask(int position, int i) {
+      return masks[position][i];
+    }
+  }
+
   /** A small list of tile keys with their masks; keys are distinct. */
   static final class Masks {
     private long[] keys;

@@ -1,0 +1,91 @@
+package io.github.gridgames.bench.nrow;
+
+import io.github.gridgames.core.Outcome;
+import io.github.gridgames.nrow.NRow;
+import io.github.gridgames.nrow.NRowState;
+import io.github.gridgames.nrow.Point;
+import io.github.gridgames.nrow.engine.NRowEngine;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Random N-in-a-row games per second, single thread, for {@code nrow(n=5,distance=3,players=2,
+ * cap=200)}: one operation is one whole game from the empty board, the first stone on the origin
+ * and every later stone uniform among the legal points, until five in a row or the 200th stone.
+ * The {@code stones} counter ({@link StoneCounter}) reports the stones placed per second.
+ *
+ * <ul>
+ *   <li>{@link #engine(StoneCounter)}: {@link NRowEngine#reset()} then
+ *       {@link NRowEngine#randomPlayout(SplittableRandom, int)}, the fastest public path.
+ *   <li>{@link #state(StoneCounter)}: the immutable API, {@code legalMoves()} (sorted, a new list
+ *       per state), {@code play(Point)} and {@code isTerminal()} on {@link NRowState}.
+ * </ul>
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Thread)
+public class NRowPlayoutBenchmark {
+
+  /** The benchmarked game: five in a row, distance 3, two players, stone cap 200. */
+  static final NRow GAME = NRow.builder().n(5).distance(3).stoneCap(200).build();
+
+  private NRowEngine engine;
+  private SplittableRandom random;
+
+  /** Creates the benchmark; JMH calls it. */
+  public NRowPlayoutBenchmark() {}
+
+  /** Builds the engine and a seeded random source. */
+  @Setup
+  public void setUp() {
+    engine = NRowEngine.of(GAME);
+    random = new SplittableRandom(20261122L);
+  }
+
+  /**
+   * One random game through the engine.
+   *
+   * @param counter counts the stones placed
+   * @return the winner's index, or -1 for a draw
+   */
+  @Benchmark
+  public int engine(StoneCounter counter) {
+    engine.reset();
+    int winner = engine.randomPlayout(random, Integer.MAX_VALUE);
+    counter.stones += engine.depth();
+    return winner;
+  }
+
+  /**
+   * One random game through the immutable states.
+   *
+   * @param counter counts the stones placed
+   * @return the outcome
+   */
+  @Benchmark
+  public Outcome state(StoneCounter counter) {
+    NRowState state = GAME.initialState();
+    int placed = 0;
+    while (!state.isTerminal()) {
+      List<Point> legal = state.legalMoves();
+      state = state.play(legal.get(random.nextInt(legal.size())));
+      placed++;
+    }
+    counter.stones += placed;
+    return state.outcome();
+  }
+}

@@ -14,8 +14,10 @@ import io.github.gridgames.core.Violation;
 import io.github.gridgames.nrow.NRow;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
+import io.github.gridgames.nrow.engine.NRowEngine;
 import io.github.gridgames.nrow.strategy.NRowGreedyAgent;
 import io.github.gridgames.nrow.strategy.ThreatAgent;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -24,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
 /**
@@ -103,6 +106,29 @@ final class NRowAdapter extends GameAdapter<NRowState, Point> {
   @Override
   Agent<NRowState, Point> mcts(long seed) {
     return MctsAgent.<NRowState, Point>builder().seed(seed).maxPlayoutMoves(PLAYOUT_LIMIT).build();
+  }
+
+  /**
+   * Random games through the allocation-free {@link NRowEngine}, the fastest public path; a game
+   * without a stone cap stops after {@value GameAdapter#BENCH_PLAYOUT_LIMIT} stones.
+   */
+  @Override
+  BenchResult bench(Duration duration, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    NRowEngine engine = NRowEngine.of(nrow);
+    long playouts = 0;
+    long moves = 0;
+    long start = System.nanoTime();
+    long end = start + duration.toNanos();
+    long now = start;
+    while (now < end) {
+      engine.reset();
+      engine.randomPlayout(random, BENCH_PLAYOUT_LIMIT);
+      playouts++;
+      moves += engine.stoneCount();
+      now = System.nanoTime();
+    }
+    return new BenchResult(playouts, moves, Duration.ofNanos(now - start), "NRowEngine.randomPlayout");
   }
 
   /** The threat-aware agent of the nrow module. */

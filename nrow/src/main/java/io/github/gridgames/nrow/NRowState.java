@@ -462,23 +462,6 @@ public final class NRowState implements State<NRowState, Point> {
   }
 
   /**
-   * Returns the effect of a stone: none, since nothing is captured.
-   *
-   * @param move a legal point
-   * @return {@link MoveEffect#NONE}
-   * @throws IllegalMoveException if the point is illegal
-   * @throws NullPointerException if {@code move} is null
-   */
-  @Override
-  public MoveEffect effectOf(Point move) {
-    Optional<Violation> violation = check(move);
-    if (violation.isPresent()) {
-      throw new IllegalMoveException(violation.get());
-    }
-    return MoveEffect.NONE;
-  }
-
-  /**
    * Returns a Zobrist-style hash of the stones (the XOR of one 64-bit hash per stone and owner),
    * maintained move by move; equal states have equal hashes.
    *

@@ -3,7 +3,6 @@ package io.github.gridgames.tictactoe;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
-import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
@@ -299,23 +298,6 @@ public final class MnkState implements State<MnkState, Cell> {
   private IllegalMoveException refusal(Cell move) {
     return new IllegalMoveException(
         check(move).orElseThrow(() -> new IllegalStateException("no refusal for " + move)));
-  }
-
-  /**
-   * Returns {@link MoveEffect#NONE}: m,n,k-games capture nothing.
-   *
-   * @param move a legal move
-   * @return no effect
-   * @throws IllegalMoveException if the move is illegal
-   * @throws NullPointerException if {@code move} is null
-   */
-  @Override
-  public MoveEffect effectOf(Cell move) {
-    Optional<Violation> violation = check(move);
-    if (violation.isPresent()) {
-      throw new IllegalMoveException(violation.get());
-    }
-    return MoveEffect.NONE;
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes;
 
+import io.github.gridgames.dotsboxes.internal.BitSelect;
 import java.util.AbstractList;
 import java.util.Iterator;
 import java.util.NoSuchElementException;

@@ -7,6 +7,7 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.internal.BitSelect;
 import io.github.gridgames.dotsboxes.Edge;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -303,7 +304,7 @@ public final class DotsBoxesEngine {
       throw new IndexOutOfBoundsException(
           "n must be between 0 and freeCount() - 1 = " + (freeCount - 1) + ", got " + n);
     }
-    return board.small ? Bits.select(free, n) : selectLarge(n);
+    return board.small ? BitSelect.select(free, n) : selectLarge(n);
   }
 
   private int selectLarge(int n) {
@@ -317,7 +318,7 @@ public final class DotsBoxesEngine {
       long word = words[w];
       int count = Long.bitCount(word);
       if (rest < count) {
-        return (w << 6) + Bits.select(word, rest);
+        return (w << 6) + BitSelect.select(word, rest);
       }
       rest -= count;
     }

@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes.engine;
 
+import io.github.gridgames.dotsboxes.internal.BitSelect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
@@ -31,18 +32,18 @@ class BitsAndRandomTest {
         .checkAssert(
             (word, n) -> {
               int k = n % Long.bitCount(word);
-              assertEquals(naiveSelect(word, k), Bits.select(word, k), Long.toHexString(word));
+              assertEquals(naiveSelect(word, k), BitSelect.select(word, k), Long.toHexString(word));
             });
   }
 
   @Test
   void selectOnEdgeWords() {
     for (int n = 0; n < 64; n++) {
-      assertEquals(n, Bits.select(-1L, n));
-      assertEquals(n, Bits.select(1L << n, 0));
+      assertEquals(n, BitSelect.select(-1L, n));
+      assertEquals(n, BitSelect.select(1L << n, 0));
     }
-    assertEquals(63, Bits.select(Long.MIN_VALUE | 1, 1));
-    assertEquals(0, Bits.select(Long.MIN_VALUE | 1, 0));
+    assertEquals(63, BitSelect.select(Long.MIN_VALUE | 1, 1));
+    assertEquals(0, BitSelect.select(Long.MIN_VALUE | 1, 0));
   }
 
   @Test

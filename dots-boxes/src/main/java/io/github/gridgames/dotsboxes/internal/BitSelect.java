@@ -1,10 +1,11 @@
-package io.github.gridgames.dotsboxes;
+package io.github.gridgames.dotsboxes.internal;
 
 /**
  * Bit tricks on {@code long} words: the position of the n-th set bit ("select"), without a loop
- * over the bits and without a branch that depends on the data. The engine package has the same.
+ * over the bits and without a branch that depends on the data. Shared by the rules and the engine;
+ * this package is not exported, so it is not API.
  */
-final class BitSelect {
+public final class BitSelect {
 
   /** For each byte value and n in 0..7: the position of the n-th set bit of the byte, or 8. */
   private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
@@ -29,7 +30,7 @@ final class BitSelect {
    * Returns the position (0 to 63) of the {@code n}-th set bit of {@code word}, counting from the
    * least significant bit and from 0. The caller guarantees {@code 0 <= n < bitCount(word)}.
    */
-  static int select(long word, int n) {
+  public static int select(long word, int n) {
     int base = 0;
     long x = word;
     int c = Integer.bitCount((int) x);

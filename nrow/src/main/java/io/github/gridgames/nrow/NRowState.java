@@ -9,6 +9,7 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.nrow.internal.SortedPointList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

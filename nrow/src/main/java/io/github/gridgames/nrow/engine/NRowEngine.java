@@ -7,6 +7,7 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.nrow.NRow;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
+import io.github.gridgames.nrow.internal.SortedPointList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -405,7 +406,7 @@ public final class NRowEngine {
     if (stones == 0) {
       return List.of(Point.ORIGIN);
     }
-    return new RowOrderedPoints(table.sortedCandidates());
+    return new SortedPointList(table.sortedCandidates());
   }
 
   /**

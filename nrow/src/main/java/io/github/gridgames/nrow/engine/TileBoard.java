@@ -1,5 +1,6 @@
 package io.github.gridgames.nrow.engine;
 
+import io.github.gridgames.nrow.internal.SortedPointList;
 import java.util.Arrays;
 
 /**
@@ -225,7 +226,7 @@ final class TileBoard {
   }
 
   /**
-   * Returns the candidates as {@linkplain RowOrderedPoints#rowKey(int, int) row keys} sorted by
+   * Returns the candidates as {@linkplain SortedPointList#rowKey(int, int) row keys} sorted by
    * {@code y}, then {@code x}: the tiles in use are sorted by row, then column, and each row of
    * tiles is read point row by point row, in {@code O(t log t + 64 t)} for {@code t} tiles.
    */
@@ -235,7 +236,7 @@ final class TileBoard {
     for (int id = 0; id < tileCount; id++) {
       if (population[id] > 0) {
         long key = tileKeys[id];
-        rows[tiles++] = RowOrderedPoints.rowKey(PackedPoint.x(key), PackedPoint.y(key));
+        rows[tiles++] = SortedPointList.rowKey(PackedPoint.x(key), PackedPoint.y(key));
       }
     }
     Arrays.sort(rows, 0, tiles);
@@ -261,7 +262,7 @@ final class TileBoard {
         for (int t = start; t < end; t++) {
           int left = (((int) rows[t]) ^ 0x8000_0000) << 3;
           for (int bits = (int) (masks[t] >>> (row << 3)) & 0xFF; bits != 0; bits &= bits - 1) {
-            out[next++] = RowOrderedPoints.rowKey(left | Integer.numberOfTrailingZeros(bits), y);
+            out[next++] = SortedPointList.rowKey(left | Integer.numberOfTrailingZeros(bits), y);
           }
         }
       }

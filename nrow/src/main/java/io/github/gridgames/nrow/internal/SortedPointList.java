@@ -1,5 +1,6 @@
-package io.github.gridgames.nrow;
+package io.github.gridgames.nrow.internal;
 
+import io.github.gridgames.nrow.Point;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.Objects;
@@ -9,29 +10,30 @@ import java.util.RandomAccess;
  * An unmodifiable list of distinct points sorted by {@code y}, then {@code x}, stored as one
  * {@code long} per point whose signed order is that order; {@link #get(int)} makes the
  * {@link Point} on demand, and {@link #indexOf(Object)} and {@link #contains(Object)} search in
- * {@code O(log n)}. Every mutator throws {@link UnsupportedOperationException}.
+ * {@code O(log n)}. Every mutator throws {@link UnsupportedOperationException}. Shared by the
+ * immutable states and the engine; this package is not exported, so it is not API.
  */
-final class SortedPointList extends AbstractList<Point> implements RandomAccess {
+public final class SortedPointList extends AbstractList<Point> implements RandomAccess {
 
   private final long[] rowKeys;
 
   /** Wraps sorted, distinct {@linkplain #rowKey(int, int) row keys}; the array is not copied. */
-  SortedPointList(long[] rowKeys) {
+  public SortedPointList(long[] rowKeys) {
     this.rowKeys = rowKeys;
   }
 
   /** Returns the sorted row keys; callers must not change them. */
-  long[] rowKeys() {
+  public long[] rowKeys() {
     return rowKeys;
   }
 
   /** Returns the key of a point whose signed order is by {@code y}, then {@code x}. */
-  static long rowKey(int x, int y) {
+  public static long rowKey(int x, int y) {
     return ((long) y << 32) | ((x ^ 0x8000_0000) & 0xFFFF_FFFFL);
   }
 
   /** Returns the point of a row key. */
-  static Point pointOf(long rowKey) {
+  public static Point pointOf(long rowKey) {
     return Point.of(((int) rowKey) ^ 0x8000_0000, (int) (rowKey >> 32));
   }
 

@@ -525,32 +525,19 @@ public final class NRowEngine {
       board.incrementGroups(ids, shape.ends[offset], shape.bits[offset]);
       return;
     }
-    int[] dxs = shape.dx;
-    int[] dys = shape.dy;
-    int w = shape.span;
-    Arrays.fill(ids, -1);
-    long tx0 = ((long) x - d) >> 3;
-    long ty0 = ((long) y - d) >> 3;
-    for (int i = 0; i < dxs.length; i++) {
-      long lx = (long) x + dxs[i];
-      long ly = (long) y + dys[i];
-      if (lx < MIN || lx > MAX || ly < MIN || ly > MAX) {
-        continue;
-      }
-      int px = (int) lx;
-      int py = (int) ly;
-      int k = (int) (((py >> 3) - ty0) * w + (px >> 3) - tx0);
-      int id = ids[k];
-      if (id < 0) {
-        id = board.tileIdOrNew(px >> 3, py >> 3);
-        ids[k] = id;
-      }
-      board.increment((id << 6) | ((py & 7) << 3) | (px & 7), id);
-    }
+    walkClipped(x, y, true);
   }
 
   /** Counts one stone fewer near every point of the diamond around (x, y), clipped at the limits. */
   private void removeDiamond(int x, int y) {
+    walkClipped(x, y, false);
+  }
+
+  /**
+   * Counts one stone more ({@code add}) or fewer near every point of the diamond around (x, y),
+   * point by point, skipping points beyond the int limits.
+   */
+  private void walkClipped(int x, int y, boolean add) {
     int[] dxs = diamond.dx;
     int[] dys = diamond.dy;
     TileBoard board = table;
@@ -570,12 +557,17 @@ public final class NRowEngine {
       int k = (int) (((py >> 3) - ty0) * w + (px >> 3) - tx0);
       int id = ids[k];
       if (id < 0) {
-        // Every point of the diamond is on the board, so its tile is in use; a tile is freed only
-        // after its last point, so a cached id stays valid for the rest of the diamond.
-        id = board.tileId(px >> 3, py >> 3);
+        // When removing, every point of the diamond is on the board, so its tile is in use; a tile
+        // is freed only after its last point, so a cached id stays valid for the rest of the diamond.
+        id = add ? board.tileIdOrNew(px >> 3, py >> 3) : board.tileId(px >> 3, py >> 3);
         ids[k] = id;
       }
-      board.decrement((id << 6) | ((py & 7) << 3) | (px & 7), id);
+      int cell = (id << 6) | ((py & 7) << 3) | (px & 7);
+      if (add) {
+        board.increment(cell, id);
+      } else {
+        board.decrement(cell, id);
+      }
     }
   }
 

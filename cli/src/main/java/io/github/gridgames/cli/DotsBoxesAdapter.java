@@ -166,24 +166,20 @@ final class DotsBoxesAdapter extends GameAdapter<DotsBoxesState, Edge> {
         Duration.ofMillis(result.millis()));
   }
 
-  /** Random playouts through the allocation-free {@link DotsBoxesEngine}, the fastest public path. */
+  /** Random games through the allocation-free {@link DotsBoxesEngine}. */
   @Override
-  BenchResult bench(Duration duration, long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
+  Playout playout(SplittableRandom random) {
     DotsBoxesEngine engine = DotsBoxesEngine.of(dots);
-    long playouts = 0;
-    long moves = 0;
-    long start = System.nanoTime();
-    long end = start + duration.toNanos();
-    long now = start;
-    while (now < end) {
+    return () -> {
       engine.reset();
       engine.randomPlayout(random);
-      playouts++;
-      moves += engine.edgeCount();
-      now = System.nanoTime();
-    }
-    return new BenchResult(playouts, moves, Duration.ofNanos(now - start), "DotsBoxesEngine.randomPlayout");
+      return engine.edgeCount();
+    };
+  }
+
+  @Override
+  String playoutPath() {
+    return "DotsBoxesEngine.randomPlayout";
   }
 
   @Override

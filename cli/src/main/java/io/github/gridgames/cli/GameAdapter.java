@@ -18,7 +18,6 @@ import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
 import java.time.Duration;
@@ -43,7 +42,7 @@ import java.util.stream.Collectors;
  */
 abstract class GameAdapter<S extends State<S, M>, M extends Move> {
 
-  /** The longest random playout {@link #bench} plays before it starts the next one. */
+  /** The most moves of one {@code bench} playout in a game that may not end (N-row without a cap). */
   static final int BENCH_PLAYOUT_LIMIT = 10_000;
 
   private final GameKind kind;
@@ -232,39 +231,52 @@ abstract class GameAdapter<S extends State<S, M>, M extends Move> {
   // ---------------------------------------------------------------------------------------------
   // Benchmark
 
+  /** Plays one uniformly random game from the start, through the game's fastest public path. */
+  interface Playout {
+    /**
+     * Plays one game.
+     *
+     * @return the number of moves played
+     */
+    int play();
+  }
+
   /**
-   * Plays uniformly random games from the start, one after the other, for a while, through the
-   * mutable {@link Position} of {@link State#toPosition()} (the library's fast play/undo path).
+   * Returns how this game plays random games for {@code bench}: through its engine, the library's
+   * fastest public path.
+   *
+   * @param random the source of the random moves
+   * @return one random game per call
+   */
+  abstract Playout playout(SplittableRandom random);
+
+  /**
+   * Names the path {@link #playout(SplittableRandom)} goes through, for the bench report.
+   *
+   * @return such as {@code "DotsBoxesEngine.randomPlayout"}
+   */
+  abstract String playoutPath();
+
+  /**
+   * Plays random games from the start, one after the other, for a while.
    *
    * @param duration how long to play
    * @param seed the seed of the random moves
    * @return the counts
    */
-  BenchResult bench(Duration duration, long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    S initial = game.initialState();
+  final BenchResult bench(Duration duration, long seed) {
+    Playout playout = playout(new SplittableRandom(seed));
     long playouts = 0;
     long moves = 0;
     long start = System.nanoTime();
     long end = start + duration.toNanos();
     long now = start;
     while (now < end) {
-      Position<S, M> position = initial.toPosition();
-      int played = 0;
-      while (!position.isTerminal() && played < BENCH_PLAYOUT_LIMIT) {
-        List<M> legal = position.legalMoves();
-        position.play(legal.get(random.nextInt(legal.size())));
-        played++;
-      }
+      moves += playout.play();
       playouts++;
-      moves += played;
       now = System.nanoTime();
     }
-    return new BenchResult(
-        playouts,
-        moves,
-        Duration.ofNanos(now - start),
-        initial.getClass().getSimpleName() + ".toPosition()");
+    return new BenchResult(playouts, moves, Duration.ofNanos(now - start), playoutPath());
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -17,7 +17,6 @@ import io.github.gridgames.nrow.Point;
 import io.github.gridgames.nrow.engine.NRowEngine;
 import io.github.gridgames.nrow.strategy.NRowGreedyAgent;
 import io.github.gridgames.nrow.strategy.ThreatAgent;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -109,26 +108,22 @@ final class NRowAdapter extends GameAdapter<NRowState, Point> {
   }
 
   /**
-   * Random games through the allocation-free {@link NRowEngine}, the fastest public path; a game
-   * without a stone cap stops after {@value GameAdapter#BENCH_PLAYOUT_LIMIT} stones.
+   * Random games through the allocation-free {@link NRowEngine}; a game without a stone cap stops
+   * after {@value GameAdapter#BENCH_PLAYOUT_LIMIT} stones.
    */
   @Override
-  BenchResult bench(Duration duration, long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
+  Playout playout(SplittableRandom random) {
     NRowEngine engine = NRowEngine.of(nrow);
-    long playouts = 0;
-    long moves = 0;
-    long start = System.nanoTime();
-    long end = start + duration.toNanos();
-    long now = start;
-    while (now < end) {
+    return () -> {
       engine.reset();
       engine.randomPlayout(random, BENCH_PLAYOUT_LIMIT);
-      playouts++;
-      moves += engine.stoneCount();
-      now = System.nanoTime();
-    }
-    return new BenchResult(playouts, moves, Duration.ofNanos(now - start), "NRowEngine.randomPlayout");
+      return engine.stoneCount();
+    };
+  }
+
+  @Override
+  String playoutPath() {
+    return "NRowEngine.randomPlayout";
   }
 
   /** The threat-aware agent of the nrow module. */

@@ -12,7 +12,6 @@ import io.github.gridgames.tictactoe.MoveInput;
 import io.github.gridgames.tictactoe.MoveInputException;
 import io.github.gridgames.tictactoe.engine.MnkEngine;
 import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
-import java.time.Duration;
 import java.util.SplittableRandom;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -123,24 +122,20 @@ final class TicTacToeAdapter extends GameAdapter<MnkState, Cell> {
     return MnkState::canonical;
   }
 
-  /** Random playouts through the allocation-free {@link MnkEngine}, the fastest public path. */
+  /** Random games through the allocation-free {@link MnkEngine}. */
   @Override
-  BenchResult bench(Duration duration, long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
+  Playout playout(SplittableRandom random) {
     MnkEngine engine = MnkEngine.of(mnk);
-    long playouts = 0;
-    long moves = 0;
-    long start = System.nanoTime();
-    long end = start + duration.toNanos();
-    long now = start;
-    while (now < end) {
+    return () -> {
       engine.reset();
       engine.playRandomly(random);
-      playouts++;
-      moves += engine.depth();
-      now = System.nanoTime();
-    }
-    return new BenchResult(playouts, moves, Duration.ofNanos(now - start), "MnkEngine.playRandomly");
+      return engine.depth();
+    };
+  }
+
+  @Override
+  String playoutPath() {
+    return "MnkEngine.playRandomly";
   }
 
   /** Returns the cell as {@code row 2, column 3}. */

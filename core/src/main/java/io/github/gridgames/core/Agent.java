@@ -20,6 +20,22 @@ public interface Agent<S extends State<S, M>, M extends Move> {
   M chooseMove(S state, Budget budget);
 
   /**
+   * Returns the code of a legal move for the player to move in {@code position}, which is left as
+   * it was. Arenas, bots and searches call this on the game's fast {@link Position}; the default
+   * asks {@link #chooseMove(State, Budget)} on a snapshot, and agents that search on positions
+   * override it to skip the snapshot.
+   *
+   * @param position a position that is not terminal; not changed (an agent may play and undo on
+   *     it, but leaves it as it found it)
+   * @param budget how much the choice may cost
+   * @return the code of a move for which {@code position.isLegal(code)} holds
+   * @throws IllegalArgumentException if {@code position} is terminal
+   */
+  default int chooseCode(Position<S, M> position, Budget budget) {
+    return position.code(chooseMove(position.state(), budget));
+  }
+
+  /**
    * Returns a short name for tables and logs, such as {@code alphabeta}.
    *
    * @return the name

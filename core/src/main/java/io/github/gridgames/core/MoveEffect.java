@@ -13,6 +13,11 @@ public record MoveEffect(int captures) {
   /** The effect of a move that captured nothing. */
   public static final MoveEffect NONE = new MoveEffect(0);
 
+  /** Shared effects for small capture counts, so that fast positions allocate nothing per move. */
+  private static final MoveEffect[] SMALL = {
+    NONE, new MoveEffect(1), new MoveEffect(2), new MoveEffect(3), new MoveEffect(4)
+  };
+
   /**
    * Creates an effect.
    *
@@ -27,11 +32,11 @@ public record MoveEffect(int captures) {
    * Returns the effect of a move that captured {@code captures} units.
    *
    * @param captures the number of units captured
-   * @return the effect, {@link #NONE} for zero
+   * @return the effect, {@link #NONE} for zero; a shared instance for small counts
    * @throws IllegalArgumentException if {@code captures} is negative
    */
   public static MoveEffect captures(int captures) {
-    return captures == 0 ? NONE : new MoveEffect(captures);
+    return captures >= 0 && captures < SMALL.length ? SMALL[captures] : new MoveEffect(captures);
   }
 
   /**

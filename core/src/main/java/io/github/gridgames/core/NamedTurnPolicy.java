@@ -1,15 +1,17 @@
 package io.github.gridgames.core;
 
-import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
-/** A turn policy made of a name and a rule; see {@link TurnPolicy#of(String, TurnPolicy.Rule)}. */
+/**
+ * A turn policy made of a name and a rule; see {@link TurnPolicy#of(String, TurnPolicy.Rule)} and
+ * {@link TurnPolicy#of(String, TurnPolicy.NumberedRule)}.
+ */
 final class NamedTurnPolicy implements TurnPolicy {
 
   private final String name;
-  private final Rule rule;
+  private final NumberedRule rule;
 
-  NamedTurnPolicy(String name, Rule rule) {
+  NamedTurnPolicy(String name, NumberedRule rule) {
     this.name = TurnPolicy.checkName(name);
     this.rule = requireNonNull(rule, "rule");
   }
@@ -20,15 +22,8 @@ final class NamedTurnPolicy implements TurnPolicy {
   }
 
   @Override
-  public Player next(Player mover, MoveEffect effect, int playerCount) {
-    Player next = rule.next(mover, effect, playerCount);
-    checkState(
-        next != null && next.index() < playerCount,
-        "turn policy '%s' chose %s in a game of %s players",
-        name,
-        next,
-        playerCount);
-    return next;
+  public Player next(Player mover, MoveEffect effect, int playerCount, int moveNumber) {
+    return rule.next(mover, effect, playerCount, moveNumber);
   }
 
   @Override

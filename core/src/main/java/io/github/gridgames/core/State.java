@@ -161,9 +161,11 @@ public interface State<S extends State<S, M>, M extends Move> {
   String render();
 
   /**
-   * Returns a new mutable {@link Position} that starts at this state, for search code that plays
-   * and undoes moves. The default keeps a stack of immutable states; games may return a faster
-   * implementation with the same behaviour.
+   * Returns a new mutable {@link Position} that starts at this state: the search-facing face of
+   * the same rules, over integer move codes. The default, for games that only write a
+   * {@code State}, keeps a stack of immutable states and numbers moves as it meets them, so every
+   * agent works for any game; the games of this project return their own allocation-free
+   * position.
    *
    * @return a new position
    */

@@ -1,18 +1,41 @@
 package io.github.gridgames.core;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
 
-/** The default {@link Position}: a stack of immutable states. */
+/**
+ * The {@link Position} core gives a game that only implements {@link State}: a stack of immutable
+ * states, with move codes numbered in the order the position first meets each move value. It is
+ * correct for any game and as fast as the game's {@code State}; our own games supply faster
+ * positions.
+ */
 final class StatePosition<S extends State<S, M>, M extends Move> implements Position<S, M> {
 
   private final List<S> stack = new ArrayList<>();
+  private final MoveTable<M> moves;
+  private int[] legalCodes = new int[0];
+  private S legalCodesState;
 
   StatePosition(S start) {
+    this(start, new MoveTable<>());
+  }
+
+  private StatePosition(S start, MoveTable<M> moves) {
     stack.add(requireNonNull(start, "start"));
+    this.moves = moves;
+  }
+
+  @Override
+  public Game<S, M> game() {
+    return state().game();
   }
 
   @Override
@@ -21,8 +44,77 @@ final class StatePosition<S extends State<S, M>, M extends Move> implements Posi
   }
 
   @Override
-  public void play(M move) {
-    stack.add(state().play(move));
+  public Player toMove() {
+    return state().toMove();
+  }
+
+  @Override
+  public boolean isTerminal() {
+    return state().isTerminal();
+  }
+
+  @Override
+  public Outcome outcome() {
+    return state().outcome();
+  }
+
+  @Override
+  public int score(Player player) {
+    requireNonNull(player, "player");
+    checkArgument(
+        player.index() < game().playerCount(),
+        "%s is not in this game of %s players",
+        player,
+        game().playerCount());
+    return state().scores().map(s -> s.of(player)).orElse(0);
+  }
+
+  @Override
+  public Optional<Scores> scores() {
+    return state().scores();
+  }
+
+  @Override
+  public long positionHash() {
+    return state().positionHash();
+  }
+
+  @Override
+  public int legalMoveCount() {
+    return currentLegalCodes().length;
+  }
+
+  @Override
+  public int legalMoves(int[] buffer) {
+    int[] codes = currentLegalCodes();
+    checkArgument(
+        buffer.length >= codes.length,
+        "buffer of length %s is shorter than the %s legal moves",
+        buffer.length,
+        codes.length);
+    System.arraycopy(codes, 0, buffer, 0, codes.length);
+    return codes.length;
+  }
+
+  @Override
+  public boolean isLegal(int code) {
+    return moves.has(code) && state().isLegal(moves.move(code));
+  }
+
+  @Override
+  public int randomMove(RandomGenerator random) {
+    int[] codes = currentLegalCodes();
+    checkState(codes.length > 0, "no legal move: the game is over");
+    return codes[random.nextInt(codes.length)];
+  }
+
+  @Override
+  public void play(int code) {
+    if (!moves.has(code)) {
+      throw new IllegalMoveException(
+          Violation.of(StandardReason.OUT_OF_BOUNDS, "no move has the code " + code + " here"));
+    }
+    stack.add(state().play(moves.move(code)));
   }
 
   @Override
@@ -34,5 +126,59 @@ final class StatePosition<S extends State<S, M>, M extends Move> implements Posi
   @Override
   public int depth() {
     return stack.size() - 1;
+  }
+
+  @Override
+  public int code(M move) {
+    return moves.code(requireNonNull(move, "move"));
+  }
+
+  @Override
+  public M move(int code) {
+    checkArgument(moves.has(code), "no move has the code %s here", code);
+    return moves.move(code);
+  }
+
+  @Override
+  public Position<S, M> copy() {
+    return new StatePosition<>(state(), moves);
+  }
+
+  private int[] currentLegalCodes() {
+    S current = state();
+    if (legalCodesState != current) {
+      List<M> legal = current.legalMoves();
+      int[] codes = new int[legal.size()];
+      for (int i = 0; i < codes.length; i++) {
+        codes[i] = moves.code(legal.get(i));
+      }
+      legalCodes = codes;
+      legalCodesState = current;
+    }
+    return legalCodes;
+  }
+
+  /** Numbers move values in the order they are first met; shared by a position and its copies. */
+  private static final class MoveTable<M> {
+    private final Map<M, Integer> codes = new HashMap<>();
+    private final List<M> values = new ArrayList<>();
+
+    synchronized int code(M move) {
+      Integer code = codes.get(move);
+      if (code == null) {
+        code = values.size();
+        codes.put(move, code);
+        values.add(move);
+      }
+      return code;
+    }
+
+    synchronized boolean has(int code) {
+      return code >= 0 && code < values.size();
+    }
+
+    synchronized M move(int code) {
+      return values.get(code);
+    }
   }
 }

@@ -6,19 +6,43 @@ import static java.util.Objects.requireNonNull;
 import java.util.List;
 
 /**
- * Decides who moves next from the player who just moved and what the move did. A game takes its
- * policy as a parameter, so a variant such as "extra turn on capture" is configuration, not a
- * subclass.
+ * Decides who moves next from the player who just moved, what the move did and which move of the
+ * game it was. A game takes its policy as a parameter, so a variant such as "extra turn on
+ * capture" or Connect6's two stones a turn is configuration, not a subclass. Every game asks its
+ * policy, on the immutable {@link State} and on the mutable {@link Position} alike; nothing else
+ * decides the turn.
  *
- * <p>Two policies are built in: {@link #ALTERNATE} and {@link #EXTRA_TURN_ON_CAPTURE}. A
- * user-supplied policy is made with {@link #of(String, Rule)} or by implementing this interface;
- * its {@link #name()} appears in the game's canonical text.
+ * <p>Three policies are built in: {@link #ALTERNATE}, {@link #EXTRA_TURN_ON_CAPTURE} and
+ * {@link #CONNECT6}. A user-supplied policy is made with {@link #of(String, Rule)}, with
+ * {@link #of(String, NumberedRule)} when it depends on the move number, or by implementing this
+ * interface; its {@link #name()} appears in the game's canonical text.
+ *
+ * <h2>Inputs</h2>
+ *
+ * <p>A policy sees the mover, the move's {@link MoveEffect} (how many units it captured), the
+ * player count and the move number: how many moves the game had before this one ({@code 0} for
+ * the first move of the game). The move number was added so that turn orders that depend on the
+ * stage of the game (Connect6: one stone first, then two per turn) are policies too. It must
+ * return a player of the game; games call {@link #checkedNext} so that a policy that names a
+ * player outside the game is refused when the move is played, with a message naming the policy,
+ * and the state is left unchanged.
  */
 public interface TurnPolicy {
 
   /** The next player in turn order always moves next. Name: {@code alternate}. */
   TurnPolicy ALTERNATE =
       of("alternate", (mover, effect, playerCount) -> mover.next(playerCount));
+
+  /**
+   * Connect6 order: the first player places one stone, then every turn is two moves by the same
+   * player, in turn order. Move number {@code m} belongs to turn {@code (m + 1) / 2}, so with two
+   * players the moves go A, B, B, A, A, B, B, ... Captures are ignored. Name: {@code connect6}.
+   */
+  TurnPolicy CONNECT6 =
+      of(
+          "connect6",
+          (mover, effect, playerCount, moveNumber) ->
+              Player.of(((moveNumber + 2) / 2) % playerCount));
 
   /**
    * The mover moves again after a move that captured at least one unit; otherwise the next player
@@ -43,12 +67,42 @@ public interface TurnPolicy {
    * @param mover the player who just moved
    * @param effect what the move did
    * @param playerCount the number of players in the game
+   * @param moveNumber how many moves the game had before this one, {@code 0} for the first
    * @return the next player, whose index is below {@code playerCount}
    */
-  Player next(Player mover, MoveEffect effect, int playerCount);
+  Player next(Player mover, MoveEffect effect, int playerCount, int moveNumber);
 
   /**
-   * The decision function of a policy, for {@link #of(String, Rule)}.
+   * Asks {@code policy} who moves next and checks the answer: the one call games make.
+   *
+   * @param policy the game's policy
+   * @param mover the player who just moved
+   * @param effect what the move did
+   * @param playerCount the number of players in the game
+   * @param moveNumber how many moves the game had before this one
+   * @return the next player
+   * @throws IllegalStateException if the policy returns null or a player outside the game; the
+   *     message names the policy, the player and the player count
+   */
+  static Player checkedNext(
+      TurnPolicy policy, Player mover, MoveEffect effect, int playerCount, int moveNumber) {
+    Player next = policy.next(mover, effect, playerCount, moveNumber);
+    if (next == null || next.index() >= playerCount) {
+      throw new IllegalStateException(
+          "turn policy '"
+              + policy.name()
+              + "' chose "
+              + next
+              + " in a game of "
+              + playerCount
+              + " players");
+    }
+    return next;
+  }
+
+  /**
+   * The decision function of a policy that ignores the move number, for
+   * {@link #of(String, Rule)}.
    */
   @FunctionalInterface
   interface Rule {
@@ -64,7 +118,25 @@ public interface TurnPolicy {
   }
 
   /**
-   * Creates a named policy from a rule.
+   * The decision function of a policy that reads the move number, for
+   * {@link #of(String, NumberedRule)}.
+   */
+  @FunctionalInterface
+  interface NumberedRule {
+    /**
+     * Returns the player who moves next.
+     *
+     * @param mover the player who just moved
+     * @param effect what the move did
+     * @param playerCount the number of players in the game
+     * @param moveNumber how many moves the game had before this one, {@code 0} for the first
+     * @return the next player
+     */
+    Player next(Player mover, MoveEffect effect, int playerCount, int moveNumber);
+  }
+
+  /**
+   * Creates a named policy from a rule that ignores the move number.
    *
    * @param name the policy's name, matching {@code [a-z][a-z0-9-]*}
    * @param rule decides who moves next
@@ -73,22 +145,38 @@ public interface TurnPolicy {
    * @throws IllegalArgumentException if the name is not of the required form
    */
   static TurnPolicy of(String name, Rule rule) {
+    requireNonNull(rule, "rule");
+    return new NamedTurnPolicy(
+        name, (mover, effect, playerCount, moveNumber) -> rule.next(mover, effect, playerCount));
+  }
+
+  /**
+   * Creates a named policy from a rule that reads the move number.
+   *
+   * @param name the policy's name, matching {@code [a-z][a-z0-9-]*}
+   * @param rule decides who moves next
+   * @return the policy
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if the name is not of the required form
+   */
+  static TurnPolicy of(String name, NumberedRule rule) {
     return new NamedTurnPolicy(name, rule);
   }
 
   /**
-   * Returns the built-in policies, {@link #ALTERNATE} and {@link #EXTRA_TURN_ON_CAPTURE}.
+   * Returns the built-in policies, {@link #ALTERNATE}, {@link #EXTRA_TURN_ON_CAPTURE} and
+   * {@link #CONNECT6}.
    *
    * @return the built-in policies
    */
   static List<TurnPolicy> builtIns() {
-    return List.of(ALTERNATE, EXTRA_TURN_ON_CAPTURE);
+    return List.of(ALTERNATE, EXTRA_TURN_ON_CAPTURE, CONNECT6);
   }
 
   /**
    * Returns the built-in policy with the given name.
    *
-   * @param name {@code alternate} or {@code extra-turn-on-capture}
+   * @param name {@code alternate}, {@code extra-turn-on-capture} or {@code connect6}
    * @return the policy
    * @throws IllegalArgumentException if no built-in policy has that name; the message lists the
    *     names that exist
@@ -101,7 +189,9 @@ public interface TurnPolicy {
       }
     }
     throw new IllegalArgumentException(
-        "unknown turn policy '" + name + "'; expected one of alternate, extra-turn-on-capture");
+        "unknown turn policy '"
+            + name
+            + "'; expected one of alternate, extra-turn-on-capture, connect6");
   }
 
   /**

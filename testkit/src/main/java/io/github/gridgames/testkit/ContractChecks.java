@@ -16,6 +16,7 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
+import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -234,7 +235,8 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       if (after.isTerminal()) {
         continue;
       }
-      Player expected = game.turnPolicy().next(before.toMove(), before.effectOf(move), game.playerCount());
+      Player expected =
+          TurnPolicy.checkedNext(game.turnPolicy(), before.toMove(), before.effectOf(move), game.playerCount(), i);
       check(
           after.toMove().equals(expected),
           "move %s (%s) by %s had effect %s, so %s policy gives %s, but %s is to move",
@@ -344,6 +346,31 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     }
   }
 
+  /** The position's answers agree with the immutable state's, through move codes. */
+  private void samePosition(Position<S, M> position, S state, String when) {
+    check(position.positionHash() == state.positionHash(), "%s, the position's hash differs", when);
+    check(position.isTerminal() == state.isTerminal(), "%s, the position's isTerminal() differs", when);
+    check(position.toMove().equals(state.toMove()), "%s, the position says %s is to move, the state %s", when, position.toMove(), state.toMove());
+    check(position.outcome().equals(state.outcome()), "%s, the position's outcome %s differs from the state's %s", when, position.outcome(), state.outcome());
+    check(position.scores().equals(state.scores()), "%s, the position's scores %s differ from the state's %s", when, position.scores(), state.scores());
+    for (int p = 0; p < game.playerCount(); p++) {
+      Player player = Player.of(p);
+      int expected = state.scores().map(scores -> scores.of(player)).orElse(0);
+      check(position.score(player) == expected, "%s, the position's score of %s is %s, not %s", when, player, position.score(player), expected);
+    }
+    int[] codes = new int[position.legalMoveCount()];
+    int count = position.legalMoves(codes);
+    check(count == codes.length, "%s, legalMoves wrote %s codes but legalMoveCount() is %s", when, count, codes.length);
+    Set<M> listed = new HashSet<>();
+    for (int k = 0; k < count; k++) {
+      M move = position.move(codes[k]);
+      check(position.code(move) == codes[k], "%s, code %s decodes to %s which encodes to %s", when, codes[k], move, position.code(move));
+      check(position.isLegal(codes[k]), "%s, the position lists code %s (%s) but isLegal says no", when, codes[k], move);
+      check(listed.add(move), "%s, the position lists %s twice", when, move);
+    }
+    check(listed.equals(new HashSet<>(state.legalMoves())), "%s, the position's legal moves %s differ from the state's %s", when, listed, state.legalMoves());
+  }
+
   private void position(GameRun<S, M> run) {
     Position<S, M> position = game.initialState().toPosition();
     check(position.depth() == 0, "a new position has depth %s", position.depth());
@@ -360,15 +387,13 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       position.play(run.moves().get(i));
       check(position.depth() == i + 1, "after %s moves, the position's depth is %s", i + 1, position.depth());
       check(position.state().equals(run.states().get(i + 1)), "after %s moves, the position's state differs from the immutable state", i + 1);
-      check(position.legalMoves().equals(run.states().get(i + 1).legalMoves()), "after %s moves, the position's legal moves differ", i + 1);
-      check(position.positionHash() == run.states().get(i + 1).positionHash(), "after %s moves, the position's hash differs", i + 1);
-      check(position.isTerminal() == run.states().get(i + 1).isTerminal(), "after %s moves, the position's isTerminal() differs", i + 1);
+      samePosition(position, run.states().get(i + 1), "after " + (i + 1) + " moves");
     }
     for (int i = run.moves().size() - 1; i >= 0; i--) {
       position.undo();
       check(position.depth() == i, "after undoing to %s moves, the depth is %s", i, position.depth());
       check(position.state().equals(run.states().get(i)), "undoing the position back to %s moves gives a different state", i);
-      check(position.legalMoves().equals(run.states().get(i).legalMoves()), "undoing the position back to %s moves gives different legal moves", i);
+      samePosition(position, run.states().get(i), "undoing the position back to " + i + " moves");
     }
     try {
       position.undo();

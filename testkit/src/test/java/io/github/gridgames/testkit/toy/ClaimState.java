@@ -9,6 +9,7 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
+import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,6 +35,10 @@ public final class ClaimState implements State<ClaimState, Slot> {
 
   static ClaimState initial(ClaimGame game) {
     return new ClaimState(game, new int[game.length()], Player.FIRST, Scores.zero(game.playerCount()), 0);
+  }
+
+  int moveCount() {
+    return moves;
   }
 
   int[] owners() {
@@ -128,7 +133,7 @@ public final class ClaimState implements State<ClaimState, Slot> {
     MoveEffect effect = effectOf(move);
     int[] next = game.bug() == Bug.MUTATES_RECEIVER ? owners : owners.clone();
     next[move.index()] = toMove.index() + 1;
-    Player after = game.turnPolicy().next(toMove, effect, game.playerCount());
+    Player after = TurnPolicy.checkedNext(game.turnPolicy(), toMove, effect, game.playerCount(), moves);
     return new ClaimState(game, next, after, scores.plus(toMove, effect.captures()), moves + 1);
   }
 
@@ -148,7 +153,9 @@ public final class ClaimState implements State<ClaimState, Slot> {
 
   @Override
   public Position<ClaimState, Slot> toPosition() {
-    return game.bug() == Bug.WRONG_UNDO ? new ForgetfulPosition(this) : State.super.toPosition();
+    return game.bug() == Bug.WRONG_UNDO
+        ? new ForgetfulPosition(State.super.toPosition())
+        : State.super.toPosition();
   }
 
   @Override

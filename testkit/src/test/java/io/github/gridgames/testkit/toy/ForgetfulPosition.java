@@ -1,59 +1,125 @@
 package io.github.gridgames.testkit.toy;
 
-import io.github.gridgames.core.MoveEffect;
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Scores;
-import java.util.ArrayDeque;
-import java.util.Deque;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
 
-/** A mutable position whose undo forgets to take back the points of the undone move. */
+/**
+ * A mutable position whose undo forgets to take back the points of the undone move: it wraps a
+ * correct position and keeps the forgotten points on top of its scores.
+ */
 final class ForgetfulPosition implements Position<ClaimState, Slot> {
 
-  private record Undo(Slot move, Player mover) {}
+  private final Position<ClaimState, Slot> rules;
+  private Scores forgotten;
 
-  private final ClaimGame game;
-  private final int[] owners;
-  private Player toMove;
-  private Scores scores;
-  private int moves;
-  private final Deque<Undo> undo = new ArrayDeque<>();
+  ForgetfulPosition(Position<ClaimState, Slot> rules) {
+    this.rules = rules;
+    this.forgotten = Scores.zero(rules.game().playerCount());
+  }
 
-  ForgetfulPosition(ClaimState start) {
-    this.game = (ClaimGame) start.game();
-    this.owners = start.owners().clone();
-    this.toMove = start.toMove();
-    this.scores = start.scores().orElseThrow();
+  @Override
+  public Game<ClaimState, Slot> game() {
+    return rules.game();
   }
 
   @Override
   public ClaimState state() {
-    return new ClaimState(game, owners.clone(), toMove, scores, moves);
+    ClaimState s = rules.state();
+    Scores scores = s.scores().orElseThrow();
+    for (int p = 0; p < forgotten.playerCount(); p++) {
+      scores = scores.plus(Player.of(p), forgotten.of(Player.of(p)));
+    }
+    return new ClaimState((ClaimGame) s.game(), s.owners(), s.toMove(), scores, s.moveCount());
   }
 
   @Override
-  public void play(Slot move) {
-    MoveEffect effect = state().effectOf(move);
-    owners[move.index()] = toMove.index() + 1;
-    undo.push(new Undo(move, toMove));
-    scores = scores.plus(toMove, effect.captures());
-    toMove = game.turnPolicy().next(toMove, effect, game.playerCount());
-    moves++;
+  public Player toMove() {
+    return rules.toMove();
+  }
+
+  @Override
+  public boolean isTerminal() {
+    return rules.isTerminal();
+  }
+
+  @Override
+  public Outcome outcome() {
+    return state().outcome();
+  }
+
+  @Override
+  public int score(Player player) {
+    return state().scores().orElseThrow().of(player);
+  }
+
+  @Override
+  public Optional<Scores> scores() {
+    return state().scores();
+  }
+
+  @Override
+  public long positionHash() {
+    return state().positionHash();
+  }
+
+  @Override
+  public int legalMoveCount() {
+    return rules.legalMoveCount();
+  }
+
+  @Override
+  public int legalMoves(int[] buffer) {
+    return rules.legalMoves(buffer);
+  }
+
+  @Override
+  public boolean isLegal(int code) {
+    return rules.isLegal(code);
+  }
+
+  @Override
+  public int randomMove(RandomGenerator random) {
+    return rules.randomMove(random);
+  }
+
+  @Override
+  public void play(int code) {
+    rules.play(code);
   }
 
   @Override
   public void undo() {
-    if (undo.isEmpty()) {
-      throw new IllegalStateException("nothing to undo");
+    Scores before = rules.scores().orElseThrow();
+    rules.undo();
+    Scores after = rules.scores().orElseThrow();
+    for (int p = 0; p < before.playerCount(); p++) {
+      Player player = Player.of(p);
+      forgotten = forgotten.plus(player, before.of(player) - after.of(player));
     }
-    Undo last = undo.pop();
-    owners[last.move().index()] = 0;
-    toMove = last.mover();
-    moves--;
   }
 
   @Override
   public int depth() {
-    return undo.size();
+    return rules.depth();
+  }
+
+  @Override
+  public int code(Slot move) {
+    return rules.code(move);
+  }
+
+  @Override
+  public Slot move(int code) {
+    return rules.move(code);
+  }
+
+  @Override
+  public Position<ClaimState, Slot> copy() {
+    return new ForgetfulPosition(rules.copy());
   }
 }

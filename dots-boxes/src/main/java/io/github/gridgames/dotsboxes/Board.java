@@ -41,7 +41,7 @@ final class Board {
   int toMove;
   /** The number of lines drawn: the number of moves that led here, so the move number. */
   int drawnCount;
-  /** The hash of the drawn lines and the owners; {@link #positionHash()} adds the player to move. */
+  /** The hash of the drawn lines and the owners; {@link #positionHash()} adds the mover. */
   long hash;
 
   private Board(
@@ -132,16 +132,11 @@ final class Board {
     drawn[edge >>> 6] |= 1L << edge;
     count[a]++;
     count[b]++;
-    int code = mover + 1;
-    owners[a] |= (byte) (code & -first);
-    owners[b] |= (byte) (code & -second);
-    scores[mover] += first + second;
-    long[] keys = g.ownerKeys;
-    int players = g.players;
-    hash ^=
-        g.edgeKeys[edge]
-            ^ (keys[a * players + mover] & -first)
-            ^ (keys[b * players + mover] & -second);
+    long h = hash ^ g.edgeKeys[edge];
+    if ((first | second) != 0) {
+      h ^= own(a, b, first, second, mover, mover + 1);
+    }
+    hash = h;
     drawnCount++;
     toMove = next;
     return mover;
@@ -159,17 +154,32 @@ final class Board {
     int first = count[a]-- == 4 ? 1 : 0;
     int second = count[b]-- == 4 ? 1 : 0;
     drawn[edge >>> 6] &= ~(1L << edge);
-    owners[a] &= (byte) (first - 1);
-    owners[b] &= (byte) (second - 1);
-    scores[mover] -= first + second;
-    long[] keys = g.ownerKeys;
-    int players = g.players;
-    hash ^=
-        g.edgeKeys[edge]
-            ^ (keys[a * players + mover] & -first)
-            ^ (keys[b * players + mover] & -second);
+    long h = hash ^ g.edgeKeys[edge];
+    if ((first | second) != 0) {
+      h ^= own(a, b, first, second, mover, 0);
+    }
+    hash = h;
     drawnCount--;
     toMove = mover;
+  }
+
+  /**
+   * Sets the owner code of box {@code a} if {@code first} is 1 and of box {@code b} if
+   * {@code second} is 1, to {@code code} (the mover's index + 1 when a line completes them, 0 when
+   * it is taken back), moves the mover's score with them, and returns the hash keys of those boxes
+   * being the mover's.
+   */
+  private long own(int a, int b, int first, int second, int mover, int code) {
+    if (first != 0) {
+      owners[a] = (byte) code;
+    }
+    if (second != 0) {
+      owners[b] = (byte) code;
+    }
+    scores[mover] += code == 0 ? -(first + second) : first + second;
+    long[] keys = geometry.ownerKeys;
+    int players = geometry.players;
+    return (keys[a * players + mover] & -first) ^ (keys[b * players + mover] & -second);
   }
 
   /** Returns the hash of the drawn lines, the box owners and the player to move. */

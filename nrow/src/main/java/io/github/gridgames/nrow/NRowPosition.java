@@ -59,11 +59,8 @@ public final class NRowPosition implements Position<NRowState, Point> {
   /** The state the position started at, or null when it started from another position. */
   private final NRowState start;
 
-  /** Per move still played: the plane's journal length before it. */
-  private int[] marks = new int[64];
-
-  /** Per move still played: its packed point. */
-  private long[] points = new long[64];
+  /** Per move still played: its code. */
+  private int[] played = new int[64];
 
   private int depth;
 
@@ -353,22 +350,18 @@ public final class NRowPosition implements Position<NRowState, Point> {
   /** Places a stone on the point of a legal code. */
   private void place(int code) {
     long point = plane.pointOf(code);
-    if (depth == marks.length) {
-      marks = Arrays.copyOf(marks, 2 * depth);
-      points = Arrays.copyOf(points, 2 * depth);
+    if (depth == played.length) {
+      played = Arrays.copyOf(played, 2 * depth);
     }
-    int mark = plane.journalMark();
-    plane.place(PackedPoint.x(point), PackedPoint.y(point));
-    marks[depth] = mark;
-    points[depth++] = point;
+    plane.place(code >>> 6, PackedPoint.x(point), PackedPoint.y(point));
+    played[depth++] = code;
     snapshot = null;
   }
 
   @Override
   public void undo() {
     checkState(depth > 0, "no move to undo: the position is at its starting state");
-    depth--;
-    plane.unplace(marks[depth], points[depth]);
+    plane.unplace(played[--depth]);
     snapshot = depth == 0 ? start : null;
   }
 

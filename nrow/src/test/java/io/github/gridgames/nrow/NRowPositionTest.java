@@ -246,6 +246,15 @@ class NRowPositionTest {
     }
     assertSamePosition(copy, before, new Random(2), "copy undone");
     position.playout(new SplittableRandom(5), 30);
+    while (position.depth() > 20) {
+      position.undo();
+    }
+    int[] again = new int[count];
+    assertEquals(count, position.legalMoves(again));
+    assertEquals(
+        java.util.Arrays.toString(java.util.Arrays.copyOf(codes, count)),
+        java.util.Arrays.toString(again),
+        "undo restores the order of the legal moves");
     while (position.depth() > 0) {
       position.undo();
     }

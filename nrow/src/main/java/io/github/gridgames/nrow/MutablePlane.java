@@ -7,15 +7,17 @@ import java.util.Arrays;
 /**
  * The {@link Plane} of an {@link NRowPosition}: the words of every tile the position has met in
  * flat arrays, by tile number; the candidates also in a dense array, for a uniformly random one
- * and for listing them in {@code O(1)} per point; and a journal of every word changed, for undo.
+ * and for listing them in {@code O(1)} per point; and, for undo, a journal of the candidate words
+ * changed and a log of the changes to the dense array (so an undo restores its order too).
  *
  * <h2>Tile numbers and point codes</h2>
  *
  * <p>A tile is numbered when the plane first meets it (a stone's diamond reaches it, or a code is
  * asked for one of its points) and keeps its number for the life of the plane and its copies, so
  * {@code number * 64 + bit} is a stable code for each of the tile's points: the position's move
- * code. The tiles' numbers are found through an open-addressing map of tile coordinates; a
- * stone's diamond costs one lookup per tile it touches (at most 4 for {@code D <= 4}).
+ * code. The tiles' numbers are found through an open-addressing map of tile coordinates, and each
+ * tile remembers its neighbours' numbers, so a stone's diamond and the lines through it rarely
+ * look up a tile.
  *
  * <p>Not thread-safe.
  */
@@ -55,7 +57,7 @@ final class MutablePlane extends Plane {
   /** Per code: its index in {@link #dense} while it is a candidate. */
   private int[] slots;
 
-  /** The changed words, by index in {@link #words}, and their old values. */
+  /** The words changed by {@link #setWord}, by index in {@link #words}, and their old values. */
   private int[] journalAt;
 
   private long[] journalOld;

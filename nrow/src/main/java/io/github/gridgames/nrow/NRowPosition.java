@@ -37,10 +37,10 @@ import java.util.random.RandomGenerator;
  * the origin. After that the legal moves are the candidates, the empty points within distance D of
  * a stone, which the position also keeps in a dense array: {@link #legalMoves(int[])} copies it
  * ({@code O(c)} as one array copy, in the position's own order, which depends only on the history
- * of plays and undos), {@link #randomMove} and {@link #playout} draw from it in {@code O(1)}, and
- * {@link #play(int)} checks a code with two array reads. A stone costs {@code O(D^2 / 64 + D)}
- * word updates and {@code O(N)} points for the win check; {@link #undo()} restores the words it
- * changed. {@link #state()} builds an immutable snapshot in {@code O(t log t)} for {@code t}
+ * of plays and undos, and which an undo restores), {@link #randomMove} and {@link #playout} draw
+ * from it in {@code O(1)}, and {@link #play(int)} checks a code with two array reads. A stone
+ * costs {@code O(D^2 / 64 + D)} word updates and {@code O(N)} points for the win check;
+ * {@link #undo()} restores the words and the candidate array it changed. {@link #state()} builds an immutable snapshot in {@code O(t log t)} for {@code t}
  * tiles (free at the position's starting state).
  *
  * <h2>Turns</h2>

@@ -26,7 +26,7 @@ import java.util.List;
  *
  * <h2>A stone</h2>
  *
- * <p>{@link #place(int, int)} asks the game's turn policy who moves next (before changing
+ * <p>{@link #place} asks the game's turn policy who moves next (before changing
  * anything, so that a refused policy leaves the plane as it was), sets the stone's bits, adds the
  * stone's diamond to the candidates (clipped at the {@code int} limits) and removes the occupied
  * points from them, updates the hash ({@link #stoneKey}), and looks for N in a row along the four

@@ -7,6 +7,7 @@
 module io.github.gridgames.tictactoe {
   requires transitive io.github.gridgames.core;
   requires transitive io.github.gridgames.ai;
+  requires com.google.common;
 
   exports io.github.gridgames.tictactoe;
   exports io.github.gridgames.tictactoe.engine;

@@ -143,27 +143,31 @@ public interface BotProtocol<S extends State<S, M>, M extends Move> {
   /**
    * Returns a bot's answer for a move, one line without a line break.
    *
-   * @param move the move
+   * @param game the game
+   * @param move a move of the game
    * @return the answer
    */
-  String answerText(M move);
+  String answerText(Game<S, M> game, M move);
 
   /**
    * Reads a bot's answer, as a referee. Whether the move is legal is for the state to say.
    *
+   * @param game the game
    * @param line the line the bot wrote, without its line break
    * @return the move it names
-   * @throws NotationException if the line names no move
+   * @throws NotationException if the line names no move of the game
    */
-  M readAnswer(String line);
+  M readAnswer(Game<S, M> game, String line);
 
   /**
    * Returns the remark a bot may add to its answer (contests show it next to the bot), or empty.
+   * The default finds none.
    *
-   * @param line an answer that {@link #readAnswer(String)} accepts
+   * @param game the game
+   * @param line an answer that {@link #readAnswer(Game, String)} accepts
    * @return the remark
    */
-  default Optional<String> remarkOf(String line) {
+  default Optional<String> remarkOf(Game<S, M> game, String line) {
     return Optional.empty();
   }
 

@@ -243,7 +243,7 @@ public final class DotsBoxesProvider implements StrategyProvider {
    */
   public Strategies<DotsBoxesState, Edge> strategies(DotsBoxes game) {
     return Strategies.builder(game)
-        .evaluation(DotsBoxesEvaluation.of(game))
+        .evaluation(DotsBoxesEvaluation.INSTANCE)
         .ordering(DotsBoxesOrdering.of(game))
         .solver(DotsBoxesGameSolver.of(game))
         .agent(Strategies.GREEDY, "always captures, otherwise avoids giving a box", GreedyDotsBoxesAgent::of)

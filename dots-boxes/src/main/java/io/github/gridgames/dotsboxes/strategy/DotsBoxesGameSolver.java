@@ -61,6 +61,7 @@ public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edg
     }
     DotsBoxesSolver solver =
         DotsBoxesSolver.builder()
+            .tableBits(tableBits(state.game()))
             .progress(100_000, p -> progress.accept(new SolveProgress(p.nodes(), Duration.ofMillis(p.millis()))))
             .build();
     DotsBoxesSolveResult result = solver.solve(state, budget);
@@ -84,7 +85,7 @@ public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edg
     if (!DotsBoxesSolver.supports(state.game())) {
       return generic.analyse(state, budget);
     }
-    DotsBoxesSolver solver = DotsBoxesSolver.create();
+    DotsBoxesSolver solver = DotsBoxesSolver.builder().tableBits(tableBits(state.game())).build();
     long start = System.nanoTime();
     long nodes = 0;
     Player mover = state.toMove();
@@ -109,6 +110,11 @@ public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edg
       }
     }
     return List.copyOf(bounds);
+  }
+
+  /** One table entry per set of drawn lines on small boards, the solver's default on the others. */
+  private static int tableBits(DotsBoxes game) {
+    return Math.max(10, Math.min(DotsBoxesSolver.DEFAULT_TABLE_BITS, game.edgeCount()));
   }
 
   /** What is left of a budget after some time and nodes, or null when nothing is. */

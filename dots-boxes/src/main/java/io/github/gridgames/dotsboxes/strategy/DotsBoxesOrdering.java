@@ -6,13 +6,17 @@ import io.github.gridgames.ai.MoveOrdering;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
+import java.util.List;
 
 /**
  * The Dots and Boxes move order of the generic searches ({@code alphabeta} and the generic
  * solver): lines that complete a box first, then lines that give no box its third side, then the
- * lines that do; the order within each kind is kept. Immutable and thread-safe.
+ * lines that do; the order within each kind is kept. It reads a {@link DotsBoxesPosition} (any
+ * other position is copied into one first), whose move codes are edge indices. Immutable and
+ * thread-safe.
  */
 public final class DotsBoxesOrdering implements MoveOrdering<DotsBoxesState, Edge> {
 
@@ -20,10 +24,15 @@ public final class DotsBoxesOrdering implements MoveOrdering<DotsBoxesState, Edg
   private static final int SAFE = 1;
   private static final int GIVING = 2;
 
-  private final DotsBoxes game;
+  /** For each edge index, the indices of the one or two boxes it borders. */
+  private final int[][] boxesOfEdge;
 
   private DotsBoxesOrdering(DotsBoxes game) {
-    this.game = game;
+    boxesOfEdge = new int[game.edgeCount()][];
+    for (int e = 0; e < game.edgeCount(); e++) {
+      List<Box> boxes = game.boxesOf(game.edge(e));
+      boxesOfEdge[e] = boxes.stream().mapToInt(game::indexOf).toArray();
+    }
   }
 
   /**
@@ -40,16 +49,16 @@ public final class DotsBoxesOrdering implements MoveOrdering<DotsBoxesState, Edg
   /**
    * Puts captures first, then safe lines, then lines that give a box away.
    *
-   * @param position the position the codes are legal in; left unchanged
+   * @param position a position of the ordering's board; left unchanged
    * @param codes the legal move codes; reordered in place
    * @param count how many codes to order
    */
   @Override
   public void order(Position<DotsBoxesState, Edge> position, int[] codes, int count) {
-    DotsBoxesState state = position.state();
+    DotsBoxesPosition dots = dots(position);
     int[] kinds = new int[count];
     for (int i = 0; i < count; i++) {
-      kinds[i] = kind(state, position.move(codes[i]));
+      kinds[i] = kind(dots, codes[i]);
     }
     int[] sorted = new int[count];
     int next = 0;
@@ -63,15 +72,20 @@ public final class DotsBoxesOrdering implements MoveOrdering<DotsBoxesState, Edg
     System.arraycopy(sorted, 0, codes, 0, count);
   }
 
-  private int kind(DotsBoxesState state, Edge edge) {
-    if (state.effectOf(edge).captured()) {
+  private int kind(DotsBoxesPosition dots, int edge) {
+    if (dots.capturesOf(edge) > 0) {
       return CAPTURE;
     }
-    for (Box box : game.boxesOf(edge)) {
-      if (state.sidesDrawn(box) == 2) {
+    for (int box : boxesOfEdge[edge]) {
+      if (dots.sidesDrawn(box) == 2) {
         return GIVING;
       }
     }
     return SAFE;
+  }
+
+  /** The position itself when it is a Dots and Boxes position, else a copy as one. */
+  static DotsBoxesPosition dots(Position<DotsBoxesState, Edge> position) {
+    return position instanceof DotsBoxesPosition dots ? dots : DotsBoxesPosition.of(position.state());
   }
 }

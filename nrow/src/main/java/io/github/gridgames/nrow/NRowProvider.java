@@ -12,6 +12,7 @@ import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
+import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.nrow.strategy.NRowEvaluation;
 import io.github.gridgames.nrow.strategy.NRowGameSolver;
 import io.github.gridgames.nrow.strategy.NRowGreedyAgent;
@@ -22,13 +23,15 @@ import java.util.List;
 /**
  * Makes {@link NRow} games from their canonical text for
  * {@link io.github.gridgames.core.Games#parse(String)}: id {@code nrow}, parameters {@code n},
- * {@code distance}, {@code players} and {@code cap}, each optional.
+ * {@code distance}, {@code players}, {@code cap} and {@code turns} (a built-in turn policy's name,
+ * such as {@code connect6}), each optional.
  *
  * <p>For tools, the provider also gives the options {@code --in-a-row N}, {@code --distance D},
- * {@code --players P} and {@code --cap STONES}, and the game's {@link Strategies}: {@code best} is
- * the {@link ThreatAgent}, {@code greedy} the {@link NRowGreedyAgent}, {@code alphabeta} searches
- * with the {@link NRowEvaluation} and {@link NRowOrdering}, {@code mcts} cuts its playouts at
- * {@value #PLAYOUT_LIMIT} stones, and positions are solved by the {@link NRowGameSolver}.
+ * {@code --players P}, {@code --cap STONES} and {@code --turns ORDER}, and the game's {@link
+ * Strategies}: {@code best} is the {@link ThreatAgent}, {@code greedy} the {@link
+ * NRowGreedyAgent}, {@code alphabeta} searches with the {@link NRowEvaluation} and {@link
+ * NRowOrdering}, {@code mcts} cuts its playouts at {@value #PLAYOUT_LIMIT} stones, and positions
+ * are solved by the {@link NRowGameSolver}.
  */
 public final class NRowProvider implements StrategyProvider {
 
@@ -53,7 +56,8 @@ public final class NRowProvider implements StrategyProvider {
    *
    * @param spec a spec with id {@code nrow}
    * @return the game
-   * @throws IllegalArgumentException if a parameter is unknown or out of range
+   * @throws IllegalArgumentException if a parameter is unknown or out of range, or {@code turns}
+   *     names no built-in policy
    */
   @Override
   public NRow create(GameSpec spec) {
@@ -71,8 +75,8 @@ public final class NRowProvider implements StrategyProvider {
   }
 
   /**
-   * Returns {@code --in-a-row N}, {@code --distance D}, {@code --players P} and {@code --cap
-   * STONES}.
+   * Returns {@code --in-a-row N}, {@code --distance D}, {@code --players P}, {@code --cap STONES}
+   * and {@code --turns ORDER}.
    *
    * @return the options
    */
@@ -89,7 +93,12 @@ public final class NRowProvider implements StrategyProvider {
             NRow.MAX_DISTANCE),
         GameOption.integer("players", "players", "P", "the number of players (default 2)", 2, NRow.MAX_PLAYERS),
         GameOption.integer(
-            "cap", "cap", "STONES", "the game is a draw after this many stones (default: no cap)", 1, Integer.MAX_VALUE));
+            "cap", "cap", "STONES", "the game is a draw after this many stones (default: no cap)", 1, Integer.MAX_VALUE),
+        GameOption.choice(
+            "turns",
+            "ORDER",
+            "alternate (the default: one stone each) or connect6 (one stone first, then two per turn)",
+            List.of(TurnPolicy.ALTERNATE.name(), TurnPolicy.CONNECT6.name())));
   }
 
   /**

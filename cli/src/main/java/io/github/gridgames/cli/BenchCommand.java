@@ -16,12 +16,13 @@ import picocli.CommandLine.Parameters;
     name = "bench",
     mixinStandardHelpOptions = true,
     description = {
-      "Measures single-thread random playouts per second from the start of a game, after a short"
-          + " warm-up, in one run two ways: through the game's own loop (Position.playout, which"
-          + " games write for speed) and through the generic loop of the ai module driving the"
-          + " Position interface (Playouts.random: legal moves into a buffer, play), as every agent"
-          + " does. Each way is measured for --seconds. For exact, repeatable measurements use the"
-          + " JMH benchmarks in bench/."
+      "Measures single-thread random playouts per second, through the game's own loop and through"
+          + " the generic one of the agents.",
+      "Plays random games from the start, after a short warm-up, in one run two ways: through the"
+          + " game's own loop (Position.playout, which games write for speed) and through the"
+          + " generic loop of the ai module driving the Position interface (Playouts.random: legal"
+          + " moves into a buffer, play), as every agent does. Each way is measured for --seconds."
+          + " For exact, repeatable measurements use the JMH benchmarks in bench/."
     },
     footer = {"", "Example: gridgames bench GAME --seconds 3 --format json"})
 final class BenchCommand extends BaseCommand {

@@ -10,7 +10,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.UsageMessageSpec;
 
 /** The top-level {@code gridgames} command; the work is in its subcommands. */
 @Command(
@@ -47,12 +48,22 @@ final class GridgamesCommand extends BaseCommand {
   }
 
   /**
-   * Writes the description: the installed games with their options, and the agents.
+   * Has the help describe the installed games with their options, and the agents; worked out only
+   * when the help is shown, so that commands start at once.
    *
-   * @param command the top-level command
+   * @param command the top-level command line
    * @param installed the games
    */
-  static void describe(CommandSpec command, Installed installed) {
+  static void describe(CommandLine command, Installed installed) {
+    command.getHelpSectionMap().put(
+        UsageMessageSpec.SECTION_KEY_DESCRIPTION,
+        help -> {
+          help.commandSpec().usageMessage().description(description(installed));
+          return help.description();
+        });
+  }
+
+  private static String[] description(Installed installed) {
     List<String> lines = new ArrayList<>();
     List<String> titles = installed.providers().stream().map(GameProvider::title).toList();
     lines.add("Grid pencil-and-paper games in the terminal" + (titles.isEmpty() ? "." : ": " + listed(titles) + "."));
@@ -65,9 +76,10 @@ final class GridgamesCommand extends BaseCommand {
           provider.options().stream()
               .map(option -> "--" + option.name() + " " + option.label())
               .collect(Collectors.joining(", "));
-      lines.add(
-          "  " + String.format("%-" + width + "s", provider.id()) + "  " + provider.title()
-              + (options.isEmpty() ? "" : "; options " + options) + ".");
+      lines.add("  " + String.format("%-" + width + "s", provider.id()) + "  " + provider.title());
+      if (!options.isEmpty()) {
+        lines.addAll(wrap(" ".repeat(width + 4) + "options ", options + ".", 78));
+      }
       agents.addAll(Strategies.of(provider, provider.create(GameSpec.builder(provider.id()).build())).agentNames());
     }
     if (installed.providers().isEmpty()) {
@@ -78,7 +90,22 @@ final class GridgamesCommand extends BaseCommand {
         "Agents: "
             + String.join(", ", agents)
             + "; each with :MILLIS for its time per move, such as best:100.");
-    command.usageMessage().description(lines.toArray(String[]::new));
+    return lines.toArray(String[]::new);
+  }
+
+  /** Breaks text after commas so that each line, after the indent, fits the width. */
+  private static List<String> wrap(String indent, String text, int width) {
+    List<String> lines = new ArrayList<>();
+    StringBuilder line = new StringBuilder(indent);
+    for (String part : text.split("(?<=, )")) {
+      if (line.length() + part.length() > width && line.length() > indent.length()) {
+        lines.add(line.toString().stripTrailing());
+        line = new StringBuilder(" ".repeat(indent.length()));
+      }
+      line.append(part);
+    }
+    lines.add(line.toString().stripTrailing());
+    return lines;
   }
 
   /** Joins {@code a}, {@code a and b}, {@code a, b and c}. */

@@ -81,11 +81,11 @@ public final class Main {
     GridgamesCommand top = new GridgamesCommand(terminal);
     top.install(installed);
     CommandLine cl = new CommandLine(top, factory);
-    GridgamesCommand.describe(cl.getCommandSpec(), installed);
+    GridgamesCommand.describe(cl, installed);
     for (String command : new String[] {"play", "match", "solve", "bench"}) {
       GameChoice.addOptions(cl.getSubcommands().get(command).getCommandSpec(), installed);
     }
-    PlayCommand.describeMoves(cl.getSubcommands().get("play").getCommandSpec(), installed);
+    PlayCommand.describeMoves(cl.getSubcommands().get("play"), installed);
     BotCommand.addProtocols(cl.getSubcommands().get("bot"), installed, factory, terminal);
     RefereeCommand.addProtocols(cl.getSubcommands().get("referee"), installed, factory, terminal);
     cl.setOut(terminal.out());

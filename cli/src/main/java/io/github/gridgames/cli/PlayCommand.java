@@ -20,7 +20,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -86,12 +87,22 @@ final class PlayCommand extends BaseCommand {
   }
 
   /**
-   * Adds to the help how each installed game's moves are typed, and examples.
+   * Has the help say how each installed game's moves are typed, with examples; worked out only
+   * when the help is shown.
    *
-   * @param command the play command
+   * @param command the play command line
    * @param installed the games
    */
-  static void describeMoves(CommandSpec command, Installed installed) {
+  static void describeMoves(CommandLine command, Installed installed) {
+    command.getHelpSectionMap().put(
+        UsageMessageSpec.SECTION_KEY_FOOTER,
+        help -> {
+          help.commandSpec().usageMessage().footer(footer(installed));
+          return help.footer();
+        });
+  }
+
+  private static String[] footer(Installed installed) {
     List<String> footer = new ArrayList<>();
     footer.add("");
     footer.add("Moves:");
@@ -106,7 +117,7 @@ final class PlayCommand extends BaseCommand {
       footer.add("  gridgames play " + id + " --first best:200 --second human");
       footer.add("  gridgames play " + id + " --first human --second human --save game.txt");
     }
-    command.usageMessage().footer(footer.toArray(String[]::new));
+    return footer.toArray(String[]::new);
   }
 
   @Override

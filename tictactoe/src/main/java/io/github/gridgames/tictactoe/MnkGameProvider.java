@@ -15,6 +15,7 @@ import io.github.gridgames.core.Move;
 import io.github.gridgames.core.RefusedInputException;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
+import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.tictactoe.strategy.MnkEvaluation;
 import io.github.gridgames.tictactoe.strategy.MnkOrdering;
 import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
@@ -24,8 +25,8 @@ import java.util.List;
  * Creates m,n,k-games from their canonical text, for {@link io.github.gridgames.core.Games}: the
  * id is {@value MnkGame#ID} and {@link #create(GameSpec)} is {@link MnkGame#fromSpec(GameSpec)}.
  *
- * <p>For tools, the provider also gives the options {@code --board MxN}, {@code --k K} and {@code
- * --overlines RULE}; moves read with the classic console game's refusals ({@link MoveInput}) in
+ * <p>For tools, the provider also gives the options {@code --board MxN}, {@code --k K}, {@code
+ * --overlines RULE} and {@code --turns ORDER}; moves read with the classic console game's refusals ({@link MoveInput}) in
  * either notation; and the game's {@link Strategies}: {@code best} is the {@link PerfectPlayer} on
  * boards of up to {@value #PERFECT_CELLS} cells and alpha-beta elsewhere, the searches use the
  * {@link MnkEvaluation} and {@link MnkOrdering}, and the solver keys its table by the board's
@@ -73,7 +74,8 @@ public final class MnkGameProvider implements StrategyProvider {
   }
 
   /**
-   * Returns {@code --board MxN} (m columns x n rows), {@code --k K} and {@code --overlines RULE}.
+   * Returns {@code --board MxN} (m columns x n rows), {@code --k K}, {@code --overlines RULE} and
+   * {@code --turns ORDER}.
    *
    * @return the options
    */
@@ -94,7 +96,12 @@ public final class MnkGameProvider implements StrategyProvider {
             "overlines",
             "RULE",
             "whether more than k in a row wins: win (the default) or no-win",
-            List.of(OverlineRule.WIN.text(), OverlineRule.NO_WIN.text())));
+            List.of(OverlineRule.WIN.text(), OverlineRule.NO_WIN.text())),
+        GameOption.choice(
+            "turns",
+            "ORDER",
+            "alternate (the default: one stone each) or connect6 (one stone first, then two per turn)",
+            List.of(TurnPolicy.ALTERNATE.name(), TurnPolicy.CONNECT6.name())));
   }
 
   /**

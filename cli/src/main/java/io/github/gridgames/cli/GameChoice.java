@@ -96,8 +96,8 @@ final class GameChoice {
    *
    * @param command the command, parsed
    * @param installed the games
-   * @param gameText the GAME parameter: an id such as {@code dots-boxes}, or a canonical text such
-   *     as {@code dots-boxes(rows=3,cols=4)}
+   * @param gameText the GAME parameter: a game's id, or its canonical text such as {@code
+   *     id(rows=3,cols=4)}
    * @return the game
    * @throws UsageException if no installed game matches, an option does not apply to the game or
    *     has a bad value, or the game refuses its parameters; the message names the parameter or

@@ -36,7 +36,7 @@ public final class Main {
   /**
    * Runs a command line against the given streams.
    *
-   * @param args the arguments, such as {@code play tictactoe}
+   * @param args the arguments, such as {@code play GAME}
    * @param in the standard input
    * @param out the standard output
    * @param err the standard error

@@ -3,7 +3,6 @@ package io.github.gridgames.ai;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.Budget;
 import java.util.OptionalLong;
 import java.util.regex.Pattern;
 
@@ -11,7 +10,7 @@ import java.util.regex.Pattern;
  * An agent as people name it: a name from a game's {@link Strategies} (such as {@code best} or
  * {@code alphabeta}) and, optionally, its time per move in milliseconds: {@code best:100} is the
  * strongest agent thinking 100 ms per move. The {@code gridgames} command reads its players this
- * way, and {@link Strategies#agent(AgentSpec, long, Budget)} builds exactly the agent the command
+ * way, and {@link Strategies#agent(AgentSpec, long, long)} builds exactly the agent the command
  * plays with.
  *
  * @param name the agent's name, lower-case letters, digits and hyphens

@@ -11,4 +11,6 @@ module io.github.gridgames.ai {
   requires com.google.common;
 
   exports io.github.gridgames.ai;
+
+  uses io.github.gridgames.core.GameProvider;
 }

@@ -9,6 +9,7 @@
  */
 module io.github.gridgames.dotsboxes {
   requires transitive io.github.gridgames.core;
+  requires transitive io.github.gridgames.ai;
   requires com.google.common;
 
   exports io.github.gridgames.dotsboxes;

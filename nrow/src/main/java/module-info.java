@@ -6,7 +6,7 @@
 module io.github.gridgames.nrow {
   requires transitive io.github.gridgames.core;
   requires com.google.common;
-  requires io.github.gridgames.ai;
+  requires transitive io.github.gridgames.ai;
 
   exports io.github.gridgames.nrow;
   exports io.github.gridgames.nrow.strategy;

@@ -9,8 +9,8 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * What every command shares: the terminal, and usage errors found while running turned into
- * picocli's usage errors (one line, exit code 2).
+ * What every command shares: the terminal, the installed games, and usage errors found while
+ * running turned into picocli's usage errors (one line, exit code 2).
  */
 abstract class BaseCommand implements Callable<Integer> {
 
@@ -21,9 +21,31 @@ abstract class BaseCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   private final Terminal terminal;
+  private Installed installed;
 
   BaseCommand(Terminal terminal) {
     this.terminal = requireNonNull(terminal, "terminal");
+  }
+
+  /**
+   * Gives the command the installed games; {@link Main} calls it on every command it creates.
+   *
+   * @param installed the games
+   */
+  final void install(Installed installed) {
+    this.installed = requireNonNull(installed, "installed");
+  }
+
+  /**
+   * Returns the installed games.
+   *
+   * @return the games
+   */
+  final Installed installed() {
+    if (installed == null) {
+      throw new IllegalStateException("the command was not given the installed games");
+    }
+    return installed;
   }
 
   @Override

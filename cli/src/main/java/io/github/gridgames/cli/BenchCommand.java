@@ -1,30 +1,39 @@
 package io.github.gridgames.cli;
 
+import io.github.gridgames.ai.Playouts;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.Position;
+import io.github.gridgames.core.State;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code gridgames bench}: random playouts per second on one thread. */
+/** {@code gridgames bench}: random playouts per second on one thread, two ways. */
 @Command(
     name = "bench",
     mixinStandardHelpOptions = true,
     description = {
-      "Measures single-thread random playouts per second from the start of a game, through the"
-          + " library's fastest public path, after a short warm-up. For exact, repeatable"
-          + " measurements use the JMH benchmarks in bench/."
+      "Measures single-thread random playouts per second, through the game's own loop and through"
+          + " the generic one of the agents.",
+      "Plays random games from the start, after a short warm-up, in one run two ways: through the"
+          + " game's own loop (Position.playout, which games write for speed) and through the"
+          + " generic loop of the ai module driving the Position interface (Playouts.random: legal"
+          + " moves into a buffer, play), as every agent does. Each way is measured for --seconds."
+          + " For exact, repeatable measurements use the JMH benchmarks in bench/."
     },
-    footer = {"", "Example: gridgames bench dots-boxes --board 5x5 --seconds 3 --format json"})
+    footer = {"", "Example: gridgames bench GAME --seconds 3 --format json"})
 final class BenchCommand extends BaseCommand {
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "dots-boxes, tictactoe or nrow.")
+  /** The most moves of one playout in a game that may not end. */
+  static final int PLAYOUT_LIMIT = 10_000;
+
+  @Parameters(index = "0", paramLabel = "GAME", description = "The game: its name or its canonical text (see 'gridgames --help').")
   String gameName;
 
-  @Mixin GameOptions options;
-
-  @Option(names = "--seconds", paramLabel = "S", defaultValue = "3", description = "How long to measure (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--seconds", paramLabel = "S", defaultValue = "3", description = "How long to measure each way (default: ${DEFAULT-VALUE}).")
   double seconds;
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the random moves (default: ${DEFAULT-VALUE}).")
@@ -37,41 +46,91 @@ final class BenchCommand extends BaseCommand {
     super(terminal);
   }
 
+  /** One way of playing a random game to its end (or the playout limit) on a position. */
+  @FunctionalInterface
+  private interface Loop {
+    int playout(Position<?, ?> position, SplittableRandom random, int maxMoves);
+  }
+
   @Override
   int run() {
-    GameAdapter<?, ?> adapter = GameKind.named(gameName).adapter(options);
+    PlayedGame<?, ?> game = GameChoice.choose(spec, installed(), gameName);
     if (!(seconds > 0) || seconds > 3600) {
       throw UsageException.badValue("--seconds", seconds, "must be more than 0 and at most 3600");
     }
+    return bench(game);
+  }
+
+  private <S extends State<S, M>, M extends Move> int bench(PlayedGame<S, M> game) {
     Duration measured = Duration.ofNanos((long) (seconds * 1e9));
     Duration warmUp = Duration.ofNanos((long) (Math.min(1.0, seconds / 4) * 1e9));
-    adapter.bench(warmUp, seed ^ 0x5DEECE66DL);
-    BenchResult result = adapter.bench(measured, seed);
-    String game = adapter.game().spec().toString();
+    Position<S, M> position = game.game().initialState().toPosition();
+    int limit = game.game().maxMoves().orElse(PLAYOUT_LIMIT);
+    Loop own = (p, random, max) -> p.playout(random, max);
+    Loop generic = Playouts::random;
+    measure(position, own, limit, warmUp, seed ^ 0x5DEECE66DL);
+    measure(position, generic, limit, warmUp, seed ^ 0x5DEECE66DL);
+    BenchResult result = measure(position, own, limit, measured, seed);
+    BenchResult ai = measure(position, generic, limit, measured, seed);
+    String spec = game.game().spec().toString();
+    String path = position.getClass().getSimpleName() + ".playout";
+    double ratio = result.playoutsPerSecond() > 0 ? ai.playoutsPerSecond() / result.playoutsPerSecond() : 0;
     if (format == Format.JSON) {
       out().println(
           Json.object()
-              .put("game", game)
+              .put("game", spec)
               .put("playoutsPerSecond", round(result.playoutsPerSecond()))
               .put("movesPerSecond", round(result.movesPerSecond()))
               .put("playouts", result.playouts())
               .put("moves", result.moves())
               .put("seconds", round(result.elapsed().toNanos() / 1e9))
-              .put("path", result.path())
+              .put("path", path)
+              .put("aiPlayoutsPerSecond", round(ai.playoutsPerSecond()))
+              .put("aiMovesPerSecond", round(ai.movesPerSecond()))
+              .put("aiPlayouts", ai.playouts())
+              .put("aiMoves", ai.moves())
+              .put("aiSeconds", round(ai.elapsed().toNanos() / 1e9))
+              .put("aiPath", "Playouts.random")
+              .put("aiRatio", Math.round(ratio * 1000) / 1000.0)
               .toString());
     } else {
       out().println(
           String.format(
               Locale.ROOT,
-              "%s: %,.0f playouts/s, %,.0f moves/s (%,d random playouts in %.1f s on one thread, through %s)",
-              game,
+              "%s: %,.0f playouts/s, %,.0f moves/s (%,d random playouts in %.1f s on one thread, through"
+                  + " %s); generic ai loop: %,.0f playouts/s, %,.0f moves/s (%.2f of the game's loop,"
+                  + " through Playouts.random)",
+              spec,
               result.playoutsPerSecond(),
               result.movesPerSecond(),
               result.playouts(),
               result.elapsed().toNanos() / 1e9,
-              result.path()));
+              path,
+              ai.playoutsPerSecond(),
+              ai.movesPerSecond(),
+              ratio));
     }
     return 0;
+  }
+
+  /** Plays random games from the position, one after the other, undoing each, for a while. */
+  private static BenchResult measure(Position<?, ?> position, Loop loop, int limit, Duration duration, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    long playouts = 0;
+    long moves = 0;
+    long start = System.nanoTime();
+    long end = start + duration.toNanos();
+    long now = start;
+    while (now < end) {
+      int played = loop.playout(position, random, limit);
+      for (int i = 0; i < played; i++) {
+        position.undo();
+      }
+      moves += played;
+      playouts++;
+      now = System.nanoTime();
+    }
+    return new BenchResult(playouts, moves, Duration.ofNanos(now - start));
   }
 
   private static double round(double value) {

@@ -10,9 +10,8 @@ import java.time.Duration;
  * @param playouts the playouts completed
  * @param moves the moves played in them
  * @param elapsed the time they took
- * @param path which library code played them, such as {@code DotsBoxesState.toPosition()}
  */
-record BenchResult(long playouts, long moves, Duration elapsed, String path) {
+record BenchResult(long playouts, long moves, Duration elapsed) {
 
   /**
    * Creates a result.
@@ -20,11 +19,9 @@ record BenchResult(long playouts, long moves, Duration elapsed, String path) {
    * @param playouts the playouts
    * @param moves the moves
    * @param elapsed the time
-   * @param path the code measured
    */
   BenchResult {
     requireNonNull(elapsed, "elapsed");
-    requireNonNull(path, "path");
   }
 
   /**

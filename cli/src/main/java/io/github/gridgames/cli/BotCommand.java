@@ -1,80 +1,43 @@
 package io.github.gridgames.cli;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.IFactory;
 
-/** {@code gridgames bot}: protocol bots; the work is in the subcommands. */
+/**
+ * {@code gridgames bot}: bots that speak a contest protocol; one subcommand per protocol of the
+ * installed games, such as {@code codingame}.
+ */
 @Command(
     name = "bot",
     mixinStandardHelpOptions = true,
-    description = "Runs a bot that speaks a contest protocol on standard input and output.",
-    subcommands = {BotCommand.CodinGame.class})
+    description = "Runs a bot that speaks a contest protocol on standard input and output.")
 final class BotCommand extends BaseCommand {
 
   BotCommand(Terminal terminal) {
     super(terminal);
   }
 
-  @Override
-  int run() {
-    throw new UsageException("missing protocol: codingame");
+  /**
+   * Adds a subcommand per protocol of the installed games.
+   *
+   * @param bot the {@code bot} command
+   * @param installed the games
+   * @param factory makes the commands
+   * @param terminal the streams
+   */
+  static void addProtocols(CommandLine bot, Installed installed, IFactory factory, Terminal terminal) {
+    for (Installed.Protocol protocol : installed.protocols()) {
+      ProtocolBotCommand command = new ProtocolBotCommand(terminal, protocol);
+      command.install(installed);
+      CommandLine sub = new CommandLine(command, factory);
+      command.describe(sub);
+      bot.addSubcommand(protocol.protocol().name(), sub);
+    }
   }
 
-  /** {@code gridgames bot codingame}. */
-  @Command(
-      name = "codingame",
-      mixinStandardHelpOptions = true,
-      description = {
-        "A Dots and Boxes bot for the CodinGame contest protocol: reads the board size and its"
-            + " player id (A or B), then each turn's scores and playable boxes, and answers one"
-            + " line such as 'A1 R'. The contest allows 1 s for the first turn and 100 ms after;"
-            + " the bot thinks for less, counted from the turn's first line.",
-        "Ends with exit code 0 when the input ends between turns, 1 on input that is not the"
-            + " protocol."
-      })
-  static final class CodinGame extends BaseCommand {
-
-    @Option(
-        names = "--agent",
-        paramLabel = "AGENT",
-        defaultValue = "best",
-        description = "The agent (without :MILLIS; default: ${DEFAULT-VALUE}).")
-    String agent;
-
-    @Option(
-        names = "--think-first",
-        paramLabel = "MILLIS",
-        defaultValue = "300",
-        description = "Thinking time of the first turn, which also pays for the start of the JVM (default: ${DEFAULT-VALUE}).")
-    long thinkFirst;
-
-    @Option(
-        names = "--think",
-        paramLabel = "MILLIS",
-        defaultValue = "50",
-        description = "Thinking time of the later turns (default: ${DEFAULT-VALUE}).")
-    long think;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the agent (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    CodinGame(Terminal terminal) {
-      super(terminal);
-    }
-
-    @Override
-    int run() {
-      AgentSpec spec = AgentSpec.parse("--agent", agent, false);
-      if (spec.millis().isPresent()) {
-        throw UsageException.badValue("--agent", agent, "give the time with --think and --think-first");
-      }
-      if (thinkFirst < 1 || thinkFirst > AgentSpec.MAX_MILLIS) {
-        throw UsageException.badValue("--think-first", thinkFirst, "must be from 1 to " + AgentSpec.MAX_MILLIS);
-      }
-      if (think < 1 || think > AgentSpec.MAX_MILLIS) {
-        throw UsageException.badValue("--think", think, "must be from 1 to " + AgentSpec.MAX_MILLIS);
-      }
-      return new CodinGameBot(terminal(), spec.agent(), thinkFirst, think, seed).run();
-    }
+  @Override
+  int run() {
+    throw new UsageException("missing protocol: " + installed().protocolNames());
   }
 }

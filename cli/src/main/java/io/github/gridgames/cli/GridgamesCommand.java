@@ -1,22 +1,23 @@
 package io.github.gridgames.cli;
 
+import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.core.GameProvider;
+import io.github.gridgames.core.GameSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.UsageMessageSpec;
 
 /** The top-level {@code gridgames} command; the work is in its subcommands. */
 @Command(
     name = "gridgames",
     mixinStandardHelpOptions = true,
     version = "gridgames 0.1.0-SNAPSHOT",
-    description = {
-      "Grid pencil-and-paper games in the terminal: Dots and Boxes, Tic-Tac-Toe (m,n,k-games) and"
-          + " N-in-a-row.",
-      "",
-      "Games: dots-boxes [--board RxC] [--players P], tictactoe [--board MxN] [--k K],"
-          + " nrow [--in-a-row N] [--distance D] [--players P] [--cap STONES].",
-      "Agents: random, greedy, alphabeta, mcts, best; each with :MILLIS for its time per move,"
-          + " such as best:100."
-    },
     subcommands = {
       PlayCommand.class,
       MatchCommand.class,
@@ -27,7 +28,12 @@ import picocli.CommandLine.HelpCommand;
       ReplayCommand.class,
       HelpCommand.class
     },
-    footer = {"", "Exit codes: 0 success, 1 failure, 2 usage error.", "Run 'gridgames COMMAND --help' for a command's options."})
+    footer = {
+      "",
+      "More games: put a game's jar on the class path (GRIDGAMES_CLASSPATH for ./gridgames).",
+      "Exit codes: 0 success, 1 failure, 2 usage error.",
+      "Run 'gridgames COMMAND --help' for a command's options."
+    })
 final class GridgamesCommand extends BaseCommand {
 
   GridgamesCommand(Terminal terminal) {
@@ -38,6 +44,75 @@ final class GridgamesCommand extends BaseCommand {
   @Override
   int run() {
     spec.commandLine().usage(err());
-    throw new UsageException("missing command: one of play, match, solve, bench, bot, referee, replay");
+    throw new UsageException("missing command: one of " + String.join(", ", spec.subcommands().keySet().stream().filter(n -> !n.equals("help")).toList()));
+  }
+
+  /**
+   * Has the help describe the installed games with their options, and the agents; worked out only
+   * when the help is shown, so that commands start at once.
+   *
+   * @param command the top-level command line
+   * @param installed the games
+   */
+  static void describe(CommandLine command, Installed installed) {
+    command.getHelpSectionMap().put(
+        UsageMessageSpec.SECTION_KEY_DESCRIPTION,
+        help -> {
+          help.commandSpec().usageMessage().description(description(installed));
+          return help.description();
+        });
+  }
+
+  private static String[] description(Installed installed) {
+    List<String> lines = new ArrayList<>();
+    List<String> titles = installed.providers().stream().map(GameProvider::title).toList();
+    lines.add("Grid pencil-and-paper games in the terminal" + (titles.isEmpty() ? "." : ": " + listed(titles) + "."));
+    lines.add("");
+    lines.add("Games (GAME is a name below, or a game's canonical text such as name(param=value,...)):");
+    int width = installed.providers().stream().mapToInt(p -> p.id().length()).max().orElse(0);
+    Set<String> agents = new LinkedHashSet<>();
+    for (GameProvider provider : installed.providers()) {
+      String options =
+          provider.options().stream()
+              .map(option -> "--" + option.name() + " " + option.label())
+              .collect(Collectors.joining(", "));
+      lines.add("  " + String.format("%-" + width + "s", provider.id()) + "  " + provider.title());
+      if (!options.isEmpty()) {
+        lines.addAll(wrap(" ".repeat(width + 4) + "options ", options + ".", 78));
+      }
+      agents.addAll(Strategies.of(provider, provider.create(GameSpec.builder(provider.id()).build())).agentNames());
+    }
+    if (installed.providers().isEmpty()) {
+      lines.add("  none: put a game's jar on the class path.");
+    }
+    lines.add("");
+    lines.add(
+        "Agents: "
+            + String.join(", ", agents)
+            + "; each with :MILLIS for its time per move, such as best:100.");
+    return lines.toArray(String[]::new);
+  }
+
+  /** Breaks text after commas so that each line, after the indent, fits the width. */
+  private static List<String> wrap(String indent, String text, int width) {
+    List<String> lines = new ArrayList<>();
+    StringBuilder line = new StringBuilder(indent);
+    for (String part : text.split("(?<=, )")) {
+      if (line.length() + part.length() > width && line.length() > indent.length()) {
+        lines.add(line.toString().stripTrailing());
+        line = new StringBuilder(" ".repeat(indent.length()));
+      }
+      line.append(part);
+    }
+    lines.add(line.toString().stripTrailing());
+    return lines;
+  }
+
+  /** Joins {@code a}, {@code a and b}, {@code a, b and c}. */
+  static String listed(List<String> words) {
+    if (words.size() <= 1) {
+      return String.join("", words);
+    }
+    return String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.get(words.size() - 1);
   }
 }

@@ -14,6 +14,10 @@ import picocli.CommandLine.IFactory;
  * <p>Exit codes: 0 on success, 1 when a command fails for another reason than its usage (an
  * unreadable input, an unsolved position within the time limit), 2 on a usage error, reported as
  * one line that names the bad option or value.
+ *
+ * <p>The games are the {@link io.github.gridgames.core.GameProvider}s on the class path of this
+ * class (found with {@link java.util.ServiceLoader}): their options, agents, protocols and help
+ * come from them, so a game's jar added to the class path adds the game.
  */
 public final class Main {
 
@@ -32,7 +36,7 @@ public final class Main {
   /**
    * Runs a command line against the given streams.
    *
-   * @param args the arguments, such as {@code play tictactoe}
+   * @param args the arguments, such as {@code play GAME}
    * @param in the standard input
    * @param out the standard output
    * @param err the standard error
@@ -41,33 +45,49 @@ public final class Main {
   public static int run(String[] args, InputStream in, OutputStream out, OutputStream err) {
     Terminal terminal = Terminal.of(in, out, err);
     try {
-      return commandLine(terminal).execute(args);
+      return commandLine(terminal, Installed.load(Main.class.getClassLoader())).execute(args);
     } finally {
       terminal.flush();
     }
   }
 
   /**
-   * Returns the configured picocli command line, whose commands talk through the terminal.
+   * Returns the configured picocli command line, whose commands talk through the terminal and play
+   * the installed games.
    *
    * @param terminal the streams
+   * @param installed the games
    * @return the command line
    */
-  static CommandLine commandLine(Terminal terminal) {
+  static CommandLine commandLine(Terminal terminal, Installed installed) {
     IFactory factory =
         new IFactory() {
           @Override
           public <K> K create(Class<K> cls) throws Exception {
+            K made;
             try {
               Constructor<K> constructor = cls.getDeclaredConstructor(Terminal.class);
               constructor.setAccessible(true);
-              return constructor.newInstance(terminal);
+              made = constructor.newInstance(terminal);
             } catch (NoSuchMethodException e) {
-              return CommandLine.defaultFactory().create(cls);
+              made = CommandLine.defaultFactory().create(cls);
             }
+            if (made instanceof BaseCommand command) {
+              command.install(installed);
+            }
+            return made;
           }
         };
-    CommandLine cl = new CommandLine(new GridgamesCommand(terminal), factory);
+    GridgamesCommand top = new GridgamesCommand(terminal);
+    top.install(installed);
+    CommandLine cl = new CommandLine(top, factory);
+    GridgamesCommand.describe(cl, installed);
+    for (String command : new String[] {"play", "match", "solve", "bench"}) {
+      GameChoice.addOptions(cl.getSubcommands().get(command).getCommandSpec(), installed);
+    }
+    PlayCommand.describeMoves(cl.getSubcommands().get("play"), installed);
+    BotCommand.addProtocols(cl.getSubcommands().get("bot"), installed, factory, terminal);
+    RefereeCommand.addProtocols(cl.getSubcommands().get("referee"), installed, factory, terminal);
     cl.setOut(terminal.out());
     cl.setErr(terminal.err());
     cl.setCaseInsensitiveEnumValuesAllowed(true);

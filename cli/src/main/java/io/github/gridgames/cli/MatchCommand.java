@@ -1,11 +1,13 @@
 package io.github.gridgames.cli;
 
 import io.github.gridgames.ai.AgentFactory;
+import io.github.gridgames.ai.AgentSpec;
 import io.github.gridgames.ai.Arena;
 import io.github.gridgames.ai.ArenaResult;
 import io.github.gridgames.ai.EntrantResult;
 import io.github.gridgames.ai.GameSummary;
 import io.github.gridgames.ai.Tally;
+import io.github.gridgames.ai.TimedAgent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
@@ -13,7 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -26,18 +27,13 @@ import picocli.CommandLine.Parameters;
           + " and the time per move of each.",
       "Seats rotate from game to game, so with two agents each moves first in half the games; the"
           + " results depend only on the seed (and on the machine's speed for agents limited by"
-          + " time)."
+          + " time), never on the number of threads."
     },
-    footer = {
-      "",
-      "Example: gridgames match tictactoe --first random --second alphabeta:5 --games 4 --seed 1"
-    })
+    footer = {"", "Example: gridgames match GAME --first random --second alphabeta:5 --games 4 --seed 1"})
 final class MatchCommand extends BaseCommand {
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "dots-boxes, tictactoe or nrow.")
+  @Parameters(index = "0", paramLabel = "GAME", description = "The game: its name or its canonical text (see 'gridgames --help').")
   String gameName;
-
-  @Mixin GameOptions options;
 
   @Option(names = "--first", paramLabel = "AGENT", required = true, description = "The first entrant.")
   String first;
@@ -68,8 +64,14 @@ final class MatchCommand extends BaseCommand {
   @Option(
       names = "--max-moves",
       paramLabel = "MOVES",
-      description = "Stops a game after this many moves and counts it unfinished (default: the game's length, or 400 for nrow without a cap).")
+      description = "Stops a game after this many moves and counts it unfinished (default: the game's length, or 400 for a game that may not end).")
   Integer maxMoves;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description = "Games played at once; the results do not depend on it (default: the machine's cores).")
+  Integer threads;
 
   @Option(
       names = "--think",
@@ -90,7 +92,7 @@ final class MatchCommand extends BaseCommand {
 
   @Override
   int run() {
-    GameAdapter<?, ?> adapter = GameKind.named(gameName).adapter(options);
+    PlayedGame<?, ?> game = GameChoice.choose(spec, installed(), gameName);
     if (games < 1) {
       throw UsageException.badValue("--games", games, "must be at least 1");
     }
@@ -103,49 +105,53 @@ final class MatchCommand extends BaseCommand {
     if (think < 1 || think > AgentSpec.MAX_MILLIS) {
       throw UsageException.badValue("--think", think, "must be from 1 to " + AgentSpec.MAX_MILLIS);
     }
-    List<AgentSpec> entrants = new ArrayList<>();
-    for (int i = 0; i < adapter.game().playerCount(); i++) {
-      entrants.add(
-          i == 0
-              ? AgentSpec.parse("--first", first, false)
-              : i == 1 ? AgentSpec.parse("--second", second, false) : AgentSpec.parse("--others", others, false));
+    if (threads != null && threads < 1) {
+      throw UsageException.badValue("--threads", threads, "must be at least 1");
     }
-    return match(adapter, entrants);
+    List<AgentSpec> entrants = new ArrayList<>();
+    for (int i = 0; i < game.game().playerCount(); i++) {
+      entrants.add(
+          (i == 0
+                  ? game.agentSpec("--first", first, false)
+                  : i == 1 ? game.agentSpec("--second", second, false) : game.agentSpec("--others", others, false))
+              .orElseThrow());
+    }
+    return match(game, entrants);
   }
 
   private <S extends State<S, M>, M extends Move> int match(
-      GameAdapter<S, M> adapter, List<AgentSpec> entrants) {
+      PlayedGame<S, M> game, List<AgentSpec> entrants) {
     Arena<S, M> arena =
-        Arena.of(adapter.game())
+        Arena.of(game.game())
             .games(games)
             .seed(seed)
             .openingMoves(openings)
-            .budget(Budget.ofMillis(think));
-    arena.maxMoves(
-        maxMoves != null ? maxMoves : adapter.game().maxMoves().orElse(400));
+            .budget(Budget.ofMillis(think))
+            .threads(threads != null ? threads : Runtime.getRuntime().availableProcessors());
+    arena.maxMoves(maxMoves != null ? maxMoves : game.game().maxMoves().orElse(400));
     List<String> names = names(entrants);
     for (int i = 0; i < entrants.size(); i++) {
-      AgentSpec spec = entrants.get(i);
+      AgentSpec entrant = entrants.get(i);
       String name = names.get(i);
       AgentFactory<S, M> factory =
-          agentSeed -> new TimedAgent<>(
-              adapter.agent(spec.agent(), agentSeed), Budget.ofMillis(spec.millisOr(think)), name);
+          agentSeed -> TimedAgent.of(
+              game.strategies().agent(entrant.name(), agentSeed), Budget.ofMillis(entrant.millisOr(think)), name);
       arena.entrant(name, factory);
     }
     ProgressBar bar = quiet ? null : new ProgressBar(err(), games, "games");
     if (bar != null) {
       bar.update(0, "");
       int[] done = {0};
-      arena.onGame(summary -> bar.update(++done[0], describe(adapter, summary, names)));
+      arena.onGame(summary -> bar.update(++done[0], describe(game, summary, names)));
     }
     ArenaResult result = arena.run();
     if (bar != null) {
       bar.finish();
     }
     if (format == Format.JSON) {
-      out().println(json(adapter, result, entrants));
+      out().println(json(game, result, entrants));
     } else {
-      table(adapter, result, entrants);
+      table(game, result, entrants);
     }
     return 0;
   }
@@ -166,7 +172,7 @@ final class MatchCommand extends BaseCommand {
     return names;
   }
 
-  private static String describe(GameAdapter<?, ?> adapter, GameSummary summary, List<String> names) {
+  private static String describe(PlayedGame<?, ?> game, GameSummary summary, List<String> names) {
     if (!summary.finished()) {
       return "last: unfinished";
     }
@@ -182,9 +188,9 @@ final class MatchCommand extends BaseCommand {
     return sb.toString();
   }
 
-  private void table(GameAdapter<?, ?> adapter, ArenaResult result, List<AgentSpec> entrants) {
+  private void table(PlayedGame<?, ?> game, ArenaResult result, List<AgentSpec> entrants) {
     out().println(
-        adapter.game().spec()
+        game.game().spec()
             + ": "
             + games
             + (games == 1 ? " game" : " games")
@@ -229,7 +235,7 @@ final class MatchCommand extends BaseCommand {
     return t.meanTimePerMove().toNanos() / 1e6;
   }
 
-  private String json(GameAdapter<?, ?> adapter, ArenaResult result, List<AgentSpec> entrants) {
+  private String json(PlayedGame<?, ?> game, ArenaResult result, List<AgentSpec> entrants) {
     List<Object> list = new ArrayList<>();
     for (int i = 0; i < result.entrants().size(); i++) {
       EntrantResult e = result.entrants().get(i);
@@ -246,7 +252,7 @@ final class MatchCommand extends BaseCommand {
       list.add(
           Json.object()
               .put("name", e.name())
-              .put("agent", entrants.get(i).agent().text())
+              .put("agent", entrants.get(i).name())
               .put("millis", entrants.get(i).millisOr(think))
               .put("wins", t.wins())
               .put("draws", t.draws())
@@ -259,7 +265,7 @@ final class MatchCommand extends BaseCommand {
               .put("bySeat", seats));
     }
     return Json.object()
-        .put("game", adapter.game().spec().toString())
+        .put("game", game.game().spec().toString())
         .put("games", games)
         .put("seed", seed)
         .put("openings", openings)

@@ -1,10 +1,15 @@
 package io.github.gridgames.cli;
 
+import io.github.gridgames.ai.AgentSpec;
+import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.GameProvider;
+import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.RefusedInputException;
 import io.github.gridgames.core.State;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,9 +19,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.OptionalLong;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -30,23 +35,11 @@ import picocli.CommandLine.Parameters;
       "After every move it shows the board, the scores and whose turn it is. Type a move when it is"
           + " your turn, or one of: help, hint (the strongest agent's suggestion), undo (take back"
           + " your last move), quit or exit (also the end of the input)."
-    },
-    footer = {
-      "",
-      "Moves: dots-boxes (row,col)-(row,col) counted from (0,0) at the top left, or a box and a"
-          + " side such as A1 T; tictactoe 'row column' counted from 1 at the top left; nrow x,y or"
-          + " x y.",
-      "Examples:",
-      "  gridgames play dots-boxes",
-      "  gridgames play tictactoe --board 4x4 --k 3 --first best:200 --second human",
-      "  gridgames play nrow --first human --second human --save game.txt"
     })
 final class PlayCommand extends BaseCommand {
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "dots-boxes, tictactoe or nrow.")
+  @Parameters(index = "0", paramLabel = "GAME", description = "The game: its name or its canonical text (see 'gridgames --help').")
   String gameName;
-
-  @Mixin GameOptions options;
 
   @Option(
       names = "--first",
@@ -93,51 +86,85 @@ final class PlayCommand extends BaseCommand {
     super(terminal);
   }
 
+  /**
+   * Has the help say how each installed game's moves are typed, with examples; worked out only
+   * when the help is shown.
+   *
+   * @param command the play command line
+   * @param installed the games
+   */
+  static void describeMoves(CommandLine command, Installed installed) {
+    command.getHelpSectionMap().put(
+        UsageMessageSpec.SECTION_KEY_FOOTER,
+        help -> {
+          help.commandSpec().usageMessage().footer(footer(installed));
+          return help.footer();
+        });
+  }
+
+  private static String[] footer(Installed installed) {
+    List<String> footer = new ArrayList<>();
+    footer.add("");
+    footer.add("Moves:");
+    for (GameProvider provider : installed.providers()) {
+      PlayedGame<?, ?> game = PlayedGame.of(provider, provider.create(GameSpec.builder(provider.id()).build()));
+      footer.add("  " + provider.id() + ": " + game.text().help() + ".");
+    }
+    if (!installed.providers().isEmpty()) {
+      String id = installed.providers().get(0).id();
+      footer.add("Examples:");
+      footer.add("  gridgames play " + id);
+      footer.add("  gridgames play " + id + " --first best:200 --second human");
+      footer.add("  gridgames play " + id + " --first human --second human --save game.txt");
+    }
+    return footer.toArray(String[]::new);
+  }
+
   @Override
   int run() throws IOException {
-    GameAdapter<?, ?> adapter = GameKind.named(gameName).adapter(options);
+    PlayedGame<?, ?> game = GameChoice.choose(spec, installed(), gameName);
     if (think < 1 || think > AgentSpec.MAX_MILLIS) {
       throw UsageException.badValue("--think", think, "must be from 1 to " + AgentSpec.MAX_MILLIS);
     }
-    List<AgentSpec> seats = new ArrayList<>();
-    int players = adapter.game().playerCount();
+    List<Optional<AgentSpec>> seats = new ArrayList<>();
+    int players = game.game().playerCount();
     for (int i = 0; i < players; i++) {
       seats.add(
           i == 0
-              ? AgentSpec.parse("--first", first, true)
-              : i == 1 ? AgentSpec.parse("--second", second, true) : AgentSpec.parse("--others", others, true));
+              ? game.agentSpec("--first", first, true)
+              : i == 1 ? game.agentSpec("--second", second, true) : game.agentSpec("--others", others, true));
     }
-    return play(adapter, seats);
+    return play(game, seats);
   }
 
   private <S extends State<S, M>, M extends Move> int play(
-      GameAdapter<S, M> adapter, List<AgentSpec> seats) throws IOException {
+      PlayedGame<S, M> game, List<Optional<AgentSpec>> seats) throws IOException {
     List<Agent<S, M>> agents = new ArrayList<>();
     for (int i = 0; i < seats.size(); i++) {
-      AgentSpec spec = seats.get(i);
-      agents.add(spec.isHuman() ? null : adapter.agent(spec, think, seed + i));
+      Optional<AgentSpec> seat = seats.get(i);
+      agents.add(seat.isEmpty() ? null : game.strategies().agent(seat.get(), seed + i, think));
     }
-    Match<S, M> match = Match.start(adapter.game());
-    out().println(adapter.kind().title() + ": " + adapter.game().spec());
+    Match<S, M> match = Match.start(game.game());
+    out().println(game.title() + ": " + game.game().spec());
     for (int i = 0; i < seats.size(); i++) {
       Agent<S, M> agent = agents.get(i);
       out().println(
           "Player "
-              + adapter.name(Player.of(i))
+              + game.name(Player.of(i))
               + ": "
               + (agent == null ? "you (human)" : agent.toString()));
     }
     if (agents.contains(null)) {
-      out().println("Moves: " + adapter.inputFormat() + ".");
+      out().println("Moves: " + game.text().help() + ".");
       out().println("Commands: help, hint, undo, quit.");
     }
     out().println();
-    out().println(adapter.show(match.state()));
+    out().println(game.text().show(match.state()));
     Agent<S, M> hinter = null;
     while (true) {
       S state = match.state();
       if (state.isTerminal()) {
-        out().println("Game over. " + adapter.result(state));
+        out().println("Game over. " + game.text().result(state));
         return save(match);
       }
       Player player = state.toMove();
@@ -148,21 +175,21 @@ final class PlayCommand extends BaseCommand {
         out().println();
         out().println(
             "Player "
-                + adapter.name(player)
+                + game.name(player)
                 + " ("
                 + agent.name()
                 + ") plays "
-                + adapter.describeMove(move)
+                + game.text().describe(move)
                 + ".");
-        out().println(adapter.show(match.state()));
+        out().println(game.text().show(match.state()));
         continue;
       }
-      out().print("Player " + adapter.name(player) + ", your move [" + adapter.promptFormat() + "]: ");
+      out().print("Player " + game.name(player) + ", your move [" + game.text().prompt() + "]: ");
       out().flush();
       Optional<String> line = terminal().readLine();
       if (line.isEmpty()) {
         out().println();
-        out().println("End of input: the game stops here. " + adapter.soFar(state, match.moves().size()));
+        out().println("End of input: the game stops here. " + game.soFar(state, match.moves().size()));
         return save(match);
       }
       String text = line.get().strip();
@@ -170,25 +197,25 @@ final class PlayCommand extends BaseCommand {
         case "" -> {}
         case "quit", "exit" -> {
           out().println(
-              "Player " + adapter.name(player) + " stops the game. " + adapter.soFar(state, match.moves().size()));
+              "Player " + game.name(player) + " stops the game. " + game.soFar(state, match.moves().size()));
           return save(match);
         }
-        case "help", "?" -> help(adapter);
+        case "help", "?" -> help(game);
         case "hint" -> {
           if (hinter == null) {
-            hinter = adapter.agent(new AgentSpec(Optional.of(AgentKind.BEST), OptionalLong.empty()), think, seed);
+            hinter = game.strategies().agent(AgentSpec.of(Strategies.BEST), seed, think);
           }
-          out().println("Hint: " + adapter.describeMove(hinter.chooseMove(state, Budget.unlimited())));
+          out().println("Hint: " + game.text().describe(hinter.chooseMove(state, Budget.unlimited())));
         }
-        case "undo" -> undo(adapter, match, agents);
+        case "undo" -> undo(game, match, agents);
         default -> {
           try {
-            M move = adapter.readMove(state, text);
+            M move = game.text().read(state, text);
             match.play(move);
             out().println();
-            out().println("Player " + adapter.name(player) + " plays " + adapter.describeMove(move) + ".");
-            out().println(adapter.show(match.state()));
-          } catch (RejectedInput e) {
+            out().println("Player " + game.name(player) + " plays " + game.text().describe(move) + ".");
+            out().println(game.text().show(match.state()));
+          } catch (RefusedInputException e) {
             out().println(e.getMessage());
           }
         }
@@ -196,10 +223,10 @@ final class PlayCommand extends BaseCommand {
     }
   }
 
-  private void help(GameAdapter<?, ?> adapter) {
-    out().println("Type a move: " + adapter.inputFormat() + ".");
+  private void help(PlayedGame<?, ?> game) {
+    out().println("Type a move: " + game.text().help() + ".");
     out().println("Or a command:");
-    out().println("  hint        the strongest agent's suggestion (" + adapter.bestDescription() + ")");
+    out().println("  hint        the strongest agent's suggestion (" + game.strategies().description(Strategies.BEST) + ")");
     out().println("  undo        take back your last move (and the agents' replies)");
     out().println("  help        this text");
     out().println("  quit, exit  stop the game (the end of the input does too)");
@@ -207,7 +234,7 @@ final class PlayCommand extends BaseCommand {
 
   /** Takes back moves up to and including the last move a person made. */
   private <S extends State<S, M>, M extends Move> void undo(
-      GameAdapter<S, M> adapter, Match<S, M> match, List<Agent<S, M>> agents) {
+      PlayedGame<S, M> game, Match<S, M> match, List<Agent<S, M>> agents) {
     List<S> states = match.states();
     int lastHuman = -1;
     for (int i = states.size() - 2; i >= 0; i--) {
@@ -225,7 +252,7 @@ final class PlayCommand extends BaseCommand {
       match.undo();
     }
     out().println("Took back " + count + (count == 1 ? " move." : " moves."));
-    out().println(adapter.show(match.state()));
+    out().println(game.text().show(match.state()));
   }
 
   private int save(Match<?, ?> match) throws IOException {

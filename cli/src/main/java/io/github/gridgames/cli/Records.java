@@ -1,7 +1,5 @@
 package io.github.gridgames.cli;
 
-import io.github.gridgames.core.Game;
-import io.github.gridgames.core.Games;
 import io.github.gridgames.core.MatchRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -36,21 +34,20 @@ final class Records {
   }
 
   /**
-   * Returns the adapter of a record's game.
+   * Returns a record's game, as the command plays it.
    *
+   * @param installed the installed games
    * @param option the option or parameter that named the file
    * @param file the file, for messages
    * @param record the record
-   * @return the adapter
-   * @throws UsageException if the game is unknown or its parameters are invalid
+   * @return the game
+   * @throws UsageException if no installed game has the record's id or its parameters are invalid
    */
-  static GameAdapter<?, ?> adapter(String option, Path file, MatchRecord record) {
-    Game<?, ?> game;
+  static PlayedGame<?, ?> game(Installed installed, String option, Path file, MatchRecord record) {
     try {
-      game = Games.create(record.game());
+      return installed.create(record.game());
     } catch (IllegalArgumentException e) {
       throw UsageException.badValue(option, file, "its game cannot be created: " + e.getMessage());
     }
-    return GameKind.adapterFor(game);
   }
 }

@@ -35,23 +35,23 @@ final class ReplayCommand extends BaseCommand {
   @Override
   int run() {
     MatchRecord record = Records.read("FILE", file);
-    return replay(Records.adapter("FILE", file, record), record);
+    return replay(Records.game(installed(), "FILE", file, record), record);
   }
 
   private <S extends State<S, M>, M extends Move> int replay(
-      GameAdapter<S, M> adapter, MatchRecord record) {
+      PlayedGame<S, M> game, MatchRecord record) {
     Match<S, M> match;
     try {
-      match = Match.replay(adapter.game(), record);
+      match = Match.replay(game.game(), record);
     } catch (IllegalArgumentException e) {
       throw UsageException.badValue("FILE", file, e.getMessage());
     }
     List<S> states = match.states();
     List<M> moves = match.moves();
     out().println(
-        adapter.kind().title()
+        game.title()
             + ": "
-            + adapter.game().spec()
+            + game.game().spec()
             + ", "
             + moves.size()
             + (moves.size() == 1 ? " move" : " moves")
@@ -59,7 +59,7 @@ final class ReplayCommand extends BaseCommand {
             + record.notation()
             + " notation");
     out().println();
-    out().println(adapter.show(states.get(0)));
+    out().println(game.text().show(states.get(0)));
     for (int i = 0; i < moves.size(); i++) {
       if (step) {
         out().print("[Enter: move " + (i + 1) + ", q: stop] ");
@@ -76,17 +76,17 @@ final class ReplayCommand extends BaseCommand {
           "Move "
               + (i + 1)
               + ": player "
-              + adapter.name(states.get(i).toMove())
+              + game.name(states.get(i).toMove())
               + " plays "
-              + adapter.describeMove(moves.get(i))
+              + game.text().describe(moves.get(i))
               + ".");
-      out().println(adapter.show(states.get(i + 1)));
+      out().println(game.text().show(states.get(i + 1)));
     }
     S last = states.get(states.size() - 1);
     out().println();
     out().println(
         last.isTerminal()
-            ? "End of the record. " + adapter.result(last)
+            ? "End of the record. " + game.text().result(last)
             : "End of the record; the game was not finished.");
     return 0;
   }

@@ -1,6 +1,9 @@
 package io.github.gridgames.cli;
 
+import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
+import io.github.gridgames.ai.SolveRefusal;
+import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
@@ -10,10 +13,12 @@ import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -24,18 +29,19 @@ import picocli.CommandLine.Parameters;
     description = {
       "Solves a game exactly: its value with perfect play from the start, or from the position a"
           + " game record reaches, with the nodes searched and the time taken.",
-      "The value is the first player's final score margin for Dots and Boxes (from the start, the"
-          + " net margin), and 1, 0 or -1 for a first-player win, a draw or a second-player win"
-          + " otherwise. Long solves show a progress line on the error output.",
+      "The value is the first player's final score margin for a game that keeps score (from the"
+          + " start, the net margin), and 1, 0 or -1 for a first-player win, a draw or a"
+          + " second-player win otherwise. Long solves show a progress line on the error output.",
+      "With --moves it gives instead the value of every legal move for the player to move (their"
+          + " final margin, or 1, 0, -1 for their win, draw or loss), or its bounds when the time"
+          + " limit ends the search first, and marks the best moves.",
       "Exit code 1 when --time-limit ends the solve first."
     },
     footer = {
       "",
       "Examples:",
-      "  gridgames solve tictactoe",
-      "  gridgames solve dots-boxes --board 2x2 --format json",
-      "  gridgames solve nrow --in-a-row 3 --distance 1 --cap 9",
-      "  gridgames solve --record game.txt"
+      "  gridgames solve GAME --format json",
+      "  gridgames solve --record game.txt --moves"
     })
 final class SolveCommand extends BaseCommand {
 
@@ -43,13 +49,14 @@ final class SolveCommand extends BaseCommand {
       index = "0",
       arity = "0..1",
       paramLabel = "GAME",
-      description = "dots-boxes, tictactoe or nrow; omit it with --record.")
+      description = "The game: its name or its canonical text (see 'gridgames --help'); omit it with --record.")
   String gameName;
-
-  @Mixin GameOptions options;
 
   @Option(names = "--record", paramLabel = "FILE", description = "Solves the position this game record (from 'play --save') reaches.")
   Path record;
+
+  @Option(names = "--moves", description = "Values every legal move instead of the position.")
+  boolean moves;
 
   @Option(names = "--time-limit", paramLabel = "SECONDS", description = "Gives up after this long (default: no limit).")
   Double timeLimit;
@@ -77,39 +84,40 @@ final class SolveCommand extends BaseCommand {
       if (gameName != null) {
         throw new UsageException("give either GAME or --record, not both: the record names its game");
       }
-      options.requireNone("the record given with --record");
+      GameChoice.requireNone(spec, installed(), "the record given with --record");
       MatchRecord parsed = Records.read("--record", record);
-      GameAdapter<?, ?> adapter = Records.adapter("--record", record, parsed);
-      return solveRecord(adapter, parsed, budget);
+      return solveRecord(Records.game(installed(), "--record", record, parsed), parsed, budget);
     }
     if (gameName == null) {
       throw new UsageException("Missing required parameter: 'GAME' (or give --record FILE)");
     }
-    GameAdapter<?, ?> adapter = GameKind.named(gameName).adapter(options);
-    return solveStart(adapter, budget);
+    PlayedGame<?, ?> game = GameChoice.choose(spec, installed(), gameName);
+    return solveStart(game, budget);
   }
 
-  private <S extends State<S, M>, M extends Move> int solveStart(
-      GameAdapter<S, M> adapter, Budget budget) {
-    return solve(adapter, adapter.game().initialState(), 0, budget);
+  private <S extends State<S, M>, M extends Move> int solveStart(PlayedGame<S, M> game, Budget budget) {
+    return solve(game, game.game().initialState(), 0, budget);
   }
 
   private <S extends State<S, M>, M extends Move> int solveRecord(
-      GameAdapter<S, M> adapter, MatchRecord parsed, Budget budget) {
+      PlayedGame<S, M> game, MatchRecord parsed, Budget budget) {
     Match<S, M> match;
     try {
-      match = Match.replay(adapter.game(), parsed);
+      match = Match.replay(game.game(), parsed);
     } catch (IllegalArgumentException e) {
       throw UsageException.badValue("--record", record, e.getMessage());
     }
-    return solve(adapter, match.state(), match.moves().size(), budget);
+    return solve(game, match.state(), match.moves().size(), budget);
   }
 
   private <S extends State<S, M>, M extends Move> int solve(
-      GameAdapter<S, M> adapter, S state, int movesPlayed, Budget budget) {
-    adapter.unsolvable().ifPresent(reason -> {
-      throw new UsageException(reason);
+      PlayedGame<S, M> game, S state, int movesPlayed, Budget budget) {
+    game.strategies().unsolvable().ifPresent(refusal -> {
+      throw new UsageException(refusal.reason() + optionHint(game, refusal));
     });
+    if (moves) {
+      return analyse(game, state, movesPlayed, budget);
+    }
     boolean[] shown = {false};
     Consumer<SolveProgress> progress =
         p -> {
@@ -125,17 +133,17 @@ final class SolveCommand extends BaseCommand {
             shown[0] = true;
           }
         };
-    Solution solution = adapter.solve(state, budget, progress);
+    SolveResult<M> solution = game.strategies().solve(state, budget, progress);
     if (shown[0]) {
       err().println();
     }
-    String game = adapter.game().spec().toString();
+    String spec = game.game().spec().toString();
     long millis = solution.elapsed().toMillis();
     if (!solution.isComplete()) {
       if (format == Format.JSON) {
         out().println(
             Json.object()
-                .put("game", game)
+                .put("game", spec)
                 .put("value", null)
                 .put("result", "UNKNOWN")
                 .put("nodes", solution.nodes())
@@ -143,47 +151,41 @@ final class SolveCommand extends BaseCommand {
                 .put("movesPlayed", movesPlayed)
                 .toString());
       } else {
-        out().println(game);
+        out().println(spec);
         out().println(
             String.format(
-                Locale.ROOT,
-                "Not solved within the time limit: %,d nodes in %,d ms.",
-                solution.nodes(),
-                millis));
+                Locale.ROOT, "Not solved within the time limit: %,d nodes in %,d ms.", solution.nodes(), millis));
       }
       return FAILURE;
     }
     boolean firstToMove = state.toMove().equals(Player.FIRST);
     int rest = firstToMove ? solution.value() : -solution.value();
-    boolean scoring = adapter.game().keepsScore();
+    boolean scoring = game.game().keepsScore();
     int value = rest;
     if (scoring) {
       Scores scores = state.scores().orElseThrow();
       value = scores.of(Player.FIRST) - scores.of(Player.SECOND) + rest;
     }
-    String result =
-        value > 0 ? "FIRST_PLAYER_WINS" : value < 0 ? "SECOND_PLAYER_WINS" : "DRAW";
+    String result = value > 0 ? "FIRST_PLAYER_WINS" : value < 0 ? "SECOND_PLAYER_WINS" : "DRAW";
+    String bestMove = solution.bestMove().map(game.game().notation()::format).orElse(null);
     if (format == Format.JSON) {
       out().println(
           Json.object()
-              .put("game", game)
+              .put("game", spec)
               .put("value", value)
               .put("result", result)
               .put("nodes", solution.nodes())
               .put("millis", millis)
               .put("movesPlayed", movesPlayed)
-              .put("toMove", adapter.name(state.toMove()))
-              .put("bestMove", solution.bestMove().orElse(null))
+              .put("toMove", game.name(state.toMove()))
+              .put("bestMove", bestMove)
               .toString());
       return 0;
     }
-    String first = adapter.name(Player.FIRST);
-    String second = adapter.name(Player.SECOND);
-    out().println(game + (movesPlayed > 0 ? " after " + movesPlayed + " moves of " + record : ""));
-    String sentence =
-        value > 0
-            ? "player " + first + " wins"
-            : value < 0 ? "player " + second + " wins" : "a draw";
+    String first = game.name(Player.FIRST);
+    String second = game.name(Player.SECOND);
+    out().println(heading(spec, movesPlayed));
+    String sentence = value > 0 ? "player " + first + " wins" : value < 0 ? "player " + second + " wins" : "a draw";
     if (scoring && value != 0) {
       sentence += " by " + Math.abs(value);
     }
@@ -191,9 +193,117 @@ final class SolveCommand extends BaseCommand {
     out().println(
         "Value: "
             + value
-            + (scoring ? " (player " + first + "'s final score margin)" : " (1, 0, -1: first player wins, draw, second player wins)"));
-    solution.bestMove().ifPresent(m -> out().println("Best move for player " + adapter.name(state.toMove()) + ": " + m));
+            + (scoring
+                ? " (player " + first + "'s final score margin)"
+                : " (1, 0, -1: first player wins, draw, second player wins)"));
+    if (bestMove != null) {
+      out().println("Best move for player " + game.name(state.toMove()) + ": " + bestMove);
+    }
     out().println(String.format(Locale.ROOT, "Nodes: %,d in %,d ms", solution.nodes(), millis));
     return 0;
+  }
+
+  private String heading(String spec, int movesPlayed) {
+    return spec + (movesPlayed > 0 ? " after " + movesPlayed + " moves of " + record : "");
+  }
+
+  private static String optionHint(PlayedGame<?, ?> game, SolveRefusal refusal) {
+    return refusal.parameter().flatMap(game::optionOf).map(option -> " (option " + option + ")").orElse("");
+  }
+
+  /** One move's value for the player to move: their final margin, or 1, 0, -1. */
+  private record Valued<M extends Move>(M move, long lower, long upper) {
+    boolean exact() {
+      return lower == upper;
+    }
+  }
+
+  private <S extends State<S, M>, M extends Move> int analyse(
+      PlayedGame<S, M> game, S state, int movesPlayed, Budget budget) {
+    if (state.isTerminal()) {
+      throw new UsageException("the game is over: there is no move to value (" + game.text().result(state) + ")");
+    }
+    long start = System.nanoTime();
+    List<MoveBounds<M>> bounds = game.strategies().analyse(state, budget);
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    long margin = state.scores().map(s -> (long) s.margin(state.toMove())).orElse(0L);
+    List<Valued<M>> valued = new ArrayList<>();
+    for (MoveBounds<M> b : bounds) {
+      valued.add(
+          new Valued<>(
+              b.move(),
+              b.lower() == Integer.MIN_VALUE ? Long.MIN_VALUE : margin + b.lower(),
+              b.upper() == Integer.MAX_VALUE ? Long.MAX_VALUE : margin + b.upper()));
+    }
+    valued.sort(Comparator.comparingLong((Valued<M> v) -> -v.upper()).thenComparingLong(v -> -v.lower()));
+    long bestLower = valued.stream().mapToLong(Valued::lower).max().orElse(Long.MIN_VALUE);
+    boolean complete = valued.stream().allMatch(Valued::exact);
+    String player = game.name(state.toMove());
+    List<String> best = new ArrayList<>();
+    for (Valued<M> v : valued) {
+      if (isBest(v, valued, bestLower)) {
+        best.add(game.game().notation().format(v.move()));
+      }
+    }
+    if (format == Format.JSON) {
+      List<Object> list = new ArrayList<>();
+      for (Valued<M> v : valued) {
+        list.add(
+            Json.object()
+                .put("move", game.game().notation().format(v.move()))
+                .put("value", v.exact() ? v.lower() : null)
+                .put("lower", v.lower() == Long.MIN_VALUE ? null : v.lower())
+                .put("upper", v.upper() == Long.MAX_VALUE ? null : v.upper())
+                .put("best", isBest(v, valued, bestLower)));
+      }
+      out().println(
+          Json.object()
+              .put("game", game.game().spec().toString())
+              .put("movesPlayed", movesPlayed)
+              .put("toMove", player)
+              .put("complete", complete)
+              .put("moves", list)
+              .put("millis", millis)
+              .toString());
+    } else {
+      out().println(heading(game.game().spec().toString(), movesPlayed));
+      out().println(
+          "Moves for player "
+              + player
+              + ", valued with perfect play "
+              + (game.game().keepsScore()
+                  ? "(player " + player + "'s final score margin)"
+                  : "(1 win, 0 draw, -1 loss for player " + player + ")")
+              + "; * marks the best:");
+      int width = valued.stream().mapToInt(v -> game.game().notation().format(v.move()).length()).max().orElse(0);
+      for (Valued<M> v : valued) {
+        out().println(
+            String.format(
+                Locale.ROOT,
+                "%s %-" + width + "s  %s",
+                isBest(v, valued, bestLower) ? "*" : " ",
+                game.game().notation().format(v.move()),
+                v.exact() ? String.valueOf(v.lower()) : "between " + bound(v.lower()) + " and " + bound(v.upper())));
+      }
+      out().println(
+          String.format(
+              Locale.ROOT,
+              "%s in %,d ms",
+              complete ? "Every move solved" : "Not every move solved within the time limit",
+              millis));
+    }
+    return complete ? 0 : FAILURE;
+  }
+
+  /** A move is best when its value is known and no other move can do better. */
+  private static <M extends Move> boolean isBest(Valued<M> move, List<Valued<M>> all, long bestLower) {
+    if (!move.exact() || move.lower() != bestLower) {
+      return false;
+    }
+    return all.stream().allMatch(other -> other.upper() <= bestLower);
+  }
+
+  private static String bound(long value) {
+    return value == Long.MIN_VALUE || value == Long.MAX_VALUE ? "unknown" : String.valueOf(value);
   }
 }

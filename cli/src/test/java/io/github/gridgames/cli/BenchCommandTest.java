@@ -20,6 +20,13 @@ class BenchCommandTest {
     assertTrue(playouts > 0, "playouts/s " + playouts);
     // Every 3 x 3 game lasts 5 to 9 moves.
     assertTrue(moves >= 5 * playouts * 0.99 && moves <= 9 * playouts * 1.01, moves + " vs " + playouts);
+    double ai = (Double) json.get("aiPlayoutsPerSecond");
+    assertTrue(ai > 0, "ai playouts/s " + ai);
+    assertEquals("Playouts.random", json.get("aiPath"));
+    assertTrue(((String) json.get("path")).endsWith(".playout"), (String) json.get("path"));
+    double aiMoves = (Double) json.get("aiMoves");
+    double aiPlayouts = (Double) json.get("aiPlayouts");
+    assertTrue(aiMoves >= 5 * aiPlayouts && aiMoves <= 9 * aiPlayouts, aiMoves + " vs " + aiPlayouts);
   }
 
   @Test
@@ -30,6 +37,7 @@ class BenchCommandTest {
     double playouts = (Double) json.get("playouts");
     double moves = (Double) json.get("moves");
     assertEquals(17 * playouts, moves, "every 2 x 3 game draws all 17 lines");
+    assertEquals(17 * (Double) json.get("aiPlayouts"), (Double) json.get("aiMoves"), "through the generic loop too");
   }
 
   @Test

@@ -97,4 +97,28 @@ class MatchCommandTest {
     assertEquals(2, notANumber.code());
     assertTrue(notANumber.err().contains("--seed") && notANumber.err().contains("'x'"), notANumber.err());
   }
+
+  /** The entrants' results without their times. */
+  private static List<String> resultsOf(Cli.Run run) {
+    assertEquals(0, run.code(), run.err());
+    return entrants(MiniJson.object(run.out())).stream()
+        .map(e -> e.get("name") + " " + e.get("wins") + " " + e.get("draws") + " " + e.get("losses") + " "
+            + e.get("averageMargin") + " " + e.get("bySeat"))
+        .toList();
+  }
+
+  @Test
+  void theResultsDoNotDependOnTheNumberOfThreads() {
+    String[] args = {"match", "dots-boxes", "--board", "2x2", "--first", "greedy", "--second", "random",
+        "--games", "6", "--seed", "3", "--openings", "2", "--format", "json", "--quiet", "--threads"};
+    String[] one = java.util.Arrays.copyOf(args, args.length + 1);
+    one[args.length] = "1";
+    String[] two = java.util.Arrays.copyOf(args, args.length + 1);
+    two[args.length] = "2";
+    // Agents that do not depend on the clock give the same games on any number of threads.
+    assertEquals(resultsOf(Cli.run(one)), resultsOf(Cli.run(two)));
+    Cli.Run zero = Cli.run("match", "tictactoe", "--first", "random", "--second", "random", "--threads", "0");
+    assertEquals(2, zero.code());
+    assertTrue(zero.err().contains("'--threads': '0'"), zero.err());
+  }
 }

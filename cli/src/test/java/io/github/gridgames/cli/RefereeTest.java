@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.gridgames.core.Player;
+import io.github.gridgames.dotsboxes.CodinGameProtocol;
 import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -88,8 +91,9 @@ class RefereeTest {
    * A referee with the contest's first-turn limit; the bots running in this JVM get a start-up
    * allowance (loading the command's classes in a cold JVM is their start-up), as processes do.
    */
-  private static CodinGameReferee referee(int size, long turnMillis) {
-    return new CodinGameReferee(
+  private static Referee<DotsBoxesState, Edge> referee(int size, long turnMillis) {
+    return new Referee<>(
+        new CodinGameProtocol(),
         DotsBoxes.of(size, size),
         Duration.ofMillis(1000),
         Duration.ofMillis(turnMillis),
@@ -99,7 +103,7 @@ class RefereeTest {
   @Test
   void twoCopiesOfOurBotPlayAWholeGame() throws InterruptedException {
     List<String> log = new ArrayList<>();
-    CodinGameReferee.Result result;
+    Referee.Result<DotsBoxesState, Edge> result;
     try (BotChannel a = ourBot("A");
         BotChannel b = ourBot("B")) {
       // Our bot thinks 300 ms on its first turn and 50 ms after; the turn limit here is ten times
@@ -118,7 +122,7 @@ class RefereeTest {
 
   @Test
   void aBotThatPrintsGarbageLoses() throws InterruptedException {
-    CodinGameReferee.Result result;
+    Referee.Result<DotsBoxesState, Edge> result;
     try (BotChannel a = ourBot("A");
         BotChannel b =
             inProcess(
@@ -141,7 +145,7 @@ class RefereeTest {
 
   @Test
   void aBotThatDrawsADrawnLineLoses() throws InterruptedException {
-    CodinGameReferee.Result result;
+    Referee.Result<DotsBoxesState, Edge> result;
     try (BotChannel a =
             inProcess(
                 "A",
@@ -166,7 +170,7 @@ class RefereeTest {
 
   @Test
   void aSlowBotLosesOnTime() throws InterruptedException {
-    CodinGameReferee.Result result;
+    Referee.Result<DotsBoxesState, Edge> result;
     try (BotChannel a =
             inProcess(
                 "A",
@@ -183,8 +187,8 @@ class RefereeTest {
                 });
         BotChannel b = ourBot("B")) {
       result =
-          new CodinGameReferee(
-                  DotsBoxes.of(2, 2), Duration.ofMillis(100), Duration.ofMillis(100), Duration.ZERO)
+          new Referee<>(
+                  new CodinGameProtocol(), DotsBoxes.of(2, 2), Duration.ofMillis(100), Duration.ofMillis(100), Duration.ZERO)
               .run(a, b, line -> {});
     }
     assertEquals(Player.FIRST, result.forfeit().orElseThrow());

@@ -159,4 +159,93 @@ class SolveCommandTest {
     assertEquals(2, optionWithRecord.code());
     assertTrue(optionWithRecord.err().contains("--k"), optionWithRecord.err());
   }
+
+  /** The value of a tic-tac-toe state for the player to move, by plain minimax: 1, 0 or -1. */
+  private static int minimax(io.github.gridgames.tictactoe.MnkState state) {
+    if (state.isTerminal()) {
+      return state.outcome().isDraw() ? 0 : state.outcome().isWinner(state.toMove()) ? 1 : -1;
+    }
+    int best = -1;
+    for (io.github.gridgames.tictactoe.Cell cell : state.legalMoves()) {
+      best = Math.max(best, -minimax(state.play(cell)));
+    }
+    return best;
+  }
+
+  @Test
+  void movesGivesEveryMovesValueAndMarksTheBest(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("game.txt");
+    Files.writeString(
+        file, "game: tictactoe(cols=3,rows=3,k=3,overlines=win)\nnotation: row-col\n1. 2 2\n2. 1 2\n");
+    Map<String, Object> json = solveJson("solve", "--record", file.toString(), "--moves", "--format", "json");
+    assertEquals("X", json.get("toMove"));
+    assertEquals(true, json.get("complete"));
+    io.github.gridgames.tictactoe.MnkGame game = io.github.gridgames.tictactoe.MnkGame.of(3, 3, 3);
+    io.github.gridgames.tictactoe.MnkState state =
+        game.initialState().play(io.github.gridgames.tictactoe.Cell.of(1, 1)).play(io.github.gridgames.tictactoe.Cell.of(0, 1));
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> moves = (List<Map<String, Object>>) json.get("moves");
+    assertEquals(state.legalMoves().size(), moves.size());
+    int bestValue = -1;
+    for (Map<String, Object> move : moves) {
+      io.github.gridgames.tictactoe.Cell cell = game.notation().parse((String) move.get("move"));
+      int expected = -minimax(state.play(cell));
+      bestValue = Math.max(bestValue, expected);
+      assertEquals((double) expected, move.get("value"), move.toString());
+      assertEquals(move.get("value"), move.get("lower"));
+      assertEquals(move.get("value"), move.get("upper"));
+    }
+    for (Map<String, Object> move : moves) {
+      assertEquals((Double) move.get("value") == bestValue, move.get("best"), move.toString());
+    }
+
+    Cli.Run text = Cli.run("solve", "--record", file.toString(), "--moves");
+    assertEquals(0, text.code(), text.err());
+    assertTrue(text.out().contains("Moves for player X, valued with perfect play (1 win, 0 draw, -1 loss for player X)"), text.out());
+    assertTrue(text.out().matches("(?s).*\\n\\* \\d \\d  1\\n.*"), text.out());
+  }
+
+  @Test
+  void dotsAndBoxesMovesAreValuedAsTheMoversFinalMargin() {
+    Map<String, Object> json = solveJson("solve", "dots-boxes", "--board", "2x2", "--moves", "--format", "json");
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> moves = (List<Map<String, Object>>) json.get("moves");
+    assertEquals(12, moves.size());
+    DotsBoxes game = DotsBoxes.of(2, 2);
+    DotsBoxesState start = game.initialState();
+    for (Map<String, Object> move : moves) {
+      Edge edge = game.dotPairs().parse((String) move.get("move"));
+      DotsBoxesState after = start.play(edge);
+      int rest = margin(after, game.edges(), new HashMap<>());
+      int expected = after.toMove().equals(start.toMove()) ? rest : -rest;
+      assertEquals((double) expected, move.get("value"), move.toString());
+    }
+    assertEquals(2.0, moves.get(0).get("value"), "the best first: the value of the game");
+  }
+
+  @Test
+  void movesThatTheTimeLimitDoesNotReachGetBounds() {
+    Cli.Run run = Cli.run("solve", "dots-boxes", "--board", "4x4", "--moves", "--time-limit", "0.05", "--format", "json");
+    assertEquals(1, run.code(), run.err());
+    Map<String, Object> json = MiniJson.object(run.out());
+    assertEquals(false, json.get("complete"));
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> moves = (List<Map<String, Object>>) json.get("moves");
+    Map<String, Object> last = moves.get(moves.size() - 1);
+    assertNull(last.get("value"));
+    assertTrue((Double) last.get("lower") >= -16 && (Double) last.get("upper") <= 16, last.toString());
+  }
+
+  @Test
+  void aGameIsChosenByItsCanonicalText() {
+    Map<String, Object> json = solveJson("solve", "tictactoe(cols=4,rows=3)", "--format", "json");
+    assertEquals("tictactoe(cols=4,rows=3,k=3,overlines=win)", json.get("game"));
+    assertEquals(1.0, json.get("value"));
+    Cli.Run twice = Cli.run("solve", "tictactoe(k=3)", "--k", "2");
+    assertEquals(2, twice.code());
+    assertTrue(twice.err().contains("option --k sets parameter k, which the game text"), twice.err());
+    Cli.Run bad = Cli.run("solve", "tictactoe(k=9)");
+    assertEquals(2, bad.code());
+    assertTrue(bad.err().contains("'GAME': 'tictactoe(k=9)'"), bad.err());
+  }
 }

@@ -1,11 +1,24 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import io.github.gridgames.ai.StrategyProvider;
+import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.GameProvider;
+import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.State;
+import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.dotsboxes.strategy.DotsBoxesEvaluation;
+import io.github.gridgames.dotsboxes.strategy.DotsBoxesGameSolver;
+import io.github.gridgames.dotsboxes.strategy.DotsBoxesOrdering;
+import io.github.gridgames.dotsboxes.strategy.GreedyDotsBoxesAgent;
+import io.github.gridgames.dotsboxes.strategy.StrongDotsBoxesAgent;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -19,8 +32,15 @@ import java.util.Set;
  * and may also be {@code alternate}. Custom turn policies cannot be created from text: a game
  * built with one by {@link DotsBoxes#of(int, int, int, TurnPolicy)} has a canonical text that this
  * provider refuses, naming the policy.
+ *
+ * <p>For tools, the provider also gives the options {@code --board RxC}, {@code --players P} and
+ * {@code --turns ORDER}; moves typed in any of the three notations, described with their contest
+ * name; the {@linkplain CodinGameProtocol CodinGame contest protocol}; and the game's {@link
+ * Strategies}: {@code best} is the {@link StrongDotsBoxesAgent}, {@code greedy} the {@link
+ * GreedyDotsBoxesAgent}, the searches use the {@link DotsBoxesEvaluation} and {@link
+ * DotsBoxesOrdering}, and positions are solved by the {@link DotsBoxesGameSolver}.
  */
-public final class DotsBoxesProvider implements GameProvider {
+public final class DotsBoxesProvider implements StrategyProvider {
 
   private static final Set<String> PARAMETERS = Set.of("rows", "cols", "players", "turns");
 
@@ -104,5 +124,139 @@ public final class DotsBoxesProvider implements GameProvider {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("parameter " + e.getMessage() + " in " + spec, e);
     }
+  }
+
+  /**
+   * Returns {@code Dots and Boxes}.
+   *
+   * @return the title
+   */
+  @Override
+  public String title() {
+    return "Dots and Boxes";
+  }
+
+  /**
+   * Returns {@code --board RxC} (rows x columns of boxes), {@code --players P} and {@code --turns
+   * ORDER}.
+   *
+   * @return the options
+   */
+  @Override
+  public List<GameOption> options() {
+    return List.of(
+        GameOption.pair(
+            "board",
+            "RxC",
+            "rows",
+            "cols",
+            "rows x columns of boxes",
+            DotsBoxes.MAX_SIZE,
+            "rows x columns of boxes (default 3x3); one number N means NxN"),
+        GameOption.integer(
+            "players", "players", "P", "the number of players (default 2)", DotsBoxes.MIN_PLAYERS, DotsBoxes.MAX_PLAYERS),
+        GameOption.choice(
+            "turns",
+            "ORDER",
+            "extra-turn-on-capture (the default: completing a box earns another move) or alternate",
+            List.of(TurnPolicy.EXTRA_TURN_ON_CAPTURE.name(), TurnPolicy.ALTERNATE.name())));
+  }
+
+  /**
+   * Returns the text play of a Dots and Boxes game: moves typed in any notation, described as a
+   * dot pair with the contest name ({@code (0,0)-(0,1) [A3 T]}), and the game's own drawing, which
+   * already shows the scores and whose turn it is.
+   *
+   * @param game a Dots and Boxes game
+   * @return the text play
+   * @throws IllegalArgumentException if the game is not a {@link DotsBoxes}
+   */
+  @Override
+  public <S extends State<S, M>, M extends Move> TextPlay<S, M> textPlay(Game<S, M> game) {
+    DotsBoxes dots = dotsBoxes(game);
+    TextPlay<DotsBoxesState, Edge> text =
+        new TextPlay<>() {
+          @Override
+          public DotsBoxes game() {
+            return dots;
+          }
+
+          @Override
+          public String describe(Edge move) {
+            return dots.dotPairs().format(move) + " [" + dots.boxSides().format(move) + "]";
+          }
+
+          @Override
+          public String prompt() {
+            return "(row,col)-(row,col) or box and side such as A1 T";
+          }
+
+          @Override
+          public String help() {
+            return "a line as (row,col)-(row,col) counted from (0,0) at the top left, such as"
+                + " (0,0)-(0,1), a box and a side, such as A1 T, or the web game's line number";
+          }
+
+          @Override
+          public String show(DotsBoxesState state) {
+            return state.render();
+          }
+        };
+    @SuppressWarnings("unchecked")
+    TextPlay<S, M> typed = (TextPlay<S, M>) text;
+    return typed;
+  }
+
+  /**
+   * Returns the {@linkplain CodinGameProtocol CodinGame contest protocol}.
+   *
+   * @return the protocols
+   */
+  @Override
+  public List<BotProtocol<?, ?>> protocols() {
+    return List.of(new CodinGameProtocol());
+  }
+
+  /**
+   * Returns the strategies of a Dots and Boxes game; see {@link #strategies(DotsBoxes)}.
+   *
+   * @param game a Dots and Boxes game
+   * @return the strategies
+   * @throws IllegalArgumentException if the game is not a {@link DotsBoxes}
+   */
+  @Override
+  public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
+    @SuppressWarnings("unchecked")
+    Strategies<S, M> typed = (Strategies<S, M>) strategies(dotsBoxes(game));
+    return typed;
+  }
+
+  /**
+   * Returns the strategies of a Dots and Boxes game: {@code best} is the {@link
+   * StrongDotsBoxesAgent}, {@code greedy} the {@link GreedyDotsBoxesAgent}; {@code alphabeta}
+   * searches with the {@link DotsBoxesEvaluation} and the {@link DotsBoxesOrdering}; positions are
+   * solved by the {@link DotsBoxesGameSolver}.
+   *
+   * @param game the game
+   * @return the strategies
+   * @throws NullPointerException if {@code game} is null
+   */
+  public Strategies<DotsBoxesState, Edge> strategies(DotsBoxes game) {
+    return Strategies.builder(game)
+        .evaluation(DotsBoxesEvaluation.INSTANCE)
+        .ordering(DotsBoxesOrdering.of(game))
+        .solver(DotsBoxesGameSolver.of(game))
+        .agent(Strategies.GREEDY, "always captures, otherwise avoids giving a box", GreedyDotsBoxesAgent::of)
+        .agent(
+            Strategies.BEST,
+            "exact play when the position is small enough, chain-aware play otherwise",
+            StrongDotsBoxesAgent::of)
+        .build();
+  }
+
+  private static DotsBoxes dotsBoxes(Game<?, ?> game) {
+    requireNonNull(game, "game");
+    checkArgument(game instanceof DotsBoxes, "not a Dots and Boxes game: %s", game.spec());
+    return (DotsBoxes) game;
   }
 }

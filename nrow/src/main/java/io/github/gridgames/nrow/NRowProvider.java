@@ -1,15 +1,42 @@
 package io.github.gridgames.nrow;
 
-import io.github.gridgames.core.GameProvider;
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.ai.MctsAgent;
+import io.github.gridgames.ai.StrategyProvider;
+import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.State;
+import io.github.gridgames.core.TextPlay;
+import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.nrow.strategy.NRowEvaluation;
+import io.github.gridgames.nrow.strategy.NRowGameSolver;
+import io.github.gridgames.nrow.strategy.NRowGreedyAgent;
+import io.github.gridgames.nrow.strategy.NRowOrdering;
+import io.github.gridgames.nrow.strategy.ThreatAgent;
+import java.util.List;
 
 /**
  * Makes {@link NRow} games from their canonical text for
  * {@link io.github.gridgames.core.Games#parse(String)}: id {@code nrow}, parameters {@code n},
  * {@code distance}, {@code players}, {@code cap} and {@code turns} (a built-in turn policy's name,
  * such as {@code connect6}), each optional.
+ *
+ * <p>For tools, the provider also gives the options {@code --in-a-row N}, {@code --distance D},
+ * {@code --players P}, {@code --cap STONES} and {@code --turns ORDER}, and the game's {@link
+ * Strategies}: {@code best} is the {@link ThreatAgent}, {@code greedy} the {@link
+ * NRowGreedyAgent}, {@code alphabeta} searches with the {@link NRowEvaluation} and {@link
+ * NRowOrdering}, {@code mcts} cuts its playouts at {@value #PLAYOUT_LIMIT} stones, and positions
+ * are solved by the {@link NRowGameSolver}.
  */
-public final class NRowProvider implements GameProvider {
+public final class NRowProvider implements StrategyProvider {
+
+  /** The longest playout of {@code mcts}; longer ones count as draws. */
+  public static final int PLAYOUT_LIMIT = 200;
 
   /** Creates the provider; called by {@link java.util.ServiceLoader}. */
   public NRowProvider() {}
@@ -35,5 +62,114 @@ public final class NRowProvider implements GameProvider {
   @Override
   public NRow create(GameSpec spec) {
     return NRow.fromSpec(spec);
+  }
+
+  /**
+   * Returns {@code N-in-a-row}.
+   *
+   * @return the title
+   */
+  @Override
+  public String title() {
+    return "N-in-a-row";
+  }
+
+  /**
+   * Returns {@code --in-a-row N}, {@code --distance D}, {@code --players P}, {@code --cap STONES}
+   * and {@code --turns ORDER}.
+   *
+   * @return the options
+   */
+  @Override
+  public List<GameOption> options() {
+    return List.of(
+        GameOption.integer("in-a-row", "n", "N", "stones in a row that win (default 5)", 1, NRow.MAX_N),
+        GameOption.integer(
+            "distance",
+            "distance",
+            "D",
+            "every stone after the first within Manhattan distance D of a stone (default 3)",
+            1,
+            NRow.MAX_DISTANCE),
+        GameOption.integer("players", "players", "P", "the number of players (default 2)", 2, NRow.MAX_PLAYERS),
+        GameOption.integer(
+            "cap", "cap", "STONES", "the game is a draw after this many stones (default: no cap)", 1, Integer.MAX_VALUE),
+        GameOption.choice(
+            "turns",
+            "ORDER",
+            "alternate (the default: one stone each) or connect6 (one stone first, then two per turn)",
+            List.of(TurnPolicy.ALTERNATE.name(), TurnPolicy.CONNECT6.name())));
+  }
+
+  /**
+   * Returns the text play of an N-in-a-row game: points typed as {@code x,y} or {@code x y}.
+   *
+   * @param game an N-in-a-row game
+   * @return the text play
+   * @throws IllegalArgumentException if the game is not an {@link NRow}
+   */
+  @Override
+  public <S extends State<S, M>, M extends Move> TextPlay<S, M> textPlay(Game<S, M> game) {
+    NRow nrow = nrow(game);
+    TextPlay<NRowState, Point> text =
+        new TextPlay<>() {
+          @Override
+          public NRow game() {
+            return nrow;
+          }
+
+          @Override
+          public String help() {
+            return "a point as x,y or x y, such as 0,0 (x grows to the right, y downwards)";
+          }
+        };
+    @SuppressWarnings("unchecked")
+    TextPlay<S, M> typed = (TextPlay<S, M>) text;
+    return typed;
+  }
+
+  /**
+   * Returns the strategies of an N-in-a-row game; see {@link #strategies(NRow)}.
+   *
+   * @param game an N-in-a-row game
+   * @return the strategies
+   * @throws IllegalArgumentException if the game is not an {@link NRow}
+   */
+  @Override
+  public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
+    @SuppressWarnings("unchecked")
+    Strategies<S, M> typed = (Strategies<S, M>) strategies(nrow(game));
+    return typed;
+  }
+
+  /**
+   * Returns the strategies of an N-in-a-row game: {@code best} is the {@link ThreatAgent}, {@code
+   * greedy} the {@link NRowGreedyAgent}; {@code alphabeta} searches with the {@link
+   * NRowEvaluation} and {@link NRowOrdering}; {@code mcts} cuts its playouts at {@value
+   * #PLAYOUT_LIMIT} stones (random play means little on an open board); positions are solved by
+   * the {@link NRowGameSolver}.
+   *
+   * @param game the game
+   * @return the strategies
+   * @throws NullPointerException if {@code game} is null
+   */
+  public Strategies<NRowState, Point> strategies(NRow game) {
+    return Strategies.builder(game)
+        .evaluation(NRowEvaluation.of(game))
+        .ordering(new NRowOrdering())
+        .solver(new NRowGameSolver())
+        .agent(
+            Strategies.MCTS,
+            "Monte Carlo tree search with random playouts of at most " + PLAYOUT_LIMIT + " stones",
+            seed -> MctsAgent.<NRowState, Point>builder().seed(seed).maxPlayoutMoves(PLAYOUT_LIMIT).build())
+        .agent(Strategies.GREEDY, "wins, blocks, otherwise extends its longest line", NRowGreedyAgent::seeded)
+        .agent(Strategies.BEST, "threat search: wins, blocks and builds double threats", ThreatAgent::seeded)
+        .build();
+  }
+
+  private static NRow nrow(Game<?, ?> game) {
+    requireNonNull(game, "game");
+    checkArgument(game instanceof NRow, "not an N-in-a-row game: %s", game.spec());
+    return (NRow) game;
   }
 }

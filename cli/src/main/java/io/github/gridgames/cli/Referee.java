@@ -2,13 +2,13 @@ package io.github.gridgames.cli;
 
 import static java.util.Objects.requireNonNull;
 
+import io.github.gridgames.core.BotProtocol;
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.Move;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
-import io.github.gridgames.dotsboxes.ContestOutput;
-import io.github.gridgames.dotsboxes.ContestProtocol;
-import io.github.gridgames.dotsboxes.DotsBoxes;
-import io.github.gridgames.dotsboxes.DotsBoxesState;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,14 +17,16 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * Referees one Dots and Boxes game between two bots speaking the contest protocol (reference 002):
- * sends each bot its initial input, then to the player to move the per-turn input, and waits for
- * one line within the time limit (longer for a bot's first turn). A bot that does not answer in
- * time, ends its output, or answers a line that is not a free side of the board loses at once; a
- * bot whose input is closed is judged by what it answers all the same. A referee runs one game at a
- * time.
+ * Referees one game between two bots speaking a contest {@link BotProtocol}: sends each bot its
+ * setup, then to the player to move the turn's input, and waits for one line within the time limit
+ * (longer for a bot's first turn). A bot that does not answer in time, ends its output, or answers
+ * a line that is not a legal move loses at once; a bot whose input is closed is judged by what it
+ * answers all the same. A referee runs one game at a time.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
  */
-final class CodinGameReferee {
+final class Referee<S extends State<S, M>, M extends Move> {
 
   /**
    * How the game ended.
@@ -38,17 +40,17 @@ final class CodinGameReferee {
    * @param slowestMillis per player, the longest time an accepted answer took after the bot's
    *     first turn (0 when it had none)
    */
-  record Result(
-      DotsBoxes game,
-      DotsBoxesState finalState,
+  record Result<S extends State<S, M>, M extends Move>(
+      Game<S, M> game,
+      S finalState,
       Optional<Player> winner,
       Optional<Player> forfeit,
       Optional<String> reason,
       List<String> moves,
       List<Long> slowestMillis) {}
 
-  private final DotsBoxes game;
-  private final ContestProtocol protocol;
+  private final BotProtocol<S, M> protocol;
+  private final Game<S, M> game;
   private final Duration firstTurn;
   private final Duration turn;
   private final Duration startup;
@@ -57,16 +59,17 @@ final class CodinGameReferee {
   /**
    * Creates a referee.
    *
-   * @param game the game, two players on a square board
+   * @param protocol the protocol
+   * @param game the game, of two players, as the protocol's {@link BotProtocol#game} gives it
    * @param firstTurn the time limit of a bot's first turn
    * @param turn the time limit of its later turns
    * @param startup how long after its start a bot may take to get ready; what is left of it when
    *     the bot's first turn starts is added to that turn's limit (the contest starts its bots
    *     before the clock runs)
    */
-  CodinGameReferee(DotsBoxes game, Duration firstTurn, Duration turn, Duration startup) {
+  Referee(BotProtocol<S, M> protocol, Game<S, M> game, Duration firstTurn, Duration turn, Duration startup) {
+    this.protocol = requireNonNull(protocol, "protocol");
     this.game = requireNonNull(game, "game");
-    this.protocol = ContestProtocol.of(game);
     this.firstTurn = requireNonNull(firstTurn, "firstTurn");
     this.turn = requireNonNull(turn, "turn");
     this.startup = requireNonNull(startup, "startup");
@@ -77,17 +80,18 @@ final class CodinGameReferee {
    *
    * @param a the first player's bot
    * @param b the second player's bot
-   * @param log receives one line per accepted answer, such as {@code A: A1 T}
+   * @param log receives one line per accepted answer, such as {@code A: A1 T}, with the bot's
+   *     remark if it made one
    * @return the result
    * @throws InterruptedException if interrupted while waiting for a bot
    */
-  Result run(BotChannel a, BotChannel b, Consumer<String> log) throws InterruptedException {
+  Result<S, M> run(BotChannel a, BotChannel b, Consumer<String> log) throws InterruptedException {
     BotChannel[] bots = {a, b};
     boolean[] inputClosed = new boolean[2];
-    DotsBoxesState state = game.initialState();
+    S state = game.initialState();
     List<String> moves = new ArrayList<>();
     for (int i = 0; i < 2; i++) {
-      inputClosed[i] = !send(bots[i], protocol.initialInput(Player.of(i)));
+      inputClosed[i] = !send(bots[i], protocol.setupText(game, Player.of(i)));
     }
     boolean[] hadTurn = new boolean[2];
     slowest = new long[2];
@@ -100,7 +104,7 @@ final class CodinGameReferee {
       Duration limit = firstOfBot ? firstTurn.plus(bot.startupAllowance(startup)) : turn;
       hadTurn[index] = true;
       // A bot that closed its input may still have answered; its output decides.
-      inputClosed[index] = inputClosed[index] || !send(bot, protocol.turnInput(state));
+      inputClosed[index] = inputClosed[index] || !send(bot, protocol.turnText(state));
       long sent = System.nanoTime();
       BotChannel.Reply reply = bot.receive(limit);
       long took = (System.nanoTime() - sent) / 1_000_000;
@@ -114,17 +118,17 @@ final class CodinGameReferee {
           return forfeit(state, player, "its output ended without an answer" + closed, moves);
         }
         case LINE -> {
-          ContestOutput output;
+          M move;
           try {
-            output = protocol.readOutput(reply.line());
+            move = protocol.readAnswer(game, reply.line());
           } catch (NotationException e) {
             return forfeit(
                 state,
                 player,
-                "it answered '" + printable(reply.line()) + "', which is not a box and a side: " + e.getMessage(),
+                "it answered '" + printable(reply.line()) + "', which is not " + protocol.answerSyntax() + ": " + e.getMessage(),
                 moves);
           }
-          Optional<Violation> violation = state.check(output.edge());
+          Optional<Violation> violation = state.check(move);
           if (violation.isPresent()) {
             return forfeit(
                 state,
@@ -135,16 +139,16 @@ final class CodinGameReferee {
           if (!firstOfBot) {
             slowest[index] = Math.max(slowest[index], took);
           }
-          String move = protocol.formatOutput(ContestOutput.of(output.edge()));
-          moves.add(move);
-          log.accept(name + ": " + move + (output.message().isEmpty() ? "" : "   (MSG " + output.message() + ")"));
-          state = state.play(output.edge());
+          String answer = protocol.answerText(game, move);
+          moves.add(answer);
+          log.accept(name + ": " + answer + protocol.remarkOf(game, reply.line()).map(m -> "   (MSG " + m + ")").orElse(""));
+          state = state.play(move);
         }
       }
     }
     Optional<Player> winner =
         state.outcome().isWin() ? Optional.of(state.outcome().winners().iterator().next()) : Optional.empty();
-    return new Result(
+    return new Result<>(
         game, state, winner, Optional.empty(), Optional.empty(), List.copyOf(moves), slowest());
   }
 
@@ -158,8 +162,8 @@ final class CodinGameReferee {
     }
   }
 
-  private Result forfeit(DotsBoxesState state, Player loser, String reason, List<String> moves) {
-    return new Result(
+  private Result<S, M> forfeit(S state, Player loser, String reason, List<String> moves) {
+    return new Result<>(
         game,
         state,
         Optional.of(loser.next(2)),

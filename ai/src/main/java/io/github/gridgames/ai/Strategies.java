@@ -1,0 +1,408 @@
+package io.github.gridgames.ai;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.core.Agent;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.GameProvider;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.State;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.function.Consumer;
+
+/**
+ * What one game offers for play and analysis beyond its rules: named agents, the hooks of the
+ * generic searches (evaluation, move ordering, transposition key) and how its positions are
+ * solved. The {@code gridgames} command plays and solves through it, so an application that builds
+ * its agents here gets exactly the command's agents:
+ *
+ * <pre>{@code
+ * Strategies<DotsBoxesState, Edge> strategies = Strategies.of(DotsBoxes.of(3, 3));
+ * Agent<DotsBoxesState, Edge> best = strategies.agent(AgentSpec.parse("best:100"), seed, 500);
+ * }</pre>
+ *
+ * <h2>Agents</h2>
+ *
+ * <p>Every game has {@value #RANDOM} (a uniformly random legal move), {@value #GREEDY} (one move
+ * ahead with the evaluation), {@value #ALPHABETA} (alpha-beta search with the evaluation, move
+ * ordering and table key), {@value #MCTS} (Monte Carlo tree search with random playouts) and
+ * {@value #BEST} (the strongest: alpha-beta when the game gives an evaluation, else Monte Carlo tree
+ * search, which needs none). A game may replace any of them and add its own through {@link
+ * Builder#agent}.
+ *
+ * <p>Strategies are immutable and thread-safe; the agents they make are not shared (each call
+ * makes a new one).
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public final class Strategies<S extends State<S, M>, M extends Move> {
+
+  /** The name of the uniformly random agent. */
+  public static final String RANDOM = "random";
+
+  /** The name of the one-move-ahead agent. */
+  public static final String GREEDY = "greedy";
+
+  /** The name of the alpha-beta agent. */
+  public static final String ALPHABETA = "alphabeta";
+
+  /** The name of the Monte Carlo tree search agent. */
+  public static final String MCTS = "mcts";
+
+  /** The name of the strongest agent. */
+  public static final String BEST = "best";
+
+  private record Named<S extends State<S, M>, M extends Move>(String description, AgentFactory<S, M> factory) {}
+
+  private final Game<S, M> game;
+  private final Evaluation<S, M> evaluation;
+  private final MoveOrdering<S, M> ordering;
+  private final TableKey<S, M> tableKey;
+  private final Map<String, Named<S, M>> agents;
+  private final GameSolver<S, M> solver;
+  private final List<String> names;
+
+  private Strategies(Builder<S, M> builder) {
+    this.game = builder.game;
+    this.evaluation = builder.evaluation;
+    this.ordering = builder.ordering;
+    this.tableKey = builder.tableKey;
+    this.solver = builder.solver != null ? builder.solver : GameSolver.generic(ordering, tableKey);
+    Map<String, Named<S, M>> all = new LinkedHashMap<>();
+    all.put(RANDOM, new Named<>("a uniformly random legal move", RandomAgent::seeded));
+    all.put(GREEDY, new Named<>("one move ahead with the game's evaluation", seed -> GreedyAgent.seeded(evaluation, seed)));
+    all.put(
+        ALPHABETA,
+        new Named<>(
+            "alpha-beta search with the game's evaluation",
+            seed -> AlphaBetaAgent.builder(evaluation).ordering(ordering).tableKey(tableKey).build()));
+    all.put(MCTS, new Named<>("Monte Carlo tree search with random playouts", seed -> MctsAgent.<S, M>builder().seed(seed).build()));
+    all.put(
+        BEST,
+        builder.evaluated
+            ? new Named<>("the strongest agent for the game: " + all.get(ALPHABETA).description(), all.get(ALPHABETA).factory())
+            : new Named<>("the strongest agent for the game: " + all.get(MCTS).description(), all.get(MCTS).factory()));
+    all.putAll(builder.agents);
+    this.agents = Map.copyOf(all);
+    this.names = List.copyOf(all.keySet());
+  }
+
+  /**
+   * Returns the strategies of a game: those its installed provider supplies (a {@link
+   * StrategyProvider} found with {@link ServiceLoader} from the game's class loader), else {@link
+   * #generic(Game)}.
+   *
+   * @param game the game
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the strategies
+   * @throws NullPointerException if {@code game} is null
+   */
+  public static <S extends State<S, M>, M extends Move> Strategies<S, M> of(Game<S, M> game) {
+    requireNonNull(game, "game");
+    for (GameProvider provider : ServiceLoader.load(GameProvider.class, game.getClass().getClassLoader())) {
+      if (provider.id().equals(game.id())) {
+        return of(provider, game);
+      }
+    }
+    return generic(game);
+  }
+
+  /**
+   * Returns the strategies a provider supplies for one of its games: its own when it is a {@link
+   * StrategyProvider}, else {@link #generic(Game)}.
+   *
+   * @param provider the game's provider
+   * @param game a game the provider created
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the strategies
+   * @throws IllegalArgumentException if the game is not one of the provider's
+   * @throws NullPointerException if an argument is null
+   */
+  public static <S extends State<S, M>, M extends Move> Strategies<S, M> of(GameProvider provider, Game<S, M> game) {
+    requireNonNull(provider, "provider");
+    requireNonNull(game, "game");
+    checkArgument(provider.id().equals(game.id()), "game %s is not of provider %s", game.spec(), provider.id());
+    return provider instanceof StrategyProvider strategic ? strategic.strategies(game) : generic(game);
+  }
+
+  /**
+   * Returns the strategies every game has: the score margin as evaluation (zero in a game
+   * without scores), the state's own move order, the position hash as table key, the generic
+   * solver, and {@value #BEST} is Monte Carlo tree search.
+   *
+   * @param game the game
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the strategies
+   * @throws NullPointerException if {@code game} is null
+   */
+  public static <S extends State<S, M>, M extends Move> Strategies<S, M> generic(Game<S, M> game) {
+    return builder(game).build();
+  }
+
+  /**
+   * Starts the strategies of a game, with the defaults of {@link #generic(Game)}.
+   *
+   * @param game the game
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return a builder
+   * @throws NullPointerException if {@code game} is null
+   */
+  public static <S extends State<S, M>, M extends Move> Builder<S, M> builder(Game<S, M> game) {
+    return new Builder<>(game);
+  }
+
+  /**
+   * Returns the game.
+   *
+   * @return the game
+   */
+  public Game<S, M> game() {
+    return game;
+  }
+
+  /**
+   * Returns the evaluation of {@value #GREEDY} and {@value #ALPHABETA}.
+   *
+   * @return the evaluation
+   */
+  public Evaluation<S, M> evaluation() {
+    return evaluation;
+  }
+
+  /**
+   * Returns the move order of {@value #ALPHABETA} and of the generic solver.
+   *
+   * @return the ordering
+   */
+  public MoveOrdering<S, M> ordering() {
+    return ordering;
+  }
+
+  /**
+   * Returns the transposition key of {@value #ALPHABETA} and of the generic solver.
+   *
+   * @return the key
+   */
+  public TableKey<S, M> tableKey() {
+    return tableKey;
+  }
+
+  /**
+   * Returns the names of the agents, the five every game has first.
+   *
+   * @return the names
+   */
+  public List<String> agentNames() {
+    return names;
+  }
+
+  /**
+   * Describes an agent, for help, such as {@code "a uniformly random legal move"}.
+   *
+   * @param name an agent's name
+   * @return the description
+   * @throws IllegalArgumentException if the game has no agent of that name; the message lists the
+   *     names it has
+   */
+  public String description(String name) {
+    return named(name).description();
+  }
+
+  /**
+   * Makes a new agent.
+   *
+   * @param name an agent's name, such as {@value #BEST}
+   * @param seed the seed of its randomness
+   * @return the agent
+   * @throws IllegalArgumentException if the game has no agent of that name; the message lists the
+   *     names it has
+   */
+  public Agent<S, M> agent(String name, long seed) {
+    return named(name).factory().create(seed);
+  }
+
+  /**
+   * Makes a new agent that thinks the spec's time per move, or {@code defaultMillis} when the
+   * spec gives none, whatever budget it is asked with; it is named as the spec is written.
+   *
+   * @param spec the agent and its time, such as {@code best:100}
+   * @param seed the seed of its randomness
+   * @param defaultMillis the time per move when the spec gives none, at least 1
+   * @return the agent
+   * @throws IllegalArgumentException if the game has no agent of the spec's name, or {@code
+   *     defaultMillis} is not positive
+   * @throws NullPointerException if {@code spec} is null
+   */
+  public TimedAgent<S, M> agent(AgentSpec spec, long seed, long defaultMillis) {
+    requireNonNull(spec, "spec");
+    return TimedAgent.of(agent(spec.name(), seed), Budget.ofMillis(spec.millisOr(defaultMillis)), spec.toString());
+  }
+
+  private Named<S, M> named(String name) {
+    requireNonNull(name, "name");
+    Named<S, M> named = agents.get(name);
+    checkArgument(named != null, "%s has no agent '%s'; it has %s", game.id(), name, String.join(", ", names));
+    return named;
+  }
+
+  /**
+   * Says why the game's positions cannot be solved, if they cannot.
+   *
+   * @return the refusal, or empty
+   */
+  public Optional<SolveRefusal> unsolvable() {
+    return solver.refusal(game);
+  }
+
+  /**
+   * Solves a state with the game's solver.
+   *
+   * @param state a state of the game, which {@link #unsolvable()} accepts
+   * @param budget the limit; when it runs out the verdict is {@link Verdict#UNKNOWN}
+   * @param progress receives progress reports during long solves
+   * @return the result for the player to move
+   * @throws IllegalArgumentException if {@link #unsolvable()} refuses the game
+   * @throws NullPointerException if an argument is null
+   */
+  public SolveResult<M> solve(S state, Budget budget, Consumer<SolveProgress> progress) {
+    requireNonNull(state, "state");
+    requireNonNull(budget, "budget");
+    requireNonNull(progress, "progress");
+    unsolvable().ifPresent(refusal -> {
+      throw new IllegalArgumentException(refusal.reason());
+    });
+    return solver.solve(state, budget, progress);
+  }
+
+  /**
+   * Returns what the game's solver finds of every legal move within the budget.
+   *
+   * @param state a state of the game that is not terminal, which {@link #unsolvable()} accepts
+   * @param budget the limit for all the moves together
+   * @return one entry per legal move
+   * @throws IllegalArgumentException if the state is terminal or {@link #unsolvable()} refuses the
+   *     game
+   * @throws NullPointerException if an argument is null
+   */
+  public List<MoveBounds<M>> analyse(S state, Budget budget) {
+    requireNonNull(state, "state");
+    requireNonNull(budget, "budget");
+    checkArgument(!state.isTerminal(), "the game is over: %s", state.outcome());
+    unsolvable().ifPresent(refusal -> {
+      throw new IllegalArgumentException(refusal.reason());
+    });
+    return solver.analyse(state, budget);
+  }
+
+  /** Returns the game and the agents' names, such as {@code "dots-boxes(...): random, greedy, ..."}. */
+  @Override
+  public String toString() {
+    return game.spec() + ": " + String.join(", ", names);
+  }
+
+  /**
+   * Configures the strategies of a game.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  public static final class Builder<S extends State<S, M>, M extends Move> {
+    private final Game<S, M> game;
+    private Evaluation<S, M> evaluation = Evaluation.scoreMargin();
+    private boolean evaluated;
+    private MoveOrdering<S, M> ordering = MoveOrdering.natural();
+    private TableKey<S, M> tableKey = TableKey.positionHash();
+    private GameSolver<S, M> solver;
+    private final Map<String, Named<S, M>> agents = new LinkedHashMap<>();
+
+    private Builder(Game<S, M> game) {
+      this.game = requireNonNull(game, "game");
+    }
+
+    /**
+     * Sets the evaluation of {@value #GREEDY} and {@value #ALPHABETA}; {@value #BEST} then is
+     * alpha-beta.
+     *
+     * @param evaluation the evaluation
+     * @return this builder
+     * @throws NullPointerException if {@code evaluation} is null
+     */
+    public Builder<S, M> evaluation(Evaluation<S, M> evaluation) {
+      this.evaluation = requireNonNull(evaluation, "evaluation");
+      this.evaluated = true;
+      return this;
+    }
+
+    /**
+     * Sets the move order of {@value #ALPHABETA} and of the generic solver.
+     *
+     * @param ordering the ordering
+     * @return this builder
+     * @throws NullPointerException if {@code ordering} is null
+     */
+    public Builder<S, M> ordering(MoveOrdering<S, M> ordering) {
+      this.ordering = requireNonNull(ordering, "ordering");
+      return this;
+    }
+
+    /**
+     * Sets the transposition key of {@value #ALPHABETA} and of the generic solver.
+     *
+     * @param tableKey the key
+     * @return this builder
+     * @throws NullPointerException if {@code tableKey} is null
+     */
+    public Builder<S, M> tableKey(TableKey<S, M> tableKey) {
+      this.tableKey = requireNonNull(tableKey, "tableKey");
+      return this;
+    }
+
+    /**
+     * Sets the solver; by default {@link GameSolver#generic} with the ordering and table key.
+     *
+     * @param solver the solver
+     * @return this builder
+     * @throws NullPointerException if {@code solver} is null
+     */
+    public Builder<S, M> solver(GameSolver<S, M> solver) {
+      this.solver = requireNonNull(solver, "solver");
+      return this;
+    }
+
+    /**
+     * Adds an agent, or replaces the one of that name.
+     *
+     * @param name the name, lower-case letters, digits and hyphens, such as {@code threat}
+     * @param description what it is, for help
+     * @param factory makes a new agent from a seed
+     * @return this builder
+     * @throws IllegalArgumentException if the name is not of the required form
+     * @throws NullPointerException if an argument is null
+     */
+    public Builder<S, M> agent(String name, String description, AgentFactory<S, M> factory) {
+      AgentSpec.of(name);
+      agents.put(name, new Named<>(requireNonNull(description, "description"), requireNonNull(factory, "factory")));
+      return this;
+    }
+
+    /**
+     * Builds the strategies.
+     *
+     * @return the strategies
+     */
+    public Strategies<S, M> build() {
+      return new Strategies<>(this);
+    }
+  }
+}

@@ -1,0 +1,110 @@
+package io.github.gridgames.cli;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.core.Agent;
+import io.github.gridgames.core.BotProtocol;
+import io.github.gridgames.core.BotSetup;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.GameProvider;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.State;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Optional;
+
+/**
+ * A bot speaking a contest protocol through a terminal: it reads the setup, then each turn, and
+ * answers one line per turn with the move of an agent of the game. It thinks for a fixed time per
+ * turn, counted from the moment the turn's first line arrives.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+final class ProtocolBot<S extends State<S, M>, M extends Move> {
+
+  /** The input, noting when the first line of a turn arrives. */
+  private static final class TurnReader extends BufferedReader {
+    private long firstLine;
+
+    TurnReader(BufferedReader in) {
+      super(in);
+    }
+
+    void newTurn() {
+      firstLine = 0;
+    }
+
+    long firstLineNanos() {
+      return firstLine == 0 ? System.nanoTime() : firstLine;
+    }
+
+    @Override
+    public String readLine() throws IOException {
+      String line = super.readLine();
+      if (line != null && firstLine == 0) {
+        firstLine = System.nanoTime();
+      }
+      return line;
+    }
+  }
+
+  private final Terminal terminal;
+  private final GameProvider provider;
+  private final BotProtocol<S, M> protocol;
+  private final String agentName;
+  private final long firstTurnMillis;
+  private final long turnMillis;
+  private final long seed;
+
+  ProtocolBot(
+      Terminal terminal,
+      GameProvider provider,
+      BotProtocol<S, M> protocol,
+      String agentName,
+      long firstTurnMillis,
+      long turnMillis,
+      long seed) {
+    this.terminal = requireNonNull(terminal, "terminal");
+    this.provider = requireNonNull(provider, "provider");
+    this.protocol = requireNonNull(protocol, "protocol");
+    this.agentName = requireNonNull(agentName, "agentName");
+    this.firstTurnMillis = firstTurnMillis;
+    this.turnMillis = turnMillis;
+    this.seed = seed;
+  }
+
+  /**
+   * Plays until the input ends.
+   *
+   * @param name the command's name, for messages
+   * @return 0 when the input ended between turns, 1 when it was not the protocol (the reason goes
+   *     to the error output)
+   */
+  int run(String name) {
+    TurnReader in = new TurnReader(terminal.in());
+    try {
+      BotSetup<S, M> setup = protocol.readSetup(in);
+      Agent<S, M> agent = Strategies.of(provider, setup.game()).agent(agentName, seed);
+      boolean first = true;
+      while (true) {
+        in.newTurn();
+        Optional<S> turn = protocol.readTurn(setup, in);
+        if (turn.isEmpty()) {
+          return 0;
+        }
+        long millis = first ? firstTurnMillis : turnMillis;
+        first = false;
+        long spent = (System.nanoTime() - in.firstLineNanos()) / 1_000_000;
+        M move = agent.chooseMove(turn.get(), Budget.ofMillis(Math.max(1, millis - spent)));
+        terminal.out().println(protocol.answerText(setup.game(), move));
+        terminal.out().flush();
+      }
+    } catch (IOException | UncheckedIOException | IllegalArgumentException e) {
+      terminal.err().println(name + ": " + e.getMessage());
+      return BaseCommand.FAILURE;
+    }
+  }
+}

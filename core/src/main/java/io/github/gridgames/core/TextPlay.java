@@ -1,0 +1,164 @@
+package io.github.gridgames.core;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * How people play a game in text, in a terminal or a chat: reading the move a person typed,
+ * describing moves and states to them, and telling them what to type. Every method has a default
+ * built from the game's {@linkplain Game#notations() notations} and {@link State#render()}, so
+ * {@link #of(Game)} serves any game; a game's {@link GameProvider#textPlay(Game)} overrides what
+ * it says better (a friendlier prompt, the classic refusals of a console game).
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+@FunctionalInterface
+public interface TextPlay<S extends State<S, M>, M extends Move> {
+
+  /**
+   * Returns the game this text is about.
+   *
+   * @return the game
+   */
+  Game<S, M> game();
+
+  /**
+   * Returns the default text play of a game: every notation it has, its drawing and its scores.
+   *
+   * @param game the game
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the text play
+   * @throws NullPointerException if {@code game} is null
+   */
+  static <S extends State<S, M>, M extends Move> TextPlay<S, M> of(Game<S, M> game) {
+    requireNonNull(game, "game");
+    return () -> game;
+  }
+
+  /**
+   * Reads a move a person typed. The default tries every notation of the game: the first reading
+   * that is legal wins; a text that some notation reads but the rules refuse gets the rules'
+   * sentence (such as {@code "The line (0,0)-(0,1) is already drawn."}); a text no notation reads
+   * gets the parse error of the notation it most resembles (the one that read furthest, then the
+   * one whose sample move has the most similar shape of letters, digits and signs), after the
+   * accepted formats: {@code "Please answer in the format x,y or x y, such as 0,0: expected ..."}.
+   *
+   * @param state the state to move in
+   * @param text what the person typed (surrounding whitespace is ignored)
+   * @return a legal move in {@code state}
+   * @throws RefusedInputException if the text is not a legal move; its message is the sentence
+   *     for the person
+   * @throws NullPointerException if an argument is null
+   */
+  default M read(S state, String text) {
+    return MoveReading.read(game(), state, text);
+  }
+
+  /**
+   * Describes a move for people following a game, such as {@code "row 2, column 3"}. The default
+   * is the game's default notation.
+   *
+   * @param move the move
+   * @return the description
+   */
+  default String describe(M move) {
+    return game().notation().format(move);
+  }
+
+  /**
+   * Says in a few words what to type for a move, for a prompt, such as {@code "x,y or x y"}. The
+   * default lists the syntax of every notation.
+   *
+   * @return the words
+   */
+  default String prompt() {
+    return MoveReading.either(game().notations().stream().map(Notation::syntax).toList());
+  }
+
+  /**
+   * Says what to type for a move, for help: {@link #prompt()} with a sample move.
+   *
+   * @return a phrase, such as {@code "x,y or x y, such as 0,0"}
+   */
+  default String help() {
+    return prompt() + MoveReading.sample(game()).map(s -> ", such as " + s).orElse("");
+  }
+
+  /**
+   * Draws a state with its status: the game's drawing, the scores if it keeps any, then whose
+   * turn it is or the {@link #result(State) result}.
+   *
+   * @param state the state
+   * @return the lines, without a final line break
+   */
+  default String show(S state) {
+    StringBuilder sb = new StringBuilder(state.render());
+    if (game().keepsScore()) {
+      sb.append("\nScores: ").append(scoreLine(state));
+    }
+    sb.append('\n');
+    if (state.isTerminal()) {
+      sb.append(result(state));
+    } else {
+      sb.append("Player ").append(game().playerName(state.toMove())).append("'s turn.");
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Returns the scores as {@code "A 1, B 0"}, or empty text for a game that keeps none.
+   *
+   * @param state the state
+   * @return the scores
+   */
+  default String scoreLine(S state) {
+    Optional<Scores> scores = state.scores();
+    if (scores.isEmpty()) {
+      return "";
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < game().playerCount(); i++) {
+      sb.append(i > 0 ? ", " : "")
+          .append(game().playerName(Player.of(i)))
+          .append(' ')
+          .append(scores.get().of(Player.of(i)));
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Returns the result of a finished game as a sentence, such as {@code "Player A wins 5-4."},
+   * {@code "Player X wins with 1 1 | 1 2 | 1 3."} or {@code "The game is a draw."}.
+   *
+   * @param state a terminal state
+   * @return the sentence
+   * @throws IllegalArgumentException if the state is not terminal
+   */
+  default String result(S state) {
+    Outcome outcome = state.outcome();
+    if (!outcome.isOver()) {
+      throw new IllegalArgumentException("the game is not over: " + outcome);
+    }
+    String scores = state.scores().map(s -> " " + s).orElse("");
+    if (outcome.isDraw()) {
+      return "The game is a draw" + (scores.isEmpty() ? "" : "," + scores) + ".";
+    }
+    String winners =
+        outcome.winners().stream().sorted().map(game()::playerName).collect(Collectors.joining(" and "));
+    String line = "";
+    if (!outcome.winningLine().isEmpty()) {
+      @SuppressWarnings("unchecked")
+      List<M> moves = (List<M>) outcome.winningLine();
+      line = " with " + moves.stream().map(game().notation()::format).collect(Collectors.joining(" | "));
+    }
+    return (outcome.winners().size() == 1 ? "Player " + winners + " wins" : "Players " + winners + " share the win")
+        + scores
+        + line
+        + ".";
+  }
+}

@@ -1,0 +1,76 @@
+package io.github.gridgames.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class GameOptionTest {
+
+  private static String refusal(GameOption option, String value) {
+    return assertThrows(IllegalArgumentException.class, () -> option.read(value)).getMessage();
+  }
+
+  @Test
+  void pairReadsTwoSizesOrOneForBoth() {
+    GameOption board = GameOption.pair("board", "RxC", "rows", "cols", "rows x columns", 10, "the board");
+    assertEquals(Map.of("rows", "3", "cols", "4"), board.read(" 3 x 4 "));
+    assertEquals(List.of("rows", "cols"), List.copyOf(board.read("5").keySet()));
+    assertEquals(Map.of("rows", "5", "cols", "5"), board.read("5"));
+    assertEquals("expected rows x columns such as 3x3", refusal(board, "3by3"));
+    assertEquals("both numbers of rows x columns must be from 1 to 10", refusal(board, "0x3"));
+    assertEquals("both numbers of rows x columns must be from 1 to 10", refusal(board, "3x11"));
+  }
+
+  @Test
+  void integerChoiceSquareAndParameter() {
+    GameOption k = GameOption.integer("k", "k", "K", "stones in a row", 1, 8);
+    assertEquals(Map.of("k", "4"), k.read("4"));
+    assertEquals("must be from 1 to 8", refusal(k, "9"));
+    assertEquals("expected a whole number, got 'four'", refusal(k, "four"));
+    GameOption turns = GameOption.choice("turns", "ORDER", "turn order", List.of("alternate", "connect6"));
+    assertEquals(Map.of("turns", "connect6"), turns.read("connect6"));
+    assertEquals("expected alternate, connect6", refusal(turns, "random"));
+    GameOption size = GameOption.square("size", "rows", "cols", 9, "N x N");
+    assertEquals(Map.of("rows", "2", "cols", "2"), size.read("2"));
+    assertEquals("must be from 1 to 9", refusal(size, "10"));
+    assertEquals(Map.of("cols", "x7"), GameOption.parameter("cols", "N", "columns").read("x7"));
+  }
+
+  @Test
+  void anOptionMustDeclareWhatItSets() {
+    GameOption sneaky = new GameOption("a", "A", "sets b", List.of("a"), value -> Map.of("b", value));
+    assertEquals(
+        "option a set parameter b, which it does not declare",
+        assertThrows(IllegalStateException.class, () -> sneaky.read("1")).getMessage());
+    assertEquals(
+        "option name must match [a-z][a-z0-9-]*, got '--a'",
+        assertThrows(IllegalArgumentException.class, () -> GameOption.parameter("--a", "A", "a")).getMessage());
+  }
+
+  @Test
+  void theDefaultOptionsOfAProviderAreTheParametersOfItsDefaultGame() {
+    GameProvider provider =
+        new GameProvider() {
+          @Override
+          public String id() {
+            return "pile";
+          }
+
+          @Override
+          public Game<?, ?> create(GameSpec spec) {
+            return Pile.GAME;
+          }
+        };
+    List<GameOption> options = provider.options();
+    assertEquals(1, options.size());
+    assertEquals("stones", options.get(0).name());
+    assertEquals("STONES", options.get(0).label());
+    assertEquals("the stones of the game (default 5)", options.get(0).description());
+    assertEquals("pile", provider.title());
+    assertEquals(List.of(), provider.protocols());
+    assertEquals("take N or -N", provider.textPlay(Pile.GAME).prompt());
+  }
+}

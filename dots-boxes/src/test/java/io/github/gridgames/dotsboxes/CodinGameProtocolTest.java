@@ -1,0 +1,69 @@
+package io.github.gridgames.dotsboxes;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.BotSetup;
+import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.NotationException;
+import io.github.gridgames.core.Player;
+import java.io.BufferedReader;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The contest protocol as the bot and the referee of the command speak it. */
+class CodinGameProtocolTest {
+
+  private final CodinGameProtocol protocol = new CodinGameProtocol();
+
+  private static BufferedReader lines(String text) {
+    return new BufferedReader(new StringReader(text));
+  }
+
+  @Test
+  void theBotReadsWhatTheRefereeWrites() throws IOException {
+    DotsBoxes game = protocol.game(GameSpec.builder(DotsBoxes.ID).put("rows", 2).put("cols", 2).build());
+    DotsBoxesState state = game.initialState().play(Edge.of(0, 0, 0, 1));
+    BufferedReader in = lines(protocol.setupText(game, Player.SECOND) + protocol.turnText(state));
+    BotSetup<DotsBoxesState, Edge> setup = protocol.readSetup(in);
+    assertEquals(game, setup.game());
+    assertEquals(Player.SECOND, setup.player());
+    DotsBoxesState read = protocol.readTurn(setup, in).orElseThrow();
+    assertEquals(state.legalMoves().size(), read.legalMoves().size());
+    assertEquals(Optional.empty(), protocol.readTurn(setup, in), "the input ended between turns");
+    Edge move = read.legalMoves().get(0);
+    assertEquals(move, protocol.readAnswer(game, protocol.answerText(game, move)));
+    assertEquals(Optional.of("hi there"), protocol.remarkOf(game, protocol.answerText(game, move) + " MSG hi there"));
+    assertEquals(Optional.empty(), protocol.remarkOf(game, protocol.answerText(game, move)));
+  }
+
+  @Test
+  void badInputSaysWhatWasWrong() {
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> protocol.readSetup(lines("zero\nA\n"))).getMessage().startsWith("bad initial input: "));
+    assertEquals(
+        "the input ended before the initial input (board size and player id)",
+        assertThrows(EOFException.class, () -> protocol.readSetup(lines("3\n"))).getMessage());
+    BotSetup<DotsBoxesState, Edge> setup = new BotSetup<>(DotsBoxes.of(2, 2), Player.FIRST);
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> protocol.readTurn(setup, lines("0 0\n1\nZ9 LTRB\n"))).getMessage().startsWith("bad turn input: "));
+    assertEquals(
+        "the input ended in the middle of a turn",
+        assertThrows(EOFException.class, () -> protocol.readTurn(setup, lines("0 0\n4\nA1 LTRB\n"))).getMessage());
+    assertEquals("bad number of playable boxes: 'x'", assertThrows(IllegalArgumentException.class, () -> protocol.readTurn(setup, lines("0 0\nx\n"))).getMessage());
+    assertThrows(NotationException.class, () -> protocol.readAnswer(DotsBoxes.of(2, 2), "hello"));
+  }
+
+  @Test
+  void theRefereesGameIsASquareTwoPlayerBoard() {
+    assertEquals(DotsBoxes.of(3, 3), protocol.game(GameSpec.builder(DotsBoxes.ID).build()));
+    assertEquals("size", protocol.options().get(0).name());
+    assertEquals(java.util.Map.of("rows", "4", "cols", "4"), protocol.options().get(0).read("4"));
+    assertThrows(IllegalArgumentException.class, () -> protocol.game(GameSpec.builder(DotsBoxes.ID).put("rows", 2).put("cols", 3).build()));
+    assertThrows(IllegalArgumentException.class, () -> protocol.game(GameSpec.builder(DotsBoxes.ID).put("players", 3).build()));
+    assertEquals(1000, protocol.firstTurnLimit().toMillis());
+    assertEquals(100, protocol.turnLimit().toMillis());
+  }
+}

@@ -1,0 +1,74 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.ai.MoveBounds;
+import io.github.gridgames.ai.SolveResult;
+import io.github.gridgames.ai.Verdict;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.testkit.RandomGames;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The solver adapter of the tools: values and per-line analysis against plain negamax. */
+class DotsBoxesGameSolverTest {
+
+  private static DotsBoxesState randomPosition(DotsBoxes game, long seed, int moves) {
+    SplittableRandom random = new SplittableRandom(seed);
+    DotsBoxesState state = game.initialState();
+    for (int i = 0; i < moves && !state.isTerminal(); i++) {
+      List<Edge> legal = state.legalMoves();
+      state = state.play(legal.get(random.nextInt(legal.size())));
+    }
+    return state;
+  }
+
+  @Test
+  void theAnalysisOfEveryLineIsItsExactNegamaxMargin() {
+    DotsBoxes game = DotsBoxes.of(2, 2);
+    DotsBoxesGameSolver solver = DotsBoxesGameSolver.of(game);
+    for (long seed = 0; seed < 20; seed++) {
+      DotsBoxesState state = randomPosition(game, seed, 5 + (int) (seed % 5));
+      if (state.isTerminal()) {
+        continue;
+      }
+      List<MoveBounds<Edge>> bounds = solver.analyse(state, Budget.unlimited());
+      assertEquals(state.legalMoves().size(), bounds.size());
+      for (MoveBounds<Edge> line : bounds) {
+        assertTrue(line.isExact(), line.toString());
+        assertEquals(Oracles.marginOf(state, line.move(), Oracles::plainNegamax), line.lower(), line.toString());
+      }
+      SolveResult<Edge> result = solver.solve(state, Budget.unlimited(), progress -> {});
+      assertEquals(Oracles.plainNegamax(state), result.value());
+      int best = bounds.stream().mapToInt(MoveBounds::lower).max().orElseThrow();
+      assertEquals(best, result.value());
+      int total = state.scores().orElseThrow().margin(state.toMove()) + result.value();
+      assertEquals(Verdict.ofSign(total), result.verdict());
+    }
+  }
+
+  @Test
+  void linesTheBudgetDoesNotReachKeepTheBoundsOfTheBoxesLeft() {
+    DotsBoxes game = DotsBoxes.of(4, 4);
+    DotsBoxesState state = game.initialState();
+    List<MoveBounds<Edge>> bounds = DotsBoxesGameSolver.of(game).analyse(state, Budget.ofWork(1));
+    assertEquals(40, bounds.size());
+    for (MoveBounds<Edge> line : bounds) {
+      assertEquals(-16, line.lower(), line.toString());
+      assertEquals(16, line.upper(), line.toString());
+    }
+  }
+
+  @Test
+  void aTimeLimitGivesAnUnknownResult() {
+    DotsBoxes game = DotsBoxes.of(4, 4);
+    SolveResult<Edge> result =
+        DotsBoxesGameSolver.of(game).solve(game.initialState(), Budget.ofWork(1000), progress -> {});
+    assertEquals(Verdict.UNKNOWN, result.verdict());
+  }
+}

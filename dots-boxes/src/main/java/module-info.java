@@ -9,6 +9,7 @@
  */
 module io.github.gridgames.dotsboxes {
   requires transitive io.github.gridgames.core;
+  requires com.google.common;
 
   exports io.github.gridgames.dotsboxes;
   exports io.github.gridgames.dotsboxes.engine;

@@ -34,8 +34,8 @@ final class Loopback implements AutoCloseable {
         GridgamesServer.builder().host("127.0.0.1").port(0).findMillis(findMillis).start());
   }
 
-  /** An answer: status, content type and body text. */
-  record Answer(int status, String contentType, String body) {
+  /** An answer: status, content type, the redirect target (or empty text) and body text. */
+  record Answer(int status, String contentType, String location, String body) {
 
     /** The body parsed as JSON. */
     JsonNode json() {
@@ -82,6 +82,7 @@ final class Loopback implements AutoCloseable {
       return new Answer(
           response.statusCode(),
           response.headers().firstValue("Content-Type").orElse(""),
+          response.headers().firstValue("Location").orElse(""),
           response.body());
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -11,10 +11,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Runs every {@code curl} example of {@code docs/API.md} against a real server on the loopback
@@ -26,17 +25,7 @@ class ApiDocTest {
   private static final Path DOC = Path.of("..", "docs", "API.md");
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
-  private static Loopback server;
-
-  @BeforeAll
-  static void start() {
-    server = Loopback.start(200);
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
+  @RegisterExtension static final Loopback server = Loopback.perClass();
 
   /** One documented example: the command, what it sends, and the documented answer. */
   record Example(int line, String command, String method, String path, String body, int status, String answer) {}

@@ -184,7 +184,7 @@ final class GameApi {
     }
     M move;
     try (AgentCatalog.Lease<S, M> lease = agents.lend(game, name, seed)) {
-      move = lease.agent().chooseMove(state, Budget.ofMillis(millis));
+      move = lease.within(millis).chooseMove(state, Budget.ofMillis(millis));
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest("agent-cannot-play", "agent " + name + ": " + e.getMessage());
     }

@@ -26,6 +26,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
       BotCommand.class,
       RefereeCommand.class,
       ReplayCommand.class,
+      ServeCommand.class,
       HelpCommand.class
     },
     footer = {

@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Agent;
@@ -9,8 +10,10 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The numbering of lines and boxes used by the client/server web game, with its
@@ -44,6 +47,18 @@ import java.util.Map;
  * the turn's last line ends the game (it always completes a box), the list ends with
  * {@link WebMove#NONE} instead, as the web server does. The turn methods need the
  * {@link TurnPolicy#EXTRA_TURN_ON_CAPTURE} policy, the web game's rule.
+ *
+ * <h2>The web server's answers</h2>
+ *
+ * <p>{@link #verify(DotsBoxesState, int)} and {@link #find(DotsBoxesState, Agent, Budget)} answer
+ * in the shapes of the web server's {@code /verify/} and {@code /find/}: a list of tuples that ends
+ * with {@link WebMove#NONE} when the board is full; {@link WebMove#toJson(List)} writes that list
+ * as the server's JSON. The server's requests carry only {@code lines[]}:
+ * {@link #fromLines(int[])} builds the state they describe. Where the server refuses a request
+ * (HTTP 400: a line number out of range, a line already drawn, a {@code lines[]} of the wrong
+ * length or with values other than 0 and 1), these methods throw an
+ * {@link IllegalArgumentException} (an {@link IllegalMoveException} for a line already drawn)
+ * whose message names the bad value; they never answer {@code (-1, -1, -1)} for a refusal.
  */
 public final class WebGameNumbering {
 
@@ -52,14 +67,11 @@ public final class WebGameNumbering {
 
   WebGameNumbering(DotsBoxes game) {
     this.game = requireNonNull(game, "game");
-    if (!game.isSquare()) {
-      throw new IllegalArgumentException(
-          "the web game's numbering is defined for square boards only; this board is "
-              + game.rows()
-              + " x "
-              + game.cols()
-              + " boxes");
-    }
+    checkArgument(
+        game.isSquare(),
+        "the web game's numbering is defined for square boards only; this board is %s x %s boxes",
+        game.rows(),
+        game.cols());
     this.n = game.rows();
   }
 
@@ -144,11 +156,13 @@ public final class WebGameNumbering {
    * @throws IllegalArgumentException if the number is out of range
    */
   public Edge edge(int line) {
-    if (line < 0 || line >= lineCount()) {
-      throw new IllegalArgumentException(
-          "line numbers of a " + n + " x " + n + " board run from 0 to " + (lineCount() - 1)
-              + ", got " + line);
-    }
+    checkArgument(
+        line >= 0 && line < lineCount(),
+        "line numbers of a %s x %s board run from 0 to %s, got %s",
+        n,
+        n,
+        lineCount() - 1,
+        line);
     int horizontal = n * (n + 1);
     if (line < horizontal) {
       return Edge.horizontal(line / n, line % n);
@@ -179,11 +193,13 @@ public final class WebGameNumbering {
    * @throws IllegalArgumentException if the number is out of range
    */
   public Box box(int number) {
-    if (number < 0 || number >= boxCount()) {
-      throw new IllegalArgumentException(
-          "box numbers of a " + n + " x " + n + " board run from 0 to " + (boxCount() - 1)
-              + ", got " + number);
-    }
+    checkArgument(
+        number >= 0 && number < boxCount(),
+        "box numbers of a %s x %s board run from 0 to %s, got %s",
+        n,
+        n,
+        boxCount() - 1,
+        number);
     return game.box(number);
   }
 
@@ -225,22 +241,72 @@ public final class WebGameNumbering {
   }
 
   /**
-   * Answers as the web server's {@code /verify} does: the tuple of drawing a line, or
-   * {@link WebMove#NONE} when the game is over or the line is taken.
+   * Answers as the web server's {@code /verify/} does: the tuple of drawing a line, followed by
+   * {@link WebMove#NONE} when that line completes the board. So drawing line 6 that completes box
+   * 2 on a 4 x 4 board answers {@code [(6, 2, -1)]}, and the last line of a game answers, for
+   * example, {@code [(39, 15, -1), (-1, -1, -1)]}.
    *
    * @param state a state of this game
    * @param line a line number
-   * @return the tuple, or {@code (-1, -1, -1)}
+   * @return one tuple, or two when the game ends with this line
+   * @throws IllegalMoveException if the line is already drawn (the web server answers HTTP 400);
+   *     the violation says so, or that the game is over when the board is full
    * @throws IllegalArgumentException if the state is of another game or the number is out of
-   *     range
+   *     range; the message names the number and the range
    */
-  public WebMove verify(DotsBoxesState state, int line) {
+  public List<WebMove> verify(DotsBoxesState state, int line) {
     requireGame(state);
-    Edge edge = edge(line);
-    if (state.isTerminal() || state.isDrawn(edge)) {
-      return WebMove.NONE;
+    MoveResult result = state.playAndReport(edge(line));
+    WebMove tuple = tuple(result);
+    return result.after().isTerminal() ? List.of(tuple, WebMove.NONE) : List.of(tuple);
+  }
+
+  /**
+   * Builds the state that the web server's requests describe by their {@code lines[]} alone: the
+   * drawn lines, the completed boxes credited alternately to the first and second player in box
+   * order (so the scores differ by at most one; the requests carry no owners), and the first
+   * player to move. The answers of {@link #verify(DotsBoxesState, int)} and the tuples of a turn
+   * depend on the lines only.
+   *
+   * @param lines for each line number, 1 if drawn, 0 if not
+   * @return the state
+   * @throws IllegalArgumentException if the array's length is not {@link #lineCount()} or an
+   *     entry is neither 0 nor 1; the message names the entry
+   * @throws NullPointerException if {@code lines} is null
+   */
+  public DotsBoxesState fromLines(int[] lines) {
+    Set<Edge> drawn = drawnLines(lines);
+    Map<Box, Player> owners = new HashMap<>();
+    for (int b = 0; b < boxCount(); b++) {
+      Box box = game.box(b);
+      if (drawn.containsAll(game.sidesOf(box))) {
+        owners.put(box, Player.of(owners.size() % 2));
+      }
     }
-    return tuple(state, edge);
+    return game.stateOf(drawn, owners, Player.FIRST);
+  }
+
+  private Set<Edge> drawnLines(int[] lines) {
+    requireNonNull(lines, "lines");
+    checkArgument(
+        lines.length == lineCount(),
+        "lines[] of a %s x %s board has %s entries, got %s",
+        n,
+        n,
+        lineCount(),
+        lines.length);
+    Set<Edge> drawn = new HashSet<>();
+    for (int line = 0; line < lines.length; line++) {
+      checkArgument(
+          lines[line] == 0 || lines[line] == 1,
+          "lines[%s] must be 0 or 1, got %s",
+          line,
+          lines[line]);
+      if (lines[line] == 1) {
+        drawn.add(edge(line));
+      }
+    }
+    return drawn;
   }
 
   /**
@@ -260,21 +326,16 @@ public final class WebGameNumbering {
   public List<WebMove> turn(DotsBoxesState start, List<Edge> moves) {
     requireTurns(start);
     requireNonNull(moves, "moves");
-    if (moves.isEmpty()) {
-      throw new IllegalArgumentException("a turn has at least one line");
-    }
+    checkArgument(!moves.isEmpty(), "a turn has at least one line, got none");
     List<WebMove> tuples = new ArrayList<>();
     DotsBoxesState state = start;
     for (int i = 0; i < moves.size(); i++) {
-      if (i > 0 && (state.isTerminal() || !state.toMove().equals(start.toMove()))) {
-        throw new IllegalArgumentException(
-            "line "
-                + (i + 1)
-                + " of the turn, "
-                + moves.get(i)
-                + ", comes after the turn "
-                + (state.isTerminal() ? "ended the game" : "passed to the next player"));
-      }
+      checkArgument(
+          i == 0 || !turnPassed(start, state),
+          "line %s of the turn, %s, comes after the turn %s",
+          i + 1,
+          moves.get(i),
+          state.isTerminal() ? "ended the game" : "passed to the next player");
       MoveResult result = state.playAndReport(requireNonNull(moves.get(i), "move"));
       tuples.add(tuple(result));
       state = result.after();
@@ -287,14 +348,16 @@ public final class WebGameNumbering {
   }
 
   private void finish(DotsBoxesState start, DotsBoxesState end, int lines) {
-    if (!end.isTerminal() && end.toMove().equals(start.toMove())) {
-      throw new IllegalArgumentException(
-          "the turn is unfinished: its last line (number "
-              + lines
-              + ") completed a box, so "
-              + game.playerName(start.toMove())
-              + " must draw another line");
-    }
+    checkArgument(
+        turnPassed(start, end),
+        "the turn is unfinished: its last line (number %s) completed a box, so %s must draw"
+            + " another line",
+        lines,
+        game.playerName(start.toMove()));
+  }
+
+  private static boolean turnPassed(DotsBoxesState start, DotsBoxesState now) {
+    return now.isTerminal() || !now.toMove().equals(start.toMove());
   }
 
   /**
@@ -313,38 +376,34 @@ public final class WebGameNumbering {
   public DotsBoxesState playTurn(DotsBoxesState start, List<WebMove> tuples) {
     requireTurns(start);
     requireNonNull(tuples, "tuples");
-    if (tuples.isEmpty()) {
-      throw new IllegalArgumentException("a turn has at least one tuple");
-    }
+    checkArgument(!tuples.isEmpty(), "a turn has at least one tuple, got none");
     DotsBoxesState state = start;
     int lines = 0;
     for (int i = 0; i < tuples.size(); i++) {
       WebMove tuple = requireNonNull(tuples.get(i), "tuple");
-      boolean passed = i > 0 && (state.isTerminal() || !state.toMove().equals(start.toMove()));
       if (tuple.isNone() && state.isTerminal() && i == tuples.size() - 1 && i > 0) {
         break;
       }
-      if (tuple.isNone()) {
-        throw new IllegalArgumentException(
-            "tuple " + (i + 1) + " of the turn, " + tuple
-                + ", draws no line; it may only follow the line that ends the game");
-      }
-      if (passed) {
-        throw new IllegalArgumentException(
-            "tuple "
-                + (i + 1)
-                + " of the turn, "
-                + tuple
-                + ", comes after the turn "
-                + (state.isTerminal() ? "ended the game" : "passed to the next player"));
-      }
+      checkArgument(
+          !tuple.isNone(),
+          "tuple %s of the turn, %s, draws no line; it may only follow the line that ends the game",
+          i + 1,
+          tuple);
+      checkArgument(
+          i == 0 || !turnPassed(start, state),
+          "tuple %s of the turn, %s, comes after the turn %s",
+          i + 1,
+          tuple,
+          state.isTerminal() ? "ended the game" : "passed to the next player");
       MoveResult result = state.playAndReport(edge(tuple.line()));
       WebMove expected = tuple(result);
-      if (!expected.equals(tuple)) {
-        throw new IllegalArgumentException(
-            "tuple " + (i + 1) + " of the turn, " + tuple + ", does not match the rules: drawing line "
-                + tuple.line() + " gives " + expected);
-      }
+      checkArgument(
+          expected.equals(tuple),
+          "tuple %s of the turn, %s, does not match the rules: drawing line %s gives %s",
+          i + 1,
+          tuple,
+          tuple.line(),
+          expected);
       state = result.after();
       lines++;
     }
@@ -353,15 +412,17 @@ public final class WebGameNumbering {
   }
 
   /**
-   * Plays a whole turn chosen by an agent, as the web server's {@code /find} does: the agent is
-   * asked for a line until the turn passes or the game ends.
+   * Plays a whole turn chosen by an agent, as the web server's {@code /find/} does: the agent is
+   * asked for a line until the turn passes or the game ends. On a full board the answer is
+   * {@code [(-1, -1, -1)]}, as the server's.
    *
-   * @param state a state of this game that is not over
+   * @param state a state of this game
    * @param agent the agent choosing each line
    * @param budget the budget for each choice
-   * @return the turn's tuples, as {@link #turn(DotsBoxesState, List)} gives them
-   * @throws IllegalArgumentException if the state is of another game or over, or the game's
-   *     policy is not extra-turn-on-capture
+   * @return the turn's tuples, as {@link #turn(DotsBoxesState, List)} gives them, or just
+   *     {@link WebMove#NONE} when the game is over
+   * @throws IllegalArgumentException if the state is of another game, or the game's policy is not
+   *     extra-turn-on-capture
    * @throws IllegalMoveException if the agent chooses an illegal line
    */
   public List<WebMove> find(
@@ -370,7 +431,7 @@ public final class WebGameNumbering {
     requireNonNull(agent, "agent");
     requireNonNull(budget, "budget");
     if (state.isTerminal()) {
-      throw new IllegalArgumentException("the game is over; there is no turn to find");
+      return List.of(WebMove.NONE);
     }
     List<Edge> lines = new ArrayList<>();
     DotsBoxesState current = state;
@@ -426,36 +487,24 @@ public final class WebGameNumbering {
    *     claimed box is incomplete or a complete box unclaimed; the message names the entry
    */
   public DotsBoxesState resume(int[] lines, int[] claims, Player toMove) {
-    requireNonNull(lines, "lines");
     requireNonNull(claims, "claims");
     requireNonNull(toMove, "toMove");
-    if (lines.length != lineCount()) {
-      throw new IllegalArgumentException(
-          "lines[] of a " + n + " x " + n + " board has " + lineCount() + " entries, got "
-              + lines.length);
-    }
-    if (claims.length != boxCount()) {
-      throw new IllegalArgumentException(
-          "claims[] of a " + n + " x " + n + " board has " + boxCount() + " entries, got "
-              + claims.length);
-    }
-    List<Edge> drawn = new ArrayList<>();
-    for (int line = 0; line < lines.length; line++) {
-      if (lines[line] != 0 && lines[line] != 1) {
-        throw new IllegalArgumentException(
-            "lines[" + line + "] must be 0 or 1, got " + lines[line]);
-      }
-      if (lines[line] == 1) {
-        drawn.add(edge(line));
-      }
-    }
+    Set<Edge> drawn = drawnLines(lines);
+    checkArgument(
+        claims.length == boxCount(),
+        "claims[] of a %s x %s board has %s entries, got %s",
+        n,
+        n,
+        boxCount(),
+        claims.length);
     Map<Box, Player> owners = new HashMap<>();
     for (int b = 0; b < claims.length; b++) {
-      if (claims[b] < 0 || claims[b] > game.playerCount()) {
-        throw new IllegalArgumentException(
-            "claims[" + b + "] must be 0 (unclaimed) or a player number from 1 to "
-                + game.playerCount() + ", got " + claims[b]);
-      }
+      checkArgument(
+          claims[b] >= 0 && claims[b] <= game.playerCount(),
+          "claims[%s] must be 0 (unclaimed) or a player number from 1 to %s, got %s",
+          b,
+          game.playerCount(),
+          claims[b]);
       if (claims[b] > 0) {
         owners.put(game.box(b), Player.of(claims[b] - 1));
       }
@@ -465,19 +514,15 @@ public final class WebGameNumbering {
 
   private void requireGame(DotsBoxesState state) {
     requireNonNull(state, "state");
-    if (!state.game().equals(game)) {
-      throw new IllegalArgumentException(
-          "the state is of " + state.game() + ", not of " + game);
-    }
+    checkArgument(state.game().equals(game), "the state is of %s, not of %s", state.game(), game);
   }
 
   private void requireTurns(DotsBoxesState state) {
     requireGame(state);
-    if (game.turnPolicy() != TurnPolicy.EXTRA_TURN_ON_CAPTURE) {
-      throw new IllegalArgumentException(
-          "the web game's turns need the extra-turn-on-capture policy; this game uses "
-              + game.turnPolicy().name());
-    }
+    checkArgument(
+        game.turnPolicy() == TurnPolicy.EXTRA_TURN_ON_CAPTURE,
+        "the web game's turns need the extra-turn-on-capture policy; this game uses %s",
+        game.turnPolicy().name());
   }
 
   /** Two WebGameNumberings are equal when they are of equal games. */

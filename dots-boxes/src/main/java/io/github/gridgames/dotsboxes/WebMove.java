@@ -1,10 +1,12 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.NotationException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * One move of the web game in its {@code (line, box, box)} form (see {@link WebGameNumbering}):
@@ -17,8 +19,10 @@ import java.util.List;
  * it) but not box 6 (below it). {@link #NONE}, {@code (-1, -1, -1)}, is the web game's answer when
  * no line is drawn: the game is over, or the line asked for was taken.
  *
- * <p>The text form is the reference's tuple, {@code (6, 2, -1)}; {@link #parse(String)} also
- * accepts the JSON array the web server sends, {@code [6,2,-1]}, and any whitespace.
+ * <p>The text form is the reference's tuple, {@code (6, 2, -1)}; {@link #toJson()} and
+ * {@link #toJson(List)} write the JSON the web server sends, {@code [6,2,-1]} and
+ * {@code [[6,2,-1],[7,-1,-1]]}; {@link #parse(String)} and {@link #parseAll(String)} read both
+ * forms, with any whitespace.
  *
  * @param line the line number, or -1 for no line
  * @param box1 the completed box above or left of the line, or -1
@@ -39,15 +43,18 @@ public record WebMove(int line, int box1, int box2) {
    *     not
    */
   public WebMove {
-    if (line < -1 || box1 < -1 || box2 < -1) {
-      throw new IllegalArgumentException(
-          "line and box numbers must be >= -1, got (" + line + ", " + box1 + ", " + box2 + ")");
-    }
-    if (line == -1 && (box1 != -1 || box2 != -1)) {
-      throw new IllegalArgumentException(
-          "without a line (-1) no box can be completed, got (" + line + ", " + box1 + ", " + box2
-              + ")");
-    }
+    checkArgument(
+        line >= -1 && box1 >= -1 && box2 >= -1,
+        "line and box numbers must be >= -1, got (%s, %s, %s)",
+        line,
+        box1,
+        box2);
+    checkArgument(
+        line != -1 || (box1 == -1 && box2 == -1),
+        "without a line (-1) no box can be completed, got (%s, %s, %s)",
+        line,
+        box1,
+        box2);
   }
 
   /**
@@ -100,12 +107,38 @@ public record WebMove(int line, int box1, int box2) {
    * @throws NullPointerException if {@code moves} or an element is null
    */
   public static String formatAll(List<WebMove> moves) {
+    return join(moves, WebMove::toString, ", ");
+  }
+
+  /**
+   * Writes this tuple as a JSON array, such as {@code [6,2,-1]}.
+   *
+   * @return the JSON text, without spaces
+   */
+  public String toJson() {
+    return "[" + line + "," + box1 + "," + box2 + "]";
+  }
+
+  /**
+   * Writes tuples as a JSON array of arrays, as the web server answers {@code /find/} and
+   * {@code /verify/}, such as {@code [[6,2,-1],[7,-1,-1]]}; {@code []} for no tuples.
+   *
+   * @param moves the moves
+   * @return the JSON text, without spaces
+   * @throws NullPointerException if {@code moves} or an element is null
+   */
+  public static String toJson(List<WebMove> moves) {
+    return join(moves, WebMove::toJson, ",");
+  }
+
+  private static String join(
+      List<WebMove> moves, Function<WebMove, String> format, String separator) {
     StringBuilder sb = new StringBuilder("[");
     for (int i = 0; i < moves.size(); i++) {
       if (i > 0) {
-        sb.append(", ");
+        sb.append(separator);
       }
-      sb.append(requireNonNull(moves.get(i), "move"));
+      sb.append(format.apply(requireNonNull(moves.get(i), "move")));
     }
     return sb.append(']').toString();
   }

@@ -95,15 +95,55 @@ class WebGameNumberingTest {
   @Test
   void verifyAnswersAsTheServerDoes() {
     DotsBoxesState s = lines(game.initialState(), 2, 22, 23);
-    assertEquals(new WebMove(6, 2, -1), web.verify(s, 6));
-    assertEquals(WebMove.NONE, web.verify(s, 22));
-    assertEquals(new WebMove(0, -1, -1), web.verify(s, 0));
+    assertEquals(List.of(new WebMove(6, 2, -1)), web.verify(s, 6));
+    assertEquals(List.of(new WebMove(0, -1, -1)), web.verify(s, 0));
+    assertEquals("[[6,2,-1]]", WebMove.toJson(web.verify(s, 6)));
+    // The last line of a game: its tuple, then the game-over marker.
     DotsBoxes one = DotsBoxes.of(1, 1);
-    DotsBoxesState over = lines(one.initialState(), 0, 1, 2);
     WebGameNumbering oneWeb = one.webNumbering();
-    over = over.play(oneWeb.edge(3));
-    assertEquals(WebMove.NONE, oneWeb.verify(over, 0));
-    assertThrows(IllegalArgumentException.class, () -> web.verify(game.initialState(), 40));
+    DotsBoxesState three = lines(one.initialState(), 0, 1, 2);
+    assertEquals(List.of(new WebMove(3, 0, -1), WebMove.NONE), oneWeb.verify(three, 3));
+    assertEquals("[[3,0,-1],[-1,-1,-1]]", WebMove.toJson(oneWeb.verify(three, 3)));
+  }
+
+  @Test
+  void verifyRefusesWhatTheServerAnswersWith400() {
+    DotsBoxesState s = lines(game.initialState(), 2, 22, 23);
+    IllegalMoveException drawn = assertThrows(IllegalMoveException.class, () -> web.verify(s, 22));
+    assertEquals("already-drawn", drawn.reason().code());
+    IllegalArgumentException range =
+        assertThrows(IllegalArgumentException.class, () -> web.verify(s, 40));
+    assertEquals("line numbers of a 4 x 4 board run from 0 to 39, got 40", range.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> web.verify(s, -1));
+    DotsBoxes one = DotsBoxes.of(1, 1);
+    DotsBoxesState over = lines(one.initialState(), 0, 1, 2, 3);
+    IllegalMoveException gameOver =
+        assertThrows(IllegalMoveException.class, () -> one.webNumbering().verify(over, 0));
+    assertEquals("game-over", gameOver.reason().code());
+  }
+
+  @Test
+  void fromLinesBuildsTheStateOfTheServersRequests() {
+    DotsBoxesState s = lines(game.initialState(), 2, 22, 23, 6, 0, 5, 9, 25, 26);
+    int[] lines = web.lines(s);
+    DotsBoxesState rebuilt = web.fromLines(lines);
+    assertArrayEquals(lines, web.lines(rebuilt));
+    assertEquals(Player.FIRST, rebuilt.toMove());
+    // Boxes 2 and 5 are complete: credited alternately, first player then second.
+    assertEquals(Player.FIRST, rebuilt.owner(web.box(2)).orElseThrow());
+    assertEquals(Player.SECOND, rebuilt.owner(web.box(5)).orElseThrow());
+    assertEquals(2, rebuilt.completedBoxes());
+    assertEquals(web.verify(s, 10), web.verify(rebuilt, 10));
+
+    IllegalArgumentException length =
+        assertThrows(IllegalArgumentException.class, () -> web.fromLines(new int[39]));
+    assertEquals("lines[] of a 4 x 4 board has 40 entries, got 39", length.getMessage());
+    int[] two = new int[40];
+    two[7] = 2;
+    IllegalArgumentException value =
+        assertThrows(IllegalArgumentException.class, () -> web.fromLines(two));
+    assertEquals("lines[7] must be 0 or 1, got 2", value.getMessage());
+    assertThrows(NullPointerException.class, () -> web.fromLines(null));
   }
 
   @Test
@@ -142,31 +182,36 @@ class WebGameNumberingTest {
     assertEquals(Player.SECOND, s.toMove());
     List<WebMove> turn = oneWeb.turn(s, List.of(oneWeb.edge(3)));
     assertEquals("[(3, 0, -1), (-1, -1, -1)]", WebMove.formatAll(turn));
+    assertEquals("[[3,0,-1],[-1,-1,-1]]", WebMove.toJson(turn));
     DotsBoxesState end = oneWeb.playTurn(s, turn);
     assertTrue(end.isTerminal());
     assertEquals(end, oneWeb.playTurn(s, List.of(new WebMove(3, 0, -1))));
+    // On a full board the server's /find/ answers the game-over marker alone.
+    assertEquals(List.of(WebMove.NONE), oneWeb.find(end, firstLegal(), Budget.unlimited()));
+  }
+
+  private static Agent<DotsBoxesState, Edge> firstLegal() {
+    return new Agent<>() {
+      @Override
+      public Edge chooseMove(DotsBoxesState state, Budget budget) {
+        return state.legalMoves().get(0);
+      }
+
+      @Override
+      public String name() {
+        return "first-legal";
+      }
+    };
   }
 
   @Test
   void findPlaysAnAgentsWholeTurn() {
-    Agent<DotsBoxesState, Edge> firstLegal =
-        new Agent<>() {
-          @Override
-          public Edge chooseMove(DotsBoxesState state, Budget budget) {
-            return state.legalMoves().get(0);
-          }
-
-          @Override
-          public String name() {
-            return "first-legal";
-          }
-        };
     // Box 0 lacks only its top, line 0, the first legal line: the agent takes it, completing
     // box 0, then line 1, which completes nothing.
     DotsBoxesState s = lines(game.initialState(), 4, 20, 21);
     assertEquals(
         List.of(new WebMove(0, -1, 0), new WebMove(1, -1, -1)),
-        web.find(s, firstLegal, Budget.unlimited()));
+        web.find(s, firstLegal(), Budget.unlimited()));
   }
 
   @Test
@@ -188,6 +233,15 @@ class WebGameNumberingTest {
     badClaims[2] = 0;
     assertThrows(IllegalArgumentException.class, () -> web.resume(lines, badClaims, Player.FIRST));
     assertThrows(IllegalArgumentException.class, () -> web.resume(new int[39], claims, Player.FIRST));
+    IllegalArgumentException owner =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> web.resume(lines, new int[] {0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, Player.FIRST));
+    assertEquals(
+        "claims[2] must be 0 (unclaimed) or a player number from 1 to 2, got 3", owner.getMessage());
+    IllegalArgumentException claimsLength =
+        assertThrows(IllegalArgumentException.class, () -> web.resume(lines, new int[15], Player.FIRST));
+    assertEquals("claims[] of a 4 x 4 board has 16 entries, got 15", claimsLength.getMessage());
   }
 
   @Test
@@ -241,5 +295,16 @@ class WebGameNumberingTest {
     assertThrows(IllegalArgumentException.class, () -> new WebMove(-1, 0, -1));
     assertTrue(new WebMove(3, -1, -1).endsTurn());
     assertTrue(WebMove.NONE.isNone());
+    assertEquals("[6,2,-1]", new WebMove(6, 2, -1).toJson());
+    assertEquals("[]", WebMove.toJson(List.of()));
+    List<WebMove> turn = List.of(new WebMove(6, 2, -1), new WebMove(7, -1, -1));
+    assertEquals(turn, WebMove.parseAll(WebMove.toJson(turn)));
+    IllegalArgumentException below =
+        assertThrows(IllegalArgumentException.class, () -> new WebMove(6, -2, -1));
+    assertEquals("line and box numbers must be >= -1, got (6, -2, -1)", below.getMessage());
+    IllegalArgumentException noLine =
+        assertThrows(IllegalArgumentException.class, () -> new WebMove(-1, 0, -1));
+    assertEquals(
+        "without a line (-1) no box can be completed, got (-1, 0, -1)", noLine.getMessage());
   }
 }

@@ -24,40 +24,45 @@
     const last = state.lastMove;
     cellsNode.style.setProperty('--cols', b.cols);
     cellsNode.style.gridTemplateColumns = `repeat(${b.cols}, 1fr)`;
+    if (cellsNode.childElementCount !== b.rows || cellsNode.dataset.cols !== String(b.cols)) {
+      build(b.rows, b.cols);
+    }
+    for (const node of cellsNode.querySelectorAll('.cell')) {
+      const r = Number(node.dataset.row);
+      const c = Number(node.dataset.col);
+      const owner = b.cells[r][c];
+      const text = node.dataset.move;
+      const cls = ['cell'];
+      if (owner >= 0) cls.push('taken', GG.playerClass(owner));
+      if (text === last) cls.push('last');
+      if (winning.has(`${r},${c}`)) cls.push('win');
+      if (text === hinted) cls.push('hinted');
+      node.className = cls.join(' ');
+      node.textContent = owner >= 0 ? state.players[owner] : '';
+      node.setAttribute('aria-label', `Row ${r + 1}, column ${c + 1}${owner >= 0 ? `, ${state.players[owner]}` : ''}`);
+      node.tabIndex = r === focus.r && c === focus.c ? 0 : -1;
+    }
+  }
+
+  /** Builds the squares once per board size; draws then only change their marks. */
+  function build(rowCount, colCount) {
     const rows = [];
-    for (let r = 0; r < b.rows; r++) {
+    for (let r = 0; r < rowCount; r++) {
       const row = GG.el('div', { role: 'row', style: 'display: contents' });
-      for (let c = 0; c < b.cols; c++) {
-        const owner = b.cells[r][c];
-        const text = cellText(r, c);
-        const cls = ['cell'];
-        if (owner >= 0) cls.push('taken', GG.playerClass(owner));
-        if (text === last) cls.push('last');
-        if (winning.has(`${r},${c}`)) cls.push('win');
-        if (text === hinted) cls.push('hinted');
-        const label = `Row ${r + 1}, column ${c + 1}${owner >= 0 ? `, ${state.players[owner]}` : ''}`;
+      for (let c = 0; c < colCount; c++) {
         row.append(GG.el('button', {
           type: 'button',
           role: 'gridcell',
-          class: cls.join(' '),
+          class: 'cell',
           'data-row': r,
           'data-col': c,
-          'data-move': text,
-          'aria-label': label,
-          tabindex: r === focus.r && c === focus.c ? 0 : -1,
-          text: owner >= 0 ? state.players[owner] : '',
+          'data-move': cellText(r, c),
         }));
       }
       rows.push(row);
     }
-    const hadFocus = cellsNode.contains(document.activeElement);
+    cellsNode.dataset.cols = String(colCount);
     cellsNode.replaceChildren(...rows);
-    if (hadFocus) focusCell();
-  }
-
-  function focusCell() {
-    const node = cellsNode.querySelector(`[data-row="${focus.r}"][data-col="${focus.c}"]`);
-    if (node) node.focus();
   }
 
   const api = createApiGame({
@@ -76,6 +81,11 @@
     if (!cell) return;
     focus = { r: Number(cell.dataset.row), c: Number(cell.dataset.col) };
     api.play(cell.dataset.move);
+  });
+
+  cellsNode.addEventListener('focusin', (event) => {
+    const cell = event.target.closest('.cell');
+    if (cell) focus = { r: Number(cell.dataset.row), c: Number(cell.dataset.col) };
   });
 
   cellsNode.addEventListener('keydown', (event) => {

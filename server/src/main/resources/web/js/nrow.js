@@ -75,6 +75,8 @@
     parts.push(grid);
     if (state) {
       const board = state.board;
+      const answered = board.window;
+      svg.dataset.answered = `${answered.minX},${answered.minY},${answered.maxX},${answered.maxY}`;
       if (board.stoneCount > 0) {
         const dots = GG.svg('g', {});
         for (const p of board.candidates) {

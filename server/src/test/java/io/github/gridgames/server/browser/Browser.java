@@ -10,6 +10,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
@@ -33,6 +35,20 @@ final class Browser implements AutoCloseable {
   static final String INSTALL = "sudo apt-get install chromium chromium-driver";
 
   private static final Duration PATIENCE = Duration.ofSeconds(20);
+
+  /**
+   * Selenium warns that it has no DevTools module for this Chromium version; these tests use
+   * WebDriver only. Held here so that the quieted loggers are not collected.
+   */
+  private static final List<Logger> QUIET =
+      List.of(
+          Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder"),
+          Logger.getLogger("org.openqa.selenium.chromium.ChromiumDriver"));
+
+  static {
+    QUIET.forEach(logger -> logger.setLevel(Level.SEVERE));
+  }
+
   private static final Path SCREENSHOTS = Path.of("target", "screenshots");
 
   private final ChromeDriver driver;
@@ -45,11 +61,14 @@ final class Browser implements AutoCloseable {
     this.base = base;
   }
 
+  /** Where Chromium and its driver are installed. */
+  record Installation(Path chromium, Path chromedriver) {}
+
   /**
-   * Starts a headless Chromium for pages served at {@code base}, or skips the calling tests
-   * (fails them in CI) when Chromium or ChromeDriver is not installed.
+   * Finds Chromium and ChromeDriver on the {@code PATH}; when either is missing, skips the calling
+   * tests with the install command, or fails them in CI.
    */
-  static Browser start(String base) throws IOException {
+  static Installation installation() {
     Optional<Path> chromium = onPath("chromium", "chromium-browser");
     Optional<Path> chromedriver = onPath("chromedriver");
     if (chromium.isEmpty() || chromedriver.isEmpty()) {
@@ -63,9 +82,14 @@ final class Browser implements AutoCloseable {
       }
       Assumptions.abort(message);
     }
+    return new Installation(chromium.get(), chromedriver.get());
+  }
+
+  /** Starts a headless Chromium, with a fresh profile, for pages served at {@code base}. */
+  static Browser start(Installation installed, String base) throws IOException {
     Path profile = Files.createTempDirectory("gridgames-chromium");
     ChromeOptions options = new ChromeOptions();
-    options.setBinary(chromium.get().toFile());
+    options.setBinary(installed.chromium().toFile());
     // The flags that work on this project's machines (no sandbox as root, no network but loopback).
     options.addArguments(
         "--headless",
@@ -81,7 +105,7 @@ final class Browser implements AutoCloseable {
         "--user-data-dir=" + profile);
     ChromeDriverService service =
         new ChromeDriverService.Builder()
-            .usingDriverExecutable(chromedriver.get().toFile())
+            .usingDriverExecutable(installed.chromedriver().toFile())
             .usingAnyFreePort()
             .withLogOutput(OutputStream.nullOutputStream())
             .build();

@@ -12,7 +12,6 @@ module io.github.gridgames.dotsboxes {
   requires com.google.common;
 
   exports io.github.gridgames.dotsboxes;
-  exports io.github.gridgames.dotsboxes.engine;
   exports io.github.gridgames.dotsboxes.strategy;
 
   provides io.github.gridgames.core.GameProvider with

@@ -10,8 +10,12 @@ module io.github.gridgames.server {
   requires io.javalin;
   requires com.fasterxml.jackson.databind;
   requires com.google.common;
+  requires org.slf4j;
 
   exports io.github.gridgames.server;
 
   uses io.github.gridgames.core.GameProvider;
+
+  provides org.slf4j.spi.SLF4JServiceProvider with
+      io.github.gridgames.server.SystemLoggerProvider;
 }

@@ -43,6 +43,12 @@ final class AgentCatalog {
   /** The agent names, {@code best} first. */
   static final List<String> NAMES = List.of("best", "random", "greedy", "alphabeta", "mcts");
 
+  /**
+   * The search table of a pooled strong Dots and Boxes agent: 2^16 entries (1 MiB), so that a
+   * burst of requests that each need an agent of their own stays small in memory.
+   */
+  static final int STRONG_TABLE_BITS = 16;
+
   /** m,n,k boards of at most this many cells are played by the perfect player. */
   static final int PERFECT_CELLS = 16;
 
@@ -80,7 +86,8 @@ final class AgentCatalog {
   Lease<DotsBoxesState, Edge> strongDotsBoxes() {
     StrongDotsBoxesAgent agent = idleStrong.poll();
     if (agent == null) {
-      agent = StrongDotsBoxesAgent.of(strongSeeds.getAndIncrement());
+      agent =
+          StrongDotsBoxesAgent.builder(strongSeeds.getAndIncrement()).tableBits(STRONG_TABLE_BITS).build();
     } else {
       idleCount.decrementAndGet();
     }

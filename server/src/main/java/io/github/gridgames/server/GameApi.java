@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
+import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Games;
 import io.github.gridgames.core.Move;
@@ -14,27 +15,35 @@ import io.github.gridgames.core.Violation;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
 
 /**
  * The JSON API for every installed game (see {@code docs/API.md}): {@code GET /api/games},
  * {@code POST /api/state} (replay the moves, describe the state) and {@code POST /api/agent} (an
  * agent's move within a time budget). Stateless: each request carries the game's text and the
- * moves so far.
+ * moves so far. The installed games are those whose {@link GameProvider} {@link Games} finds when
+ * the server starts.
  */
 final class GameApi {
 
   private final AgentCatalog agents;
+  private final Map<String, GameProvider> providers = new TreeMap<>();
   private final List<String> ids;
   private final String catalog;
 
   GameApi(AgentCatalog agents) {
     this.agents = agents;
-    this.ids = List.copyOf(Games.ids());
+    for (GameProvider provider : ServiceLoader.load(GameProvider.class, Games.class.getClassLoader())) {
+      providers.putIfAbsent(provider.id(), provider);
+    }
+    this.ids = List.copyOf(providers.keySet());
     ObjectNode answer = Json.object();
     ArrayNode games = answer.putArray("games");
     for (String id : ids) {
-      Game<?, ?> game = Games.parse(id);
+      Game<?, ?> game = providers.get(id).create(GameSpec.parse(id));
       ObjectNode entry = games.addObject();
       entry.put("id", id);
       entry.put("default", game.spec().toString());
@@ -72,7 +81,8 @@ final class GameApi {
     } catch (NotationException e) {
       throw ApiError.badRequest("bad-game", "the game text is malformed: " + e.getMessage());
     }
-    if (!ids.contains(spec.id())) {
+    GameProvider provider = providers.get(spec.id());
+    if (provider == null) {
       throw ApiError.badRequest(
               "unknown-game",
               "no installed game has id '" + spec.id() + "'; installed: " + String.join(", ", ids))
@@ -80,7 +90,7 @@ final class GameApi {
     }
     Game<?, ?> game;
     try {
-      game = Games.create(spec);
+      game = provider.create(spec);
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest("bad-game", e.getMessage());
     }

@@ -139,12 +139,14 @@ public final class GridgamesServer implements AutoCloseable {
                 config.http.maxRequestSize = Limits.MAX_BODY_BYTES;
                 config.jetty.host = host;
                 config.jetty.port = port;
-                config.staticFiles.add(
-                    files -> {
-                      files.hostedPath = "/static";
-                      files.directory = "/web";
-                      files.location = Location.CLASSPATH;
-                    });
+                if (Pages.class.getClassLoader().getResource("web") != null) {
+                  config.staticFiles.add(
+                      files -> {
+                        files.hostedPath = "/static";
+                        files.directory = "/web";
+                        files.location = Location.CLASSPATH;
+                      });
+                }
                 config.routes.post("/find", web::find);
                 config.routes.post("/verify", web::verify);
                 config.routes.post("/hint", web::hint);

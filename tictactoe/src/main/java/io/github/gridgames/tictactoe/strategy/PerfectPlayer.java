@@ -9,9 +9,9 @@ import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
+import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A perfect player of one m,n,k-game: it solves the position with the exact {@link Solver} of
@@ -35,9 +35,6 @@ import java.util.Optional;
  * may be shared, but threads then wait for each other.
  */
 public final class PerfectPlayer implements Agent<MnkState, Cell> {
-
-  /** Row and column steps of the four directions of a line. */
-  private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
 
   private final MnkGame game;
   private final CentreFirst ordering;
@@ -135,33 +132,14 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
   }
 
   /** Returns the first move on which {@code player} would complete a winning line, or null. */
-  private Cell completing(MnkState state, List<Cell> moves, Player player) {
+  private static Cell completing(MnkState state, List<Cell> moves, Player player) {
+    MnkPosition position = state.toPosition();
     for (Cell move : moves) {
-      if (wouldWin(state, player, move)) {
+      if (position.wouldWin(position.code(move), player)) {
         return move;
       }
     }
     return null;
-  }
-
-  /** Returns whether a stone of {@code player} on the empty {@code cell} would make a winning line. */
-  private boolean wouldWin(MnkState state, Player player, Cell cell) {
-    for (int[] d : DIRECTIONS) {
-      int length = 1;
-      for (int sign = -1; sign <= 1; sign += 2) {
-        int r = cell.row() + sign * d[0];
-        int c = cell.col() + sign * d[1];
-        while (game.contains(Cell.of(r, c)) && state.at(Cell.of(r, c)).equals(Optional.of(player))) {
-          length++;
-          r += sign * d[0];
-          c += sign * d[1];
-        }
-      }
-      if (game.overlines().wins(length, game.k())) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private void checkGame(MnkState state) {

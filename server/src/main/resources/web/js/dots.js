@@ -7,8 +7,7 @@
 (() => {
   const SAVED = 'gridgames.dots';
   const PREFS = 'gridgames.dots.prefs';
-  const MACHINE_MILLIS = 400;
-  const LARGEST_ORIGINAL = 10;
+  const LARGEST_ORIGINAL = 12; // the largest size the server's original routes take (docs/API.md)
   const UNIT = 64;
   const MARGIN = 26;
 
@@ -208,7 +207,7 @@
       const player = game.toMove;
       const entries = [];
       for (let i = 0; i < g.lineCount; i++) {
-        const answer = await GG.post('/api/agent', { ...this.request(game, moves), agent: 'best', millis: MACHINE_MILLIS });
+        const answer = await GG.post('/api/agent', { ...this.request(game, moves), agent: 'best', millis: prefs().step });
         if (!answer.ok) return { ok: false, message: GG.sentence(answer.data) };
         const line = lineOfDotPair(g, answer.data.move);
         const entry = this.entry(game, line, player, owners, answer.data.state);
@@ -220,7 +219,7 @@
     },
     async hint(game) {
       const g = geometry(game.rows, game.cols);
-      const answer = await GG.post('/api/agent', { ...this.request(game, this.moves(game)), agent: 'best', millis: MACHINE_MILLIS });
+      const answer = await GG.post('/api/agent', { ...this.request(game, this.moves(game)), agent: 'best', millis: prefs().step });
       if (!answer.ok) return { ok: false, message: GG.sentence(answer.data) };
       return { ok: true, line: lineOfDotPair(g, answer.data.move), sentence: `Try the line ${answer.data.move}.` };
     },
@@ -559,8 +558,8 @@
     start(newGame(rows, cols));
   });
 
-  // ---- Loading: a new game (/new/ sends ?size=N), a resumed one (/resume/ sends
-  // ?size=N&resume=1), or the game saved in local storage ----
+  // ---- Loading: a new game (/new/ sends ?size=N; links may say ?rows=R&cols=C&players=P), a
+  // resumed one (/resume/ sends ?size=N&resume=1), or the game saved in local storage ----
 
   function initial() {
     const params = new URLSearchParams(window.location.search);
@@ -569,6 +568,8 @@
     const rows = Number(params.get('rows') || size);
     const cols = Number(params.get('cols') || size);
     const sizeOk = (n) => Number.isInteger(n) && n >= 1 && n <= 100;
+    const players = Number(params.get('players'));
+    if ([2, 3, 4].includes(players)) GG.save(PREFS, { ...prefs(), players });
     if (params.has('resume') && isValid(saved)) return saved;
     if (sizeOk(rows) && sizeOk(cols)) return newGame(rows, cols);
     return isValid(saved) ? saved : newGame(3, 3);

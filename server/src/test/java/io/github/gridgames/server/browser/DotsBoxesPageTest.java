@@ -107,4 +107,32 @@ class DotsBoxesPageTest extends BrowserTest {
     assertEquals(scores, scores());
     browser.screenshot("dots-resumed");
   }
+
+  @Test
+  void aRectangularBoardPlaysThroughTheJsonApiWithHintAndUndo() {
+    browser.open("/static/dots.html?rows=2&cols=3&players=2");
+    browser.awaitState("human");
+    new Select(browser.find("#speed")).selectByVisibleText("Fast");
+    assertEquals(17, browser.findAll(".edge").size());
+
+    browser.find("#hint").click();
+    browser.await(d -> browser.findAll(".edge.hinted").size() == 1 ? true : null);
+    assertTrue(browser.text("message").startsWith("Try the line ("), browser.text("message"));
+    clickLine(Integer.parseInt(texts("[document.querySelector('.edge.hinted').dataset.line]").get(0)));
+    browser.awaitState("human", "over");
+    assertTrue(drawnLines().size() >= 2, "the machine answered");
+
+    browser.find("#undo").click();
+    browser.await(d -> drawnLines().isEmpty() ? true : null);
+    assertEquals("human", browser.state());
+
+    int clicks = 0;
+    while (!browser.awaitState("human", "over").equals("over")) {
+      clickLine(Integer.parseInt(texts("[document.querySelector('.edge:not(.drawn)').dataset.line]").get(0)));
+      assertTrue(++clicks <= 17, "more clicks than lines");
+    }
+    assertEquals(17, drawnLines().size());
+    assertEquals(6, scores().stream().mapToInt(Integer::intValue).sum());
+    browser.screenshot("dots-2x3-finished");
+  }
 }

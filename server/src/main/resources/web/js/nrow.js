@@ -77,6 +77,9 @@
       const board = state.board;
       const answered = board.window;
       svg.dataset.answered = `${answered.minX},${answered.minY},${answered.maxX},${answered.maxY}`;
+      document.getElementById('legend').textContent = board.stoneCount > 0
+        ? 'Small dots: where the next stone may go.'
+        : 'The first stone may go anywhere.';
       if (board.stoneCount > 0) {
         const dots = GG.svg('g', {});
         for (const p of board.candidates) {

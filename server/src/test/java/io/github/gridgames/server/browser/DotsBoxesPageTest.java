@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.support.ui.Select;
 
 /** The Dots and Boxes page in Chromium, against the real server and its strong machine player. */
@@ -70,7 +71,9 @@ class DotsBoxesPageTest extends BrowserTest {
   @Test
   void anIllegalClickShowsTheLibrarysSentence() {
     newGameFromStartPage(3);
-    clickLine(0);
+    // The keyboard draws the line under the cursor, which starts on the top left line.
+    browser.find("#board").sendKeys(Keys.ENTER);
+    browser.await(d -> drawnLines().contains("0") ? true : null);
     browser.awaitState("human");
     clickLine(0);
 
@@ -106,6 +109,12 @@ class DotsBoxesPageTest extends BrowserTest {
     assertEquals(lines, drawnLines());
     assertEquals(scores, scores());
     browser.screenshot("dots-resumed");
+
+    // /reset/ forgets the saved game: the page then starts a new one.
+    browser.open("/reset/");
+    browser.open("/static/dots.html");
+    browser.awaitState("human");
+    assertEquals(Set.of(), drawnLines());
   }
 
   @Test

@@ -25,6 +25,15 @@ class NRowPageTest extends BrowserTest {
         .intValue();
   }
 
+  /** Waits until the page has the server's points for the window it shows (it redraws then). */
+  private static void awaitWindowAnswered() {
+    browser.await(
+        d ->
+            browser.script(
+                "const p = document.querySelector('svg.plane');"
+                    + " return p.dataset.window === p.dataset.answered || null"));
+  }
+
   /** The points within distance 3 of the origin stone that lie in a window "minX,minY,maxX,maxY". */
   private static int candidatesAroundOrigin(String window) {
     int[] w = Arrays.stream(window.split(",")).mapToInt(Integer::parseInt).toArray();
@@ -66,7 +75,7 @@ class NRowPageTest extends BrowserTest {
     assertEquals(0, view("cy"), 0.01);
     assertEquals(1, count(".stone"), "a drag plays no stone");
     // The page asks the server for the points of the window it now shows.
-    browser.await(d -> plane.getAttribute("data-window").equals(plane.getAttribute("data-answered")) ? true : null);
+    awaitWindowAnswered();
     assertEquals(candidatesAroundOrigin(plane.getAttribute("data-window")), count(".candidate"));
 
     // Buttons and keys pan by three points; the wheel zooms in.
@@ -93,6 +102,7 @@ class NRowPageTest extends BrowserTest {
     browser.await(d -> browser.text("message").equals(sentence) ? true : null);
 
     // A click on a shown point plays there.
+    awaitWindowAnswered();
     browser.find(".candidate[data-x='1'][data-y='1']").click();
     browser.await(d -> count(".stone[data-x='1'][data-y='1']") == 1 ? true : null);
     browser.screenshot("nrow-panned");

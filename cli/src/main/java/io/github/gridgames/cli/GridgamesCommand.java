@@ -25,6 +25,7 @@ import picocli.CommandLine.HelpCommand;
       BotCommand.class,
       RefereeCommand.class,
       ReplayCommand.class,
+      ServeCommand.class,
       HelpCommand.class
     },
     footer = {"", "Exit codes: 0 success, 1 failure, 2 usage error.", "Run 'gridgames COMMAND --help' for a command's options."})

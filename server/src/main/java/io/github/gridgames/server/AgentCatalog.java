@@ -23,6 +23,7 @@ import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -35,8 +36,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * agent, and Monte Carlo tree search otherwise. {@code greedy} is the game module's own greedy
  * agent where it has one (Dots and Boxes, N-row), else one move ahead by the score margin.
  *
- * <p>The strong Dots and Boxes agents hold a large search table, so they are kept in a pool and
- * reused (each serves one request at a time); every other agent is built for its request.
+ * <p>The strong Dots and Boxes agents hold a search table, so they are kept in a pool and reused
+ * (each serves one request at a time); every other agent is built for its request. Agents think
+ * through {@link Lease#within(long)}: at most one per processor at a time.
  */
 final class AgentCatalog {
 
@@ -57,6 +59,10 @@ final class AgentCatalog {
   private final AtomicLong strongSeeds = new AtomicLong();
   private final int maxIdle = Math.max(2, Runtime.getRuntime().availableProcessors());
 
+  /** One permit per processor: agents think one per processor at a time, in arrival order. */
+  private final Semaphore thinking =
+      new Semaphore(Runtime.getRuntime().availableProcessors(), true);
+
   /**
    * An agent lent for one request; {@link #close()} gives it back.
    *
@@ -69,6 +75,17 @@ final class AgentCatalog {
   record Lease<S extends State<S, M>, M extends Move>(
       Agent<S, M> agent, StrongDotsBoxesAgent pooled, AgentCatalog catalog)
       implements AutoCloseable {
+
+    /**
+     * Returns the agent thinking within a time from now for all its choices together, and only
+     * while it holds one of the catalog's thinking permits (see {@link DeadlineAgent}).
+     *
+     * @param millis the time, from now
+     * @return the agent
+     */
+    Agent<S, M> within(long millis) {
+      return new DeadlineAgent<>(agent, catalog.thinking, millis);
+    }
 
     @Override
     public void close() {

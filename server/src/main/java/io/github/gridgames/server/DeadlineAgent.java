@@ -6,11 +6,17 @@ import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 
 /**
- * An agent that shares one deadline between its choices: each choice gets the time left until the
- * deadline (at least one millisecond), whatever budget it is asked with. The web game's
- * {@code /find/} plays a whole turn, several lines, within one time budget this way.
+ * An agent that shares one deadline between its choices and thinks only while it holds one of
+ * the server's thinking permits. Each choice waits for a permit until the deadline, then thinks
+ * with the time left (at least one millisecond), whatever budget it is asked with. The web game's
+ * {@code /find/} plays a whole turn, several lines, within one time budget this way, and a burst
+ * of requests shares the processors instead of slowing every request down: at most as many
+ * agents think at once as there are permits, and the time spent waiting counts against the
+ * request's budget.
  *
  * @param <S> the state type
  * @param <M> the move type
@@ -18,32 +24,33 @@ import io.github.gridgames.core.State;
 final class DeadlineAgent<S extends State<S, M>, M extends Move> implements Agent<S, M> {
 
   private final Agent<S, M> agent;
+  private final Semaphore permits;
   private final long deadlineNanos;
 
-  private DeadlineAgent(Agent<S, M> agent, long deadlineNanos) {
+  DeadlineAgent(Agent<S, M> agent, Semaphore permits, long millis) {
     this.agent = requireNonNull(agent, "agent");
-    this.deadlineNanos = deadlineNanos;
-  }
-
-  /**
-   * Returns an agent whose choices together end by a time from now.
-   *
-   * @param agent the agent that chooses
-   * @param millis the time for all choices, from now
-   * @param <S> the state type
-   * @param <M> the move type
-   * @return the agent
-   */
-  static <S extends State<S, M>, M extends Move> DeadlineAgent<S, M> within(
-      Agent<S, M> agent, long millis) {
-    return new DeadlineAgent<>(agent, System.nanoTime() + millis * 1_000_000L);
+    this.permits = requireNonNull(permits, "permits");
+    this.deadlineNanos = System.nanoTime() + millis * 1_000_000L;
   }
 
   /** Chooses with the time left until the deadline; {@code budget} is not used. */
   @Override
   public M chooseMove(S state, Budget budget) {
-    long left = (deadlineNanos - System.nanoTime()) / 1_000_000L;
-    return agent.chooseMove(state, Budget.ofMillis(Math.max(1, left)));
+    boolean held = false;
+    try {
+      long wait = deadlineNanos - System.nanoTime();
+      held = wait > 0 && permits.tryAcquire(wait, TimeUnit.NANOSECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    try {
+      long left = (deadlineNanos - System.nanoTime()) / 1_000_000L;
+      return agent.chooseMove(state, Budget.ofMillis(Math.max(1, left)));
+    } finally {
+      if (held) {
+        permits.release();
+      }
+    }
   }
 
   @Override

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * The JSON API for every installed game (see {@code docs/API.md}): {@code GET /api/games},
@@ -169,12 +170,21 @@ final class GameApi {
     long seed = body.optionalInt("seed", Integer.MIN_VALUE, Integer.MAX_VALUE).orElse(0);
     S state = replay.state();
     if (state.isTerminal()) {
-      throw ApiError.of(409, "game-over", "the game is over (" + state.outcome() + "); no move to choose")
+      String result =
+          state.outcome().isDraw()
+              ? "a draw"
+              : state.outcome().winners().stream()
+                      .sorted()
+                      .map(game::playerName)
+                      .collect(Collectors.joining(" and "))
+                  + " won";
+      throw ApiError.of(
+              409, "game-over", "the game is over (" + result + "); there is no move to choose")
           .with("moveCount", replay.moves().size());
     }
     M move;
     try (AgentCatalog.Lease<S, M> lease = agents.lend(game, name, seed)) {
-      move = lease.agent().chooseMove(state, Budget.ofMillis(millis));
+      move = lease.within(millis).chooseMove(state, Budget.ofMillis(millis));
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest("agent-cannot-play", "agent " + name + ": " + e.getMessage());
     }

@@ -51,9 +51,7 @@ final class WebGameRoutes {
     Board board = board(ctx);
     List<WebMove> turn;
     try (AgentCatalog.Lease<DotsBoxesState, Edge> lease = agents.strongDotsBoxes()) {
-      turn =
-          board.web().find(
-              board.state(), DeadlineAgent.within(lease.agent(), findMillis), Budget.unlimited());
+      turn = board.web().find(board.state(), lease.within(findMillis), Budget.unlimited());
     }
     Json.send(ctx, 200, WebMove.toJson(turn));
   }

@@ -10,9 +10,8 @@ import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Collections;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Hostile and careless clients on a real server: every bad request gets a 4xx JSON error that
@@ -22,17 +21,7 @@ class HostileClientsTest {
 
   private static final String LINES_3 = zeros(24);
 
-  private static Loopback server;
-
-  @BeforeAll
-  static void start() {
-    server = Loopback.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
+  @RegisterExtension static final Loopback server = Loopback.perClass();
 
   private static String zeros(int n) {
     return "[" + String.join(",", Collections.nCopies(n, "0")) + "]";

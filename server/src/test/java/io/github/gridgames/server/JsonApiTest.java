@@ -17,24 +17,13 @@ import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The JSON API for every installed game, on a real server: games, states, refusals, agents. */
 class JsonApiTest {
 
-  private static Loopback server;
-
-  @BeforeAll
-  static void start() {
-    server = Loopback.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
+  @RegisterExtension static final Loopback server = Loopback.perClass();
 
   private static JsonNode ok(String path, String body) {
     Loopback.Answer answer = server.post(path, body);

@@ -9,17 +9,25 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
-/** A real server on the loopback interface and an HTTP client that talks to it. */
-final class Loopback implements AutoCloseable {
+/**
+ * A real server on the loopback interface and an HTTP client that talks to it. Either started
+ * and closed by hand ({@link #start()}), or registered as a JUnit extension that starts it before
+ * a test class and stops it after ({@link #perClass()}).
+ */
+final class Loopback implements AutoCloseable, BeforeAllCallback, AfterAllCallback {
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
-  private final GridgamesServer server;
+  private final long findMillis;
   private final HttpClient client;
+  private GridgamesServer server;
 
-  private Loopback(GridgamesServer server) {
-    this.server = server;
+  private Loopback(long findMillis) {
+    this.findMillis = findMillis;
     this.client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
   }
 
@@ -30,12 +38,32 @@ final class Loopback implements AutoCloseable {
 
   /** Starts a server on a free loopback port with a /find/ budget. */
   static Loopback start(long findMillis) {
-    return new Loopback(
-        GridgamesServer.builder().host("127.0.0.1").port(0).findMillis(findMillis).start());
+    Loopback loopback = new Loopback(findMillis);
+    loopback.open();
+    return loopback;
   }
 
-  /** An answer: status, content type and body text. */
-  record Answer(int status, String contentType, String body) {
+  /** A server for a test class, started before its tests and stopped after them. */
+  static Loopback perClass() {
+    return new Loopback(40);
+  }
+
+  private void open() {
+    server = GridgamesServer.builder().host("127.0.0.1").port(0).findMillis(findMillis).start();
+  }
+
+  @Override
+  public void beforeAll(ExtensionContext context) {
+    open();
+  }
+
+  @Override
+  public void afterAll(ExtensionContext context) {
+    close();
+  }
+
+  /** An answer: status, content type, the redirect target (or empty text) and body text. */
+  record Answer(int status, String contentType, String location, String body) {
 
     /** The body parsed as JSON. */
     JsonNode json() {
@@ -57,18 +85,18 @@ final class Loopback implements AutoCloseable {
   }
 
   Answer post(String path, String body) {
-    return send(
-        HttpRequest.newBuilder(uri(path))
-            .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(body))
-            .build());
+    return post(path, "application/json", body);
   }
 
   Answer postForm(String path, String form) {
+    return post(path, "application/x-www-form-urlencoded", form);
+  }
+
+  private Answer post(String path, String contentType, String body) {
     return send(
         HttpRequest.newBuilder(uri(path))
-            .header("Content-Type", "application/x-www-form-urlencoded")
-            .POST(HttpRequest.BodyPublishers.ofString(form))
+            .header("Content-Type", contentType)
+            .POST(HttpRequest.BodyPublishers.ofString(body))
             .build());
   }
 
@@ -82,6 +110,7 @@ final class Loopback implements AutoCloseable {
       return new Answer(
           response.statusCode(),
           response.headers().firstValue("Content-Type").orElse(""),
+          response.headers().firstValue("Location").orElse(""),
           response.body());
     } catch (IOException e) {
       throw new UncheckedIOException(e);

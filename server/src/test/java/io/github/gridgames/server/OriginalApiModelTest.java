@@ -9,9 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The original web game's API on random positions of every offered size, against an independent
@@ -23,17 +22,7 @@ class OriginalApiModelTest {
 
   private static final long SEED = Long.getLong("gridgames.seed", 20260413L);
 
-  private static Loopback server;
-
-  @BeforeAll
-  static void start() {
-    server = Loopback.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
+  @RegisterExtension static final Loopback server = Loopback.perClass();
 
   /** A random position: each line drawn with a probability drawn per position. */
   private static int[] randomLines(OriginalModel model, SplittableRandom random) {

@@ -304,6 +304,7 @@
     const root = GG.svg('svg', {
       viewBox: `0 0 ${width} ${height}`,
       class: 'dots',
+      style: `max-width: ${Math.round(width * 2.4)}px`,
       role: 'img',
       'aria-label': `${g.rows} by ${g.cols} boxes, ${game.lines.filter((x) => x).length} of ${g.lineCount} lines drawn`,
     });

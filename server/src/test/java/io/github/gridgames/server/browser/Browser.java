@@ -49,6 +49,8 @@ final class Browser implements AutoCloseable {
     QUIET.forEach(logger -> logger.setLevel(Level.SEVERE));
   }
 
+  private static boolean skipSaid;
+
   private static final Path SCREENSHOTS = Path.of("target", "screenshots");
 
   private final ChromeDriver driver;
@@ -66,7 +68,7 @@ final class Browser implements AutoCloseable {
 
   /**
    * Finds Chromium and ChromeDriver on the {@code PATH}; when either is missing, skips the calling
-   * tests with the install command, or fails them in CI.
+   * test with the install command (said once on the error stream), or fails it in CI.
    */
   static Installation installation() {
     Optional<Path> chromium = onPath("chromium", "chromium-browser");
@@ -79,6 +81,10 @@ final class Browser implements AutoCloseable {
               + INSTALL;
       if (System.getenv("CI") != null) {
         throw new AssertionError(message + " (CI is set: browser tests are never skipped in CI)");
+      }
+      if (!skipSaid) {
+        skipSaid = true;
+        System.err.println("Skipping the browser tests: " + message);
       }
       Assumptions.abort(message);
     }
@@ -113,7 +119,7 @@ final class Browser implements AutoCloseable {
   }
 
   private static Optional<Path> onPath(String... names) {
-    String path = Optional.ofNullable(System.getenv("PATH")).orElse("") + ":/usr/bin";
+    String path = Optional.ofNullable(System.getenv("PATH")).orElse("");
     for (String name : names) {
       for (String dir : path.split(":")) {
         if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, name))) {

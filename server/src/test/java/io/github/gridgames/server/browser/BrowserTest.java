@@ -4,7 +4,7 @@ import io.github.gridgames.server.GridgamesServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -47,10 +47,13 @@ abstract class BrowserTest {
       }
     }
 
-    /** Starts the session once, in the root store, which closes it after the last test. */
-    static final class Starter implements BeforeAllCallback {
+    /**
+     * Starts the session before the first browser test, in the root store, which closes it after
+     * the last; each test without a browser is skipped (or failed in CI) on its own.
+     */
+    static final class Starter implements BeforeEachCallback {
       @Override
-      public void beforeAll(ExtensionContext context) {
+      public void beforeEach(ExtensionContext context) {
         Browser.Installation installed = Browser.installation();
         BrowserTest.browser =
             context

@@ -257,7 +257,9 @@
     const line = s.map((v, i) => `${String.fromCharCode(65 + i)} ${v}`).join(', ');
     if (winners.length === 1) return { text: `${playerName(winners[0])} wins (${line}).`, player: winners[0] };
     if (game.players === 2) return { text: `A draw (${line}).`, player: null };
-    return { text: `${winners.map(playerName).join(' and ')} share first place (${line}).`, player: null };
+    const names = winners.map((i) => String.fromCharCode(65 + i));
+    const list = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    return { text: `Players ${list} share first place (${line}).`, player: null };
   }
 
   function renderTurn() {

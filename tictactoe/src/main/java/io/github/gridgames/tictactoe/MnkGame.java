@@ -390,13 +390,13 @@ public final class MnkGame implements Game<MnkState, Cell> {
   }
 
   /**
-   * Asks the turn policy who moves after {@code mover} placed the stone of move number {@code
-   * moveNumber}: the one call both faces make.
+   * Asks the turn policy who moves after player {@code mover} (0 or 1) placed the stone of move
+   * number {@code moveNumber}: the one call both faces make.
    *
    * @throws IllegalStateException if the policy names a player outside the game
    */
-  Player next(Player mover, int moveNumber) {
-    return TurnPolicy.checkedNext(turns, mover, MoveEffect.NONE, 2, moveNumber);
+  int next(int mover, int moveNumber) {
+    return TurnPolicy.checkedNext(turns, Player.of(mover), MoveEffect.NONE, 2, moveNumber).index();
   }
 
   /**

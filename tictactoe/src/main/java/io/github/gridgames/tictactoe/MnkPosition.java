@@ -25,8 +25,9 @@ import java.util.random.RandomGenerator;
  * <p>The code of a cell is its row-major index {@code row * cols + col}, from 0 to {@code
  * cellCount - 1}: the index of the cell in {@link MnkGame#cells()}. Codes depend only on the game,
  * so they mean the same on every position of it. {@link #legalMoves(int[])} lists the empty cells
- * in the order of the position's list of empty cells (reading order at the start, then changed by
- * each swap-remove and restored by each undo), which depends only on the moves played.
+ * in the order of the position's list of empty cells: reading order at the start, then changed by
+ * each play (the last empty cell takes the played cell's place) and each undo (the cell comes back
+ * at the end), so it depends only on the plays and undos.
  *
  * <h2>Turns</h2>
  *
@@ -56,25 +57,28 @@ public final class MnkPosition implements Position<MnkState, Cell> {
   private final int cellCount;
   /** Each player's line words: {@code stones[p]}. */
   private final long[][] stones;
-  /** The empty cells: {@code free[0 .. freeCount)}, then the cells taken, most recent first. */
+  /**
+   * The empty cells {@code free[0 .. freeCount)}, then the cells played since the start, the most
+   * recent first (each play swaps its cell to the end of the empty cells), then the cells taken
+   * at the start.
+   */
   private final int[] free;
   /** Where each cell is in {@link #free}: below {@link #freeCount} exactly when it is empty. */
   private final int[] slot;
   private int freeCount;
-  /** The cells played since the start, oldest first. */
-  private final int[] played;
-  /** The slot in {@link #free} each played cell had before it was played. */
-  private final int[] playedSlot;
-  /** The player who played each move. */
-  private final Player[] movers;
+  /** The index of the player who played each move since the start. */
+  private final byte[] movers;
   private int depth;
   private int stoneCount;
-  private Player toMove;
+  private int toMove;
   private long hash;
   /** The index of the winner, or {@link #NOBODY}. */
   private int winner;
-  /** The outcome, or null until it is asked for after a move. */
+  /** The outcome last worked out, valid while {@link #outcomeVersion} is {@link #version}. */
   private Outcome outcome;
+  private int outcomeVersion;
+  /** Counts the plays and undos, so that the outcome is worked out once per position. */
+  private int version;
 
   MnkPosition(MnkState start) {
     this.game = start.game();
@@ -92,12 +96,9 @@ public final class MnkPosition implements Position<MnkState, Cell> {
       slot[cell] = at;
     }
     this.freeCount = empty;
-    int room = empty;
-    this.played = new int[room];
-    this.playedSlot = new int[room];
-    this.movers = new Player[room];
+    this.movers = new byte[empty];
     this.stoneCount = start.moveNumber();
-    this.toMove = start.toMove();
+    this.toMove = start.toMove().index();
     this.hash = start.positionHash();
     Outcome startOutcome = start.outcome();
     this.winner = startOutcome.isWin() ? startOutcome.winners().iterator().next().index() : NOBODY;
@@ -121,12 +122,12 @@ public final class MnkPosition implements Position<MnkState, Cell> {
       return start;
     }
     return new MnkState(
-        game, stones[0].clone(), stones[1].clone(), stoneCount, toMove, hash, outcome());
+        game, stones[0].clone(), stones[1].clone(), stoneCount, toMove(), hash, outcome());
   }
 
   @Override
   public Player toMove() {
-    return toMove;
+    return Player.of(toMove);
   }
 
   @Override
@@ -136,16 +137,24 @@ public final class MnkPosition implements Position<MnkState, Cell> {
 
   @Override
   public Outcome outcome() {
-    if (outcome == null) {
-      int last = played[depth - 1];
-      Player mover = movers[depth - 1];
-      outcome =
-          rules.outcomeAfter(
-              game, stones[mover.index()], last, mover, winner != NOBODY, stoneCount);
+    if (outcomeVersion != version) {
+      if (depth == 0) {
+        outcome = start.outcome();
+      } else {
+        int mover = movers[depth - 1];
+        outcome =
+            rules.outcomeAfter(
+                game, stones[mover], lastMove(), Player.of(mover), winner != NOBODY, stoneCount);
+      }
+      outcomeVersion = version;
     }
     return outcome;
   }
 
+  /** Returns the cell of the last move played since the start; there must be one. */
+  private int lastMove() {
+    return free[freeCount];
+  }
   /**
    * Returns 0: m,n,k-games keep no score.
    *
@@ -284,9 +293,8 @@ public final class MnkPosition implements Position<MnkState, Cell> {
 
   /** Plays a legal move: the rules on the words, then the bookkeeping for undo. */
   private void place(int cell) {
-    Player mover = toMove;
-    Player next = game.next(mover, stoneCount);
-    int p = mover.index();
+    int p = toMove;
+    int next = game.next(p, stoneCount);
     boolean won = rules.place(stones[p], cell);
     hash ^= rules.key(cell, p);
     int at = slot[cell];
@@ -295,38 +303,33 @@ public final class MnkPosition implements Position<MnkState, Cell> {
     slot[last] = at;
     free[freeCount] = cell;
     slot[cell] = freeCount;
-    played[depth] = cell;
-    playedSlot[depth] = at;
-    movers[depth] = mover;
-    depth++;
+    movers[depth++] = (byte) p;
     stoneCount++;
     toMove = next;
     if (won) {
       winner = p;
     }
-    outcome = null;
+    version++;
   }
 
+  /**
+   * Takes back the last move played on this position. The list of empty cells gets the cell back
+   * at its end, so {@link #legalMoves(int[])} may list the same cells in another order than before
+   * the move.
+   *
+   * @throws IllegalStateException if no move has been played since the position was created
+   */
   @Override
   public void undo() {
     checkState(depth > 0, "no move to undo: the position is at its starting state");
-    depth--;
-    int cell = played[depth];
-    int at = playedSlot[depth];
-    Player mover = movers[depth];
-    int p = mover.index();
+    int p = movers[--depth];
+    int cell = free[freeCount++];
     rules.clear(stones[p], cell);
     hash ^= rules.key(cell, p);
-    int moved = free[at];
-    free[at] = cell;
-    slot[cell] = at;
-    free[freeCount] = moved;
-    slot[moved] = freeCount;
-    freeCount++;
     stoneCount--;
-    toMove = mover;
+    toMove = p;
     winner = NOBODY; // only an ongoing game accepts a move
-    outcome = depth == 0 ? start.outcome() : Outcome.ongoing();
+    version++;
   }
 
   @Override

@@ -4,6 +4,7 @@ import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -18,17 +19,21 @@ import java.util.List;
  * <p>Each player's stones are an array of {@code long} <em>line words</em>. Every line of the
  * board in each of the four directions (rows left to right, columns top to bottom, diagonals
  * down-right and anti-diagonals down-left, both from the top) occupies consecutive bits of one
- * word, followed by a zero separator bit when another line shares the word. A stone sets one bit
- * in each direction, so the run of stones through a cell in a direction is a run of one bits,
- * measured with two leading/trailing zero counts and no loop. The row words come first; they
- * are the board in reading order, which lists the empty cells and tells who owns a cell.
+ * word, followed by a zero separator bit when another line follows in the word; the lines are laid
+ * out one after the other, rows first, so the first words hold the board in reading order (which
+ * lists the empty cells and tells who owns a cell). A stone sets one bit in each direction, so the
+ * stones of a line in a word are its one bits, and runs never cross a separator. Boards up to 3 x
+ * 3 fit in one word per player, up to 8 x 8 in about four.
  *
  * <h2>The winning-line test</h2>
  *
  * <p>{@link #completes(long[], int)} answers whether a stone on a cell makes a winning line
- * through it: a run of at least k (overlines win) or exactly k (they do not) in one direction. In
- * a position reached by legal play nobody had a winning line before the last stone, so the test
- * through the last stone decides the outcome.
+ * through it: a run of at least k (overlines win) or exactly k (they do not) in one direction. It
+ * is asked in positions where nobody has a winning line yet (every position of a game that is
+ * not over), where the words through the new stone can only hold a winning run through it: when
+ * overlines win, a run of k anywhere in those words is found by about {@code log2(k)} shift-ands;
+ * otherwise the run through the stone in each direction is measured exactly, with two
+ * leading/trailing zero counts.
  */
 final class MnkRules {
 
@@ -41,8 +46,21 @@ final class MnkRules {
   private final int cells;
   private final int k;
   private final boolean overlinesWin;
+  /**
+   * The shifts that turn a word into the marks of its runs of at least k ones: each {@code w &= w
+   * >>> s} lengthens the runs a mark stands for by s.
+   */
+  private final int[] runShifts;
   /** {@code bits[cell * 4 + d]} is {@code word << 6 | bit}: where the cell sits in direction d. */
   private final int[] bits;
+  /**
+   * The words a stone on a cell changes: {@code touchedWord[i]} gets the bits {@code
+   * touchedBits[i]} for {@code touchedStart[cell] <= i < touchedStart[cell + 1]} (one to four
+   * words, one per direction unless directions share a word).
+   */
+  private final int[] touchedStart;
+  private final int[] touchedWord;
+  private final long[] touchedBits;
   /** The cell index difference between neighbours along each direction, in increasing bit order. */
   private final int[] steps;
   private final int words;
@@ -61,31 +79,56 @@ final class MnkRules {
     this.k = k;
     this.overlinesWin = overlines == OverlineRule.WIN;
     this.steps = new int[] {1, cols, cols + 1, cols - 1};
+    int[] shifts = new int[Integer.SIZE];
+    int count = 0;
+    for (int covered = 1; covered < k; covered += shifts[count++]) {
+      shifts[count] = Math.min(covered, k - covered);
+    }
+    this.runShifts = Arrays.copyOf(shifts, count);
     this.bits = new int[cells * DIRECTIONS];
     Packer packer = new Packer();
     for (int r = 0; r < rows; r++) {
       packer.line(0, r * cols, 1, cols);
     }
-    this.rowWords = packer.close();
+    this.rowWords = (bits[(cells - 1) * DIRECTIONS] >>> 6) + 1;
     for (int c = 0; c < cols; c++) {
       packer.line(1, c, cols, rows);
     }
-    packer.close();
     for (int start = 1 - rows; start < cols; start++) { // down-right lines by column minus row
       int row = Math.max(0, -start);
       int col = Math.max(0, start);
       packer.line(2, row * cols + col, cols + 1, Math.min(rows - row, cols - col));
     }
-    packer.close();
     for (int sum = 0; sum < rows + cols - 1; sum++) { // down-left lines by row plus column
       int row = Math.max(0, sum - (cols - 1));
       int col = sum - row;
       packer.line(3, row * cols + col, cols - 1, Math.min(rows - row, col + 1));
     }
-    this.words = packer.close();
+    this.words = packer.words();
+    this.touchedStart = new int[cells + 1];
+    int[] touchedWords = new int[cells * DIRECTIONS];
+    long[] touched = new long[cells * DIRECTIONS];
+    int n = 0;
+    for (int cell = 0; cell < cells; cell++) {
+      touchedStart[cell] = n;
+      for (int d = 0; d < DIRECTIONS; d++) {
+        int b = bits[cell * DIRECTIONS + d];
+        int i = touchedStart[cell];
+        while (i < n && touchedWords[i] != b >>> 6) {
+          i++;
+        }
+        if (i == n) {
+          touchedWords[n++] = b >>> 6;
+        }
+        touched[i] |= 1L << b;
+      }
+    }
+    touchedStart[cells] = n;
+    this.touchedWord = Arrays.copyOf(touchedWords, n);
+    this.touchedBits = Arrays.copyOf(touched, n);
     this.rowCells = new long[rowWords];
     this.cellAtRowBit = new int[rowWords << 6];
-    java.util.Arrays.fill(cellAtRowBit, -1);
+    Arrays.fill(cellAtRowBit, -1);
     for (int cell = 0; cell < cells; cell++) {
       int at = bits[cell * DIRECTIONS];
       rowCells[at >>> 6] |= 1L << at;
@@ -116,13 +159,9 @@ final class MnkRules {
       offset += length + 1;
     }
 
-    /** Ends the current word; returns the number of words used so far. */
-    int close() {
-      if (offset > 0) {
-        word++;
-        offset = 0;
-      }
-      return word;
+    /** Returns the number of words used. */
+    int words() {
+      return offset > 0 ? word + 1 : word;
     }
   }
 
@@ -164,49 +203,83 @@ final class MnkRules {
 
   /** Adds a stone on a cell to the stones. */
   void set(long[] stones, int cell) {
-    int at = cell * DIRECTIONS;
-    for (int d = 0; d < DIRECTIONS; d++) {
-      int b = bits[at + d];
-      stones[b >>> 6] |= 1L << b;
+    for (int i = touchedStart[cell], end = touchedStart[cell + 1]; i < end; i++) {
+      stones[touchedWord[i]] |= touchedBits[i];
     }
   }
 
   /** Removes the stone on a cell from the stones. */
   void clear(long[] stones, int cell) {
-    int at = cell * DIRECTIONS;
-    for (int d = 0; d < DIRECTIONS; d++) {
-      int b = bits[at + d];
-      stones[b >>> 6] &= ~(1L << b);
+    for (int i = touchedStart[cell], end = touchedStart[cell + 1]; i < end; i++) {
+      stones[touchedWord[i]] &= ~touchedBits[i];
     }
   }
 
   /**
    * Adds a stone on an empty cell to the mover's stones and returns whether it made a winning line
-   * through the cell.
+   * through the cell: {@link #set} then {@link #completes}, in one pass over the words when
+   * overlines win. Nobody may have a winning line before.
    */
   boolean place(long[] mine, int cell) {
-    set(mine, cell);
-    return completes(mine, cell);
+    if (!overlinesWin) {
+      set(mine, cell);
+      return exactRunThrough(mine, cell);
+    }
+    long runs = 0;
+    for (int i = touchedStart[cell], end = touchedStart[cell + 1]; i < end; i++) {
+      int at = touchedWord[i];
+      long word = mine[at] | touchedBits[i];
+      mine[at] = word;
+      runs |= runsOfK(word);
+    }
+    return runs != 0;
   }
 
   /**
    * The winning-line test: returns whether a stone on the cell (there already or not) gives these
-   * stones a winning line through it. No loop over cells: four runs of bits.
+   * stones a winning line through it, where nobody has a winning line yet.
    */
   boolean completes(long[] mine, int cell) {
-    int at = cell * DIRECTIONS;
-    int b0 = bits[at];
-    int b1 = bits[at + 1];
-    int b2 = bits[at + 2];
-    int b3 = bits[at + 3];
-    int r0 = run(mine[b0 >>> 6] | 1L << b0, b0 & 63);
-    int r1 = run(mine[b1 >>> 6] | 1L << b1, b1 & 63);
-    int r2 = run(mine[b2 >>> 6] | 1L << b2, b2 & 63);
-    int r3 = run(mine[b3 >>> 6] | 1L << b3, b3 & 63);
-    if (overlinesWin) {
-      return Math.max(Math.max(r0, r1), Math.max(r2, r3)) >= k;
+    if (!overlinesWin) {
+      return exactRunThrough(mine, cell);
     }
-    return (r0 == k) | (r1 == k) | (r2 == k) | (r3 == k);
+    // A run of k ones in a word the stone touches can only be one through the stone.
+    long runs = 0;
+    for (int i = touchedStart[cell], end = touchedStart[cell + 1]; i < end; i++) {
+      runs |= runsOfK(mine[touchedWord[i]] | touchedBits[i]);
+    }
+    return runs != 0;
+  }
+
+  /** Marks the runs of at least k ones of a word: the result is 0 exactly when it has none. */
+  private long runsOfK(long word) {
+    int[] shifts = runShifts;
+    int n = shifts.length;
+    if (n > 0) { // unrolled for k up to 8, the usual games
+      word &= word >>> shifts[0];
+      if (n > 1) {
+        word &= word >>> shifts[1];
+        if (n > 2) {
+          word &= word >>> shifts[2];
+          for (int i = 3; i < n; i++) {
+            word &= word >>> shifts[i];
+          }
+        }
+      }
+    }
+    return word;
+  }
+
+  /** Returns whether a stone on the cell makes a run of exactly k through it in some direction. */
+  private boolean exactRunThrough(long[] mine, int cell) {
+    int at = cell * DIRECTIONS;
+    for (int d = 0; d < DIRECTIONS; d++) {
+      int b = bits[at + d];
+      if (run(mine[b >>> 6] | 1L << b, b & 63) == k) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Returns whether a run of this length wins. */

@@ -230,7 +230,7 @@ public final class MnkState implements State<MnkState, Cell> {
     if (rules.has(x, cell) || rules.has(o, cell)) {
       throw refusal(move);
     }
-    Player next = game.next(toMove, stones);
+    Player next = Player.of(game.next(toMove.index(), stones));
     int p = toMove.index();
     long[] mine = words(p).clone();
     boolean won = rules.place(mine, cell);

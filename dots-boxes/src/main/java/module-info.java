@@ -9,9 +9,9 @@
  */
 module io.github.gridgames.dotsboxes {
   requires transitive io.github.gridgames.core;
+  requires com.google.common;
 
   exports io.github.gridgames.dotsboxes;
-  exports io.github.gridgames.dotsboxes.engine;
   exports io.github.gridgames.dotsboxes.strategy;
 
   provides io.github.gridgames.core.GameProvider with

@@ -11,9 +11,9 @@ import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
-import io.github.gridgames.dotsboxes.engine.DotsBoxesEngine;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolveResult;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver;
 import io.github.gridgames.dotsboxes.strategy.GreedyDotsBoxesAgent;
@@ -166,20 +166,22 @@ final class DotsBoxesAdapter extends GameAdapter<DotsBoxesState, Edge> {
         Duration.ofMillis(result.millis()));
   }
 
-  /** Random games through the allocation-free {@link DotsBoxesEngine}. */
+  /** Random games through the allocation-free {@link DotsBoxesPosition}. */
   @Override
   Playout playout(SplittableRandom random) {
-    DotsBoxesEngine engine = DotsBoxesEngine.of(dots);
+    DotsBoxesPosition position = DotsBoxesPosition.of(dots);
     return () -> {
-      engine.reset();
-      engine.randomPlayout(random);
-      return engine.edgeCount();
+      int played = position.playout(random, Integer.MAX_VALUE);
+      for (int i = 0; i < played; i++) {
+        position.undo();
+      }
+      return played;
     };
   }
 
   @Override
   String playoutPath() {
-    return "DotsBoxesEngine.randomPlayout";
+    return "DotsBoxesPosition.playout";
   }
 
   @Override

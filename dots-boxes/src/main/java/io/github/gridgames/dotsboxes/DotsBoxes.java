@@ -1,5 +1,7 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkElementIndex;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Game;
@@ -39,15 +41,26 @@ import java.util.OptionalInt;
  *
  * <p>{@code rows} and {@code cols} are each between 1 and {@link #MAX_SIZE} (100), so the largest
  * board is 100 x 100 boxes with 20,200 lines. The player count is between {@link #MIN_PLAYERS}
- * and {@link #MAX_PLAYERS}. Boards of at most 64 lines (such as 5 x 5 boxes, 60 lines) keep their
- * drawn lines in a single {@code long}.
+ * and {@link #MAX_PLAYERS}.
  *
  * <h2>Lines and their order</h2>
  *
  * <p>Lines are numbered by an <em>edge index</em> from 0 to {@code edgeCount() - 1}: first the
  * horizontal lines {@code (r,c)-(r,c+1)} row by row from the top ({@code r * cols + c}), then the
  * vertical lines {@code (r,c)-(r+1,c)} row by row ({@code (rows + 1) * cols + r * (cols + 1) + c}).
- * {@link DotsBoxesState#legalMoves()} lists moves in this order.
+ * {@link DotsBoxesState#legalMoves()} lists moves in this order, and the edge index of a line is
+ * its move code on the mutable {@link DotsBoxesPosition}. {@link #boxBeside(int, int)} and
+ * {@link #sideOf(int, int)} relate edge indexes to box indexes ({@code row * cols + col}).
+ *
+ * <h2>One rules implementation</h2>
+ *
+ * <p>The rules (which lines may be drawn, which boxes a line completes, who moves next, the
+ * outcome and the position hash) are written once, over a few primitive words, and shared by the
+ * immutable {@link DotsBoxesState} (a snapshot of those words) and the mutable
+ * {@link DotsBoxesPosition} (the same words changed in place, for search and bulk play). The turn
+ * policy decides who moves next on both: the two built-in policies that read only the mover and
+ * whether the move captured are read from a table made from their answers, and every other
+ * policy, built in ({@link TurnPolicy#CONNECT6}) or the user's, is asked on every move.
  *
  * <h2>Canonical text</h2>
  *
@@ -81,27 +94,21 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   static final int OUTSIDE = -1;
   static final int NOT_UNIT = -2;
 
-  /** The effects handed to the turn policy, by number of boxes completed. */
-  private static final MoveEffect[] EFFECTS = {
-    MoveEffect.NONE, new MoveEffect(1), new MoveEffect(2)
-  };
-
   private final int rows;
   private final int cols;
   private final int players;
   private final TurnPolicy turnPolicy;
   private final GameSpec spec;
-  private final int horizontalCount;
+  private final BoardGeometry geometry;
   private final int edgeCount;
   private final int boxCount;
-  /** Two entries per edge: the box above or left of it, the box below or right of it; -1 none. */
-  private final int[] edgeBoxes;
-  /** Four entries per box: its top, bottom, left and right edge indexes. */
-  private final int[] boxEdges;
-  /** Per box, the bits of its four edges, on boards of at most 64 edges; otherwise null. */
-  private final long[] boxMasks;
   private final Edge[] edges;
-  /** For the built-in policies, the next player at {@code mover * 3 + captured}; else null. */
+  /**
+   * The next player at {@code mover * 3 + captured}, for the two built-in policies that read
+   * nothing but the mover and whether the move captured ({@link TurnPolicy#ALTERNATE} and
+   * {@link TurnPolicy#EXTRA_TURN_ON_CAPTURE}); null for every other policy, which is asked on
+   * every move.
+   */
   private final int[] nextPlayers;
   private final DotPairNotation dotPairs;
   private final BoxSideNotation boxSides;
@@ -120,66 +127,11 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
             .put("players", players)
             .put("turns", turnPolicy.name())
             .build();
-    this.horizontalCount = (rows + 1) * cols;
-    this.edgeCount = horizontalCount + rows * (cols + 1);
-    this.boxCount = rows * cols;
-    this.edges = new Edge[edgeCount];
-    this.edgeBoxes = new int[2 * edgeCount];
-    this.boxEdges = new int[4 * boxCount];
-    Arrays.fill(edgeBoxes, -1);
-    for (int r = 0; r <= rows; r++) {
-      for (int c = 0; c < cols; c++) {
-        int e = r * cols + c;
-        edges[e] = Edge.horizontal(r, c);
-        if (r > 0) {
-          edgeBoxes[2 * e] = (r - 1) * cols + c;
-        }
-        if (r < rows) {
-          edgeBoxes[2 * e + 1] = r * cols + c;
-        }
-      }
-    }
-    for (int r = 0; r < rows; r++) {
-      for (int c = 0; c <= cols; c++) {
-        int e = horizontalCount + r * (cols + 1) + c;
-        edges[e] = Edge.vertical(r, c);
-        if (c > 0) {
-          edgeBoxes[2 * e] = r * cols + c - 1;
-        }
-        if (c < cols) {
-          edgeBoxes[2 * e + 1] = r * cols + c;
-        }
-      }
-    }
-    for (int r = 0; r < rows; r++) {
-      for (int c = 0; c < cols; c++) {
-        int b = r * cols + c;
-        boxEdges[4 * b] = r * cols + c;
-        boxEdges[4 * b + 1] = (r + 1) * cols + c;
-        boxEdges[4 * b + 2] = horizontalCount + r * (cols + 1) + c;
-        boxEdges[4 * b + 3] = horizontalCount + r * (cols + 1) + c + 1;
-      }
-    }
-    if (edgeCount <= 64) {
-      boxMasks = new long[boxCount];
-      for (int b = 0; b < boxCount; b++) {
-        for (int k = 0; k < 4; k++) {
-          boxMasks[b] |= 1L << boxEdges[4 * b + k];
-        }
-      }
-    } else {
-      boxMasks = null;
-    }
-    if (turnPolicy == TurnPolicy.ALTERNATE || turnPolicy == TurnPolicy.EXTRA_TURN_ON_CAPTURE) {
-      nextPlayers = new int[3 * players];
-      for (int p = 0; p < players; p++) {
-        for (int c = 0; c < 3; c++) {
-          nextPlayers[3 * p + c] = turnPolicy.next(Player.of(p), EFFECTS[c], players).index();
-        }
-      }
-    } else {
-      nextPlayers = null;
-    }
+    this.geometry = new BoardGeometry(rows, cols);
+    this.edgeCount = geometry.edgeCount;
+    this.boxCount = geometry.boxCount;
+    this.edges = geometry.edges;
+    this.nextPlayers = turnTable(turnPolicy, players);
     this.dotPairs = new DotPairNotation(this);
     this.boxSides = new BoxSideNotation(this);
     List<Notation<Edge>> list = new ArrayList<>();
@@ -189,7 +141,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
       list.add(new LineNumberNotation(new WebGameNumbering(this)));
     }
     this.notations = Collections.unmodifiableList(list);
-    this.initialState = DotsBoxesState.initial(this);
+    this.initialState = new DotsBoxesState(Board.initial(this));
   }
 
   /**
@@ -226,42 +178,60 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   }
 
   static int checkSize(String name, int size) {
-    if (size < 1 || size > MAX_SIZE) {
-      throw new IllegalArgumentException(
-          name
-              + " must be between 1 and "
-              + MAX_SIZE
-              + " (the largest board is "
-              + MAX_SIZE
-              + " x "
-              + MAX_SIZE
-              + " boxes), got "
-              + size);
-    }
+    checkArgument(
+        size >= 1 && size <= MAX_SIZE,
+        "%s must be between 1 and %s (the largest board is %s x %s boxes), got %s",
+        name,
+        MAX_SIZE,
+        MAX_SIZE,
+        MAX_SIZE,
+        size);
     return size;
   }
 
   private static int checkPlayers(int players) {
-    if (players < MIN_PLAYERS || players > MAX_PLAYERS) {
-      throw new IllegalArgumentException(
-          "players must be between " + MIN_PLAYERS + " and " + MAX_PLAYERS + ", got " + players);
-    }
+    checkArgument(
+        players >= MIN_PLAYERS && players <= MAX_PLAYERS,
+        "players must be between %s and %s, got %s",
+        MIN_PLAYERS,
+        MAX_PLAYERS,
+        players);
     return players;
   }
 
   private static TurnPolicy checkPolicy(TurnPolicy policy) {
     requireNonNull(policy, "turnPolicy");
     for (TurnPolicy builtIn : TurnPolicy.builtIns()) {
-      if (builtIn.name().equals(policy.name()) && builtIn != policy) {
-        throw new IllegalArgumentException(
-            "a custom turn policy may not take the built-in name '"
-                + policy.name()
-                + "'; use TurnPolicy."
-                + (builtIn == TurnPolicy.ALTERNATE ? "ALTERNATE" : "EXTRA_TURN_ON_CAPTURE")
-                + " or another name");
-      }
+      checkArgument(
+          builtIn == policy || !builtIn.name().equals(policy.name()),
+          "a custom turn policy may not take the built-in name '%s'; use TurnPolicy.%s or another"
+              + " name",
+          policy.name(),
+          policy.name().toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
     }
     return policy;
+  }
+
+  /**
+   * Tabulates the next player for the two built-in policies whose decision depends only on the
+   * mover and on whether the move captured: {@link TurnPolicy#ALTERNATE} (the next player, always)
+   * and {@link TurnPolicy#EXTRA_TURN_ON_CAPTURE} (the mover after a capture, else the next
+   * player). Their answers are read once per mover and capture count, from the policies
+   * themselves. Any other policy, built in or not, may read the move number, so it gets no table.
+   */
+  private static int[] turnTable(TurnPolicy policy, int players) {
+    if (policy != TurnPolicy.ALTERNATE && policy != TurnPolicy.EXTRA_TURN_ON_CAPTURE) {
+      return null;
+    }
+    int[] table = new int[3 * players];
+    for (int p = 0; p < players; p++) {
+      for (int c = 0; c < 3; c++) {
+        table[3 * p + c] =
+            TurnPolicy.checkedNext(policy, Player.of(p), MoveEffect.captures(c), players, 0)
+                .index();
+      }
+    }
+    return table;
   }
 
   /**
@@ -377,11 +347,14 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    */
   @Override
   public String playerName(Player player) {
+    return String.valueOf((char) ('A' + checkedPlayer(player)));
+  }
+
+  /** Returns the index of a player of this game, or throws the message {@link #playerName} documents. */
+  int checkedPlayer(Player player) {
     requireNonNull(player, "player");
-    if (player.index() >= players) {
-      throw new IllegalArgumentException(player + " is not in a game of " + players + " players");
-    }
-    return String.valueOf((char) ('A' + player.index()));
+    checkArgument(player.index() < players, "%s is not in a game of %s players", player, players);
+    return player.index();
   }
 
   /**
@@ -481,10 +454,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    * @throws IllegalArgumentException if the box is not on this board
    */
   public int indexOf(Box box) {
-    if (!contains(box)) {
-      throw new IllegalArgumentException(
-          box + " is outside the board of " + rows + " x " + cols + " boxes");
-    }
+    checkArgument(contains(box), "%s is outside the board of %s x %s boxes", box, rows, cols);
     return box.row() * cols + box.col();
   }
 
@@ -513,8 +483,8 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    */
   public List<Box> boxesOf(Edge edge) {
     int index = requireEdge(edge);
-    int a = edgeBoxes[2 * index];
-    int b = edgeBoxes[2 * index + 1];
+    int a = geometry.edgeBoxes[2 * index];
+    int b = geometry.edgeBoxes[2 * index + 1];
     if (a < 0) {
       return List.of(box(b));
     }
@@ -533,11 +503,39 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    */
   public List<Edge> sidesOf(Box box) {
     int b = indexOf(box);
+    int[] sides = geometry.boxEdges;
     return List.of(
-        edges[boxEdges[4 * b]],
-        edges[boxEdges[4 * b + 1]],
-        edges[boxEdges[4 * b + 2]],
-        edges[boxEdges[4 * b + 3]]);
+        edges[sides[4 * b]], edges[sides[4 * b + 1]], edges[sides[4 * b + 2]], edges[sides[4 * b + 3]]);
+  }
+
+  /**
+   * Returns the index of a box beside a line, for code that works on edge and box indexes (see
+   * {@link DotsBoxesPosition}).
+   *
+   * @param edge an edge index, 0 to {@code edgeCount() - 1}
+   * @param which 0 for the box above a horizontal line or left of a vertical one, 1 for the box
+   *     below or right of it
+   * @return the box index, or -1 where that side of the line is outside the board
+   * @throws IndexOutOfBoundsException if {@code edge} or {@code which} is out of range
+   */
+  public int boxBeside(int edge, int which) {
+    checkElementIndex(edge, edgeCount, "edge index");
+    checkElementIndex(which, 2, "which");
+    return geometry.edgeBoxes[2 * edge + which];
+  }
+
+  /**
+   * Returns the edge index of one side of a box, for code that works on edge and box indexes.
+   *
+   * @param box a box index, 0 to {@code boxCount() - 1}
+   * @param side 0 for the top, 1 the bottom, 2 the left, 3 the right side
+   * @return the edge index of that side
+   * @throws IndexOutOfBoundsException if {@code box} or {@code side} is out of range
+   */
+  public int sideOf(int box, int side) {
+    checkElementIndex(box, boxCount, "box index");
+    checkElementIndex(side, 4, "side");
+    return geometry.boxEdges[4 * box + side];
   }
 
   /**
@@ -558,14 +556,11 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     requireNonNull(drawn, "drawn");
     requireNonNull(owners, "owners");
     requireNonNull(toMove, "toMove");
-    long[] words = new long[(edgeCount + 63) >>> 6];
+    long[] words = new long[geometry.wordCount];
     for (Edge edge : drawn) {
       int index = indexOf(requireNonNull(edge, "drawn edge"));
-      if (index < 0) {
-        throw new IllegalArgumentException(
-            "the drawn line " + edge + " is not a unit line of this " + rows + " x " + cols
-                + " board");
-      }
+      checkArgument(
+          index >= 0, "the drawn line %s is not a unit line of this %s x %s board", edge, rows, cols);
       words[index >>> 6] |= 1L << index;
     }
     byte[] ownerOf = new byte[boxCount];
@@ -578,49 +573,43 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     for (int b = 0; b < boxCount; b++) {
       boolean complete = true;
       for (int k = 0; k < 4; k++) {
-        int e = boxEdges[4 * b + k];
+        int e = geometry.boxEdges[4 * b + k];
         complete &= (words[e >>> 6] & (1L << e)) != 0;
       }
-      if (complete && ownerOf[b] == 0) {
-        throw new IllegalArgumentException(
-            box(b) + " is complete but has no owner; every completed box needs one");
-      }
-      if (!complete && ownerOf[b] != 0) {
-        throw new IllegalArgumentException(
-            box(b) + " has an owner but is not complete; only completed boxes are owned");
-      }
+      checkArgument(
+          !complete || ownerOf[b] != 0,
+          "%s is complete but has no owner; every completed box needs one",
+          box(b));
+      checkArgument(
+          complete || ownerOf[b] == 0,
+          "%s has an owner but is not complete; only completed boxes are owned",
+          box(b));
     }
     checkPlayer(toMove, "player to move");
-    return DotsBoxesState.of(this, words, ownerOf, toMove.index());
+    return new DotsBoxesState(Board.of(this, words, ownerOf, toMove.index()));
   }
 
   private void checkPlayer(Player player, String role) {
-    if (player.index() >= players) {
-      throw new IllegalArgumentException(
-          "the " + role + ", " + player + ", is not in a game of " + players + " players");
-    }
+    checkArgument(
+        player.index() < players,
+        "the %s, %s, is not in a game of %s players",
+        role,
+        player,
+        players);
   }
 
   // ---- package-private geometry for states, positions and notations ----
 
+  BoardGeometry geometry() {
+    return geometry;
+  }
+
   int horizontalCount() {
-    return horizontalCount;
+    return geometry.horizontalCount;
   }
 
   int[] edgeBoxes() {
-    return edgeBoxes;
-  }
-
-  int[] boxEdges() {
-    return boxEdges;
-  }
-
-  long[] boxMasks() {
-    return boxMasks;
-  }
-
-  boolean isSmall() {
-    return boxMasks != null;
+    return geometry.edgeBoxes;
   }
 
   /** The lines by edge index; never mutated by callers. */
@@ -629,22 +618,25 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   }
 
   /**
-   * Returns the player who moves after {@code mover} completed {@code captured} (0 to 2) boxes,
-   * as the turn policy decides: tabulated for the built-in policies, asked of a custom one.
+   * Returns the player who moves after {@code mover} completed {@code captured} (0 to 2) boxes
+   * with move number {@code moveNumber}, as the turn policy decides: read from the table of the
+   * two policies that {@link #turnTable} proves it for, asked of every other policy.
+   *
+   * @throws IllegalStateException if the policy names a player outside the game
    */
-  int nextPlayer(int mover, int captured) {
+  int nextPlayer(int mover, int captured, int moveNumber) {
     if (nextPlayers != null) {
       return nextPlayers[3 * mover + captured];
     }
-    return turnPolicy.next(Player.of(mover), EFFECTS[captured], players).index();
+    return TurnPolicy.checkedNext(
+            turnPolicy, Player.of(mover), MoveEffect.captures(captured), players, moveNumber)
+        .index();
   }
 
   int requireEdge(Edge edge) {
     int index = indexOf(requireNonNull(edge, "edge"));
-    if (index < 0) {
-      throw new IllegalArgumentException(
-          "the line " + edge + " is not a unit line of this " + rows + " x " + cols + " board");
-    }
+    checkArgument(
+        index >= 0, "the line %s is not a unit line of this %s x %s board", edge, rows, cols);
     return index;
   }
 
@@ -659,7 +651,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
       return from.row() * cols + from.col();
     }
     if (edge.isVertical()) {
-      return horizontalCount + from.row() * (cols + 1) + from.col();
+      return geometry.horizontalCount + from.row() * (cols + 1) + from.col();
     }
     return NOT_UNIT;
   }

@@ -1,155 +1,252 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkElementIndex;
+import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.Outcome;
+import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.Scores;
+import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
-import java.util.Arrays;
-import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
 
 /**
- * The mutable {@link Position} of {@link DotsBoxesState#toPosition()}: the drawn lines as a bit
- * set, the owners and scores as arrays, all changed in place, with an undo stack of one
- * {@code long} per move and the position hash kept up to date. It applies exactly the rules of
- * {@link DotsBoxesState}.
+ * The mutable, search-facing face of Dots and Boxes: the same words and the same rules as
+ * {@link DotsBoxesState}, changed in place by {@link #play(int)} and {@link #undo()}, with nothing
+ * allocated per move. Search, agents, solvers, bots and benchmarks run on it.
+ *
+ * <h2>Move codes</h2>
+ *
+ * <p>The code of a line is its <em>edge index</em>, 0 to {@code game().edgeCount() - 1} (see
+ * {@link DotsBoxes}: the horizontal lines row by row, then the vertical lines row by row), so codes
+ * depend only on the game: {@link DotsBoxes#edge(int)} and {@link DotsBoxes#indexOf(Edge)}
+ * translate them as {@link #move(int)} and {@link #code(Edge)} do. Boxes are box indexes,
+ * {@code row * cols + col}; {@link DotsBoxes#boxBeside(int, int)} and
+ * {@link DotsBoxes#sideOf(int, int)} relate the two.
+ *
+ * <h2>Legal moves and playouts</h2>
+ *
+ * <p>The position keeps the free (undrawn) lines in a list that a move updates by swapping the
+ * drawn line with the last free one and an undo restores exactly. {@link #legalMoves(int[])} copies
+ * that list: in edge-index order for a new position, and in an order fixed by the history of plays
+ * and undos after that. {@link #randomMove(RandomGenerator)} and
+ * {@link #playout(RandomGenerator, int)} pick uniformly from it; the playout is the game's own
+ * fastest loop: pick a free line, draw it with the one rules implementation, repeat.
+ *
+ * <p>The turn policy decides who moves after every move, as on the state. A move that a custom
+ * policy answers with a player outside the game is refused with an {@link IllegalStateException}
+ * and changes nothing.
+ *
+ * <p>A position is not thread-safe; give each thread its own {@link #copy()}.
  */
-final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
+public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
-  private static final int CAPTURED_FIRST = 1 << 8;
-  private static final int CAPTURED_SECOND = 1 << 9;
+  private static final int EDGE_BITS = 16;
+  private static final long LOW_BITS = (1L << EDGE_BITS) - 1;
 
-  private final DotsBoxes game;
-  private final long[] words;
-  private final byte[] owners;
-  private final int[] scores;
-  private int toMove;
-  private int drawnCount;
-  /** The hash of the drawn lines and the owners, as in {@link DotsBoxesState}. */
-  private long boardHash;
-  /** Per move played: the edge index in the high 32 bits, the previous mover and flags below. */
-  private long[] undo = new long[16];
+  private final Board board;
+  /** The free lines; the first {@link #freeCount} entries are the legal moves. */
+  private final int[] free;
+  /** Per edge, its index in {@link #free}. */
+  private final int[] slot;
+  private int freeCount;
+  /** Per move played and not undone: its edge, its slot in the free list and its mover. */
+  private final long[] history;
   private int depth;
 
-  DotsBoxesPosition(DotsBoxesState start) {
-    this.game = start.game();
-    this.words = start.copyOfWords();
-    this.owners = start.copyOfOwners();
-    this.scores = start.copyOfScores();
-    this.toMove = start.toMove().index();
-    this.drawnCount = start.drawnCount();
-    this.boardHash = start.positionHash() ^ Zobrist.turn(toMove);
+  private DotsBoxesPosition(Board board, int[] free, int[] slot) {
+    this.board = board;
+    this.free = free;
+    this.slot = slot;
+    this.freeCount = board.geometry.edgeCount - board.drawnCount;
+    this.history = new long[freeCount];
+  }
+
+  /**
+   * Returns a position at a state, for example the current state of a match.
+   *
+   * @param state any state of any Dots and Boxes game
+   * @return a new position with no moves to undo, whose {@link #state()} equals {@code state}
+   * @throws NullPointerException if {@code state} is null
+   */
+  public static DotsBoxesPosition of(DotsBoxesState state) {
+    Board board = requireNonNull(state, "state").copyOfBoard();
+    int edges = board.geometry.edgeCount;
+    int[] free = new int[edges];
+    int[] slot = new int[edges];
+    int free0 = 0;
+    int drawn0 = edges - board.drawnCount;
+    for (int e = 0; e < edges; e++) {
+      int at = board.isDrawn(e) ? drawn0++ : free0++;
+      free[at] = e;
+      slot[e] = at;
+    }
+    return new DotsBoxesPosition(board, free, slot);
+  }
+
+  /**
+   * Returns a position at the start of a game: nothing drawn, player {@code A} to move.
+   *
+   * @param game the game
+   * @return a new position
+   * @throws NullPointerException if {@code game} is null
+   */
+  public static DotsBoxesPosition of(DotsBoxes game) {
+    return of(requireNonNull(game, "game").initialState());
+  }
+
+  @Override
+  public DotsBoxes game() {
+    return board.game;
   }
 
   @Override
   public DotsBoxesState state() {
-    return DotsBoxesState.of(game, words.clone(), owners.clone(), toMove);
+    return new DotsBoxesState(board.copy());
   }
 
-  private boolean isDrawn(int index) {
-    return (words[index >>> 6] & (1L << index)) != 0;
+  @Override
+  public Player toMove() {
+    return Player.of(board.toMove);
   }
 
   @Override
   public boolean isTerminal() {
-    return drawnCount == game.edgeCount();
+    return board.isOver();
+  }
+
+  @Override
+  public Outcome outcome() {
+    return board.outcome();
+  }
+
+  /**
+   * Returns a player's number of boxes.
+   *
+   * @param player a player of the game
+   * @return the boxes the player completed
+   * @throws IllegalArgumentException if the player is not in the game
+   */
+  @Override
+  public int score(Player player) {
+    return board.scores[board.game.checkedPlayer(player)];
+  }
+
+  @Override
+  public Optional<Scores> scores() {
+    return Optional.of(Scores.of(board.scores));
   }
 
   @Override
   public long positionHash() {
-    return boardHash ^ Zobrist.turn(toMove);
-  }
-
-  /** Returns the legal moves now, a list that later moves on this position leave unchanged. */
-  @Override
-  public List<Edge> legalMoves() {
-    int count = game.edgeCount() - drawnCount;
-    if (count == 0) {
-      return List.of();
-    }
-    return game.isSmall()
-        ? LegalEdges.small(game, words[0], count)
-        : LegalEdges.large(game, words.clone(), count);
+    return board.positionHash();
   }
 
   @Override
-  public void play(Edge move) {
-    requireNonNull(move, "move");
-    if (isTerminal()) {
-      throw new IllegalMoveException(Violation.gameOver());
-    }
-    int index = game.classify(move);
-    if (index < 0) {
-      throw new IllegalMoveException(game.refusal(move, index));
-    }
-    if (isDrawn(index)) {
-      throw new IllegalMoveException(DotsBoxes.alreadyDrawn(move));
-    }
-    int captured = 0;
-    int flags = toMove;
-    int[] edgeBoxes = game.edgeBoxes();
-    for (int k = 0; k < 2; k++) {
-      int b = edgeBoxes[2 * index + k];
-      if (b >= 0 && completes(b, index)) {
-        flags |= k == 0 ? CAPTURED_FIRST : CAPTURED_SECOND;
-        captured++;
-      }
-    }
-    int next = game.nextPlayer(toMove, captured); // a custom policy may throw: nothing changed yet
-    words[index >>> 6] |= 1L << index;
-    drawnCount++;
-    long hash = boardHash ^ Zobrist.edge(index);
-    for (int k = 0; k < 2; k++) {
-      if ((flags & (k == 0 ? CAPTURED_FIRST : CAPTURED_SECOND)) != 0) {
-        int b = edgeBoxes[2 * index + k];
-        owners[b] = (byte) (toMove + 1);
-        scores[toMove]++;
-        hash ^= Zobrist.owner(b, toMove);
-      }
-    }
-    boardHash = hash;
-    if (depth == undo.length) {
-      undo = Arrays.copyOf(undo, depth * 2);
-    }
-    undo[depth++] = ((long) index << 32) | flags;
-    toMove = next;
+  public int legalMoveCount() {
+    return freeCount;
   }
 
-  /** Whether drawing the free line {@code index} completes the box: its other sides are drawn. */
-  private boolean completes(int box, int index) {
-    int[] boxEdges = game.boxEdges();
-    for (int k = 0; k < 4; k++) {
-      int e = boxEdges[4 * box + k];
-      if (e != index && !isDrawn(e)) {
-        return false;
-      }
-    }
-    return true;
+  /**
+   * Writes the edge indexes of the free lines (the legal moves) to the start of {@code buffer}.
+   *
+   * @param buffer where to write; at least {@link #legalMoveCount()} long
+   * @return the number of codes written
+   * @throws IllegalArgumentException if {@code buffer} is too short; nothing is written
+   * @throws NullPointerException if {@code buffer} is null
+   */
+  @Override
+  public int legalMoves(int[] buffer) {
+    checkArgument(
+        buffer.length >= freeCount,
+        "the buffer has room for %s codes, but %s moves are legal",
+        buffer.length,
+        freeCount);
+    System.arraycopy(free, 0, buffer, 0, freeCount);
+    return freeCount;
   }
 
+  @Override
+  public boolean isLegal(int code) {
+    return code >= 0 && code < board.geometry.edgeCount && !board.isDrawn(code);
+  }
+
+  @Override
+  public int randomMove(RandomGenerator random) {
+    checkState(freeCount > 0, "the game is over: every line is drawn");
+    return free[below(random, freeCount)];
+  }
+
+  /**
+   * Draws the line with this edge index.
+   *
+   * @param code the edge index of an undrawn line
+   * @throws IllegalMoveException if the game is over, the code is no edge index of the board or
+   *     the line is drawn already; the position is unchanged
+   * @throws IllegalStateException if the game's turn policy names a player outside the game; the
+   *     position is unchanged
+   */
+  @Override
+  public void play(int code) {
+    if (!isLegal(code)) {
+      throw new IllegalMoveException(refusal(code));
+    }
+    drawFree(code);
+  }
+
+  private Violation refusal(int code) {
+    if (board.isOver()) {
+      return Violation.gameOver();
+    }
+    if (code < 0 || code >= board.geometry.edgeCount) {
+      return Violation.of(
+          StandardReason.OUT_OF_BOUNDS,
+          "The code "
+              + code
+              + " stands for no line: the lines of this board are numbered 0 to "
+              + (board.geometry.edgeCount - 1)
+              + ".");
+    }
+    return DotsBoxes.alreadyDrawn(board.geometry.edges[code]);
+  }
+
+  /** Draws a free line with the rules of {@link Board#draw(int)} and takes it off the free list. */
+  private void drawFree(int edge) {
+    int mover = board.draw(edge);
+    int[] list = free;
+    int at = slot[edge];
+    int last = list[--freeCount];
+    list[at] = last;
+    slot[last] = at;
+    list[freeCount] = edge;
+    slot[edge] = freeCount;
+    history[depth++] = edge | (long) at << EDGE_BITS | (long) mover << (2 * EDGE_BITS);
+  }
+
+  /**
+   * Takes back the last line drawn on this position.
+   *
+   * @throws IllegalStateException if no move has been played since the position was created
+   */
   @Override
   public void undo() {
-    if (depth == 0) {
-      throw new IllegalStateException("no move to undo: the position is at its starting state");
-    }
-    long entry = undo[--depth];
-    int index = (int) (entry >>> 32);
-    int flags = (int) entry;
-    int mover = flags & 0xFF;
-    int[] edgeBoxes = game.edgeBoxes();
-    long hash = boardHash ^ Zobrist.edge(index);
-    for (int k = 0; k < 2; k++) {
-      if ((flags & (k == 0 ? CAPTURED_FIRST : CAPTURED_SECOND)) != 0) {
-        int b = edgeBoxes[2 * index + k];
-        owners[b] = 0;
-        scores[mover]--;
-        hash ^= Zobrist.owner(b, mover);
-      }
-    }
-    boardHash = hash;
-    words[index >>> 6] &= ~(1L << index);
-    drawnCount--;
-    toMove = mover;
+    checkState(depth > 0, "no move to undo: the position is at its starting state");
+    long entry = history[--depth];
+    int edge = (int) (entry & LOW_BITS);
+    int at = (int) ((entry >>> EDGE_BITS) & LOW_BITS);
+    board.erase(edge, (int) (entry >>> (2 * EDGE_BITS)));
+    int[] list = free;
+    int last = list[at];
+    list[at] = edge;
+    slot[edge] = at;
+    list[freeCount] = last;
+    slot[last] = freeCount;
+    freeCount++;
   }
 
   @Override
@@ -157,9 +254,169 @@ final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     return depth;
   }
 
-  /** Returns the current state's drawing. */
+  /**
+   * Draws uniformly random free lines until the game is over or {@code maxMoves} lines are drawn:
+   * the game's own loop, which picks an entry of the free list (by Lemire's multiply-and-shift on
+   * {@link RandomGenerator#nextInt()}, exactly uniform) and draws it with the same code as
+   * {@link #play(int)}. Allocates nothing (a custom turn policy may).
+   *
+   * @param random the source of randomness
+   * @param maxMoves the most moves to play, at least 0
+   * @return the number of moves played; {@link #undo()} takes them back
+   * @throws IllegalArgumentException if {@code maxMoves} is negative
+   * @throws IllegalStateException if the game's turn policy names a player outside the game; the
+   *     moves before that one stay played
+   */
+  @Override
+  public int playout(RandomGenerator random, int maxMoves) {
+    checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
+    int played = 0;
+    while (played < maxMoves && freeCount > 0) {
+      drawFree(free[below(random, freeCount)]);
+      played++;
+    }
+    return played;
+  }
+
+  /**
+   * Returns a uniformly random int in {@code [0, bound)} for a positive {@code bound}: the high
+   * half of {@code bound} times 32 random bits, rejecting the few draws whose low half falls in
+   * the zone that would bias the result (D. Lemire, "Fast random integer generation in an
+   * interval", 2019). It divides only when the low half of the first product is below
+   * {@code bound}, which has probability {@code bound / 2^32}.
+   */
+  static int below(RandomGenerator random, int bound) {
+    long product = (random.nextInt() & 0xFFFFFFFFL) * bound;
+    int low = (int) product;
+    if (Integer.compareUnsigned(low, bound) < 0) {
+      int threshold = Integer.remainderUnsigned(-bound, bound);
+      while (Integer.compareUnsigned(low, threshold) < 0) {
+        product = (random.nextInt() & 0xFFFFFFFFL) * bound;
+        low = (int) product;
+      }
+    }
+    return (int) (product >>> 32);
+  }
+
+  /**
+   * Returns the edge index of a line.
+   *
+   * @param move a line
+   * @return its edge index
+   * @throws IllegalArgumentException if the line is not a unit line of this board
+   * @throws NullPointerException if {@code move} is null
+   */
+  @Override
+  public int code(Edge move) {
+    return board.game.requireEdge(move);
+  }
+
+  /**
+   * Returns the line with this edge index.
+   *
+   * @param code an edge index
+   * @return the line
+   * @throws IllegalArgumentException if the code is not an edge index of this board
+   */
+  @Override
+  public Edge move(int code) {
+    checkArgument(
+        code >= 0 && code < board.geometry.edgeCount,
+        "code must be an edge index between 0 and %s, got %s",
+        board.geometry.edgeCount - 1,
+        code);
+    return board.geometry.edges[code];
+  }
+
+  /**
+   * Returns an independent position at the current state that lists its legal moves in the same
+   * order, with no moves to undo.
+   *
+   * @return the copy
+   */
+  @Override
+  public DotsBoxesPosition copy() {
+    return new DotsBoxesPosition(board.copy(), free.clone(), slot.clone());
+  }
+
+  /**
+   * Returns whether a line is drawn.
+   *
+   * @param edge an edge index
+   * @return whether the line is drawn
+   * @throws IndexOutOfBoundsException if {@code edge} is not an edge index of the board
+   */
+  public boolean isDrawn(int edge) {
+    checkElementIndex(edge, board.geometry.edgeCount, "edge index");
+    return board.isDrawn(edge);
+  }
+
+  /**
+   * Returns how many boxes drawing an undrawn line would complete, as the state's
+   * {@link DotsBoxesState#effectOf(Edge) effectOf} says.
+   *
+   * @param edge the edge index of an undrawn line
+   * @return 0, 1 or 2
+   * @throws IndexOutOfBoundsException if {@code edge} is not an edge index of the board
+   * @throws IllegalArgumentException if the line is drawn already
+   */
+  public int capturesOf(int edge) {
+    checkArgument(!isDrawn(edge), "the line %s is drawn already", edge);
+    return board.captures(edge);
+  }
+
+  /**
+   * Returns how many sides of a box are drawn.
+   *
+   * @param box a box index
+   * @return 0 to 4
+   * @throws IndexOutOfBoundsException if {@code box} is not a box index of the board
+   */
+  public int sidesDrawn(int box) {
+    checkElementIndex(box, board.geometry.boxCount, "box index");
+    return board.sidesDrawn(box);
+  }
+
+  /**
+   * Returns the owner of a box.
+   *
+   * @param box a box index
+   * @return the index of the player who completed it, or -1 while it is incomplete
+   * @throws IndexOutOfBoundsException if {@code box} is not a box index of the board
+   */
+  public int owner(int box) {
+    checkElementIndex(box, board.geometry.boxCount, "box index");
+    return board.owners[box] - 1;
+  }
+
+  /**
+   * Returns the number of lines drawn: the number of moves that led to this position from the
+   * start of the game.
+   *
+   * @return 0 to {@code game().edgeCount()}
+   */
+  public int drawnCount() {
+    return board.drawnCount;
+  }
+
+  /**
+   * Returns the drawn lines as a bit set, bit {@code e} for edge index {@code e}, on boards of at
+   * most 64 lines (such as 5 x 5 boxes).
+   *
+   * @return the drawn-line mask
+   * @throws IllegalStateException if the board has more than 64 lines
+   */
+  public long drawnMask() {
+    checkState(
+        board.drawn.length == 1,
+        "the board has %s lines, more than the 64 of a drawn-line mask",
+        board.geometry.edgeCount);
+    return board.drawn[0];
+  }
+
+  /** Returns the drawing of the current position, as {@link DotsBoxesState#render()}. */
   @Override
   public String toString() {
-    return Rendering.render(game, this::isDrawn, b -> owners[b], scores, toMove, isTerminal());
+    return board.render();
   }
 }

@@ -1,6 +1,6 @@
 package io.github.gridgames.dotsboxes;
 
-import io.github.gridgames.dotsboxes.internal.BitSelect;
+import io.github.gridgames.core.Bitboards;
 import java.util.AbstractList;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
@@ -35,17 +35,18 @@ final class LegalEdges extends AbstractList<Edge> implements RandomAccess {
     this.size = size;
   }
 
-  /** The free lines of a board of at most 64 lines with the given drawn lines. */
-  static LegalEdges small(DotsBoxes game, long drawnBits, int size) {
-    long free = ~drawnBits;
-    if (game.edgeCount() < 64) {
-      free &= (1L << game.edgeCount()) - 1;
+  /**
+   * Returns the free lines of a board with the given drawn lines, of which there are
+   * {@code size}; {@code drawnWords} must never be changed afterwards.
+   */
+  static LegalEdges of(DotsBoxes game, long[] drawnWords, int size) {
+    if (drawnWords.length == 1) {
+      long free = ~drawnWords[0];
+      if (game.edgeCount() < 64) {
+        free &= (1L << game.edgeCount()) - 1;
+      }
+      return new LegalEdges(game, free, null, null, size);
     }
-    return new LegalEdges(game, free, null, null, size);
-  }
-
-  /** The free lines of a larger board; {@code drawnWords} must never be mutated afterwards. */
-  static LegalEdges large(DotsBoxes game, long[] drawnWords, int size) {
     int[] before = new int[drawnWords.length];
     int count = 0;
     for (int w = 0; w < drawnWords.length; w++) {
@@ -65,7 +66,7 @@ final class LegalEdges extends AbstractList<Edge> implements RandomAccess {
   public Edge get(int index) {
     Objects.checkIndex(index, size);
     if (drawn == null) {
-      return edges[BitSelect.select(smallFree, index)];
+      return edges[Bitboards.select(smallFree, index)];
     }
     int low = 0;
     int high = before.length - 1;
@@ -78,7 +79,7 @@ final class LegalEdges extends AbstractList<Edge> implements RandomAccess {
       }
     }
     long word = freeWord(game, drawn, low);
-    return edges[(low << 6) + BitSelect.select(word, index - before[low])];
+    return edges[(low << 6) + Bitboards.select(word, index - before[low])];
   }
 
   @Override

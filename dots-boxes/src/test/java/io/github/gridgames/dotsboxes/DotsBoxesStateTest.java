@@ -16,6 +16,7 @@ import io.github.gridgames.core.TurnPolicy;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -182,7 +183,12 @@ class DotsBoxesStateTest {
         position.play(e);
         states.add(states.get(states.size() - 1).play(e));
         assertEquals(states.get(states.size() - 1), position.state());
-        assertEquals(states.get(states.size() - 1).legalMoves(), position.legalMoves());
+        int[] codes = new int[game.edgeCount()];
+        Set<Edge> listed = new HashSet<>();
+        for (int i = position.legalMoves(codes) - 1; i >= 0; i--) {
+          listed.add(position.move(codes[i]));
+        }
+        assertEquals(new HashSet<>(states.get(states.size() - 1).legalMoves()), listed);
       }
       assertThrows(IllegalMoveException.class, () -> position.play(order.get(0)));
       assertEquals(order.size(), position.depth());

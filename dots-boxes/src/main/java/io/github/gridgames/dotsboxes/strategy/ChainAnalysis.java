@@ -1,5 +1,7 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -7,7 +9,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Chain and loop analysis of a board for the agents: which captures are forced, which chains can
+ * Chain and loop analysis of a position for the agents, read from the {@link DotsBoxesPosition}
+ * they search on: which captures are forced, which chains can
  * be handed back with a double-dealing line, the chains and loops of a position without
  * capturable boxes, and the value of opening them in the best order.
  *
@@ -33,33 +36,66 @@ final class ChainAnalysis {
 
   private final Map<String, Integer> memo = new HashMap<>();
 
+  /** Returns the box across line {@code e} from box {@code b}, or -1 for the outside. */
+  static int across(DotsBoxes game, int e, int b) {
+    int first = game.boxBeside(e, 0);
+    return first == b ? game.boxBeside(e, 1) : first;
+  }
+
+  /** Returns the undrawn side of box {@code b} other than line {@code except}, or -1. */
+  static int freeSide(DotsBoxesPosition p, int b, int except) {
+    DotsBoxes game = p.game();
+    for (int k = 0; k < 4; k++) {
+      int e = game.sideOf(b, k);
+      if (e != except && !p.isDrawn(e)) {
+        return e;
+      }
+    }
+    return -1;
+  }
+
+  /** Returns whether the undrawn line {@code e} gives no box its third side (and completes none). */
+  static boolean isSafe(DotsBoxesPosition p, int e) {
+    DotsBoxes game = p.game();
+    int a = game.boxBeside(e, 0);
+    int b = game.boxBeside(e, 1);
+    return (a < 0 || p.sidesDrawn(a) < 2) && (b < 0 || p.sidesDrawn(b) < 2);
+  }
+
+  /** Takes back moves until the position is at depth {@code mark} again. */
+  static void undoTo(DotsBoxesPosition p, int mark) {
+    while (p.depth() > mark) {
+      p.undo();
+    }
+  }
+
   /**
    * Returns the capture that the solver's rules prove optimal, or -1 when every capturable box
    * starts a chain of two or a loop remnant of four; those are then added to {@code handouts}.
    */
-  static int forcedCapture(Board b, List<Handout> handouts) {
-    Geometry g = b.g;
-    for (int x = 0; x < g.boxCount; x++) {
-      if (b.sides(x) != 3) {
+  static int forcedCapture(DotsBoxesPosition b, List<Handout> handouts) {
+    DotsBoxes g = b.game();
+    for (int x = 0; x < g.boxCount(); x++) {
+      if (b.sidesDrawn(x) != 3) {
         continue;
       }
-      int e = b.freeSide(x, -1);
-      int o = b.across(e, x);
-      if (o < 0 || b.sides(o) != 2) {
+      int e = freeSide(b, x, -1);
+      int o = across(g, e, x);
+      if (o < 0 || b.sidesDrawn(o) != 2) {
         return e;
       }
-      int s = b.freeSide(o, e);
-      int n1 = b.across(s, o);
-      if (n1 < 0 || b.sides(n1) <= 1) {
+      int s = freeSide(b, o, e);
+      int n1 = across(g, s, o);
+      if (n1 < 0 || b.sidesDrawn(n1) <= 1) {
         handouts.add(new Handout(e, s, 2));
         continue;
       }
-      if (b.sides(n1) == 3) {
+      if (b.sidesDrawn(n1) == 3) {
         return e;
       }
-      int s2 = b.freeSide(n1, s);
-      int n2 = b.across(s2, n1);
-      if (n2 >= 0 && b.sides(n2) == 3) {
+      int s2 = freeSide(b, n1, s);
+      int n2 = across(g, s2, n1);
+      if (n2 >= 0 && b.sidesDrawn(n2) == 3) {
         handouts.add(new Handout(e, s, 4));
         continue;
       }
@@ -69,9 +105,9 @@ final class ChainAnalysis {
   }
 
   /** Returns whether some box has exactly three drawn sides. */
-  static boolean hasCapturable(Board b) {
-    for (int x = 0; x < b.g.boxCount; x++) {
-      if (b.sides(x) == 3) {
+  static boolean hasCapturable(DotsBoxesPosition b) {
+    for (int x = 0; x < b.game().boxCount(); x++) {
+      if (b.sidesDrawn(x) == 3) {
         return true;
       }
     }
@@ -79,24 +115,29 @@ final class ChainAnalysis {
   }
 
   /** Returns whether some undrawn line gives no box a third side. */
-  static boolean hasSafeLine(Board b) {
-    for (int e = 0; e < b.g.edgeCount; e++) {
-      if (!b.isDrawn(e) && b.isSafe(e)) {
+  static boolean hasSafeLine(DotsBoxesPosition b) {
+    for (int e = 0; e < b.game().edgeCount(); e++) {
+      if (!b.isDrawn(e) && isSafe(b, e)) {
         return true;
       }
     }
     return false;
   }
 
-  /** Takes every capturable box, again and again, and returns how many were taken. */
-  static int takeAll(Board b) {
+  /**
+   * Takes every capturable box, again and again, and returns how many were taken; {@link
+   * #undoTo} takes the lines back.
+   */
+  static int takeAll(DotsBoxesPosition b) {
     int taken = 0;
     boolean more = true;
     while (more) {
       more = false;
-      for (int x = 0; x < b.g.boxCount; x++) {
-        if (b.sides(x) == 3) {
-          taken += b.draw(b.freeSide(x, -1));
+      for (int x = 0; x < b.game().boxCount(); x++) {
+        if (b.sidesDrawn(x) == 3) {
+          int e = freeSide(b, x, -1);
+          taken += b.capturesOf(e);
+          b.play(e);
           more = true;
         }
       }
@@ -108,14 +149,14 @@ final class ChainAnalysis {
    * Returns the chains and loops of boxes with exactly two drawn sides, the smallest first (chains
    * before loops of the same length).
    */
-  static List<Component> components(Board b) {
-    Geometry g = b.g;
-    boolean[] seen = new boolean[g.boxCount];
+  static List<Component> components(DotsBoxesPosition b) {
+    DotsBoxes g = b.game();
+    boolean[] seen = new boolean[g.boxCount()];
     List<Component> list = new ArrayList<>();
-    int[] stack = new int[g.boxCount];
+    int[] stack = new int[g.boxCount()];
     List<Integer> members = new ArrayList<>();
-    for (int start = 0; start < g.boxCount; start++) {
-      if (seen[start] || b.sides(start) != 2) {
+    for (int start = 0; start < g.boxCount(); start++) {
+      if (seen[start] || b.sidesDrawn(start) != 2) {
         continue;
       }
       members.clear();
@@ -126,12 +167,12 @@ final class ChainAnalysis {
         int x = stack[--top];
         members.add(x);
         for (int k = 0; k < 4; k++) {
-          int e = g.boxEdges[4 * x + k];
+          int e = g.sideOf(x, k);
           if (b.isDrawn(e)) {
             continue;
           }
-          int n = b.across(e, x);
-          if (n >= 0 && b.sides(n) == 2 && !seen[n]) {
+          int n = across(g, e, x);
+          if (n >= 0 && b.sidesDrawn(n) == 2 && !seen[n]) {
             seen[n] = true;
             stack[top++] = n;
           }
@@ -140,10 +181,10 @@ final class ChainAnalysis {
       int outside = -1;
       for (int x : members) {
         for (int k = 0; k < 4 && outside < 0; k++) {
-          int e = g.boxEdges[4 * x + k];
+          int e = g.sideOf(x, k);
           if (!b.isDrawn(e)) {
-            int n = b.across(e, x);
-            if (n < 0 || b.sides(n) != 2) {
+            int n = across(g, e, x);
+            if (n < 0 || b.sidesDrawn(n) != 2) {
               outside = e;
             }
           }
@@ -151,14 +192,14 @@ final class ChainAnalysis {
       }
       int length = members.size();
       if (outside < 0) {
-        list.add(new Component(true, length, b.freeSide(start, -1)));
+        list.add(new Component(true, length, freeSide(b, start, -1)));
       } else if (length == 2) {
         int x = members.get(0);
         int y = members.get(1);
         int middle = -1;
         for (int k = 0; k < 4; k++) {
-          int e = g.boxEdges[4 * x + k];
-          if (!b.isDrawn(e) && b.across(e, x) == y) {
+          int e = g.sideOf(x, k);
+          if (!b.isDrawn(e) && across(g, e, x) == y) {
             middle = e;
           }
         }

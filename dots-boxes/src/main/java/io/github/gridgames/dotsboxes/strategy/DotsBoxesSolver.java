@@ -1,10 +1,13 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import java.util.function.Consumer;
@@ -107,19 +110,21 @@ public final class DotsBoxesSolver {
   }
 
   static void requireSupported(DotsBoxes game) {
-    if (game.playerCount() != 2) {
-      throw new IllegalArgumentException(
-          "the solver is for two players, got a game of " + game.playerCount());
-    }
-    if (game.turnPolicy() != TurnPolicy.EXTRA_TURN_ON_CAPTURE) {
-      throw new IllegalArgumentException(
-          "the solver needs the extra-turn-on-capture policy, got " + game.turnPolicy().name());
-    }
-    if (game.edgeCount() > MAX_LINES) {
-      throw new IllegalArgumentException(
-          "the solver handles boards of at most " + MAX_LINES + " lines; "
-              + game.rows() + " x " + game.cols() + " boxes have " + game.edgeCount());
-    }
+    checkArgument(
+        game.playerCount() == 2,
+        "the solver is for two players, got a game of %s",
+        game.playerCount());
+    checkArgument(
+        game.turnPolicy() == TurnPolicy.EXTRA_TURN_ON_CAPTURE,
+        "the solver needs the extra-turn-on-capture policy, got %s",
+        game.turnPolicy().name());
+    checkArgument(
+        game.edgeCount() <= MAX_LINES,
+        "the solver handles boards of at most %s lines; %s x %s boxes have %s",
+        MAX_LINES,
+        game.rows(),
+        game.cols(),
+        game.edgeCount());
   }
 
   /**
@@ -153,36 +158,40 @@ public final class DotsBoxesSolver {
     long deadline =
         budget.time().map(t -> start + Limits.nanos(t)).orElse(Long.MAX_VALUE);
     long nodeLimit = budget.work().orElse(Long.MAX_VALUE);
-    return run(state, start, deadline, nodeLimit);
+    return run(state.toPosition(), start, deadline, nodeLimit);
   }
 
-  /** Solves with an absolute deadline (System.nanoTime) and node limit; for the agents. */
+  /**
+   * Solves with an absolute deadline (System.nanoTime) and node limit, for the agents; the
+   * position is left unchanged.
+   */
   synchronized DotsBoxesSolveResult solveUntil(
-      DotsBoxesState state, long deadline, long nodeLimit) {
-    requireSupported(state.game());
-    return run(state, System.nanoTime(), deadline, nodeLimit);
+      DotsBoxesPosition position, long deadline, long nodeLimit) {
+    requireSupported(position.game());
+    return run(position.copy(), System.nanoTime(), deadline, nodeLimit);
   }
 
+  /** Solves on a position of its own, which the search plays on and leaves as it found it. */
   private DotsBoxesSolveResult run(
-      DotsBoxesState state, long start, long deadline, long nodeLimit) {
+      DotsBoxesPosition position, long start, long deadline, long nodeLimit) {
     if (table == null) {
       table = new BoundTable(tableBits);
     }
-    if (search == null || !search.geometry.game.equals(state.game())) {
-      Geometry geometry = Geometry.of(state.game());
-      search = new Search(geometry, useSymmetry ? new Symmetries(geometry) : null);
+    DotsBoxes game = position.game();
+    if (search == null || !search.game.equals(game)) {
+      search = new Search(game, useSymmetry ? new Symmetries(game) : null);
     }
     table.clear();
     Search s = search;
-    s.reset(table, start, deadline, nodeLimit, progressEvery, listener);
-    long drawn = s.geometry.mask(state);
-    int remaining = s.geometry.boxCount - state.completedBoxes();
-    int value = s.solveRoot(drawn, remaining);
+    s.reset(position, table, start, deadline, nodeLimit, progressEvery, listener);
+    int remaining =
+        game.boxCount() - position.score(Player.FIRST) - position.score(Player.SECOND);
+    int value = s.solveRoot(remaining);
     long millis = (System.nanoTime() - start) / 1_000_000;
     if (s.aborted) {
       return DotsBoxesSolveResult.incomplete(s.nodes, millis);
     }
-    Edge best = s.rootBest >= 0 ? s.geometry.edge(s.rootBest) : null;
+    Edge best = s.rootBest >= 0 ? game.edge(s.rootBest) : null;
     return DotsBoxesSolveResult.solved(value, best, s.nodes, millis);
   }
 
@@ -192,15 +201,21 @@ public final class DotsBoxesSolver {
     return "DotsBoxesSolver[tableBits=" + tableBits + ", symmetry=" + useSymmetry + "]";
   }
 
-  /** The state of one search: geometry, limits, counters and per-depth scratch arrays. */
+  /**
+   * The state of one search: the position it moves on (with the game's rules, through
+   * {@link DotsBoxesPosition#play(int)} and {@link DotsBoxesPosition#undo()}), its own tables of
+   * the board's boxes, the limits, counters and per-depth scratch arrays.
+   */
   private static final class Search {
 
     private static final int CHECK_MASK = 1023;
 
-    final Geometry geometry;
+    final DotsBoxes game;
     private final Symmetries symmetries;
     private final GroundStrings ground;
+    /** Per box, the bits of its four sides in a drawn-line mask. */
     private final long[] boxMask;
+    /** Two entries per edge: its boxes, -1 for the outside. */
     private final int[] edgeBoxes;
     private final int boxCount;
     private final int[] order;
@@ -208,6 +223,7 @@ public final class DotsBoxesSolver {
     private final int[][] counts;
     /** Per depth, the candidate moves. */
     private final int[][] moves;
+    private DotsBoxesPosition position;
     private BoundTable table;
     private long deadline;
     private long nodeLimit;
@@ -223,25 +239,37 @@ public final class DotsBoxesSolver {
     private int rootDone;
     private int symmetryUsed;
 
-    Search(Geometry geometry, Symmetries symmetries) {
-      this.geometry = geometry;
+    Search(DotsBoxes game, Symmetries symmetries) {
+      this.game = game;
       this.symmetries = symmetries;
-      this.ground = new GroundStrings(geometry);
-      this.boxMask = geometry.boxMask;
-      this.edgeBoxes = geometry.edgeBoxes;
-      this.boxCount = geometry.boxCount;
-      this.order = geometry.centreOrder;
-      this.counts = new int[geometry.edgeCount + 1][boxCount];
-      this.moves = new int[geometry.edgeCount + 1][geometry.edgeCount];
+      this.ground = new GroundStrings(game);
+      this.boxCount = game.boxCount();
+      this.boxMask = new long[boxCount];
+      for (int b = 0; b < boxCount; b++) {
+        for (int k = 0; k < 4; k++) {
+          boxMask[b] |= 1L << game.sideOf(b, k);
+        }
+      }
+      int edges = game.edgeCount();
+      this.edgeBoxes = new int[2 * edges];
+      for (int e = 0; e < edges; e++) {
+        edgeBoxes[2 * e] = game.boxBeside(e, 0);
+        edgeBoxes[2 * e + 1] = game.boxBeside(e, 1);
+      }
+      this.order = CentreOrder.of(game);
+      this.counts = new int[edges + 1][boxCount];
+      this.moves = new int[edges + 1][edges];
     }
 
     void reset(
+        DotsBoxesPosition position,
         BoundTable table,
         long start,
         long deadline,
         long nodeLimit,
         long progressEvery,
         Consumer<DotsBoxesSolveProgress> listener) {
+      this.position = position;
       this.table = table;
       this.start = start;
       this.deadline = deadline;
@@ -256,9 +284,9 @@ public final class DotsBoxesSolver {
       this.rootDone = 0;
     }
 
-    int solveRoot(long drawn, int remaining) {
-      rootDepth = Long.bitCount(drawn);
-      return search(drawn, remaining, -remaining, remaining);
+    int solveRoot(int remaining) {
+      rootDepth = position.drawnCount();
+      return search(remaining, -remaining, remaining);
     }
 
     private int otherBox(int e, int b) {
@@ -308,9 +336,10 @@ public final class DotsBoxesSolver {
     /**
      * Returns the value of the position for the player to move, exact when strictly inside
      * (alpha, beta), else a bound on the side it fails (fail-soft). Returns 0 once aborted.
-     * Forced captures are made in a loop before the position is searched.
+     * Forced captures are made in a loop before the position is searched, and taken back before
+     * this returns.
      */
-    private int search(long drawn, int remaining, int alpha, int beta) {
+    private int search(int remaining, int alpha, int beta) {
       if (remaining == 0) {
         return 0;
       }
@@ -319,7 +348,18 @@ public final class DotsBoxesSolver {
         aborted = true;
         return 0;
       }
-      int depth = Long.bitCount(drawn);
+      int mark = position.depth();
+      int value = searchTaking(remaining, alpha, beta);
+      while (position.depth() > mark) {
+        position.undo();
+      }
+      return value;
+    }
+
+    /** {@link #search} after its checks: takes the forced captures, then searches the rest. */
+    private int searchTaking(int remaining, int alpha, int beta) {
+      long drawn = position.drawnMask();
+      int depth = position.drawnCount();
       boolean root = depth == rootDepth;
       int[] cnt = counts[depth];
       long[] bm = boxMask;
@@ -377,15 +417,16 @@ public final class DotsBoxesSolver {
           rootBest = forced;
           rootMoves = 1;
         }
-        int k = completes(cnt, forced);
-        drawn |= 1L << forced;
+        int k = position.capturesOf(forced);
+        position.play(forced);
+        drawn = position.drawnMask();
         int a = edgeBoxes[2 * forced];
         int b = edgeBoxes[2 * forced + 1];
         if (a >= 0) {
-          cnt[a]++;
+          cnt[a] = Long.bitCount(drawn & bm[a]);
         }
         if (b >= 0) {
-          cnt[b]++;
+          cnt[b] = Long.bitCount(drawn & bm[b]);
         }
         gained += k;
         remaining -= k;
@@ -493,28 +534,29 @@ public final class DotsBoxesSolver {
       int bestMove = -1;
       for (int i = 0; i < n; i++) {
         int m = list[i];
-        int k = completes(cnt, m);
-        long child = drawn | (1L << m);
+        int k = position.capturesOf(m);
+        position.play(m);
         int v;
         if (k > 0) {
           if (i == 0) {
-            v = k + search(child, remaining - k, alpha - k, beta - k);
+            v = k + search(remaining - k, alpha - k, beta - k);
           } else {
-            v = k + search(child, remaining - k, alpha - k, alpha + 1 - k);
+            v = k + search(remaining - k, alpha - k, alpha + 1 - k);
             if (!aborted && v > alpha && v < beta) {
-              v = k + search(child, remaining - k, alpha - k, beta - k);
+              v = k + search(remaining - k, alpha - k, beta - k);
             }
           }
         } else {
           if (i == 0) {
-            v = -search(child, remaining, -beta, -alpha);
+            v = -search(remaining, -beta, -alpha);
           } else {
-            v = -search(child, remaining, -alpha - 1, -alpha);
+            v = -search(remaining, -alpha - 1, -alpha);
             if (!aborted && v > alpha && v < beta) {
-              v = -search(child, remaining, -beta, -alpha);
+              v = -search(remaining, -beta, -alpha);
             }
           }
         }
+        position.undo();
         if (aborted) {
           return 0;
         }
@@ -546,20 +588,6 @@ public final class DotsBoxesSolver {
       return best;
     }
 
-    /** Returns how many boxes line e completes, given the drawn sides of each box. */
-    private int completes(int[] cnt, int e) {
-      int k = 0;
-      int a = edgeBoxes[2 * e];
-      int b = edgeBoxes[2 * e + 1];
-      if (a >= 0 && cnt[a] == 3) {
-        k++;
-      }
-      if (b >= 0 && cnt[b] == 3) {
-        k++;
-      }
-      return k;
-    }
-
     /** Returns whether line e gives no box a third side. */
     private boolean isSafe(int[] cnt, int e) {
       int a = edgeBoxes[2 * e];
@@ -586,9 +614,7 @@ public final class DotsBoxesSolver {
      * @throws IllegalArgumentException if bits is out of range
      */
     public Builder tableBits(int bits) {
-      if (bits < 4 || bits > 30) {
-        throw new IllegalArgumentException("table bits must be between 4 and 30, got " + bits);
-      }
+      checkArgument(bits >= 4 && bits <= 30, "table bits must be between 4 and 30, got %s", bits);
       this.tableBits = bits;
       return this;
     }
@@ -616,9 +642,7 @@ public final class DotsBoxesSolver {
      * @throws NullPointerException if {@code listener} is null
      */
     public Builder progress(long everyNodes, Consumer<DotsBoxesSolveProgress> listener) {
-      if (everyNodes < 1) {
-        throw new IllegalArgumentException("everyNodes must be >= 1, got " + everyNodes);
-      }
+      checkArgument(everyNodes >= 1, "everyNodes must be >= 1, got %s", everyNodes);
       this.listener = requireNonNull(listener, "listener");
       this.progressEvery = everyNodes;
       return this;

@@ -2,12 +2,10 @@ package io.github.gridgames.dotsboxes.strategy;
 
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.dotsboxes.Box;
-import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.core.Position;
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -51,27 +49,48 @@ public final class GreedyDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
   @Override
   public Edge chooseMove(DotsBoxesState state, Budget budget) {
     Agents.requirePlayable(state, budget);
-    DotsBoxes game = state.game();
-    List<Edge> captures = new ArrayList<>();
-    List<Edge> safe = new ArrayList<>();
-    List<Edge> legal = state.legalMoves();
-    for (Edge line : legal) {
-      boolean captures3 = false;
-      boolean gives = false;
-      for (Box box : game.boxesOf(line)) {
-        int sides = state.sidesDrawn(box);
-        captures3 |= sides == 3;
-        gives |= sides == 2;
+    return state.game().edge(choose(state.toPosition()));
+  }
+
+  /**
+   * Returns the edge index of a capturing line if there is one, else of a line that gives no box
+   * a third side, else of any line; the same line as {@link #chooseMove} on the position's state.
+   *
+   * @param position a position that is not over; left unchanged
+   * @param budget ignored beyond the null check: the choice takes constant time
+   * @return the edge index of a legal line
+   * @throws IllegalArgumentException if the game is over
+   * @throws NullPointerException if an argument is null
+   */
+  @Override
+  public int chooseCode(Position<DotsBoxesState, Edge> position, Budget budget) {
+    return choose(Agents.searchCopy(position, budget));
+  }
+
+  private int choose(DotsBoxesPosition position) {
+    int edges = position.game().edgeCount();
+    int[] captures = new int[edges];
+    int[] safe = new int[edges];
+    int[] legal = new int[edges];
+    int captureCount = 0;
+    int safeCount = 0;
+    int legalCount = 0;
+    for (int e = 0; e < edges; e++) {
+      if (position.isDrawn(e)) {
+        continue;
       }
-      if (captures3) {
-        captures.add(line);
-      } else if (!gives) {
-        safe.add(line);
+      legal[legalCount++] = e;
+      if (position.capturesOf(e) > 0) {
+        captures[captureCount++] = e;
+      } else if (ChainAnalysis.isSafe(position, e)) {
+        safe[safeCount++] = e;
       }
     }
-    SplittableRandom random = Agents.random(seed, state);
-    List<Edge> pool = !captures.isEmpty() ? captures : !safe.isEmpty() ? safe : legal;
-    return pool.get(random.nextInt(pool.size()));
+    SplittableRandom random = Agents.random(seed, position);
+    if (captureCount > 0) {
+      return captures[random.nextInt(captureCount)];
+    }
+    return safeCount > 0 ? safe[random.nextInt(safeCount)] : legal[random.nextInt(legalCount)];
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import io.github.gridgames.dotsboxes.DotsBoxes;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,13 +16,13 @@ final class GroundStrings {
   private final long[] groups;
   private final long[][] lowest;
 
-  GroundStrings(Geometry g) {
+  GroundStrings(DotsBoxes g) {
     List<Long> found = new ArrayList<>();
-    for (int b = 0; b < g.boxCount; b++) {
+    for (int b = 0; b < g.boxCount(); b++) {
       long group = 0;
       for (int k = 0; k < 4; k++) {
-        int e = g.boxEdges[4 * b + k];
-        if (g.edgeBoxes[2 * e] < 0 || g.edgeBoxes[2 * e + 1] < 0) {
+        int e = g.sideOf(b, k);
+        if (g.boxBeside(e, 0) < 0 || g.boxBeside(e, 1) < 0) {
           group |= 1L << e;
         }
       }

@@ -1,5 +1,7 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
+
 /**
  * Alpha-beta search over the lines that give no box (the safe lines), for the fight over who must
  * open the first chain. A position without safe lines is valued by {@link ChainAnalysis#value}
@@ -10,22 +12,25 @@ final class SafeSearch {
 
   private static final int UNKNOWN = 0;
 
-  private final Board board;
+  private final DotsBoxesPosition board;
+  private final int[] order;
   private final Limits limits;
   private final ChainAnalysis chains;
   private final Table table;
   private boolean horizon;
   private int rootBest = -1;
 
-  private SafeSearch(Board board, Limits limits, ChainAnalysis chains, Table table) {
+  private SafeSearch(
+      DotsBoxesPosition board, int[] order, Limits limits, ChainAnalysis chains, Table table) {
     this.board = board;
+    this.order = order;
     this.limits = limits;
     this.chains = chains;
     this.table = table;
   }
 
   /**
-   * A table of search results in primitive arrays, keyed by a hash of the drawn lines, one
+   * A table of search results in primitive arrays, keyed by the position hash, one
    * entry per slot, always replaced; {@link #clear()} is instant.
    */
   static final class Table {
@@ -82,12 +87,18 @@ final class SafeSearch {
 
   /**
    * Returns the best safe line found before the limits, or -1 if not even the first depth was
-   * searched; the board must have a safe line and no capturable box.
+   * searched; the position must have a safe line and no capturable box. The lines are tried in
+   * {@code order}; the position is left as it was.
    */
   static int choose(
-      Board board, Limits limits, ChainAnalysis chains, Table table, int maxDepth) {
+      DotsBoxesPosition board,
+      int[] order,
+      Limits limits,
+      ChainAnalysis chains,
+      Table table,
+      int maxDepth) {
     table.clear();
-    SafeSearch s = new SafeSearch(board, limits, chains, table);
+    SafeSearch s = new SafeSearch(board, order, limits, chains, table);
     int chosen = -1;
     for (int depth = 1; depth <= maxDepth; depth++) {
       s.horizon = false;
@@ -108,8 +119,7 @@ final class SafeSearch {
     if (limits.tick()) {
       return 0;
     }
-    Geometry g = board.g;
-    long key = board.hash();
+    long key = board.positionHash();
     long entry = table.get(key);
     int ttMove = -1;
     if (entry != 0) {
@@ -125,8 +135,8 @@ final class SafeSearch {
       }
     } else {
       boolean any = false;
-      for (int e = 0; e < g.edgeCount && !any; e++) {
-        any = !board.isDrawn(e) && board.isSafe(e);
+      for (int e = 0; e < order.length && !any; e++) {
+        any = !board.isDrawn(e) && ChainAnalysis.isSafe(board, e);
       }
       if (!any) {
         int v = chains.value(ChainAnalysis.components(board));
@@ -146,15 +156,17 @@ final class SafeSearch {
     int alpha0 = alpha;
     int best = Integer.MIN_VALUE;
     int bestMove = -1;
-    int[] order = g.centreOrder;
     for (int i = -1; i < order.length; i++) {
       int e = i < 0 ? ttMove : order[i];
-      if (e < 0 || (i >= 0 && e == ttMove) || board.isDrawn(e) || !board.isSafe(e)) {
+      if (e < 0
+          || (i >= 0 && e == ttMove)
+          || board.isDrawn(e)
+          || !ChainAnalysis.isSafe(board, e)) {
         continue;
       }
-      board.draw(e);
+      board.play(e);
       int v = -search(depth - 1, -beta, -alpha, false);
-      board.erase(e);
+      board.undo();
       if (limits.stopped()) {
         horizon = true;
         return 0;

@@ -1,9 +1,13 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Position;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import java.util.ArrayList;
@@ -57,7 +61,10 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
   private final int exactLines;
   private final DotsBoxesSolver solver;
   private final SafeSearch.Table safeTable = new SafeSearch.Table(16);
-  private Geometry geometry;
+  /** The game of {@link #order}. */
+  private DotsBoxes orderGame;
+  /** The search order of the lines of {@link #orderGame}: from the centre outwards. */
+  private int[] order;
 
   private StrongDotsBoxesAgent(Builder builder) {
     this.seed = builder.seed;
@@ -98,25 +105,43 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
   @Override
   public synchronized Edge chooseMove(DotsBoxesState state, Budget budget) {
     Agents.requirePlayable(state, budget);
-    DotsBoxes game = state.game();
-    if (game.playerCount() != 2) {
-      throw new IllegalArgumentException(
-          "the strong agent plays two-player games, got " + game.playerCount() + " players");
-    }
-    if (game.turnPolicy() != TurnPolicy.EXTRA_TURN_ON_CAPTURE) {
-      throw new IllegalArgumentException(
-          "the strong agent plays the extra-turn-on-capture rule, got "
-              + game.turnPolicy().name());
-    }
-    Limits limits = Limits.of(budget);
-    if (geometry == null || !geometry.game.equals(game)) {
-      geometry = Geometry.of(game);
-    }
-    Board board = Board.of(geometry, state);
-    return geometry.edge(choose(state, board, limits));
+    return state.game().edge(choose(state.toPosition(), budget));
   }
 
-  private int choose(DotsBoxesState state, Board board, Limits limits) {
+  /**
+   * Chooses a line for the player to move, searching on a copy of the position.
+   *
+   * @param position a position of a two-player game with the extra-turn policy that is not over;
+   *     left unchanged
+   * @param budget the time and work the choice may take
+   * @return the edge index of a legal line
+   * @throws IllegalArgumentException if the game is over, has more than two players or another
+   *     turn policy
+   * @throws NullPointerException if an argument is null
+   */
+  @Override
+  public synchronized int chooseCode(Position<DotsBoxesState, Edge> position, Budget budget) {
+    return choose(Agents.searchCopy(position, budget), budget);
+  }
+
+  private int choose(DotsBoxesPosition board, Budget budget) {
+    DotsBoxes game = board.game();
+    checkArgument(
+        game.playerCount() == 2,
+        "the strong agent plays two-player games, got %s players",
+        game.playerCount());
+    checkArgument(
+        game.turnPolicy() == TurnPolicy.EXTRA_TURN_ON_CAPTURE,
+        "the strong agent plays the extra-turn-on-capture rule, got %s",
+        game.turnPolicy().name());
+    if (!game.equals(orderGame)) {
+      order = CentreOrder.of(game);
+      orderGame = game;
+    }
+    return choose(board, Limits.of(budget));
+  }
+
+  private int choose(DotsBoxesPosition board, Limits limits) {
     List<ChainAnalysis.Handout> handouts = new ArrayList<>();
     int forced = ChainAnalysis.forcedCapture(board, handouts);
     if (forced >= 0) {
@@ -124,18 +149,19 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
     }
     boolean capturable = !handouts.isEmpty();
     boolean safe = !capturable && ChainAnalysis.hasSafeLine(board);
-    if (board.undrawn() == 1) {
+    int undrawn = board.legalMoveCount();
+    if (undrawn == 1) {
       return firstUndrawn(board);
     }
-    if (DotsBoxesSolver.supports(state.game()) && board.undrawn() <= exactLines) {
+    if (DotsBoxesSolver.supports(board.game()) && undrawn <= exactLines) {
       double share = safe ? 0.5 : 1.0;
       long work = limits.remainingWork();
       long nodeCap = work == Long.MAX_VALUE ? Long.MAX_VALUE : (long) (work * share);
       if (nodeCap > 0) {
-        DotsBoxesSolveResult result = solver.solveUntil(state, limits.deadlineAt(share), nodeCap);
+        DotsBoxesSolveResult result = solver.solveUntil(board, limits.deadlineAt(share), nodeCap);
         limits.add(result.nodes());
         if (result.complete() && result.bestMove().isPresent()) {
-          return state.game().indexOf(result.bestMove().get());
+          return board.code(result.bestMove().get());
         }
       }
     }
@@ -143,9 +169,12 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
     if (capturable) {
       return handout(board, handouts, chains);
     }
-    SplittableRandom random = Agents.random(seed, state);
+    SplittableRandom random = Agents.random(seed, board);
     if (safe) {
-      int line = limits.stopped() ? -1 : SafeSearch.choose(board, limits, chains, safeTable, MAX_SAFE_DEPTH);
+      int line =
+          limits.stopped()
+              ? -1
+              : SafeSearch.choose(board, order, limits, chains, safeTable, MAX_SAFE_DEPTH);
       return line >= 0 ? line : randomSafe(board, random);
     }
     List<ChainAnalysis.Component> components = ChainAnalysis.components(board);
@@ -157,9 +186,9 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
 
   /** Takes, or hands back the last chain of two (loop remnant of four) to keep control. */
   private static int handout(
-      Board board, List<ChainAnalysis.Handout> handouts, ChainAnalysis chains) {
-    Board after = board.copy();
-    ChainAnalysis.takeAll(after);
+      DotsBoxesPosition board, List<ChainAnalysis.Handout> handouts, ChainAnalysis chains) {
+    int mark = board.depth();
+    ChainAnalysis.takeAll(board);
     ChainAnalysis.Handout cheapest = handouts.get(0);
     for (ChainAnalysis.Handout h : handouts) {
       if (h.given() < cheapest.given()) {
@@ -167,10 +196,11 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
       }
     }
     boolean keepControl = false;
-    if (after.undrawn() > 0 && !ChainAnalysis.hasSafeLine(after)) {
-      int rest = chains.value(ChainAnalysis.components(after));
+    if (board.legalMoveCount() > 0 && !ChainAnalysis.hasSafeLine(board)) {
+      int rest = chains.value(ChainAnalysis.components(board));
       keepControl = rest < -cheapest.given();
     }
+    ChainAnalysis.undoTo(board, mark);
     if (!keepControl) {
       return handouts.get(0).take();
     }
@@ -182,8 +212,8 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
     return cheapest.deal();
   }
 
-  private static int firstUndrawn(Board board) {
-    for (int e = 0; e < board.g.edgeCount; e++) {
+  private static int firstUndrawn(DotsBoxesPosition board) {
+    for (int e = 0; e < board.game().edgeCount(); e++) {
       if (!board.isDrawn(e)) {
         return e;
       }
@@ -191,10 +221,10 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
     throw new IllegalStateException("no undrawn line on a board that is not full");
   }
 
-  private static int randomSafe(Board board, SplittableRandom random) {
+  private static int randomSafe(DotsBoxesPosition board, SplittableRandom random) {
     List<Integer> lines = new ArrayList<>();
-    for (int e = 0; e < board.g.edgeCount; e++) {
-      if (!board.isDrawn(e) && board.isSafe(e)) {
+    for (int e = 0; e < board.game().edgeCount(); e++) {
+      if (!board.isDrawn(e) && ChainAnalysis.isSafe(board, e)) {
         lines.add(e);
       }
     }
@@ -205,19 +235,21 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
    * Returns a line after which the opponent can take the fewest boxes, among the lines tried
    * before the limits stop the search (at least one).
    */
-  private static int smallestSacrifice(Board board, SplittableRandom random, Limits limits) {
+  private static int smallestSacrifice(
+      DotsBoxesPosition board, SplittableRandom random, Limits limits) {
     int fewest = Integer.MAX_VALUE;
     List<Integer> best = new ArrayList<>();
-    for (int e = 0; e < board.g.edgeCount; e++) {
+    int mark = board.depth();
+    for (int e = 0; e < board.game().edgeCount(); e++) {
       if (board.isDrawn(e)) {
         continue;
       }
       if (!best.isEmpty() && limits.tick()) {
         break;
       }
-      Board after = board.copy();
-      after.draw(e);
-      int given = ChainAnalysis.takeAll(after);
+      board.play(e);
+      int given = ChainAnalysis.takeAll(board);
+      ChainAnalysis.undoTo(board, mark);
       if (given < fewest) {
         fewest = given;
         best.clear();
@@ -265,10 +297,11 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
      * @throws IllegalArgumentException if lines is out of range
      */
     public Builder exactLines(int lines) {
-      if (lines < 0 || lines > DotsBoxesSolver.MAX_LINES) {
-        throw new IllegalArgumentException(
-            "exact lines must be between 0 and " + DotsBoxesSolver.MAX_LINES + ", got " + lines);
-      }
+      checkArgument(
+          lines >= 0 && lines <= DotsBoxesSolver.MAX_LINES,
+          "exact lines must be between 0 and %s, got %s",
+          DotsBoxesSolver.MAX_LINES,
+          lines);
       this.exactLines = lines;
       return this;
     }
@@ -281,9 +314,7 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
      * @throws IllegalArgumentException if bits is out of range
      */
     public Builder tableBits(int bits) {
-      if (bits < 4 || bits > 30) {
-        throw new IllegalArgumentException("table bits must be between 4 and 30, got " + bits);
-      }
+      checkArgument(bits >= 4 && bits <= 30, "table bits must be between 4 and 30, got %s", bits);
       this.tableBits = bits;
       return this;
     }

@@ -1,5 +1,11 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkState;
+
+import io.github.gridgames.dotsboxes.Dot;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.Edge;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,36 +26,33 @@ final class Symmetries {
   private final long[][][] tables;
   private final int bytes;
 
-  Symmetries(Geometry g) {
-    if (g.boxMask == null) {
-      throw new IllegalArgumentException(
-          "symmetry tables need a board of at most 64 lines, got " + g.edgeCount);
-    }
+  Symmetries(DotsBoxes g) {
+    int edgeCount = g.edgeCount();
+    checkArgument(
+        edgeCount <= 64, "symmetry tables need a board of at most 64 lines, got %s", edgeCount);
     List<int[]> perms = new ArrayList<>();
-    int maps = g.rows == g.cols ? 8 : 4;
+    int maps = g.isSquare() ? 8 : 4;
     for (int s = 0; s < maps; s++) {
-      int[] perm = new int[g.edgeCount];
-      for (int e = 0; e < g.edgeCount; e++) {
-        int[] d = g.ends(e);
-        int[] a = map(s, d[0], d[1], g.rows, g.cols);
-        int[] b = map(s, d[2], d[3], g.rows, g.cols);
-        int image = g.edgeBetween(a[0], a[1], b[0], b[1]);
-        if (image < 0) {
-          throw new IllegalStateException("symmetry " + s + " maps edge " + e + " off the board");
-        }
+      int[] perm = new int[edgeCount];
+      for (int e = 0; e < edgeCount; e++) {
+        Edge edge = g.edge(e);
+        Dot a = map(s, edge.from(), g.rows(), g.cols());
+        Dot b = map(s, edge.to(), g.rows(), g.cols());
+        int image = g.indexOf(Edge.between(a, b));
+        checkState(image >= 0, "symmetry %s maps edge %s off the board", s, e);
         perm[e] = image;
       }
       perms.add(perm);
     }
     count = perms.size();
     forward = perms.toArray(new int[0][]);
-    backward = new int[count][g.edgeCount];
+    backward = new int[count][edgeCount];
     for (int s = 0; s < count; s++) {
-      for (int e = 0; e < g.edgeCount; e++) {
+      for (int e = 0; e < edgeCount; e++) {
         backward[s][forward[s][e]] = e;
       }
     }
-    bytes = (g.edgeCount + 7) / 8;
+    bytes = (edgeCount + 7) / 8;
     tables = new long[count][bytes][256];
     for (int s = 0; s < count; s++) {
       for (int k = 0; k < bytes; k++) {
@@ -57,7 +60,7 @@ final class Symmetries {
           long bits = 0;
           for (int j = 0; j < 8; j++) {
             int e = 8 * k + j;
-            if ((v & (1 << j)) != 0 && e < g.edgeCount) {
+            if ((v & (1 << j)) != 0 && e < edgeCount) {
               bits |= 1L << forward[s][e];
             }
           }
@@ -68,7 +71,9 @@ final class Symmetries {
   }
 
   /** Maps dot (r, c) by symmetry s: bit 0 mirrors columns, bit 1 mirrors rows, bit 2 transposes. */
-  private static int[] map(int s, int r, int c, int rows, int cols) {
+  private static Dot map(int s, Dot dot, int rows, int cols) {
+    int r = dot.row();
+    int c = dot.col();
     if ((s & 1) != 0) {
       c = cols - c;
     }
@@ -80,7 +85,7 @@ final class Symmetries {
       r = c;
       c = t;
     }
-    return new int[] {r, c};
+    return Dot.of(r, c);
   }
 
   /** Returns the image of a line mask under symmetry s. */

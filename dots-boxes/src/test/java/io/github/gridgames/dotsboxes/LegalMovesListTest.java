@@ -1,4 +1,4 @@
-package io.github.gridgames.dotsboxes.engine;
+package io.github.gridgames.dotsboxes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,10 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.core.Position;
-import io.github.gridgames.dotsboxes.DotsBoxes;
-import io.github.gridgames.dotsboxes.DotsBoxesState;
-import io.github.gridgames.dotsboxes.Edge;
 import io.github.gridgames.testkit.GameProperties;
 import io.github.gridgames.testkit.GameProperty;
 import java.util.ArrayList;
@@ -111,36 +107,5 @@ class LegalMovesListTest {
                                       assertSameList(undrawn(state), legal, game);
                                       assertSame(legal, state.legalMoves(), "cached");
                                     }))));
-  }
-
-  @TestFactory
-  Stream<DynamicTest> positionListsAreSnapshots() {
-    return Stream.of(DotsBoxes.of(3, 3), DotsBoxes.of(8, 8))
-        .map(
-            game ->
-                DynamicTest.dynamicTest(
-                    "position lists on " + game,
-                    () -> {
-                      Position<DotsBoxesState, Edge> position = game.initialState().toPosition();
-                      List<List<Edge>> lists = new ArrayList<>();
-                      List<DotsBoxesState> states = new ArrayList<>();
-                      while (!position.isTerminal()) {
-                        List<Edge> legal = position.legalMoves();
-                        DotsBoxesState state = position.state();
-                        assertEquals(state.positionHash(), position.positionHash());
-                        lists.add(legal);
-                        states.add(state);
-                        position.play(legal.get(legal.size() / 2));
-                      }
-                      assertEquals(position.state().positionHash(), position.positionHash());
-                      for (int i = 0; i < lists.size(); i++) {
-                        assertSameList(undrawn(states.get(i)), lists.get(i), game);
-                      }
-                      while (position.depth() > 0) {
-                        position.undo();
-                        assertEquals(position.state().positionHash(), position.positionHash());
-                      }
-                      assertEquals(game.initialState(), position.state());
-                    }));
   }
 }

@@ -1,0 +1,276 @@
+package io.github.gridgames.dotsboxes;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.testkit.GameRun;
+import io.github.gridgames.testkit.RandomGames;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * What the rules contract does not cover about {@link DotsBoxesPosition}: its own playout loop,
+ * its list of free lines, its integer queries and their refusals. (The contract checks play,
+ * undo, hash, turn, outcome, scores and legal moves against the states on every game of
+ * {@link DotsBoxesContractTest}.)
+ */
+class DotsBoxesPositionTest {
+
+  private final DotsBoxes game = DotsBoxes.of(2, 2);
+
+  /** Boards of one word and of several, 2 to 4 players, table and asked policies. */
+  private static List<DotsBoxes> games() {
+    return List.of(
+        DotsBoxes.of(1, 1),
+        DotsBoxes.of(3, 3),
+        DotsBoxes.of(5, 5),
+        DotsBoxes.of(1, 21),
+        DotsBoxes.of(3, 2, 3, TurnPolicy.ALTERNATE),
+        DotsBoxes.of(3, 3, 2, TurnPolicy.CONNECT6),
+        DotsBoxes.of(1, 22),
+        DotsBoxes.of(8, 8),
+        DotsBoxes.of(5, 9, 4, TurnPolicy.EXTRA_TURN_ON_CAPTURE));
+  }
+
+  /** Takes back every move and returns the lines in the order they were drawn. */
+  private static List<Edge> undoAll(DotsBoxesPosition position) {
+    DotsBoxes game = position.game();
+    List<Edge> moves = new ArrayList<>();
+    while (position.depth() > 0) {
+      boolean[] drawn = new boolean[game.edgeCount()];
+      for (int e = 0; e < drawn.length; e++) {
+        drawn[e] = position.isDrawn(e);
+      }
+      position.undo();
+      for (int e = 0; e < drawn.length; e++) {
+        if (drawn[e] && !position.isDrawn(e)) {
+          moves.add(game.edge(e));
+        }
+      }
+    }
+    Collections.reverse(moves);
+    return moves;
+  }
+
+  private static int[] legal(DotsBoxesPosition position) {
+    int[] codes = new int[position.legalMoveCount()];
+    assertEquals(codes.length, position.legalMoves(codes));
+    return codes;
+  }
+
+  @TestFactory
+  Stream<DynamicTest> playoutsFollowTheStatesAndUndoRestoresTheListOrder() {
+    return games().stream()
+        .map(
+            game ->
+                DynamicTest.dynamicTest(
+                    "playouts on " + game,
+                    () -> {
+                      DotsBoxesPosition position = DotsBoxesPosition.of(game);
+                      for (int seed = 0; seed < 6; seed++) {
+                        int[] before = legal(position);
+                        int played = position.playout(new SplittableRandom(seed), 1_000);
+                        assertEquals(game.edgeCount(), played);
+                        assertTrue(position.isTerminal());
+                        DotsBoxesState end = position.state();
+                        List<Edge> moves = undoAll(position);
+                        assertEquals(end, RandomGames.replay(game, moves).finalState());
+                        assertArrayEquals(before, legal(position), "the list order is restored");
+                        assertEquals(played, position.playout(new SplittableRandom(seed), 1_000));
+                        assertEquals(end, position.state(), "the same seed plays the same game");
+                        undoAll(position);
+                      }
+                    }));
+  }
+
+  @Test
+  void aPlayoutStopsAtItsLimitAndContinuesFromAnyState() {
+    GameRun<DotsBoxesState, Edge> run = RandomGames.play(DotsBoxes.of(3, 3), 5);
+    DotsBoxesState middle = run.states().get(10);
+    DotsBoxesPosition position = middle.toPosition();
+    assertEquals(0, position.playout(new SplittableRandom(1), 0));
+    assertEquals(4, position.playout(new SplittableRandom(1), 4));
+    assertEquals(4, position.depth());
+    assertEquals(10, position.playout(new SplittableRandom(1), 100));
+    assertTrue(position.isTerminal());
+    assertEquals(0, position.playout(new SplittableRandom(1), 100));
+    undoAll(position);
+    assertEquals(middle, position.state());
+    IllegalArgumentException negative =
+        assertThrows(
+            IllegalArgumentException.class, () -> position.playout(new SplittableRandom(1), -1));
+    assertEquals("maxMoves must be >= 0, got -1", negative.getMessage());
+  }
+
+  @Test
+  void theIntegerQueriesReadTheState() {
+    GameRun<DotsBoxesState, Edge> run = RandomGames.play(DotsBoxes.of(3, 4, 3, TurnPolicy.ALTERNATE), 9);
+    for (DotsBoxesState state : run.states()) {
+      DotsBoxesPosition position = state.toPosition();
+      DotsBoxes g = state.game();
+      assertEquals(state.drawnCount(), position.drawnCount());
+      long mask = 0;
+      for (int e = 0; e < g.edgeCount(); e++) {
+        assertEquals(state.isDrawn(g.edge(e)), position.isDrawn(e));
+        mask |= position.isDrawn(e) ? 1L << e : 0;
+        if (!position.isDrawn(e)) {
+          assertEquals(
+              state.effectOf(g.edge(e)).captures(), position.capturesOf(e), "captures of " + e);
+        }
+        List<Integer> beside = new ArrayList<>();
+        for (Box box : g.boxesOf(g.edge(e))) {
+          beside.add(g.indexOf(box));
+        }
+        int first = g.boxBeside(e, 0);
+        int second = g.boxBeside(e, 1);
+        assertEquals(beside, Stream.of(first, second).filter(b -> b >= 0).toList());
+      }
+      assertEquals(mask, position.drawnMask());
+      for (int b = 0; b < g.boxCount(); b++) {
+        Box box = g.box(b);
+        assertEquals(state.sidesDrawn(box), position.sidesDrawn(b));
+        assertEquals(state.owner(box).map(Player::index).orElse(-1), position.owner(b));
+        List<Edge> sides = new ArrayList<>();
+        for (int k = 0; k < 4; k++) {
+          sides.add(g.edge(g.sideOf(b, k)));
+        }
+        assertEquals(g.sidesOf(box), sides);
+      }
+    }
+  }
+
+  @Test
+  void refusesBadCodesAndChangesNothing() {
+    DotsBoxesPosition position = DotsBoxesPosition.of(game);
+    position.play(3);
+    DotsBoxesState before = position.state();
+    IllegalMoveException drawn = assertThrows(IllegalMoveException.class, () -> position.play(3));
+    assertEquals(DotsBoxesReason.ALREADY_DRAWN, drawn.violation().reason());
+    assertEquals(before.check(game.edge(3)).orElseThrow(), drawn.violation());
+    IllegalMoveException outside =
+        assertThrows(IllegalMoveException.class, () -> position.play(12));
+    assertEquals(StandardReason.OUT_OF_BOUNDS, outside.violation().reason());
+    assertEquals(
+        "The code 12 stands for no line: the lines of this board are numbered 0 to 11.",
+        outside.violation().message());
+    assertThrows(IllegalMoveException.class, () -> position.play(-1));
+    IllegalMoveException offBoard =
+        assertThrows(IllegalMoveException.class, () -> position.play(Edge.horizontal(5, 0)));
+    assertEquals(StandardReason.OUT_OF_BOUNDS, offBoard.violation().reason());
+    IllegalMoveException notUnit =
+        assertThrows(IllegalMoveException.class, () -> position.play(Edge.of(0, 0, 1, 1)));
+    assertEquals(DotsBoxesReason.NOT_A_UNIT_LINE, notUnit.violation().reason());
+    assertEquals(before, position.state());
+    assertEquals(1, position.depth());
+
+    IllegalArgumentException capturesOfDrawn =
+        assertThrows(IllegalArgumentException.class, () -> position.capturesOf(3));
+    assertEquals("the line 3 is drawn already", capturesOfDrawn.getMessage());
+    assertThrows(IndexOutOfBoundsException.class, () -> position.capturesOf(12));
+    assertThrows(IndexOutOfBoundsException.class, () -> position.isDrawn(-1));
+    assertThrows(IndexOutOfBoundsException.class, () -> position.sidesDrawn(4));
+    assertThrows(IndexOutOfBoundsException.class, () -> position.owner(-1));
+    assertThrows(IndexOutOfBoundsException.class, () -> game.boxBeside(12, 0));
+    assertThrows(IndexOutOfBoundsException.class, () -> game.boxBeside(0, 2));
+    assertThrows(IndexOutOfBoundsException.class, () -> game.sideOf(4, 0));
+    assertThrows(IndexOutOfBoundsException.class, () -> game.sideOf(0, 4));
+    IllegalArgumentException code =
+        assertThrows(IllegalArgumentException.class, () -> position.move(12));
+    assertEquals("code must be an edge index between 0 and 11, got 12", code.getMessage());
+    IllegalArgumentException move =
+        assertThrows(IllegalArgumentException.class, () -> position.code(Edge.horizontal(5, 0)));
+    assertEquals(
+        "the line (5,0)-(5,1) is not a unit line of this 2 x 2 board", move.getMessage());
+    IllegalArgumentException buffer =
+        assertThrows(IllegalArgumentException.class, () -> position.legalMoves(new int[10]));
+    assertEquals("the buffer has room for 10 codes, but 11 moves are legal", buffer.getMessage());
+    IllegalArgumentException stranger =
+        assertThrows(IllegalArgumentException.class, () -> position.score(Player.of(2)));
+    assertEquals("player 2 is not in a game of 2 players", stranger.getMessage());
+    assertEquals(before, position.state());
+  }
+
+  @Test
+  void refusesEveryMoveOnceTheGameIsOverAndUndoAtTheStart() {
+    DotsBoxesPosition position = DotsBoxesPosition.of(game);
+    IllegalStateException start = assertThrows(IllegalStateException.class, position::undo);
+    assertEquals("no move to undo: the position is at its starting state", start.getMessage());
+    position.playout(new SplittableRandom(1), 100);
+    DotsBoxesState end = position.state();
+    for (int code : new int[] {0, 11, 12, -1}) {
+      IllegalMoveException over =
+          assertThrows(IllegalMoveException.class, () -> position.play(code));
+      assertEquals(StandardReason.GAME_OVER, over.violation().reason());
+    }
+    IllegalStateException noMove =
+        assertThrows(
+            IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));
+    assertEquals("the game is over: every line is drawn", noMove.getMessage());
+    assertEquals(0, position.legalMoveCount());
+    assertEquals(0, position.legalMoves(new int[0]));
+    assertEquals(end, position.state());
+  }
+
+  @Test
+  void aMaskNeedsABoardOfAtMostSixtyFourLines() {
+    assertEquals(0L, DotsBoxesPosition.of(DotsBoxes.of(1, 21)).drawnMask());
+    DotsBoxesPosition large = DotsBoxesPosition.of(DotsBoxes.of(1, 22));
+    IllegalStateException refused = assertThrows(IllegalStateException.class, large::drawnMask);
+    assertEquals(
+        "the board has 67 lines, more than the 64 of a drawn-line mask", refused.getMessage());
+  }
+
+  @Test
+  void copiesAreIndependentAndListInTheSameOrder() {
+    DotsBoxesPosition position = DotsBoxesPosition.of(DotsBoxes.of(3, 3));
+    position.playout(new SplittableRandom(4), 7);
+    DotsBoxesPosition copy = position.copy();
+    assertEquals(0, copy.depth());
+    assertEquals(position.state(), copy.state());
+    assertArrayEquals(legal(position), legal(copy));
+    assertEquals(
+        position.randomMove(new SplittableRandom(8)), copy.randomMove(new SplittableRandom(8)));
+    copy.play(legal(copy)[0]);
+    assertNotEquals(position.positionHash(), copy.positionHash());
+    assertEquals(7, position.depth());
+    copy.undo();
+    assertThrows(IllegalStateException.class, copy::undo);
+  }
+
+  @Test
+  void aNewPositionListsTheLinesInEdgeIndexOrder() {
+    DotsBoxesState state = game.initialState().play(Edge.horizontal(0, 1));
+    DotsBoxesPosition position = state.toPosition();
+    int[] expected = new int[11];
+    for (int i = 0; i < 11; i++) {
+      expected[i] = game.indexOf(state.legalMoves().get(i));
+    }
+    assertArrayEquals(expected, legal(position));
+    assertTrue(Arrays.stream(expected).allMatch(position::isLegal));
+    assertTrue(!position.isLegal(1) && !position.isLegal(12) && !position.isLegal(-1));
+  }
+
+  @Test
+  void describesItself() {
+    DotsBoxesPosition position = DotsBoxesPosition.of(game);
+    position.play(0);
+    assertEquals(position.state().render(), position.toString());
+    assertEquals(game, position.game());
+    assertEquals(Edge.horizontal(0, 0), position.move(0));
+    assertEquals(11, position.code(Edge.vertical(1, 2)));
+  }
+}

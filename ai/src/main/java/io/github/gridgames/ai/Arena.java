@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
+import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
@@ -205,7 +206,7 @@ public final class Arena<S extends State<S, M>, M extends Move> {
   private GameSummary play(int index, Tally[][] tallies) {
     int players = game.playerCount();
     int rotation = index % players;
-    long gameSeed = Seeds.mix(seed, index / players);
+    long gameSeed = Hashing.combine(seed, index / players);
     List<Integer> entrantBySeat = new ArrayList<>(players);
     List<Agent<S, M>> agentBySeat = new ArrayList<>(players);
     for (int seat = 0; seat < players; seat++) {
@@ -213,12 +214,12 @@ public final class Arena<S extends State<S, M>, M extends Move> {
       entrantBySeat.add(entrant);
       agentBySeat.add(
           requireNonNull(
-              factories.get(entrant).create(Seeds.mix(gameSeed, entrant + 1)),
+              factories.get(entrant).create(Hashing.combine(gameSeed, entrant + 1)),
               "agent factory of " + names.get(entrant)));
     }
     long[] moveCounts = new long[players];
     long[] nanos = new long[players];
-    SplittableRandom opening = new SplittableRandom(Seeds.mix(gameSeed, 0));
+    SplittableRandom opening = new SplittableRandom(Hashing.combine(gameSeed, 0));
     S state = game.initialState();
     int moves = 0;
     while (!state.isTerminal() && moves < maxMoves) {

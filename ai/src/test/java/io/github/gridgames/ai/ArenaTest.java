@@ -67,7 +67,7 @@ class ArenaTest {
   void aPerfectPlayerBeatsRandom() {
     ArenaResult result =
         Arena.of(SUBTRACTION)
-            .entrant("alphabeta", seed -> AlphaBetaAgent.of(Evaluation.zero()))
+            .entrant("alphabeta", seed -> AlphaBetaAgent.<PilesState, Take>of(Evaluation.zero()))
             .entrant("random", RandomAgent::seeded)
             .budget(Budget.ofWork(100_000))
             .openingMoves(2)
@@ -98,7 +98,7 @@ class ArenaTest {
     ArenaResult result =
         Arena.of(three)
             .entrant("a", RandomAgent::seeded)
-            .entrant("b", seed -> GreedyAgent.of(Evaluation.scoreMargin()))
+            .entrant("b", seed -> GreedyAgent.<PilesState, Take>of(Evaluation.scoreMargin()))
             .entrant("c", MctsAgent::seeded)
             .budget(Budget.ofWork(20))
             .games(9)

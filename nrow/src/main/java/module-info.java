@@ -9,7 +9,6 @@ module io.github.gridgames.nrow {
   requires io.github.gridgames.ai;
 
   exports io.github.gridgames.nrow;
-  exports io.github.gridgames.nrow.engine;
   exports io.github.gridgames.nrow.strategy;
 
   provides io.github.gridgames.core.GameProvider with

@@ -12,9 +12,9 @@ import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.nrow.NRow;
+import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
-import io.github.gridgames.nrow.engine.NRowEngine;
 import io.github.gridgames.nrow.strategy.NRowGreedyAgent;
 import io.github.gridgames.nrow.strategy.ThreatAgent;
 import java.util.ArrayList;
@@ -108,22 +108,23 @@ final class NRowAdapter extends GameAdapter<NRowState, Point> {
   }
 
   /**
-   * Random games through the allocation-free {@link NRowEngine}; a game without a stone cap stops
-   * after {@value GameAdapter#BENCH_PLAYOUT_LIMIT} stones.
+   * Random games through the allocation-free {@link NRowPosition}; a game without a stone cap
+   * stops after {@value GameAdapter#BENCH_PLAYOUT_LIMIT} stones.
    */
   @Override
   Playout playout(SplittableRandom random) {
-    NRowEngine engine = NRowEngine.of(nrow);
+    NRowPosition position = NRowPosition.of(nrow);
     return () -> {
-      engine.reset();
-      engine.randomPlayout(random, BENCH_PLAYOUT_LIMIT);
-      return engine.stoneCount();
+      while (position.depth() > 0) {
+        position.undo();
+      }
+      return position.playout(random, BENCH_PLAYOUT_LIMIT);
     };
   }
 
   @Override
   String playoutPath() {
-    return "NRowEngine.randomPlayout";
+    return "NRowPosition.playout";
   }
 
   /** The threat-aware agent of the nrow module. */

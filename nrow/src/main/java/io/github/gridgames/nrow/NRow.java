@@ -5,9 +5,11 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.OptionalInt;
@@ -21,7 +23,10 @@ import java.util.Set;
  *
  * <ul>
  *   <li>The board is the whole {@code int} plane ({@link Point}); only the stones are stored.
- *   <li>Players place one stone each in turn ({@link TurnPolicy#ALTERNATE}), {@code X} first.
+ *   <li>{@code X} places the first stone; the game's {@link TurnPolicy} says who places each
+ *       next one ({@link #turnPolicy()}): by default the players place one stone each in turn
+ *       ({@link TurnPolicy#ALTERNATE}); with {@link TurnPolicy#CONNECT6} the first player places
+ *       one stone, then each player two per turn (with N = 6, Connect6 on an unbounded board).
  *   <li>The first stone may go on any point. Every later stone must go on an empty point within
  *       Manhattan distance D ({@link #distance()}) of some stone already on the board.
  *   <li>A player who gets N ({@link #n()}) or more of their stones consecutively in a row
@@ -35,7 +40,12 @@ import java.util.Set;
  * <h2>Parameters and canonical text</h2>
  *
  * <p>The canonical text is {@code nrow(n=5,distance=3,players=2,cap=none)}; {@code cap} is
- * {@code none} or a positive integer. Limits: {@code 1 <= n <= }{@value #MAX_N} (with
+ * {@code none} or a positive integer. A turn policy other than {@code alternate} adds
+ * {@code turns=NAME}, such as {@code nrow(n=6,distance=3,players=2,cap=none,turns=connect6)};
+ * {@link #fromSpec(GameSpec)} reads the built-in names ({@link TurnPolicy#named(String)}). A
+ * custom policy ({@link Builder#turnPolicy(TurnPolicy)}) works like the built-in ones, but its
+ * game's text cannot be read back, it may not take a built-in policy's name, and games are equal
+ * when their policies' names are. Limits: {@code 1 <= n <= }{@value #MAX_N} (with
  * {@code n=1} the first stone wins); {@code 1 <= distance <= }{@value #MAX_DISTANCE} (a stone
  * adds up to {@code 2D(D+1)} candidate points, so D is kept small); {@code 2 <= players <= }
  * {@value #MAX_PLAYERS}; {@code cap >= 1}. Two games are equal when their canonical texts are.
@@ -80,7 +90,7 @@ public final class NRow implements Game<NRowState, Point> {
       List.of(PointNotation.comma(), PointNotation.space());
 
   private static final Set<String> PARAMETERS =
-      new LinkedHashSet<>(List.of("n", "distance", "players", "cap"));
+      new LinkedHashSet<>(List.of("n", "distance", "players", "cap", "turns"));
 
   private static final NRow STANDARD = builder().build();
 
@@ -90,21 +100,35 @@ public final class NRow implements Game<NRowState, Point> {
   /** The stone cap, or 0 for none. */
   private final int cap;
 
+  private final TurnPolicy turnPolicy;
   private final GameSpec spec;
   private final NRowState initial;
 
-  private NRow(int n, int distance, int players, int cap) {
+  /**
+   * The turn policy's answers so far: the index of the player to move once {@code m} stones are
+   * down, for {@code m} below {@link #moversKnown}. Grown under the game's lock, read without it:
+   * entries below {@link #moversKnown} never change, and the volatile count publishes them.
+   */
+  private int[] movers = {0};
+
+  private volatile int moversKnown = 1;
+
+  private NRow(int n, int distance, int players, int cap, TurnPolicy turnPolicy) {
     this.n = n;
     this.distance = distance;
     this.players = players;
     this.cap = cap;
-    this.spec =
+    this.turnPolicy = turnPolicy;
+    GameSpec.Builder text =
         GameSpec.builder(ID)
             .put("n", n)
             .put("distance", distance)
             .put("players", players)
-            .put("cap", cap == 0 ? "none" : Integer.toString(cap))
-            .build();
+            .put("cap", cap == 0 ? "none" : Integer.toString(cap));
+    if (turnPolicy != TurnPolicy.ALTERNATE) {
+      text.put("turns", turnPolicy.name());
+    }
+    this.spec = text.build();
     this.initial = NRowState.initial(this);
   }
 
@@ -145,7 +169,7 @@ public final class NRow implements Game<NRowState, Point> {
    * @return a builder holding this game's parameters
    */
   public Builder toBuilder() {
-    Builder builder = builder().n(n).distance(distance).players(players);
+    Builder builder = builder().n(n).distance(distance).players(players).turnPolicy(turnPolicy);
     return cap == 0 ? builder.noStoneCap() : builder.stoneCap(cap);
   }
 
@@ -154,10 +178,11 @@ public final class NRow implements Game<NRowState, Point> {
    * their defaults.
    *
    * @param spec a spec with id {@code nrow} and only the parameters {@code n}, {@code distance},
-   *     {@code players} and {@code cap}
+   *     {@code players}, {@code cap} and {@code turns}
    * @return the game
    * @throws IllegalArgumentException if the id is not {@code nrow}, a parameter is unknown, not an
-   *     integer ({@code cap} may also be {@code none}) or out of range; the message names it
+   *     integer ({@code cap} may also be {@code none}) or out of range, or {@code turns} is not
+   *     the name of a built-in turn policy; the message names it
    */
   public static NRow fromSpec(GameSpec spec) {
     requireNonNull(spec, "spec");
@@ -172,6 +197,10 @@ public final class NRow implements Game<NRowState, Point> {
       builder.noStoneCap();
     } else {
       builder.stoneCap(spec.intParameter("cap", 0));
+    }
+    String turns = spec.get("turns");
+    if (turns != null) {
+      builder.turnPolicy(TurnPolicy.named(turns));
     }
     return builder.build();
   }
@@ -215,13 +244,54 @@ public final class NRow implements Game<NRowState, Point> {
   }
 
   /**
-   * Returns {@link TurnPolicy#ALTERNATE}: players place one stone each in turn.
+   * Returns the policy that says who places each next stone: {@link TurnPolicy#ALTERNATE} unless
+   * the game was built with another. Stones capture nothing, so the policy always sees
+   * {@link MoveEffect#NONE}; it sees the move number.
    *
-   * @return the alternate policy
+   * @return the turn policy
    */
   @Override
   public TurnPolicy turnPolicy() {
-    return TurnPolicy.ALTERNATE;
+    return turnPolicy;
+  }
+
+  /**
+   * Returns the player to move once {@code stones} stones are on the board, as the turn policy
+   * decides it move after move from {@code X} on the empty board: so an agent can see who moves
+   * after the next move without assuming alternation. The policy is asked once per move number
+   * and its answers are kept.
+   *
+   * @param stones the number of stones on the board, at least 0
+   * @return the player to move then
+   * @throws IllegalArgumentException if {@code stones} is negative
+   * @throws IllegalStateException if the turn policy names a player outside the game on the way;
+   *     the message names the policy
+   */
+  public Player toMoveAfter(int stones) {
+    checkArgument(stones >= 0, "stones must be >= 0, got %s", stones);
+    return Player.of(moverAt(stones));
+  }
+
+  /** The index of the player to move once {@code stones} stones are down; see toMoveAfter. */
+  int moverAt(int stones) {
+    if (stones < moversKnown) {
+      return movers[stones];
+    }
+    return askPolicy(stones);
+  }
+
+  private synchronized int askPolicy(int stones) {
+    int known = moversKnown;
+    if (stones >= movers.length) {
+      movers = Arrays.copyOf(movers, Math.max(stones + 1, (int) Math.min(Integer.MAX_VALUE - 8, 2L * movers.length)));
+    }
+    for (int m = known; m <= stones; m++) {
+      int mover = movers[m - 1];
+      movers[m] =
+          TurnPolicy.checkedNext(turnPolicy, Player.of(mover), MoveEffect.NONE, players, m - 1).index();
+      moversKnown = m + 1;
+    }
+    return movers[stones];
   }
 
   /**
@@ -311,6 +381,7 @@ public final class NRow implements Game<NRowState, Point> {
     private int players = DEFAULT_PLAYERS;
     private int cap = 0;
     private boolean capSet = false;
+    private TurnPolicy turnPolicy = TurnPolicy.ALTERNATE;
 
     private Builder() {}
 
@@ -371,11 +442,25 @@ public final class NRow implements Game<NRowState, Point> {
     }
 
     /**
+     * Sets who places each next stone (default {@link TurnPolicy#ALTERNATE}), for example
+     * {@link TurnPolicy#CONNECT6} or a user's policy; see the class comment.
+     *
+     * @param turnPolicy the policy; a custom one may not take a built-in policy's name (checked
+     *     by {@link #build()})
+     * @return this builder
+     * @throws NullPointerException if {@code turnPolicy} is null
+     */
+    public Builder turnPolicy(TurnPolicy turnPolicy) {
+      this.turnPolicy = requireNonNull(turnPolicy, "turnPolicy");
+      return this;
+    }
+
+    /**
      * Builds the game.
      *
      * @return the game
-     * @throws IllegalArgumentException if a parameter is out of range; the message names the
-     *     parameter, its value and the limits
+     * @throws IllegalArgumentException if a parameter is out of range (the message names the
+     *     parameter, its value and the limits), or a custom turn policy takes a built-in name
      */
     public NRow build() {
       checkArgument(
@@ -397,7 +482,13 @@ public final class NRow implements Game<NRowState, Point> {
           !capSet || cap >= 1,
           "cap (the stone cap) must be at least 1 (or none), got %s",
           cap);
-      return new NRow(n, distance, players, capSet ? cap : 0);
+      for (TurnPolicy builtIn : TurnPolicy.builtIns()) {
+        checkArgument(
+            builtIn == turnPolicy || !builtIn.name().equals(turnPolicy.name()),
+            "a custom turn policy may not take the built-in name '%s'",
+            turnPolicy.name());
+      }
+      return new NRow(n, distance, players, capSet ? cap : 0, turnPolicy);
     }
   }
 }

@@ -6,7 +6,8 @@ import io.github.gridgames.core.GameSpec;
 /**
  * Makes {@link NRow} games from their canonical text for
  * {@link io.github.gridgames.core.Games#parse(String)}: id {@code nrow}, parameters {@code n},
- * {@code distance}, {@code players} and {@code cap}, each optional.
+ * {@code distance}, {@code players}, {@code cap} and {@code turns} (a built-in turn policy's name,
+ * such as {@code connect6}), each optional.
  */
 public final class NRowProvider implements GameProvider {
 
@@ -28,7 +29,8 @@ public final class NRowProvider implements GameProvider {
    *
    * @param spec a spec with id {@code nrow}
    * @return the game
-   * @throws IllegalArgumentException if a parameter is unknown or out of range
+   * @throws IllegalArgumentException if a parameter is unknown or out of range, or {@code turns}
+   *     names no built-in policy
    */
   @Override
   public NRow create(GameSpec spec) {

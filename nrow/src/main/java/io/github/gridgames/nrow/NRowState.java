@@ -3,14 +3,12 @@ package io.github.gridgames.nrow;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
-import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.nrow.internal.SortedPointList;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -30,17 +28,16 @@ import java.util.Optional;
  * exactly the empty points within Manhattan distance D of some stone, listed sorted by {@code y},
  * then {@code x}. Points beyond the {@code int} limits do not exist and are never listed.
  *
- * <h2>Cost</h2>
+ * <h2>Rules and cost</h2>
  *
- * <p>The stones (point to player), the occupied points and the candidate points (the empty points
- * within distance D of a stone) are kept in persistent hash tries shared between successive
- * states; the two point sets are stored as 64-bit masks of 8 x 8 tiles. So {@link #check(Point)}
- * costs two trie lookups of {@code O(log32 n)} (effectively constant), and {@link #play(Point)}
- * costs a few trie updates per tile the stone's diamond touches ({@code O(D^2 / 64 + D)} tiles,
- * at most 4 for {@code D <= 4}) plus {@code O(N)} lookups for the win check, whatever the number
- * of stones. Each move copies only the changed trie paths, so a game of {@code m} moves costs
- * {@code O(m)} such steps in time and memory (far from the {@code int} limits the diamonds' tile
- * masks are precomputed). {@link #legalMoves()} computes its list on first use and keeps it: from
+ * <p>A state is a snapshot of the game's one rules implementation (the same code as
+ * {@link NRowPosition}): its words (the candidate points, the occupied points and each player's
+ * stones, as 64-bit masks of 8 x 8 tiles) are kept in a persistent hash trie shared between
+ * successive states. So {@link #check(Point)} costs a trie lookup of {@code O(log32 n)}
+ * (effectively constant), and {@link #play(Point)} a few trie updates per tile the stone's
+ * diamond touches ({@code O(D^2 / 64 + D)} tiles, at most 4 for {@code D <= 4}) plus
+ * {@code O(N)} lookups for the win check, whatever the number of stones; each move copies only
+ * the changed trie paths. {@link #legalMoves()} computes its list on first use and keeps it: from
  * the previous state's list, when that one had been computed before this state was made (as when
  * every state of a game is listed), by copying it without the stone played and with the new
  * candidates merged in, {@code O(c)} for {@code c} candidates; otherwise from the candidate tiles,
@@ -51,13 +48,10 @@ import java.util.Optional;
  * <h2>Equality</h2>
  *
  * <p>Two states are equal when they belong to equal games and have the same stones (which fixes
- * the player to move and the outcome). {@link #positionHash()} is a Zobrist-style hash of the
- * stones kept up to date move by move.
+ * the player to move and the outcome). {@link #positionHash()} is a Zobrist hash of the stones
+ * kept up to date move by move (the same as {@link NRowPosition#positionHash()}).
  */
 public final class NRowState implements State<NRowState, Point> {
-
-  /** Horizontal, vertical, diagonal and anti-diagonal steps, in the order wins are reported. */
-  private static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 
   /** The padding around the stones' bounding box in drawings. */
   private static final int PAD = 3;
@@ -66,18 +60,11 @@ public final class NRowState implements State<NRowState, Point> {
   private static final int FIELD = 3;
 
   private final NRow game;
-  /** Packed point to player index. */
-  private final PersistentLongLongMap stones;
-  /** The occupied points, as {@link Tiles} masks. */
-  private final PersistentLongLongMap occupied;
-  /** The empty points within distance D of a stone, as {@link Tiles} masks (never 0). */
-  private final PersistentLongLongMap candidates;
-  /** The number of points in {@link #candidates}. */
-  private final int candidateCount;
 
-  private final Player toMove;
+  /** The words and the rules' fields; never changed after the constructor. */
+  private final PersistentPlane plane;
+
   private final Outcome outcome;
-  private final long zobrist;
   private final int minX;
   private final int maxX;
   private final int minY;
@@ -98,27 +85,10 @@ public final class NRowState implements State<NRowState, Point> {
    */
   private record ListDelta(SortedPointList previous, long played, long[] added) {}
 
-  private NRowState(
-      NRow game,
-      PersistentLongLongMap stones,
-      PersistentLongLongMap occupied,
-      PersistentLongLongMap candidates,
-      int candidateCount,
-      Player toMove,
-      Outcome outcome,
-      long zobrist,
-      int minX,
-      int maxX,
-      int minY,
-      int maxY) {
-    this.game = game;
-    this.stones = stones;
-    this.occupied = occupied;
-    this.candidates = candidates;
-    this.candidateCount = candidateCount;
-    this.toMove = toMove;
-    this.outcome = outcome;
-    this.zobrist = zobrist;
+  private NRowState(PersistentPlane plane, int minX, int maxX, int minY, int maxY) {
+    this.game = plane.game;
+    this.plane = plane;
+    this.outcome = plane.outcome();
     this.minX = minX;
     this.maxX = maxX;
     this.minY = minY;
@@ -126,19 +96,35 @@ public final class NRowState implements State<NRowState, Point> {
   }
 
   static NRowState initial(NRow game) {
-    return new NRowState(
-        game,
-        PersistentLongLongMap.empty(),
-        PersistentLongLongMap.empty(),
-        PersistentLongLongMap.empty(),
-        0,
-        Player.FIRST,
-        Outcome.ongoing(),
-        0L,
-        0,
-        0,
-        0,
-        0);
+    return new NRowState(new PersistentPlane(game), 0, 0, 0, 0);
+  }
+
+  /** Returns the snapshot of a position's plane. */
+  static NRowState of(MutablePlane source) {
+    PersistentPlane plane = new PersistentPlane(source);
+    int[] box = {Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE};
+    plane.forEachWord(
+        (tx, ty, kind, word) -> {
+          if (kind == Plane.STONES) {
+            for (long bits = word; bits != 0; bits &= bits - 1) {
+              int bit = Long.numberOfTrailingZeros(bits);
+              int x = (tx << 3) | (bit & 7);
+              int y = (ty << 3) | (bit >>> 3);
+              box[0] = Math.min(box[0], x);
+              box[1] = Math.max(box[1], x);
+              box[2] = Math.min(box[2], y);
+              box[3] = Math.max(box[3], y);
+            }
+          }
+        });
+    return plane.stones == 0
+        ? new NRowState(plane, 0, 0, 0, 0)
+        : new NRowState(plane, box[0], box[1], box[2], box[3]);
+  }
+
+  /** Returns the plane, for positions made from this state; callers must not change it. */
+  PersistentPlane plane() {
+    return plane;
   }
 
   @Override
@@ -148,7 +134,7 @@ public final class NRowState implements State<NRowState, Point> {
 
   @Override
   public Player toMove() {
-    return toMove;
+    return Player.of(plane.toMove);
   }
 
   /**
@@ -171,7 +157,7 @@ public final class NRowState implements State<NRowState, Point> {
    * @return the number of moves played
    */
   public int stoneCount() {
-    return stones.size();
+    return plane.stones;
   }
 
   /**
@@ -183,8 +169,8 @@ public final class NRowState implements State<NRowState, Point> {
    */
   public Optional<Player> stoneAt(Point point) {
     requireNonNull(point, "point");
-    long player = stones.get(point.pack(), -1);
-    return player < 0 ? Optional.empty() : Optional.of(Player.of((int) player));
+    int owner = plane.owner(point.x(), point.y());
+    return owner < 0 ? Optional.empty() : Optional.of(Player.of(owner));
   }
 
   /**
@@ -193,11 +179,10 @@ public final class NRowState implements State<NRowState, Point> {
    * @return an unmodifiable map from point to the player whose stone is there
    */
   public Map<Point, Player> stones() {
-    long[] keys = sortedByRow(stones.keys());
     Map<Point, Player> out = new LinkedHashMap<>();
-    for (long key : keys) {
-      long packed = unRowKey(key);
-      out.put(Point.unpack(packed), Player.of((int) stones.get(packed, -1)));
+    for (long key : sortedRowKeys(Plane.STONES)) {
+      Point point = SortedPointList.pointOf(key);
+      out.put(point, Player.of(plane.owner(point.x(), point.y())));
     }
     return Collections.unmodifiableMap(out);
   }
@@ -223,7 +208,7 @@ public final class NRowState implements State<NRowState, Point> {
     if (outcome.isOver()) {
       return List.of();
     }
-    if (stones.isEmpty()) {
+    if (plane.stones == 0) {
       return List.of(Point.ORIGIN);
     }
     ListDelta change = delta;
@@ -231,33 +216,47 @@ public final class NRowState implements State<NRowState, Point> {
       delta = null;
       return merged(change);
     }
-    // Sort the tiles (about one per ten candidates) by row, then column, and emit each row of
-    // tiles point row by point row: O(t log t + c) for t tiles and c candidates.
-    long[] tiles = sortedByRow(candidates.keys());
-    long[] masks = new long[tiles.length];
-    for (int t = 0; t < tiles.length; t++) {
-      masks[t] = candidates.get(unRowKey(tiles[t]), 0L);
+    return new SortedPointList(sortedRowKeys(Plane.CANDIDATES));
+  }
+
+  /**
+   * Returns the points of one kind of word as row keys sorted by {@code y}, then {@code x}: the
+   * tiles (about one per ten points) sorted by row, then column, each row of tiles read point row
+   * by point row, in {@code O(t log t + c)} for t tiles and c points.
+   */
+  private long[] sortedRowKeys(int kind) {
+    List<long[]> found = new java.util.ArrayList<>();
+    plane.forEachWord(
+        (tx, ty, k, word) -> {
+          if (k == kind) {
+            found.add(new long[] {SortedPointList.rowKey(tx, ty), word});
+          }
+        });
+    found.sort((a, b) -> Long.compare(a[0], b[0]));
+    int points = 0;
+    for (long[] tile : found) {
+      points += Long.bitCount(tile[1]);
     }
-    long[] keys = new long[candidateCount];
+    long[] keys = new long[points];
     int next = 0;
-    for (int start = 0; start < tiles.length; ) {
-      int ty = (int) (tiles[start] >> 32);
+    for (int start = 0; start < found.size(); ) {
+      int ty = (int) (found.get(start)[0] >> 32);
       int end = start + 1;
-      while (end < tiles.length && (int) (tiles[end] >> 32) == ty) {
+      while (end < found.size() && (int) (found.get(end)[0] >> 32) == ty) {
         end++;
       }
       for (int row = 0; row < 8; row++) {
         int y = (ty << 3) | row;
         for (int t = start; t < end; t++) {
-          int left = (((int) tiles[t]) ^ 0x8000_0000) << 3;
-          for (int bits = (int) (masks[t] >>> (row << 3)) & 0xFF; bits != 0; bits &= bits - 1) {
+          int left = SortedPointList.pointOf(found.get(t)[0]).x() << 3;
+          for (int bits = (int) (found.get(t)[1] >>> (row << 3)) & 0xFF; bits != 0; bits &= bits - 1) {
             keys[next++] = SortedPointList.rowKey(left | Integer.numberOfTrailingZeros(bits), y);
           }
         }
       }
       start = end;
     }
-    return new SortedPointList(keys);
+    return keys;
   }
 
   /** The previous list without the stone played, merged with the new candidates: O(c) copying. */
@@ -265,7 +264,7 @@ public final class NRowState implements State<NRowState, Point> {
     long[] previous = change.previous().rowKeys();
     long played = change.played();
     long[] added = change.added();
-    long[] out = new long[candidateCount];
+    long[] out = new long[plane.candidateCount()];
     int removed = Arrays.binarySearch(previous, played);
     int next = 0;
     int from = 0;
@@ -298,7 +297,7 @@ public final class NRowState implements State<NRowState, Point> {
    */
   @Override
   public boolean hasUnboundedLegalMoves() {
-    return stones.isEmpty() && !outcome.isOver();
+    return plane.stones == 0 && !outcome.isOver();
   }
 
   /**
@@ -313,35 +312,7 @@ public final class NRowState implements State<NRowState, Point> {
   @Override
   public Optional<Violation> check(Point move) {
     requireNonNull(move, "move");
-    if (outcome.isOver()) {
-      return Optional.of(Violation.gameOver());
-    }
-    if (stones.isEmpty()) {
-      return Optional.empty();
-    }
-    long key = move.pack();
-    long owner = stones.get(key, -1);
-    if (owner >= 0) {
-      return Optional.of(
-          Violation.of(
-              StandardReason.OCCUPIED,
-              "The point "
-                  + move
-                  + " is already taken by "
-                  + game.playerName(Player.of((int) owner))
-                  + "."));
-    }
-    if (!isCandidate(move)) {
-      return Optional.of(
-          Violation.of(
-              NRowReason.TOO_FAR,
-              "The point "
-                  + move
-                  + " is farther than Manhattan distance "
-                  + game.distance()
-                  + " from every stone."));
-    }
-    return Optional.empty();
+    return Optional.ofNullable(plane.refusal(move.x(), move.y()));
   }
 
   /**
@@ -350,127 +321,64 @@ public final class NRowState implements State<NRowState, Point> {
    * @param move a legal point
    * @return the state after the stone
    * @throws IllegalMoveException if the point is illegal (see {@link #check(Point)})
+   * @throws IllegalStateException if the game's turn policy names a player outside the game; this
+   *     state is unchanged, as always
    * @throws NullPointerException if {@code move} is null
    */
   @Override
   public NRowState play(Point move) {
-    Optional<Violation> violation = check(move);
-    if (violation.isPresent()) {
-      throw new IllegalMoveException(violation.get());
-    }
-    Player mover = toMove;
-    long key = move.pack();
-    PersistentLongLongMap newStones = stones.put(key, mover.index());
-    long tile = Tiles.key(move.x(), move.y());
-    PersistentLongLongMap newOccupied =
-        occupied.put(tile, occupied.get(tile, 0L) | Tiles.bit(move.x(), move.y()));
-    // Add the empty points of the stone's diamond (which also drops the stone's own point). Far
-    // from the int limits the diamond's tile masks are precomputed; near them, clipped.
-    PersistentLongLongMap newCandidates = candidates;
-    int newCount = candidateCount;
-    int d = game.distance();
+    requireNonNull(move, "move");
     int x = move.x();
     int y = move.y();
-    boolean inner =
-        x >= Integer.MIN_VALUE + d && x <= Integer.MAX_VALUE - d
-            && y >= Integer.MIN_VALUE + d && y <= Integer.MAX_VALUE - d;
-    Tiles.Shape shape = Tiles.shape(d);
-    int position = ((y & 7) << 3) | (x & 7);
-    Tiles.Masks clipped = inner ? null : Tiles.diamond(move, d);
-    int tiles = inner ? shape.size(position) : clipped.size();
-    // The new candidates, kept when this state's list can be derived from this one's.
+    Violation violation = plane.refusal(x, y);
+    if (violation != null) {
+      throw new IllegalMoveException(violation);
+    }
+    PersistentPlane next = plane.copy();
+    // Keep the new candidates when the next state's list can be derived from this one's.
     List<Point> previous = legalMoves;
-    long[] added = previous instanceof SortedPointList ? new long[2 * d * (d + 1)] : null;
-    int addedCount = 0;
-    for (int i = 0; i < tiles; i++) {
-      long diamondTile = inner ? shape.key(position, i, x >> 3, y >> 3) : clipped.key(i);
-      long diamondMask = inner ? shape.mask(position, i) : clipped.mask(i);
-      long current = newCandidates.get(diamondTile, 0L);
-      long updated = (current | diamondMask) & ~newOccupied.get(diamondTile, 0L);
-      if (updated != current) {
-        newCount += Long.bitCount(updated) - Long.bitCount(current);
-        newCandidates =
-            updated == 0 ? newCandidates.remove(diamondTile) : newCandidates.put(diamondTile, updated);
-        if (added != null) {
-          for (long bits = updated & ~current; bits != 0; bits &= bits - 1) {
-            long point = Tiles.pointOf(diamondTile, Long.numberOfTrailingZeros(bits));
-            added[addedCount++] = SortedPointList.rowKey((int) (point >> 32), (int) point);
-          }
-        }
-      }
+    boolean derive = previous instanceof SortedPointList;
+    if (derive) {
+      next.recordAdditions();
     }
-    Outcome newOutcome = winOf(newStones, move, mover);
-    if (newOutcome == null) {
-      boolean capped = game.cap() > 0 && newStones.size() >= game.cap();
-      newOutcome = capped ? Outcome.draw() : Outcome.ongoing();
+    next.place(x, y);
+    boolean first = plane.stones == 0;
+    NRowState after =
+        new NRowState(
+            next,
+            first ? x : Math.min(minX, x),
+            first ? x : Math.max(maxX, x),
+            first ? y : Math.min(minY, y),
+            first ? y : Math.max(maxY, y));
+    if (derive && !after.outcome.isOver()) {
+      long[] added = next.added();
+      Arrays.sort(added);
+      after.delta = new ListDelta((SortedPointList) previous, SortedPointList.rowKey(x, y), added);
     }
-    boolean first = stones.isEmpty();
-    NRowState next = new NRowState(
-        game,
-        newStones,
-        newOccupied,
-        newCandidates,
-        newCount,
-        game.turnPolicy().next(mover, MoveEffect.NONE, game.playerCount()),
-        newOutcome,
-        zobrist ^ stoneHash(key, mover.index()),
-        first ? move.x() : Math.min(minX, move.x()),
-        first ? move.x() : Math.max(maxX, move.x()),
-        first ? move.y() : Math.min(minY, move.y()),
-        first ? move.y() : Math.max(maxY, move.y()));
-    if (added != null && !newOutcome.isOver()) {
-      long[] sorted = Arrays.copyOf(added, addedCount);
-      Arrays.sort(sorted);
-      next.delta = new ListDelta((SortedPointList) previous, SortedPointList.rowKey(x, y), sorted);
-    }
-    return next;
-  }
-
-  /** Returns the win made by {@code mover}'s stone at {@code at}, or null if none. */
-  private Outcome winOf(PersistentLongLongMap board, Point at, Player mover) {
-    int n = game.n();
-    for (int[] direction : DIRECTIONS) {
-      int dx = direction[0];
-      int dy = direction[1];
-      long back = run(board, at, -dx, -dy, mover.index());
-      long forward = run(board, at, dx, dy, mover.index());
-      if (back + 1 + forward >= n) {
-        List<Point> line = new ArrayList<>((int) (back + 1 + forward));
-        for (long i = -back; i <= forward; i++) {
-          line.add(Point.of((int) (at.x() + i * dx), (int) (at.y() + i * dy)));
-        }
-        return Outcome.win(mover, line);
-      }
-    }
-    return null;
-  }
-
-  /** Counts {@code player}'s consecutive stones from {@code at} (exclusive) along a step. */
-  private static long run(PersistentLongLongMap board, Point at, int dx, int dy, int player) {
-    long count = 0;
-    long x = at.x();
-    long y = at.y();
-    while (true) {
-      x += dx;
-      y += dy;
-      if (x < Integer.MIN_VALUE || x > Integer.MAX_VALUE
-          || y < Integer.MIN_VALUE || y > Integer.MAX_VALUE
-          || board.get(Point.pack((int) x, (int) y), -1) != player) {
-        return count;
-      }
-      count++;
-    }
+    return after;
   }
 
   /**
-   * Returns a Zobrist-style hash of the stones (the XOR of one 64-bit hash per stone and owner),
-   * maintained move by move; equal states have equal hashes.
+   * Returns the Zobrist hash of the stones (the XOR of one 64-bit key per stone and owner),
+   * maintained move by move; equal states have equal hashes, and a position at the same stones
+   * has the same hash.
    *
    * @return the position hash
    */
   @Override
   public long positionHash() {
-    return zobrist;
+    return plane.hash;
+  }
+
+  /**
+   * Returns a new {@link NRowPosition} at this state: the game's fast mutable face, over the same
+   * rules. Costs {@code O(t)} for t tiles of the board.
+   *
+   * @return a new position
+   */
+  @Override
+  public NRowPosition toPosition() {
+    return NRowPosition.of(this);
   }
 
   /**
@@ -491,7 +399,7 @@ public final class NRowState implements State<NRowState, Point> {
    */
   @Override
   public String render() {
-    boolean empty = stones.isEmpty();
+    boolean empty = plane.stones == 0;
     long fromX = Math.max((long) Integer.MIN_VALUE, (empty ? 0L : minX) - PAD);
     long toX = Math.min((long) Integer.MAX_VALUE, (empty ? 0L : maxX) + PAD);
     long fromY = Math.max((long) Integer.MIN_VALUE, (empty ? 0L : minY) - PAD);
@@ -504,19 +412,16 @@ public final class NRowState implements State<NRowState, Point> {
       field(sb, Long.toString(x), cell);
     }
     // Walk the stones in drawing order (by row, then column) alongside the points.
-    long[] rowKeys = sortedByRow(stones.keys());
+    long[] rowKeys = sortedRowKeys(Plane.STONES);
     int next = 0;
     for (long y = fromY; y <= toY; y++) {
       sb.append('\n');
       field(sb, Long.toString(y), label);
       for (long x = fromX; x <= toX; x++) {
         String text = ".";
-        if (next < rowKeys.length) {
-          long packed = unRowKey(rowKeys[next]);
-          if (Point.pack((int) x, (int) y) == packed) {
-            text = String.valueOf(NRow.symbol((int) stones.get(packed, 0L)));
-            next++;
-          }
+        if (next < rowKeys.length && rowKeys[next] == SortedPointList.rowKey((int) x, (int) y)) {
+          text = String.valueOf(NRow.symbol(plane.owner((int) x, (int) y)));
+          next++;
         }
         field(sb, text, cell);
       }
@@ -547,67 +452,35 @@ public final class NRowState implements State<NRowState, Point> {
       return true;
     }
     return o instanceof NRowState other
-        && zobrist == other.zobrist
-        && stones.size() == other.stones.size()
-        && toMove.equals(other.toMove)
+        && plane.hash == other.plane.hash
+        && plane.stones == other.plane.stones
+        && plane.toMove == other.plane.toMove
         && outcome.status() == other.outcome.status()
         && game.equals(other.game)
-        && stones.equals(other.stones);
+        && plane.sameWords(other.plane);
   }
 
   /** Returns a hash consistent with {@link #equals(Object)}, from {@link #positionHash()}. */
   @Override
   public int hashCode() {
-    return Long.hashCode(zobrist);
+    return Long.hashCode(plane.hash);
   }
 
   /** Returns a short description, such as {@code nrow(...): 7 stones, O to move, ongoing}. */
   @Override
   public String toString() {
+    int stones = plane.stones;
     return game
         + ": "
-        + stones.size()
-        + (stones.size() == 1 ? " stone, " : " stones, ")
-        + game.playerName(toMove)
+        + stones
+        + (stones == 1 ? " stone, " : " stones, ")
+        + game.playerName(toMove())
         + " to move, "
         + outcome;
   }
 
-  /** Whether {@code point} is a candidate: empty and within D of a stone. */
-  boolean isCandidate(Point point) {
-    long mask = candidates.get(Tiles.key(point.x(), point.y()), 0L);
-    return (mask & Tiles.bit(point.x(), point.y())) != 0;
-  }
-
   /** The number of candidate points. */
   int candidateCount() {
-    return candidateCount;
-  }
-
-  private static long stoneHash(long packedPoint, int player) {
-    long z = packedPoint * 0x9E3779B97F4A7C15L + (player + 1) * 0xD1B54A32D192ED03L;
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    z = z ^ (z >>> 31);
-    z = (z ^ (z >>> 29)) * 0xBF58476D1CE4E5B9L;
-    return z ^ (z >>> 32);
-  }
-
-  /** Maps packed points to keys whose signed order is by y, then x, in place; sorts them. */
-  private static long[] sortedByRow(long[] packed) {
-    for (int i = 0; i < packed.length; i++) {
-      long p = packed[i];
-      int x = (int) (p >> 32);
-      int y = (int) p;
-      packed[i] = ((long) y << 32) | ((x ^ 0x8000_0000) & 0xFFFF_FFFFL);
-    }
-    Arrays.sort(packed);
-    return packed;
-  }
-
-  private static long unRowKey(long rowKey) {
-    int y = (int) (rowKey >> 32);
-    int x = ((int) rowKey) ^ 0x8000_0000;
-    return Point.pack(x, y);
+    return plane.candidateCount();
   }
 }

@@ -1,5 +1,6 @@
 package io.github.gridgames.nrow;
 
+import io.github.gridgames.core.Hashing;
 import java.util.Arrays;
 
 /**
@@ -55,11 +56,6 @@ final class PersistentLongLongMap {
     return size == 0;
   }
 
-  /** Returns whether {@code key} has a value. */
-  boolean containsKey(long key) {
-    return root.find(key, hash(key), 0) >= 0;
-  }
-
   /** Returns the value of {@code key}, or {@code absent} if it has none. */
   long get(long key, long absent) {
     long hash = hash(key);
@@ -103,14 +99,6 @@ final class PersistentLongLongMap {
     root.forEach(consumer);
   }
 
-  /** Returns the keys in hash order, in a new array. */
-  long[] keys() {
-    long[] out = new long[size];
-    int[] next = new int[1];
-    root.forEach((key, value) -> out[next[0]++] = key);
-    return out;
-  }
-
   /** Two maps are equal when they have the same entries. */
   @Override
   public boolean equals(Object o) {
@@ -123,7 +111,7 @@ final class PersistentLongLongMap {
   @Override
   public int hashCode() {
     long[] sum = new long[1];
-    root.forEach((key, value) -> sum[0] += mix(key) ^ mix(value));
+    root.forEach((key, value) -> sum[0] += Hashing.mix(key) ^ Hashing.mix(value));
     return Long.hashCode(sum[0]);
   }
 
@@ -148,13 +136,7 @@ final class PersistentLongLongMap {
 
   /** The key's hash: a bijection of the 64-bit key (SplitMix64's finaliser). */
   static long hash(long key) {
-    return mix(key);
-  }
-
-  private static long mix(long z) {
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
+    return Hashing.mix(key);
   }
 
   private static int bit(long hash, int shift) {
@@ -179,22 +161,6 @@ final class PersistentLongLongMap {
       this.keys = keys;
       this.values = values;
       this.nodes = nodes;
-    }
-
-    /** Returns 0 or more when the key is present, -1 otherwise. */
-    int find(long key, long hash, int shift) {
-      Node node = this;
-      while (true) {
-        int bit = bit(hash, shift);
-        if ((node.dataMap & bit) != 0) {
-          return node.keys[Integer.bitCount(node.dataMap & (bit - 1))] == key ? 0 : -1;
-        }
-        if ((node.nodeMap & bit) == 0) {
-          return -1;
-        }
-        node = node.nodes[Integer.bitCount(node.nodeMap & (bit - 1))];
-        shift += BITS;
-      }
     }
 
     Node put(long key, long hash, long value, int shift, boolean[] added) {

@@ -77,17 +77,4 @@ public record Point(int x, int y) implements Move {
   public String toString() {
     return x + "," + y;
   }
-
-  /** Packs the point into one {@code long}: {@code x} in the high half, {@code y} in the low. */
-  long pack() {
-    return pack(x, y);
-  }
-
-  static long pack(int x, int y) {
-    return ((long) x << 32) | (y & 0xFFFF_FFFFL);
-  }
-
-  static Point unpack(long packed) {
-    return of((int) (packed >> 32), (int) packed);
-  }
 }

@@ -1,54 +1,86 @@
 package io.github.gridgames.nrow;
 
+import io.github.gridgames.nrow.internal.PackedPoint;
+import java.util.Arrays;
+
 /**
- * Groups the points of the plane into 8 x 8 tiles, so that a set of points can be stored as a map
- * from tile to a 64-bit mask: tile {@code (x >> 3, y >> 3)}, bit {@code (y & 7) * 8 + (x & 7)}.
- * Since {@code 2^31} is a multiple of 8, the tiles at the ends of the plane are whole: no tile
- * holds a point beyond the {@code int} limits.
+ * Groups the points of the plane into 8 x 8 tiles, so that a set of points is a 64-bit word per
+ * tile: tile {@code (x >> 3, y >> 3)}, bit {@code (y & 7) * 8 + (x & 7)}. Since {@code 2^31} is a
+ * multiple of 8, the tiles at the ends of the plane are whole: no tile holds a point beyond the
+ * {@code int} limits. Also the diamonds (the points within Manhattan distance D of a point) as
+ * tile words, precomputed per position of the centre in its tile.
  */
 final class Tiles {
 
+  /**
+   * Per bit of an inner point of a tile (both coordinates 1 to 6 in the tile): its eight
+   * neighbours' bits; 0 for the bits on the tile's border.
+   */
+  static final long[] NEIGHBOURS = new long[64];
+
+  static {
+    for (int bit = 0; bit < 64; bit++) {
+      int cx = bit & 7;
+      int cy = bit >>> 3;
+      if (cx >= 1 && cx <= 6 && cy >= 1 && cy <= 6) {
+        for (int dy = -1; dy <= 1; dy++) {
+          for (int dx = -1; dx <= 1; dx++) {
+            if (dx != 0 || dy != 0) {
+              NEIGHBOURS[bit] |= 1L << (((cy + dy) << 3) | (cx + dx));
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static final Shape[] SHAPES = new Shape[NRow.MAX_DISTANCE + 1];
+
   private Tiles() {}
 
-  /** Returns the key of the tile that holds {@code (x, y)}. */
-  static long key(int x, int y) {
-    return Point.pack(x >> 3, y >> 3);
+  /** Returns the index (0 to 63) of the bit of {@code (x, y)} in its tile's word. */
+  static int bit(int x, int y) {
+    return ((y & 7) << 3) | (x & 7);
   }
 
-  /** Returns the bit of {@code (x, y)} in its tile's mask. */
-  static long bit(int x, int y) {
-    return 1L << (((y & 7) << 3) | (x & 7));
-  }
-
-  /** Returns the point of bit {@code index} (0 to 63) of tile {@code key}. */
-  static long pointOf(long key, int index) {
-    int tx = (int) (key >> 32);
-    int ty = (int) key;
-    return Point.pack((tx << 3) | (index & 7), (ty << 3) | (index >>> 3));
+  /** Returns the packed point of bit {@code bit} (0 to 63) of tile {@code (tx, ty)}. */
+  static long pointOf(int tx, int ty, int bit) {
+    return PackedPoint.of((tx << 3) | (bit & 7), (ty << 3) | (bit >>> 3));
   }
 
   /**
-   * Returns the points within Manhattan distance {@code d} of {@code center} (the center
-   * included), clipped at the {@code int} limits, as tile masks.
+   * Returns whether the diamond of distance {@code d} around {@code (x, y)} lies inside the plane,
+   * so that {@link #shape(int)} describes it.
    */
-  static Masks diamond(Point center, int d) {
-    Masks masks = new Masks((2 * d + 16) / 8 * ((2 * d + 16) / 8));
+  static boolean inner(int x, int y, int d) {
+    return x >= Integer.MIN_VALUE + d
+        && x <= Integer.MAX_VALUE - d
+        && y >= Integer.MIN_VALUE + d
+        && y <= Integer.MAX_VALUE - d;
+  }
+
+  /**
+   * Returns the points within Manhattan distance {@code d} of {@code (x, y)} (the centre
+   * included), clipped at the {@code int} limits, as tile words.
+   */
+  static Masks diamond(int x, int y, int d) {
+    Masks masks = new Masks();
     for (long dy = -d; dy <= d; dy++) {
-      long y = center.y() + dy;
-      if (y < Integer.MIN_VALUE || y > Integer.MAX_VALUE) {
+      long py = y + dy;
+      if (py != (int) py) {
         continue;
       }
       long reach = d - Math.abs(dy);
-      long fromX = Math.max(Integer.MIN_VALUE, center.x() - reach);
-      long toX = Math.min(Integer.MAX_VALUE, center.x() + reach);
-      int ty = (int) y >> 3;
-      int row = ((int) y & 7) << 3;
+      long fromX = Math.max(Integer.MIN_VALUE, x - reach);
+      long toX = Math.min(Integer.MAX_VALUE, x + reach);
+      int ty = (int) py >> 3;
+      int row = ((int) py & 7) << 3;
       for (long tx = fromX >> 3; tx <= toX >> 3; tx++) {
         long left = tx << 3;
         long lo = Math.max(fromX, left) - left;
         long hi = Math.min(toX, left + 7) - left;
         long bits = ((1L << (hi - lo + 1)) - 1) << lo;
-        masks.or(Point.pack((int) tx, ty), bits << row);
+        masks.or((int) tx, ty, bits << row);
       }
     }
     return masks;
@@ -56,9 +88,8 @@ final class Tiles {
 
   /**
    * Returns the diamond of distance {@code d} around a point whose both coordinates are at least
-   * {@code d} from the {@code int} limits, as the tiles it touches relative to the point's tile and
-   * their masks, precomputed for each position of the point in its tile; the same masks as
-   * {@link #diamond(Point, int)} without computing or allocating anything.
+   * {@code d} from the {@code int} limits ({@link #inner}), precomputed for each position of the
+   * point in its tile: the same words as {@link #diamond(int, int, int)}, computing nothing.
    *
    * @param d 0 to {@link NRow#MAX_DISTANCE}
    */
@@ -72,89 +103,58 @@ final class Tiles {
     return shape;
   }
 
-  private static final Shape[] SHAPES = new Shape[NRow.MAX_DISTANCE + 1];
-
   /**
-   * The diamond of one distance, per position {@code (y & 7) * 8 + (x & 7)} of its center in its
-   * tile: the tiles it touches as packed offsets {@code (dtx, dty)} from the center's tile
-   * ({@link Point#pack(int, int)}), and the points in each as masks. Immutable.
+   * The diamond of one distance, per position {@link #bit(int, int)} of its centre in its tile:
+   * the tiles it touches as offsets from the centre's tile, and its points in each as a word.
+   * Immutable.
    */
   static final class Shape {
-    /** Per position: the packed tile offsets. */
-    final long[][] offsets;
+    /** Per position: the tiles' x offsets. */
+    final int[][] dx;
 
-    /** Per position: the masks, one per tile offset. */
+    /** Per position: the tiles' y offsets. */
+    final int[][] dy;
+
+    /** Per position: the words, one per tile. */
     final long[][] masks;
 
     Shape(int d) {
-      offsets = new long[64][];
+      dx = new int[64][];
+      dy = new int[64][];
       masks = new long[64][];
       for (int position = 0; position < 64; position++) {
-        // A center in tile (0, 0), far from the limits: the keys are then the offsets.
-        Masks diamond = diamond(Point.of(position & 7, position >>> 3), d);
-        offsets[position] = new long[diamond.size()];
-        masks[position] = new long[diamond.size()];
-        for (int i = 0; i < diamond.size(); i++) {
-          offsets[position][i] = diamond.key(i);
-          masks[position][i] = diamond.mask(i);
-        }
+        // A centre in tile (0, 0), far from the limits: the tiles are then the offsets.
+        Masks diamond = diamond(position & 7, position >>> 3, d);
+        dx[position] = Arrays.copyOf(diamond.tx, diamond.size);
+        dy[position] = Arrays.copyOf(diamond.ty, diamond.size);
+        masks[position] = Arrays.copyOf(diamond.masks, diamond.size);
       }
-    }
-
-    /** Returns the number of tiles of the diamond around a center at a position. */
-    int size(int position) {
-      return offsets[position].length;
-    }
-
-    /** Returns the key of tile {@code i} of the diamond around a center in tile (tx, ty). */
-    long key(int position, int i, int tx, int ty) {
-      long offset = offsets[position][i];
-      return Point.pack(tx + (int) (offset >> 32), ty + (int) offset);
-    }
-
-    /** Returns the mask of tile {@code i} of the diamond around a center at a position. */
-    long mask(int position, int i) {
-      return masks[position][i];
     }
   }
 
-  /** A small list of tile keys with their masks; keys are distinct. */
+  /** A small list of distinct tiles with a word each. */
   static final class Masks {
-    private long[] keys;
-    private long[] masks;
-    private int size;
+    int[] tx = new int[8];
+    int[] ty = new int[8];
+    long[] masks = new long[8];
+    int size;
 
-    Masks(int capacity) {
-      keys = new long[Math.max(4, capacity)];
-      masks = new long[keys.length];
-    }
-
-    void or(long key, long mask) {
+    void or(int x, int y, long mask) {
       for (int i = 0; i < size; i++) {
-        if (keys[i] == key) {
+        if (tx[i] == x && ty[i] == y) {
           masks[i] |= mask;
           return;
         }
       }
-      if (size == keys.length) {
-        keys = java.util.Arrays.copyOf(keys, size * 2);
-        masks = java.util.Arrays.copyOf(masks, size * 2);
+      if (size == tx.length) {
+        tx = Arrays.copyOf(tx, size * 2);
+        ty = Arrays.copyOf(ty, size * 2);
+        masks = Arrays.copyOf(masks, size * 2);
       }
-      keys[size] = key;
+      tx[size] = x;
+      ty[size] = y;
       masks[size] = mask;
       size++;
-    }
-
-    int size() {
-      return size;
-    }
-
-    long key(int i) {
-      return keys[i];
-    }
-
-    long mask(int i) {
-      return masks[i];
     }
   }
 }

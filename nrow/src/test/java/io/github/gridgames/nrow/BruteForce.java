@@ -82,4 +82,26 @@ final class BruteForce {
   static Point step(Point p, int dx, int dy) {
     return p.plus(dx, dy).orElse(null);
   }
+
+  /**
+   * The longest run of {@code player}'s stones through a point, counting the point as the
+   * player's, by stepping point by point.
+   */
+  static int longestLine(NRowState state, Point point, int player) {
+    Map<Point, Player> stones = state.stones();
+    Player owner = Player.of(player);
+    int best = 0;
+    for (int[] d : DIRECTIONS) {
+      int run = 1;
+      for (int side = -1; side <= 1; side += 2) {
+        for (Point p = step(point, side * d[0], side * d[1]);
+            p != null && owner.equals(stones.get(p));
+            p = step(p, side * d[0], side * d[1])) {
+          run++;
+        }
+      }
+      best = Math.max(best, run);
+    }
+    return best;
+  }
 }

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.quicktheories.QuickTheory.qt;
-import static org.quicktheories.generators.SourceDSL.integers;
 
 import io.github.gridgames.testkit.GameRun;
 import io.github.gridgames.testkit.RandomGames;
@@ -14,8 +12,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The internals behind fast legal-move lists: the sorted point list, the list derived from the
- * previous state's list, and the precomputed diamond shapes.
+ * The internals behind fast legal-move lists: the sorted point list and the list derived from the
+ * previous state's list.
  */
 class LegalMoveListTest {
 
@@ -79,25 +77,5 @@ class LegalMoveListTest {
     assertThrows(UnsupportedOperationException.class, () -> legal.set(0, Point.ORIGIN));
     assertThrows(UnsupportedOperationException.class, () -> legal.remove(0));
     assertThrows(UnsupportedOperationException.class, legal::clear);
-  }
-
-  @Test
-  void precomputedShapesAreTheDiamonds() {
-    qt().withFixedSeed(41L)
-        .forAll(
-            integers().between(-1000, 1000),
-            integers().between(-1000, 1000),
-            integers().between(0, NRow.MAX_DISTANCE))
-        .checkAssert(
-            (x, y, d) -> {
-              Tiles.Masks diamond = Tiles.diamond(Point.of(x, y), d);
-              Tiles.Shape shape = Tiles.shape(d);
-              int position = ((y & 7) << 3) | (x & 7);
-              assertEquals(diamond.size(), shape.size(position));
-              for (int i = 0; i < diamond.size(); i++) {
-                assertEquals(diamond.key(i), shape.key(position, i, x >> 3, y >> 3));
-                assertEquals(diamond.mask(i), shape.mask(position, i));
-              }
-            });
   }
 }

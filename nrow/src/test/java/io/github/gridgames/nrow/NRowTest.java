@@ -85,7 +85,7 @@ class NRowTest {
     assertMessage(
         "parameter n of nrow must be an integer, got '99999999999'", () -> Games.parse("nrow(n=99999999999)"));
     assertMessage(
-        "game nrow has no parameter 'k'; it has n, distance, players, cap", () -> Games.parse("nrow(k=5)"));
+        "game nrow has no parameter 'k'; it has n, distance, players, cap, turns", () -> Games.parse("nrow(k=5)"));
     assertMessage("expected a nrow game, got 'tictactoe'", () -> NRow.fromSpec(GameSpec.parse("tictactoe")));
   }
 

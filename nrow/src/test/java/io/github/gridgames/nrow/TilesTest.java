@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 
+import io.github.gridgames.nrow.internal.PackedPoint;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -31,10 +32,9 @@ class TilesTest {
         .forAll(COORDINATE, COORDINATE)
         .checkAssert(
             (x, y) -> {
-              long key = Tiles.key(x, y);
-              long bit = Tiles.bit(x, y);
-              assertEquals(1, Long.bitCount(bit));
-              assertEquals(Point.pack(x, y), Tiles.pointOf(key, Long.numberOfTrailingZeros(bit)));
+              int bit = Tiles.bit(x, y);
+              assertEquals(true, bit >= 0 && bit < 64);
+              assertEquals(PackedPoint.of(x, y), Tiles.pointOf(x >> 3, y >> 3, bit));
             });
   }
 
@@ -50,20 +50,55 @@ class TilesTest {
               for (int dx = -d; dx <= d; dx++) {
                 for (int dy = -d; dy <= d; dy++) {
                   if (Math.abs(dx) + Math.abs(dy) <= d) {
-                    center.plus(dx, dy).ifPresent(p -> expected.add(p.pack()));
+                    center.plus(dx, dy).ifPresent(p -> expected.add(PackedPoint.of(p.x(), p.y())));
                   }
                 }
               }
-              Tiles.Masks masks = Tiles.diamond(center, d);
+              Tiles.Masks masks = Tiles.diamond(x, y, d);
               Set<Long> actual = new HashSet<>();
-              Set<Long> keys = new HashSet<>();
-              for (int i = 0; i < masks.size(); i++) {
-                assertEquals(true, keys.add(masks.key(i)), "tile listed twice");
-                for (long bits = masks.mask(i); bits != 0; bits &= bits - 1) {
-                  actual.add(Tiles.pointOf(masks.key(i), Long.numberOfTrailingZeros(bits)));
+              Set<Long> tiles = new HashSet<>();
+              for (int i = 0; i < masks.size; i++) {
+                assertEquals(true, tiles.add(PackedPoint.of(masks.tx[i], masks.ty[i])), "tile listed twice");
+                for (long bits = masks.masks[i]; bits != 0; bits &= bits - 1) {
+                  actual.add(Tiles.pointOf(masks.tx[i], masks.ty[i], Long.numberOfTrailingZeros(bits)));
                 }
               }
               assertEquals(expected, actual);
             });
+  }
+
+  @Test
+  void precomputedShapesAreTheDiamonds() {
+    qt().withFixedSeed(41L)
+        .forAll(
+            integers().between(-1000, 1000),
+            integers().between(-1000, 1000),
+            integers().between(0, NRow.MAX_DISTANCE))
+        .checkAssert(
+            (x, y, d) -> {
+              Tiles.Masks diamond = Tiles.diamond(x, y, d);
+              Tiles.Shape shape = Tiles.shape(d);
+              int position = Tiles.bit(x, y);
+              assertEquals(diamond.size, shape.masks[position].length);
+              for (int i = 0; i < diamond.size; i++) {
+                assertEquals(diamond.tx[i], (x >> 3) + shape.dx[position][i]);
+                assertEquals(diamond.ty[i], (y >> 3) + shape.dy[position][i]);
+                assertEquals(diamond.masks[i], shape.masks[position][i]);
+              }
+            });
+  }
+
+  @Test
+  void neighbourMasksHoldTheEightNeighboursOfInnerBits() {
+    for (int bit = 0; bit < 64; bit++) {
+      int x = bit & 7;
+      int y = bit >>> 3;
+      boolean inner = x >= 1 && x <= 6 && y >= 1 && y <= 6;
+      assertEquals(inner ? 8 : 0, Long.bitCount(Tiles.NEIGHBOURS[bit]), "bit " + bit);
+      for (long bits = Tiles.NEIGHBOURS[bit]; bits != 0; bits &= bits - 1) {
+        int other = Long.numberOfTrailingZeros(bits);
+        assertEquals(1, Math.max(Math.abs((other & 7) - x), Math.abs((other >>> 3) - y)));
+      }
+    }
   }
 }

@@ -1,9 +1,10 @@
 package io.github.gridgames.bench.nrow;
 
 import io.github.gridgames.nrow.NRow;
+import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.Point;
-import io.github.gridgames.nrow.engine.NRowEngine;
-import io.github.gridgames.nrow.engine.PackedPoint;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /** Records the games that the benchmarks replay. */
@@ -12,13 +13,20 @@ final class NRowGames {
   private NRowGames() {}
 
   /**
-   * Plays one random game of {@code game} through the engine (first stone on the origin) until it
-   * ends, and returns its stones.
+   * Plays one random game of {@code game} on a position (first stone on the origin, every later
+   * one a uniformly random legal point, as {@link NRowPosition#playout} draws them) until it ends,
+   * and returns its stones.
    */
   static Point[] randomGame(NRow game, long seed) {
-    NRowEngine engine = NRowEngine.of(game);
-    engine.randomPlayout(new SplittableRandom(seed), Integer.MAX_VALUE);
-    return stones(engine);
+    NRowPosition position = NRowPosition.of(game);
+    SplittableRandom random = new SplittableRandom(seed);
+    List<Point> stones = new ArrayList<>();
+    while (!position.isTerminal()) {
+      int code = position.randomMove(random);
+      stones.add(position.move(code));
+      position.play(code);
+    }
+    return stones.toArray(new Point[0]);
   }
 
   /**
@@ -28,31 +36,25 @@ final class NRowGames {
    * @throws IllegalStateException if some position has only winning points (never seen)
    */
   static Point[] longGame(NRow game, int stones, long seed) {
-    NRowEngine engine = NRowEngine.of(game);
+    NRowPosition position = NRowPosition.of(game);
     SplittableRandom random = new SplittableRandom(seed);
-    engine.play(0, 0);
-    while (engine.depth() < stones) {
+    List<Point> out = new ArrayList<>();
+    while (out.size() < stones) {
       boolean placed = false;
       for (int attempt = 0; attempt < 1000 && !placed; attempt++) {
-        long point = engine.candidateAt(random.nextInt(engine.candidateCount()));
-        if (engine.play(point)) {
-          engine.undo();
+        int code = position.randomMove(random);
+        position.play(code);
+        if (position.isTerminal()) {
+          position.undo();
         } else {
+          out.add(position.move(code));
           placed = true;
         }
       }
       if (!placed) {
-        throw new IllegalStateException("no quiet stone found after " + engine.depth() + " stones");
+        throw new IllegalStateException("no quiet stone found after " + out.size() + " stones");
       }
     }
-    return stones(engine);
-  }
-
-  private static Point[] stones(NRowEngine engine) {
-    Point[] out = new Point[engine.depth()];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = PackedPoint.toPoint(engine.moveAt(i));
-    }
-    return out;
+    return out.toArray(new Point[0]);
   }
 }

@@ -1,9 +1,9 @@
 package io.github.gridgames.bench.nrow;
 
 import io.github.gridgames.nrow.NRow;
+import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
-import io.github.gridgames.nrow.engine.NRowEngine;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -22,10 +22,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * Long games: the cost of a stone must not grow with the number of stones on the board. One
  * operation replays the first {@link #stones} stones of a fixed random game of
  * {@code nrow(n=5,distance=3,players=2,cap=none)} of 10,000 stones in which no stone makes five
- * in a row (recorded by the engine at set-up: a random legal stone, drawn again while it would
+ * in a row (recorded on a position at set-up: a random legal stone, drawn again while it would
  * win), from the empty board. The {@code stones} counter ({@link StoneCounter}) reports stones
  * per second, which stays flat from 200 to 10,000 stones when a stone costs the same on a small
- * and on a large board, as it should: {@code O(D^2 + N)} for the engine, and {@code O(D^2 + N)}
+ * and on a large board, as it should: {@code O(D^2 + N)} for the position, and {@code O(D^2 + N)}
  * persistent-trie steps of {@code O(log32 n)} for the immutable states, whose successive versions
  * share all untouched structure.
  *
@@ -51,21 +51,21 @@ public class NRowLongGameBenchmark {
   public int stones;
 
   private Point[] order;
-  private long[] orderPacked;
-  private NRowEngine engine;
+  private int[] codes;
+  private NRowPosition position;
 
   /** Creates the benchmark; JMH calls it. */
   public NRowLongGameBenchmark() {}
 
-  /** Records the game and builds the engine. */
+  /** Records the game, builds the position and looks up the stones' codes. */
   @Setup
   public void setUp() {
     order = Arrays.copyOf(NRowGames.longGame(GAME, LENGTH, 20261122L), stones);
-    orderPacked = new long[stones];
+    position = NRowPosition.of(GAME);
+    codes = new int[stones];
     for (int i = 0; i < stones; i++) {
-      orderPacked[i] = ((long) order[i].x() << 32) | (order[i].y() & 0xFFFF_FFFFL);
+      codes[i] = position.code(order[i]);
     }
-    engine = NRowEngine.of(GAME);
   }
 
   /**
@@ -85,18 +85,21 @@ public class NRowLongGameBenchmark {
   }
 
   /**
-   * Replays the stones on the engine, from a reset.
+   * Replays the stones on the position by codes, then undoes them all.
    *
    * @param counter counts the stones placed
    * @return the position hash at the end
    */
   @Benchmark
-  public long engine(StoneCounter counter) {
-    engine.reset();
-    for (long point : orderPacked) {
-      engine.play(point);
+  public long position(StoneCounter counter) {
+    for (int code : codes) {
+      position.play(code);
     }
-    counter.stones += orderPacked.length;
-    return engine.positionHash();
+    long hash = position.positionHash();
+    for (int i = 0; i < codes.length; i++) {
+      position.undo();
+    }
+    counter.stones += codes.length;
+    return hash;
   }
 }

@@ -1,8 +1,8 @@
 package io.github.gridgames.bench.nrow;
 
+import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
-import io.github.gridgames.nrow.engine.NRowEngine;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -19,21 +19,20 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Single stones and single legal-move listings of {@code nrow(n=5,distance=3,players=2,cap=200)},
- * in nanoseconds per operation, along a fixed random game (recorded by the engine at set-up).
+ * in nanoseconds per operation, along a fixed random game (recorded on a position at set-up).
  *
  * <p>The {@code *Play} benchmarks place one stone per operation, following the recorded game and
  * starting it again from the empty board after its last stone (that restart is included, once
- * per game). With {@code -prof gc}, their {@code gc.alloc.rate.norm} is the allocation per stone.
+ * per game: undoing every stone on the position, a new initial state for the states). With
+ * {@code -prof gc}, their {@code gc.alloc.rate.norm} is the allocation per stone.
  *
  * <p>The {@code *LegalMoves} benchmarks list the legal moves of one position per operation and
  * touch every listed move, cycling through the positions of the recorded game (from the first
  * stone on), so the list length averages that of a random game.
  *
  * <ul>
- *   <li>{@link #engineLegalMoves()}: {@link NRowEngine#candidates(long[])}, the unsorted
- *       candidates into a reused array, allocating nothing.
- *   <li>{@link #engineSortedLegalMoves()}: {@link NRowEngine#legalMoves()}, the sorted
- *       {@code List<Point>} of the public API built from the engine.
+ *   <li>{@link #positionLegalMoves()}: {@link NRowPosition#legalMoves(int[])}, the codes into a
+ *       reused array, allocating nothing.
  *   <li>{@link #stateLegalMoves(FreshState)}: {@link NRowState#legalMoves()} of a state just
  *       reached from a state whose list was never asked for, so that the list is computed from
  *       the candidate tiles (a state keeps its list once computed, so every operation gets a new
@@ -54,48 +53,51 @@ public class NRowMoveBenchmark {
   static final long SEED = 20261122L;
 
   private Point[] order;
-  private long[] orderPacked;
-  private NRowEngine engine;
+  private int[] codes;
+  private NRowPosition position;
   private NRowState state;
   private int next;
-  private NRowEngine[] engines;
+  private NRowPosition[] positions;
   private int cursor;
-  private long[] buffer;
+  private int[] buffer;
 
   /** Creates the benchmark; JMH calls it. */
   public NRowMoveBenchmark() {}
 
-  /** Records one random game and an engine at every position along it after the first stone. */
+  /** Records one random game and a position at every point along it after the first stone. */
   @Setup
   public void setUp() {
     order = NRowGames.randomGame(NRowPlayoutBenchmark.GAME, SEED);
-    orderPacked = new long[order.length];
-    NRowEngine walker = NRowEngine.of(NRowPlayoutBenchmark.GAME);
-    engines = new NRowEngine[order.length];
+    position = NRowPosition.of(NRowPlayoutBenchmark.GAME);
+    codes = new int[order.length];
+    positions = new NRowPosition[order.length];
+    NRowPosition walker = NRowPosition.of(NRowPlayoutBenchmark.GAME);
     int most = 0;
     for (int i = 0; i < order.length; i++) {
-      orderPacked[i] = ((long) order[i].x() << 32) | (order[i].y() & 0xFFFF_FFFFL);
-      walker.play(order[i].x(), order[i].y());
-      engines[i] = walker.copy();
-      most = Math.max(most, walker.candidateCount());
+      codes[i] = position.code(order[i]);
+      walker.play(order[i]);
+      positions[i] = walker.copy();
+      most = Math.max(most, walker.legalMoveCount());
     }
-    buffer = new long[most];
-    engine = NRowEngine.of(NRowPlayoutBenchmark.GAME);
+    buffer = new int[most];
     state = NRowPlayoutBenchmark.GAME.initialState();
   }
 
   /**
-   * Places one stone on the engine.
+   * Places one stone on the position.
    *
-   * @return whether it won
+   * @return the position hash
    */
   @Benchmark
-  public boolean enginePlay() {
-    if (next == orderPacked.length) {
-      engine.reset();
+  public long positionPlay() {
+    if (next == codes.length) {
+      while (position.depth() > 0) {
+        position.undo();
+      }
       next = 0;
     }
-    return engine.play(orderPacked[next++]);
+    position.play(codes[next++]);
+    return position.positionHash();
   }
 
   /**
@@ -114,34 +116,18 @@ public class NRowMoveBenchmark {
   }
 
   /**
-   * Lists the candidates of one engine position, unsorted, into a reused array.
+   * Lists the legal codes of one position into a reused array.
    *
-   * @return the XOR of the listed packed points
+   * @return the XOR of the listed codes
    */
   @Benchmark
-  public long engineLegalMoves() {
-    NRowEngine position = engines[cursor];
-    cursor = cursor + 1 == engines.length ? 0 : cursor + 1;
-    int count = position.candidates(buffer);
-    long sum = 0;
+  public int positionLegalMoves() {
+    NRowPosition at = positions[cursor];
+    cursor = cursor + 1 == positions.length ? 0 : cursor + 1;
+    int count = at.legalMoves(buffer);
+    int sum = 0;
     for (int i = 0; i < count; i++) {
       sum ^= buffer[i];
-    }
-    return sum;
-  }
-
-  /**
-   * Lists the legal moves of one engine position as the sorted list of the public API.
-   *
-   * @return the sum of the listed rows
-   */
-  @Benchmark
-  public int engineSortedLegalMoves() {
-    NRowEngine position = engines[cursor];
-    cursor = cursor + 1 == engines.length ? 0 : cursor + 1;
-    int sum = 0;
-    for (Point point : position.legalMoves()) {
-      sum += point.y();
     }
     return sum;
   }

@@ -2,9 +2,9 @@ package io.github.gridgames.bench.nrow;
 
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.nrow.NRow;
+import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
-import io.github.gridgames.nrow.engine.NRowEngine;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -26,8 +26,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * The {@code stones} counter ({@link StoneCounter}) reports the stones placed per second.
  *
  * <ul>
- *   <li>{@link #engine(StoneCounter)}: {@link NRowEngine#reset()} then
- *       {@link NRowEngine#randomPlayout(SplittableRandom, int)}, the fastest public path.
+ *   <li>{@link #position(StoneCounter)}: {@link NRowPosition#playout}, the game's own loop, then
+ *       undo back to the empty board.
+ *   <li>{@link #generic(StoneCounter)}: the generic loop any agent runs on the
+ *       {@link io.github.gridgames.core.Position} interface: the legal codes into a buffer, one
+ *       drawn uniformly, {@code play(int)}; then undo.
  *   <li>{@link #state(StoneCounter)}: the immutable API, {@code legalMoves()} (sorted, a new list
  *       per state), {@code play(Point)} and {@code isTerminal()} on {@link NRowState}.
  * </ul>
@@ -43,30 +46,62 @@ public class NRowPlayoutBenchmark {
   /** The benchmarked game: five in a row, distance 3, two players, stone cap 200. */
   static final NRow GAME = NRow.builder().n(5).distance(3).stoneCap(200).build();
 
-  private NRowEngine engine;
+  private NRowPosition position;
+  private int[] buffer;
   private SplittableRandom random;
 
   /** Creates the benchmark; JMH calls it. */
   public NRowPlayoutBenchmark() {}
 
-  /** Builds the engine and a seeded random source. */
+  /** Builds the position, a code buffer and a seeded random source. */
   @Setup
   public void setUp() {
-    engine = NRowEngine.of(GAME);
+    position = NRowPosition.of(GAME);
+    buffer = new int[64];
     random = new SplittableRandom(20261122L);
   }
 
   /**
-   * One random game through the engine.
+   * One random game through the position's own loop.
    *
    * @param counter counts the stones placed
    * @return the winner's index, or -1 for a draw
    */
   @Benchmark
-  public int engine(StoneCounter counter) {
-    engine.reset();
-    int winner = engine.randomPlayout(random, Integer.MAX_VALUE);
-    counter.stones += engine.depth();
+  public int position(StoneCounter counter) {
+    int placed = position.playout(random, Integer.MAX_VALUE);
+    int winner = position.winner();
+    for (int i = 0; i < placed; i++) {
+      position.undo();
+    }
+    counter.stones += placed;
+    return winner;
+  }
+
+  /**
+   * One random game through the generic {@code Position} interface.
+   *
+   * @param counter counts the stones placed
+   * @return the winner's index, or -1 for a draw
+   */
+  @Benchmark
+  public int generic(StoneCounter counter) {
+    NRowPosition p = position;
+    int placed = 0;
+    while (!p.isTerminal()) {
+      int count = p.legalMoveCount();
+      if (count > buffer.length) {
+        buffer = new int[2 * count];
+      }
+      p.legalMoves(buffer);
+      p.play(buffer[random.nextInt(count)]);
+      placed++;
+    }
+    int winner = p.winner();
+    for (int i = 0; i < placed; i++) {
+      p.undo();
+    }
+    counter.stones += placed;
     return winner;
   }
 

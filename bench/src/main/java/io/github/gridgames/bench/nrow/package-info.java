@@ -1,8 +1,9 @@
 /**
  * JMH benchmarks of the N-in-a-row rules, single thread, for five in a row at distance 3 with two
- * players: stones placed per second in random games with a stone cap of 200 through the engine
- * ({@link io.github.gridgames.nrow.engine.NRowEngine}, the fastest public path) and through the
- * immutable {@link io.github.gridgames.nrow.NRowState} API ({@link
+ * players: stones placed per second in random games with a stone cap of 200 through the
+ * position's own loop ({@link io.github.gridgames.nrow.NRowPosition#playout}), through the generic
+ * {@link io.github.gridgames.core.Position} interface that agents use, and through the immutable
+ * {@link io.github.gridgames.nrow.NRowState} API ({@link
  * io.github.gridgames.bench.nrow.NRowPlayoutBenchmark}); {@code play} and legal-move listing
  * alone, one stone or one listing per operation ({@link
  * io.github.gridgames.bench.nrow.NRowMoveBenchmark}); and the cost of a stone in long games of

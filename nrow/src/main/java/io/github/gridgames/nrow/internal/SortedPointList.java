@@ -11,7 +11,7 @@ import java.util.RandomAccess;
  * {@code long} per point whose signed order is that order; {@link #get(int)} makes the
  * {@link Point} on demand, and {@link #indexOf(Object)} and {@link #contains(Object)} search in
  * {@code O(log n)}. Every mutator throws {@link UnsupportedOperationException}. Shared by the
- * immutable states and the engine; this package is not exported, so it is not API.
+ * immutable states; this package is not exported, so it is not API.
  */
 public final class SortedPointList extends AbstractList<Point> implements RandomAccess {
 

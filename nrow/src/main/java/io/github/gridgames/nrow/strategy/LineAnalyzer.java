@@ -1,7 +1,10 @@
 package io.github.gridgames.nrow.strategy;
 
+import io.github.gridgames.nrow.NRowPosition;
+import io.github.gridgames.nrow.internal.PackedPoint;
+
 /**
- * Reads the four lines through one point of a {@link Board} and classifies what a stone of a
+ * Reads the four lines through one point of an {@link NRowPosition} and classifies what a stone of a
  * given player there would make, where N is the game's N capped at {@link #MAX_N}:
  *
  * <ul>
@@ -41,6 +44,18 @@ final class LineAnalyzer {
   /** The value of a point that makes one open three. */
   static final double THREE = 1.5e4;
 
+  /** The owner value of an empty point. */
+  static final int EMPTY = -1;
+
+  /** The owner value of a point beyond the {@code int} limits, which does not exist. */
+  static final int EDGE = -2;
+
+  /** The steps of the four line directions: horizontal, vertical, diagonal, anti-diagonal. */
+  static final int[] DX = {1, 0, 1, 1};
+
+  /** See {@link #DX}. */
+  static final int[] DY = {0, 1, 1, -1};
+
   private static final int FREE = 0;
   private static final int OWN = 1;
   private static final int BLOCK = 2;
@@ -58,7 +73,7 @@ final class LineAnalyzer {
   /** The ratio of the window weights of k + 1 and k stones. */
   private static final double WINDOW_RATIO = 6;
 
-  private final Board board;
+  private final NRowPosition board;
   private final int n;
   private final int distance;
   private final int reach;
@@ -96,10 +111,10 @@ final class LineAnalyzer {
   /** The window value of the analysed stone. */
   double window;
 
-  LineAnalyzer(Board board) {
+  LineAnalyzer(NRowPosition board) {
     this.board = board;
-    this.n = Math.min(board.n(), MAX_N);
-    this.distance = board.distance();
+    this.n = Math.min(board.game().n(), MAX_N);
+    this.distance = board.game().distance();
     this.reach = n;
     this.len = 2 * n + 1;
     this.raw = new int[4][len];
@@ -111,26 +126,36 @@ final class LineAnalyzer {
     }
   }
 
+  /** Returns the owner's index of a point, {@link #EMPTY}, or {@link #EDGE} off the plane. */
+  static int owner(NRowPosition board, long x, long y) {
+    return PackedPoint.onPlane(x, y) ? board.stoneAt((int) x, (int) y) : EDGE;
+  }
+
+  /** Whether a stone may go on a point: on the plane and legal now. */
+  static boolean isLegal(NRowPosition board, long x, long y) {
+    return PackedPoint.onPlane(x, y) && board.isLegal((int) x, (int) y);
+  }
+
   /** Reads the four lines through a point of the plane; the point itself counts as empty. */
   void load(long x, long y) {
     cx = x;
     cy = y;
     for (int d = 0; d < 4; d++) {
       int[] line = raw[d];
-      line[reach] = Board.EMPTY;
+      line[reach] = EMPTY;
       for (int side = -1; side <= 1; side += 2) {
         boolean edge = false;
         for (int k = 1; k <= reach; k++) {
           int i = reach + side * k;
           if (edge) {
-            line[i] = Board.EDGE;
+            line[i] = EDGE;
             continue;
           }
-          long px = x + (long) side * k * Board.DX[d];
-          long py = y + (long) side * k * Board.DY[d];
-          int owner = board.owner(px, py);
+          long px = x + (long) side * k * DX[d];
+          long py = y + (long) side * k * DY[d];
+          int owner = owner(board, px, py);
           line[i] = owner;
-          edge = owner == Board.EDGE;
+          edge = owner == EDGE;
         }
       }
     }
@@ -157,7 +182,7 @@ final class LineAnalyzer {
       } else if (g > 0) {
         if (gains == 0) {
           int first = gainLeft >= 0 ? gainLeft : gainRight;
-          firstGain = Board.pack(pointX(first), pointY(first));
+          firstGain = PackedPoint.of((int) pointX(first), (int) pointY(first));
         }
         gains += g;
         fourDirs |= 1 << d;
@@ -214,23 +239,23 @@ final class LineAnalyzer {
     int[] line = raw[d];
     for (int i = 0; i < len; i++) {
       int owner = line[i];
-      buf[i] = owner == Board.EMPTY ? FREE : owner == player ? OWN : BLOCK;
+      buf[i] = owner == EMPTY ? FREE : owner == player ? OWN : BLOCK;
     }
     buf[reach] = OWN;
   }
 
   private long pointX(int i) {
-    return cx + (long) (i - reach) * Board.DX[dir];
+    return cx + (long) (i - reach) * DX[dir];
   }
 
   private long pointY(int i) {
-    return cy + (long) (i - reach) * Board.DY[dir];
+    return cy + (long) (i - reach) * DY[dir];
   }
 
   /** Whether the free point at index {@code i} may take a stone once the analysed stone is down. */
   private boolean legalAt(int i) {
     int offset = Math.abs(i - reach);
-    if ((long) offset * (Board.DX[dir] + Math.abs(Board.DY[dir])) <= distance) {
+    if ((long) offset * (DX[dir] + Math.abs(DY[dir])) <= distance) {
       return true;
     }
     long px = pointX(i);
@@ -238,7 +263,7 @@ final class LineAnalyzer {
     if (virtual && Math.abs(px - vx) + Math.abs(py - vy) <= distance) {
       return true;
     }
-    return board.isLegal(px, py);
+    return isLegal(board, px, py);
   }
 
   /**

@@ -1,13 +1,13 @@
 package io.github.gridgames.nrow.strategy;
 
 import static com.google.common.base.Preconditions.checkArgument;
-import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.nrow.NRowState;
-import io.github.gridgames.nrow.Point;
+import io.github.gridgames.core.Hashing;
+import io.github.gridgames.nrow.NRowPosition;
+import io.github.gridgames.nrow.internal.PackedPoint;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -19,9 +19,14 @@ import java.util.List;
  *
  * <ol>
  *   <li>It completes N in a row if it can.
+ *   <li>Otherwise, if it also places the next stone (the game's turn policy says who moves after
+ *       the next move, as in Connect6 order), it makes a four if it can: the next stone completes
+ *       N.
  *   <li>Otherwise, if an opponent could complete N with his next stone, it blocks: it takes such a
  *       point of the opponent who moves soonest after it (the most dangerous one), the best one by
- *       the evaluation below if there are several.
+ *       the evaluation below if there are several. When that opponent will place two stones in a
+ *       row, the points where his stone makes a four (one stone from N) count as such points
+ *       too, since he would complete N with his second stone.
  *   <li>Otherwise it scores the legal points on the four lines through the stones, up to
  *       {@value #NEAR} steps from a stone (elsewhere every line is empty, so such points score
  *       least; it falls back to every legal move when no such point is free). A point scores what
@@ -35,7 +40,8 @@ import java.util.List;
  *       {@value #LATER_OPPONENT} times less for each later one. Ties are broken by a hash of the
  *       seed and the point.
  *   <li>A move that makes an open four wins (nobody can complete N first) and is played at once.
- *   <li>With two players it then searches within the budget. First a threat-space search for its
+ *   <li>With two players who take turns one stone each (for as far as the search looks) it then
+ *       searches within the budget. First a threat-space search for its
  *       own forced win, made of fours and then also of up to {@link Builder#threes(int)} open
  *       threes, at most {@link Builder#depth(int)} threats long (the defender answers a four at
  *       its gain point, and a three on its line or with a four of his own); if one is found, its
@@ -45,13 +51,15 @@ import java.util.List;
  *       survives it. It plays the best move that no search refuted (the best move if all were).
  * </ol>
  *
- * <p>With three or more players steps 1 to 4 apply, since the search assumes two sides. On the
- * empty board it plays the state's representative first move, the origin.
+ * <p>With three or more players, or another turn order, steps 1 to 5 apply, since the search
+ * assumes two sides taking turns. On the empty board it plays the state's representative first
+ * move, the origin. It thinks on the game's {@link io.github.gridgames.nrow.NRowPosition}, playing
+ * and undoing stones with the rules' own code, and leaves the position as it found it.
  *
  * <p>Lines are analysed exactly for N up to {@value #EXACT_N}; for larger N steps
- * 3 and 4 read the lines as if N were {@value #EXACT_N} (which keeps the cost of
+ * 2, 4 and 5 read the lines as if N were {@value #EXACT_N} (which keeps the cost of
  * a point bounded and still favours long open lines and blocks the opponents' longest ones) and
- * the search is off, while steps 1 and 2 stay exact.
+ * the search is off, while steps 1 and 3 stay exact.
  *
  * <h2>Budget and determinism</h2>
  *
@@ -60,7 +68,7 @@ import java.util.List;
  * safety check {@value #SAFETY_SHARE} of what is left; when a check runs out, the agent plays the
  * best move not refuted so far. The clock is read at every node, so a time budget is kept to
  * within a fraction of a millisecond, plus the steps before the search, which are not counted as
- * work: steps 1 and 2 always run (well under a millisecond for a few hundred stones), and step 3,
+ * work: steps 1 to 3 always run (well under a millisecond for a few hundred stones), and step 4,
  * a few microseconds per point, stops early (keeping the points scored so far) when the time is
  * up. An unlimited budget stands for {@value #UNLIMITED_WORK} work units. Under a budget of work
  * alone the choice depends only on the state, the seed and the configuration; under a time budget
@@ -68,7 +76,7 @@ import java.util.List;
  *
  * <p>Instances are immutable and thread-safe: every choice uses its own search state.
  */
-public final class ThreatAgent implements Agent<NRowState, Point> {
+public final class ThreatAgent extends PositionAgent {
 
   /** The default number of best moves checked for safety, 10. */
   public static final int DEFAULT_BREADTH = 10;
@@ -140,53 +148,70 @@ public final class ThreatAgent implements Agent<NRowState, Point> {
     return seed;
   }
 
-  /**
-   * {@inheritDoc}
-   *
-   * @throws NullPointerException if an argument is null
-   */
   @Override
-  public Point chooseMove(NRowState state, Budget budget) {
-    requireNonNull(state, "state");
-    requireNonNull(budget, "budget");
-    checkArgument(!state.isTerminal(), "cannot choose a move in a finished game (%s)", state.outcome());
-    if (state.hasUnboundedLegalMoves()) {
-      return state.legalMoves().get(0);
-    }
+  int choose(NRowPosition board, Budget budget) {
     Meter meter = new Meter(budget, UNLIMITED_WORK);
-    Board board = Board.of(state);
-    int players = board.players();
-    int me = state.toMove().index();
+    int players = board.game().playerCount();
+    int n = board.game().n();
+    int me = board.toMoveIndex();
+    int[] order = TurnOrder.soonest(board);
+    LineAnalyzer lines = new LineAnalyzer(board);
 
-    // 1 and 2: complete N, or find the soonest opponent's points that complete N. Only points
-    // next to a stone can complete N.
-    Longs adjacent = board.lineNeighbours(1);
+    // 1: complete N; only points next to a stone can.
+    Longs adjacent = onLines(board, 1);
+    for (int i = 0; i < adjacent.size(); i++) {
+      long point = adjacent.get(i);
+      if (board.longestLine(PackedPoint.x(point), PackedPoint.y(point), me) >= n) {
+        return codeOf(board, point);
+      }
+    }
+    Longs near = onLines(board, Math.min(n, NEAR));
+    // 1b: with the next stone mine too, a four wins (its gain square completes N).
+    if (TurnOrder.turnLength(board, me) >= 2) {
+      for (int i = 0; i < near.size(); i++) {
+        long point = near.get(i);
+        lines.load(PackedPoint.x(point), PackedPoint.y(point));
+        lines.analyze(me, false, false);
+        if (lines.gains > 0) {
+          return codeOf(board, point);
+        }
+      }
+    }
+    // 2: the points where the opponent who moves soonest completes N.
     Longs forcedPoints = new Longs();
-    for (int k = 0; k < players && forcedPoints.isEmpty(); k++) {
-      int player = (me + k) % players;
+    for (int k = 1; k < players && forcedPoints.isEmpty(); k++) {
       for (int i = 0; i < adjacent.size(); i++) {
         long point = adjacent.get(i);
-        if (board.makesFive(Board.unpackX(point), Board.unpackY(point), player)) {
-          if (k == 0) {
-            return pointOf(point);
-          }
+        if (board.longestLine(PackedPoint.x(point), PackedPoint.y(point), order[k]) >= n) {
+          forcedPoints.add(point, 0);
+        }
+      }
+    }
+    // 3b: before an opponent who places two stones in a row, his fours are as good as fives.
+    if (forcedPoints.isEmpty() && TurnOrder.turnLength(board, order[1]) >= 2) {
+      for (int i = 0; i < near.size(); i++) {
+        long point = near.get(i);
+        lines.load(PackedPoint.x(point), PackedPoint.y(point));
+        lines.analyze(order[1], false, false);
+        if (lines.gains > 0) {
           forcedPoints.add(point, 0);
         }
       }
     }
     boolean forced = !forcedPoints.isEmpty();
     if (forcedPoints.size() == 1) {
-      return pointOf(forcedPoints.get(0));
+      return codeOf(board, forcedPoints.get(0));
     }
-    Longs candidates = forced ? forcedPoints : board.lineNeighbours(Math.min(board.n(), NEAR));
+    Longs candidates = forced ? forcedPoints : near;
     if (candidates.isEmpty()) {
-      for (Point p : state.legalMoves()) {
-        candidates.add(Board.pack(p.x(), p.y()), 0);
+      int[] codes = new int[board.legalMoveCount()];
+      int count = board.legalMoves(codes);
+      for (int i = 0; i < count; i++) {
+        candidates.add(board.packedPoint(codes[i]), 0);
       }
     }
 
-    // 3: score the moves.
-    LineAnalyzer lines = new LineAnalyzer(board);
+    // 4: score the moves.
     int size = candidates.size();
     double[] score = new double[size];
     int[] myTag = new int[size];
@@ -198,13 +223,13 @@ public final class ThreatAgent implements Agent<NRowState, Point> {
         break;
       }
       long point = candidates.get(i);
-      lines.load(Board.unpackX(point), Board.unpackY(point));
+      lines.load(PackedPoint.x(point), PackedPoint.y(point));
       lines.analyze(me, true, true);
       myTag[i] = ThreatSearch.tagOf(lines);
       double value = lines.value();
       double weight = DEFENCE;
       for (int k = 1; k < players; k++) {
-        lines.analyze((me + k) % players, true, true);
+        lines.analyze(order[k], true, true);
         if (k == 1) {
           opponentTag[i] = ThreatSearch.tagOf(lines);
         }
@@ -212,23 +237,24 @@ public final class ThreatAgent implements Agent<NRowState, Point> {
         weight *= LATER_OPPONENT;
       }
       score[i] = value;
-      tie[i] = Seeds.mix(seed, point);
+      tie[i] = Hashing.combine(seed, point);
       ranked.add(i);
     }
     ranked.sort(
         Comparator.<Integer>comparingDouble(i -> -score[i]).thenComparingLong(i -> tie[i]));
     int top = ranked.get(0);
-    Point best = pointOf(candidates.get(top));
+    int best = codeOf(board, candidates.get(top));
     if (forced
         || (myTag[top] & ThreatSearch.TAG_OPEN) != 0
         || players != 2
         || depth == 0
-        || board.n() > EXACT_N) {
+        || n > EXACT_N
+        || !TurnOrder.alternates(board, 2 * depth + 2)) {
       return best;
     }
 
-    // 5: threat-space search, two players.
-    int opponent = 1 - me;
+    // 6: threat-space search, two players taking turns.
+    int opponent = order[1];
     Longs mine = new Longs();
     Longs theirs = new Longs();
     Longs myFours = new Longs();
@@ -253,7 +279,7 @@ public final class ThreatAgent implements Agent<NRowState, Point> {
     meter.phase(OWN_SEARCH_SHARE);
     for (int t = 0; t <= threes; t++) {
       if (search.findWin(me, opponent, mine, none, theirFours, false, 0, depth, t)) {
-        return pointOf(search.winningMove());
+        return codeOf(board, search.winningMove());
       }
       if (search.aborted()) {
         break;
@@ -267,7 +293,7 @@ public final class ThreatAgent implements Agent<NRowState, Point> {
     int checks = Math.min(breadth, ranked.size());
     int[] level = new int[checks];
     boolean[] unsafe = new boolean[checks];
-    java.util.Arrays.fill(level, -1);
+    Arrays.fill(level, -1);
     levels:
     for (int r = 0; r <= threes; r++) {
       for (int j = 0; j < checks; j++) {
@@ -275,16 +301,14 @@ public final class ThreatAgent implements Agent<NRowState, Point> {
           continue;
         }
         long packed = candidates.get(ranked.get(j));
-        long x = Board.unpackX(packed);
-        long y = Board.unpackY(packed);
-        board.place(x, y, me);
+        board.play(codeOf(board, packed));
         boolean aborted = false;
-        for (int t = level[j] + 1; t <= r && !unsafe[j] && !aborted; t++) {
+        for (int t = level[j] + 1; t <= r && !unsafe[j] && !aborted && !board.isTerminal(); t++) {
           meter.phase(SAFETY_SHARE);
           unsafe[j] = search.findWin(opponent, me, theirs, none, myFours, true, packed, depth, t);
           aborted = search.aborted();
         }
-        board.remove(x, y, me);
+        board.undo();
         if (aborted) {
           break levels;
         }
@@ -296,14 +320,10 @@ public final class ThreatAgent implements Agent<NRowState, Point> {
     }
     for (int j = 0; j < checks; j++) {
       if (!unsafe[j]) {
-        return pointOf(candidates.get(ranked.get(j)));
+        return codeOf(board, candidates.get(ranked.get(j)));
       }
     }
     return best;
-  }
-
-  private static Point pointOf(long packed) {
-    return Point.of(Board.unpackX(packed), Board.unpackY(packed));
   }
 
   /**
@@ -358,7 +378,7 @@ public final class ThreatAgent implements Agent<NRowState, Point> {
 
     /**
      * Sets the largest number of attacker threats in a threat-space search (default {@value
-     * ThreatAgent#DEFAULT_DEPTH}); 0 turns the search off, leaving steps 1 to 4.
+     * ThreatAgent#DEFAULT_DEPTH}); 0 turns the search off, leaving steps 1 to 5.
      *
      * @param depth 0 to 100
      * @return this builder

@@ -1,5 +1,10 @@
 package io.github.gridgames.nrow.strategy;
 
+import io.github.gridgames.core.Hashing;
+import io.github.gridgames.nrow.NRowPosition;
+import io.github.gridgames.nrow.internal.LongIntMap;
+import io.github.gridgames.nrow.internal.PackedPoint;
+
 /**
  * Threat-space search for two players: looks for a forced win of the attacker (the player to
  * move) made only of threats, so that the defender's replies are few.
@@ -15,9 +20,12 @@ package io.github.gridgames.nrow.strategy;
  * is not a four is not considered), which is the usual approximation of threat-space search; a
  * failure proves nothing.
  *
- * <p>The threat points of each side are kept from node to node: only the points on the lines
- * through the last two stones are classified again. Failed nodes are remembered in a small table
- * keyed by the position's Zobrist hash. Each node is one work unit of the {@link Meter}.
+ * <p>The search plays and undoes its stones on the game's {@link NRowPosition}, so it assumes
+ * that the two players alternate for as long as it looks ahead (its caller checks the turn
+ * order); a line that ends the game early (at the stone cap) fails. The threat points of each
+ * side are kept from node to node: only the points on the lines through the last two stones are
+ * classified again. Failed nodes are remembered in a small table keyed by the position's hash.
+ * Each node is one work unit of the {@link Meter}.
  */
 final class ThreatSearch {
 
@@ -39,7 +47,7 @@ final class ThreatSearch {
 
   private static final int TABLE_BITS = 14;
 
-  private final Board board;
+  private final NRowPosition board;
   private final LineAnalyzer lines;
   private final Meter meter;
   private final int n;
@@ -54,11 +62,20 @@ final class ThreatSearch {
   private boolean aborted;
   private long winningMove;
 
-  ThreatSearch(Board board, LineAnalyzer lines, Meter meter) {
+  ThreatSearch(NRowPosition board, LineAnalyzer lines, Meter meter) {
     this.board = board;
     this.lines = lines;
     this.meter = meter;
-    this.n = board.n();
+    this.n = board.game().n();
+  }
+
+  /**
+   * Plays a stone of the player to move on a legal point; returns whether the game goes on (the
+   * stone cap may end it), after which the caller undoes the stone either way.
+   */
+  private boolean place(long point) {
+    board.play(board.code(PackedPoint.x(point), PackedPoint.y(point)));
+    return !board.isTerminal();
   }
 
   /** Returns the tag of the last analysis of {@code lines}: five, four, open and three bits. */
@@ -144,9 +161,9 @@ final class ThreatSearch {
       aborted = true;
       return false;
     }
-    long key = board.hash() ^ (0x9E3779B97F4A7C15L * (attacker + 1));
+    long key = board.positionHash() ^ (Hashing.GOLDEN_GAMMA * (attacker + 1));
     if (pendingDirs != 0) {
-      key ^= Seeds.mix(pending, pendingDirs);
+      key ^= Hashing.combine(pending, pendingDirs);
     }
     if (failed(key, depth, threes)) {
       return false;
@@ -213,31 +230,26 @@ final class ThreatSearch {
       Longs fours,
       long pending,
       int pendingDirs) {
-    long x = Board.unpackX(move);
-    long y = Board.unpackY(move);
-    board.place(x, y, attacker);
-    lines.load(x, y);
-    lines.analyze(attacker, false, false);
     boolean ok = false;
-    if (lines.gains == 1 && !lines.five) {
-      long gain = lines.firstGain;
-      long gx = Board.unpackX(gain);
-      long gy = Board.unpackY(gain);
-      board.place(gx, gy, defender);
-      ok = attack(depth - 1, threes, threats, fives, fours, true, move, true, gain, pending, pendingDirs, false);
-      board.remove(gx, gy, defender);
+    if (place(move)) {
+      lines.load(PackedPoint.x(move), PackedPoint.y(move));
+      lines.analyze(attacker, false, false);
+      if (lines.gains == 1 && !lines.five) {
+        long gain = lines.firstGain;
+        if (place(gain)) {
+          ok = attack(depth - 1, threes, threats, fives, fours, true, move, true, gain, pending, pendingDirs, false);
+        }
+        board.undo();
+      }
     }
-    board.remove(x, y, attacker);
+    board.undo();
     return ok;
   }
 
   private boolean tryThree(
       long move, int dirs, int depth, int threes, Longs threats, Longs fives, Longs fours) {
-    long x = Board.unpackX(move);
-    long y = Board.unpackY(move);
-    board.place(x, y, attacker);
-    boolean ok = answerThree(move, dirs, move, depth, threes - 1, threats, fives, fours);
-    board.remove(x, y, attacker);
+    boolean ok = place(move) && answerThree(move, dirs, move, depth, threes - 1, threats, fives, fours);
+    board.undo();
     return ok;
   }
 
@@ -248,20 +260,18 @@ final class ThreatSearch {
    */
   private boolean renewThree(
       long block, long pending, int pendingDirs, int depth, int threes, Longs threats, Longs fives, Longs fours) {
-    long x = Board.unpackX(block);
-    long y = Board.unpackY(block);
-    board.place(x, y, attacker);
-    long px = Board.unpackX(pending);
-    long py = Board.unpackY(pending);
-    int dirs = 0;
-    lines.load(px, py);
-    for (int d = 0; d < 4; d++) {
-      if ((pendingDirs & (1 << d)) != 0 && lines.stillThreatens(d, attacker)) {
-        dirs |= 1 << d;
+    boolean ok = false;
+    if (place(block)) {
+      int dirs = 0;
+      lines.load(PackedPoint.x(pending), PackedPoint.y(pending));
+      for (int d = 0; d < 4; d++) {
+        if ((pendingDirs & (1 << d)) != 0 && lines.stillThreatens(d, attacker)) {
+          dirs |= 1 << d;
+        }
       }
+      ok = dirs != 0 && answerThree(pending, dirs, block, depth, threes, threats, fives, fours);
     }
-    boolean ok = dirs != 0 && answerThree(pending, dirs, block, depth, threes, threats, fives, fours);
-    board.remove(x, y, attacker);
+    board.undo();
     return ok;
   }
 
@@ -271,17 +281,13 @@ final class ThreatSearch {
    */
   private boolean answerThree(
       long three, int dirs, long last, int depth, int threes, Longs threats, Longs fives, Longs fours) {
-    long x = Board.unpackX(three);
-    long y = Board.unpackY(three);
-    Longs replies = defences(x, y, dirs, fours);
+    Longs replies = defences(PackedPoint.x(three), PackedPoint.y(three), dirs, fours);
     boolean ok = true;
     for (int i = 0; i < replies.size() && ok; i++) {
       long reply = replies.get(i);
-      long rx = Board.unpackX(reply);
-      long ry = Board.unpackY(reply);
-      board.place(rx, ry, defender);
-      ok = attack(depth - 1, threes, threats, fives, fours, true, last, true, reply, three, dirs, false);
-      board.remove(rx, ry, defender);
+      ok = place(reply)
+          && attack(depth - 1, threes, threats, fives, fours, true, last, true, reply, three, dirs, false);
+      board.undo();
       if (aborted) {
         ok = false;
       }
@@ -300,17 +306,19 @@ final class ThreatSearch {
     if (Integer.bitCount(dirs) == 1) {
       int d = Integer.numberOfTrailingZeros(dirs);
       for (int k = -n; k <= n; k++) {
-        long px = x + (long) k * Board.DX[d];
-        long py = y + (long) k * Board.DY[d];
-        if (k == 0 || !board.isLegal(px, py)) {
+        long px = x + (long) k * LineAnalyzer.DX[d];
+        long py = y + (long) k * LineAnalyzer.DY[d];
+        if (k == 0 || !LineAnalyzer.isLegal(board, px, py)) {
           continue;
         }
-        board.place(px, py, defender);
-        lines.load(x, y);
-        boolean stops = !lines.stillThreatens(d, attacker);
-        board.remove(px, py, defender);
+        long packed = PackedPoint.of((int) px, (int) py);
+        boolean stops = false;
+        if (place(packed)) {
+          lines.load(x, y);
+          stops = !lines.stillThreatens(d, attacker);
+        }
+        board.undo();
         if (stops) {
-          long packed = Board.pack(px, py);
           stamps.put(packed, gen);
           replies.add(packed, 0);
         }
@@ -388,16 +396,16 @@ final class ThreatSearch {
       }
     }
     if (hasSource) {
-      long sx = Board.unpackX(source);
-      long sy = Board.unpackY(source);
+      long sx = PackedPoint.x(source);
+      long sy = PackedPoint.y(source);
       for (int d = 0; d < 4; d++) {
         for (int k = -n; k <= n; k++) {
-          long px = sx + (long) k * Board.DX[d];
-          long py = sy + (long) k * Board.DY[d];
-          if (k == 0 || !board.isLegal(px, py)) {
+          long px = sx + (long) k * LineAnalyzer.DX[d];
+          long py = sy + (long) k * LineAnalyzer.DY[d];
+          if (k == 0 || !LineAnalyzer.isLegal(board, px, py)) {
             continue;
           }
-          long packed = Board.pack(px, py);
+          long packed = PackedPoint.of((int) px, (int) py);
           if (stamps.get(packed) == gen) {
             continue;
           }
@@ -425,8 +433,8 @@ final class ThreatSearch {
 
   /** Classifies a point for a player; returns its tag if legal and of the kind, else 0. */
   private int classify(long point, int player, int kind) {
-    long x = Board.unpackX(point);
-    long y = Board.unpackY(point);
+    int x = PackedPoint.x(point);
+    int y = PackedPoint.y(point);
     if (!board.isLegal(x, y)) {
       return 0;
     }
@@ -438,8 +446,8 @@ final class ThreatSearch {
 
   /** Whether {@code point} lies on one of the four lines through {@code centre}, within N. */
   private boolean onLine(long point, long centre) {
-    long dx = (long) Board.unpackX(point) - Board.unpackX(centre);
-    long dy = (long) Board.unpackY(point) - Board.unpackY(centre);
+    long dx = (long) PackedPoint.x(point) - PackedPoint.x(centre);
+    long dy = (long) PackedPoint.y(point) - PackedPoint.y(centre);
     long adx = Math.abs(dx);
     long ady = Math.abs(dy);
     return (dx == 0 || dy == 0 || adx == ady) && Math.max(adx, ady) <= n;

@@ -1,0 +1,318 @@
+package io.github.gridgames.nrow;
+
+import io.github.gridgames.core.Hashing;
+import io.github.gridgames.core.Outcome;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Violation;
+import io.github.gridgames.nrow.internal.PackedPoint;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The rules of N-in-a-row, written once, over 64-bit words per 8 x 8 {@link Tiles tile}: which
+ * points are legal, what a stone does to the board, when a line wins, who moves next, the stone
+ * cap and the position hash. The immutable {@link NRowState} and the mutable
+ * {@link NRowPosition} are two faces of these rules; only the storage of the words differs
+ * ({@link PersistentPlane}, a persistent map shared between states; {@link MutablePlane},
+ * open-addressed arrays with an undo journal).
+ *
+ * <h2>Words</h2>
+ *
+ * <p>Every tile has {@code 2 + players} words: {@link #CANDIDATES}, the empty points within
+ * Manhattan distance D of a stone (the legal points once a stone is down); {@link #STONES}, the
+ * occupied points; and {@code OWN + p}, the stones of player {@code p}. A tile with no stone
+ * within D has only zero words, and the storage need not hold it.
+ *
+ * <h2>A stone</h2>
+ *
+ * <p>{@link #place(int, int)} asks the game's turn policy who moves next (before changing
+ * anything, so that a refused policy leaves the plane as it was), sets the stone's bits, adds the
+ * stone's diamond to the candidates (clipped at the {@code int} limits) and removes the occupied
+ * points from them, updates the hash ({@link #stoneKey}), and looks for N in a row along the four
+ * lines through the stone: {@code O(D^2 / 64 + D)} tile words and {@code O(N)} points, whatever
+ * the number of stones.
+ *
+ * <p>Not thread-safe; the faces decide who may change a plane.
+ */
+abstract class Plane {
+
+  /** The kind of the word of candidate points. */
+  static final int CANDIDATES = 0;
+
+  /** The kind of the word of occupied points. */
+  static final int STONES = 1;
+
+  /** The kind of the word of player 0's stones; player {@code p}'s is {@code OWN + p}. */
+  static final int OWN = 2;
+
+  /** Horizontal, vertical, diagonal and anti-diagonal steps, in the order wins are reported. */
+  static final int[] DX = {1, 0, 1, 1};
+
+  /** See {@link #DX}. */
+  static final int[] DY = {0, 1, 1, -1};
+
+  /** The salt of the stones' Zobrist keys, one family per player: {@code (p + 1) * STONE_SALT}. */
+  private static final long STONE_SALT = 0xD1B5_4A32_D192_ED03L;
+
+  final NRow game;
+  final int n;
+  final int distance;
+  final int players;
+  /** The stone cap, or {@link Integer#MAX_VALUE} when the game has none. */
+  final int cap;
+
+  /** The number of stones on the board: the number of moves played. */
+  int stones;
+
+  /** The index of the player to move. */
+  int toMove;
+
+  /** The XOR of the {@link #stoneKey} of every stone. */
+  long hash;
+
+  /** The winner's index, or -1. */
+  int winner = -1;
+
+  /** Whether the stone cap was reached without a win. */
+  boolean draw;
+
+  /** For a win: the direction (bits 0-1), stones before (2-11) and after (12-21) the last one. */
+  int line;
+
+  /** For a win: the last stone. */
+  int lastX;
+
+  /** See {@link #lastX}. */
+  int lastY;
+
+  Plane(NRow game) {
+    this.game = game;
+    this.n = game.n();
+    this.distance = game.distance();
+    this.players = game.playerCount();
+    this.cap = game.stoneCap().orElse(Integer.MAX_VALUE);
+  }
+
+  /** Copies the fields of another plane of the same game (not its words). */
+  Plane(Plane other) {
+    this(other.game);
+    stones = other.stones;
+    toMove = other.toMove;
+    hash = other.hash;
+    winner = other.winner;
+    draw = other.draw;
+    line = other.line;
+    lastX = other.lastX;
+    lastY = other.lastY;
+  }
+
+  /** Returns a handle of a tile for reading its words; a tile never written reads as zeros. */
+  abstract long tile(int tx, int ty);
+
+  /** Returns a handle of a tile for writing its words, making room for the tile if needed. */
+  abstract long tileForWriting(int tx, int ty);
+
+  /** Returns a word of a tile. */
+  abstract long word(long tile, int kind);
+
+  /** Sets a word of a tile got from {@link #tileForWriting}. */
+  abstract void setWord(long tile, int kind, long value);
+
+  /** Returns whether the game is over: won, or drawn at the stone cap. */
+  final boolean isOver() {
+    return winner >= 0 || draw;
+  }
+
+  /** Returns whether a stone may go on the point now. */
+  final boolean isLegal(int x, int y) {
+    if (isOver()) {
+      return false;
+    }
+    return stones == 0 || (word(tile(x >> 3, y >> 3), CANDIDATES) >>> Tiles.bit(x, y) & 1) != 0;
+  }
+
+  /** Returns the index of the player whose stone is on the point, or -1. */
+  final int owner(int x, int y) {
+    long tile = tile(x >> 3, y >> 3);
+    int bit = Tiles.bit(x, y);
+    if ((word(tile, STONES) >>> bit & 1) != 0) {
+      for (int p = 0; p < players; p++) {
+        if ((word(tile, OWN + p) >>> bit & 1) != 0) {
+          return p;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Returns why a stone may not go on the point, or null when it may: the game is over, then the
+   * point is occupied, then it is farther than D from every stone.
+   */
+  final Violation refusal(int x, int y) {
+    if (isOver()) {
+      return Violation.gameOver();
+    }
+    if (stones == 0) {
+      return null;
+    }
+    int owner = owner(x, y);
+    if (owner >= 0) {
+      return Violation.of(
+          StandardReason.OCCUPIED,
+          "The point " + x + "," + y + " is already taken by "
+              + game.playerName(Player.of(owner)) + ".");
+    }
+    if (!isLegal(x, y)) {
+      return Violation.of(
+          NRowReason.TOO_FAR,
+          "The point " + x + "," + y + " is farther than Manhattan distance " + distance
+              + " from every stone.");
+    }
+    return null;
+  }
+
+  /**
+   * Places the stone of the player to move on a legal point (the caller checked it).
+   *
+   * @throws IllegalStateException if the turn policy names a player outside the game; nothing
+   *     changed
+   */
+  final void place(int x, int y) {
+    int mover = toMove;
+    int next = game.moverAt(stones + 1);
+    int bit = Tiles.bit(x, y);
+    long mask = 1L << bit;
+    long tile = tileForWriting(x >> 3, y >> 3);
+    setWord(tile, STONES, word(tile, STONES) | mask);
+    setWord(tile, OWN + mover, word(tile, OWN + mover) | mask);
+    addDiamond(x, y);
+    stones++;
+    hash ^= stoneKey(PackedPoint.of(x, y), mover);
+    toMove = next;
+    int made = lineThrough(x, y, word(tile, OWN + mover), bit, mover);
+    if (made >= 0) {
+      winner = mover;
+      line = made;
+      lastX = x;
+      lastY = y;
+    } else if (stones >= cap) {
+      draw = true;
+    }
+  }
+
+  /** Adds the diamond around a new stone to the candidates, without the occupied points. */
+  private void addDiamond(int x, int y) {
+    int tx = x >> 3;
+    int ty = y >> 3;
+    if (Tiles.inner(x, y, distance)) {
+      Tiles.Shape shape = Tiles.shape(distance);
+      int position = Tiles.bit(x, y);
+      int[] dxs = shape.dx[position];
+      int[] dys = shape.dy[position];
+      long[] masks = shape.masks[position];
+      for (int i = 0; i < masks.length; i++) {
+        addCandidates(tileForWriting(tx + dxs[i], ty + dys[i]), masks[i]);
+      }
+    } else {
+      Tiles.Masks diamond = Tiles.diamond(x, y, distance);
+      for (int i = 0; i < diamond.size; i++) {
+        addCandidates(tileForWriting(diamond.tx[i], diamond.ty[i]), diamond.masks[i]);
+      }
+    }
+  }
+
+  private void addCandidates(long tile, long mask) {
+    long old = word(tile, CANDIDATES);
+    long now = (old | mask) & ~word(tile, STONES);
+    if (now != old) {
+      setWord(tile, CANDIDATES, now);
+    }
+  }
+
+  /**
+   * Returns the line of N or more that the stone of {@code player} at {@code (x, y)} completes,
+   * as {@link #line}, or -1; {@code own} is the player's word of the stone's tile.
+   */
+  private int lineThrough(int x, int y, long own, int bit, int player) {
+    long near = Tiles.NEIGHBOURS[bit];
+    if (n > 1 && near != 0 && (own & near) == 0) {
+      return -1; // no neighbour of the player's, so no line of two
+    }
+    for (int dir = 0; dir < 4; dir++) {
+      int back = run(x, y, -DX[dir], -DY[dir], player, own);
+      int forward = run(x, y, DX[dir], DY[dir], player, own);
+      if (back + 1 + forward >= n) {
+        return dir | back << 2 | forward << 12;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Counts the consecutive stones of {@code player} from {@code (x, y)}, exclusive, along a step;
+   * the plane's end stops the count. {@code own} is the player's word of the tile of
+   * {@code (x, y)}.
+   */
+  private int run(int x, int y, int dx, int dy, int player, long own) {
+    int count = 0;
+    long px = x;
+    long py = y;
+    int tx = x >> 3;
+    int ty = y >> 3;
+    while (true) {
+      px += dx;
+      py += dy;
+      if (!PackedPoint.onPlane(px, py)) {
+        return count;
+      }
+      int ix = (int) px;
+      int iy = (int) py;
+      if (ix >> 3 != tx || iy >> 3 != ty) {
+        tx = ix >> 3;
+        ty = iy >> 3;
+        own = word(tile(tx, ty), OWN + player);
+      }
+      if ((own >>> Tiles.bit(ix, iy) & 1) == 0) {
+        return count;
+      }
+      count++;
+    }
+  }
+
+  /**
+   * Returns the longest line of {@code player}'s stones through a point, counting the point as
+   * the player's: the line a stone there would make.
+   */
+  final int longestLine(int x, int y, int player) {
+    long own = word(tile(x >> 3, y >> 3), OWN + player);
+    int best = 0;
+    for (int dir = 0; dir < 4; dir++) {
+      best = Math.max(
+          best, 1 + run(x, y, -DX[dir], -DY[dir], player, own) + run(x, y, DX[dir], DY[dir], player, own));
+    }
+    return best;
+  }
+
+  /** Returns the outcome: a win with its line, a draw at the cap, or ongoing. */
+  final Outcome outcome() {
+    if (winner >= 0) {
+      int dx = DX[line & 3];
+      int dy = DY[line & 3];
+      int back = (line >>> 2) & 0x3FF;
+      int forward = line >>> 12;
+      List<Point> points = new ArrayList<>(back + 1 + forward);
+      for (long i = -back; i <= forward; i++) {
+        points.add(Point.of((int) (lastX + i * dx), (int) (lastY + i * dy)));
+      }
+      return Outcome.win(Player.of(winner), points);
+    }
+    return draw ? Outcome.draw() : Outcome.ongoing();
+  }
+
+  /** Returns the Zobrist key of a stone of {@code player} on a packed point. */
+  static long stoneKey(long packed, int player) {
+    return Hashing.key((player + 1) * STONE_SALT, packed);
+  }
+}

@@ -1,0 +1,5 @@
+/**
+ * Helpers shared by the N-in-a-row rules, position and strategies: point packing, a primitive
+ * hash map and the sorted point list. Not exported: not API.
+ */
+package io.github.gridgames.nrow.internal;

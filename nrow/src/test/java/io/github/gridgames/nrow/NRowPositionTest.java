@@ -1,0 +1,344 @@
+package io.github.gridgames.nrow;
+
+import static io.github.gridgames.nrow.PositionChecks.assertSamePosition;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.testkit.GameProperties;
+import io.github.gridgames.testkit.GameProperty;
+import io.github.gridgames.testkit.GameRun;
+import io.github.gridgames.testkit.MoveSource;
+import io.github.gridgames.testkit.RandomGames;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The position against the immutable states beyond the rules contract: the same random games
+ * (also translated to the int limits) with every query compared, the position's own playouts
+ * replayed on states, positions made from states, copies and their codes, long games, refusals.
+ */
+class NRowPositionTest {
+
+  private static final int MIN = Integer.MIN_VALUE;
+  private static final int MAX = Integer.MAX_VALUE;
+
+  static final List<NRow> GAMES =
+      List.of(
+          NRow.builder().stoneCap(80).build(),
+          NRow.builder().n(4).distance(2).players(3).stoneCap(80).build(),
+          NRow.builder().n(3).distance(1).stoneCap(60).build(),
+          NRow.builder().n(6).distance(5).players(3).stoneCap(50).build(),
+          NRow.builder().n(2).distance(4).players(4).stoneCap(30).build(),
+          NRow.builder().n(1).distance(2).stoneCap(5).build(),
+          NRow.builder().n(6).turnPolicy(TurnPolicy.CONNECT6).stoneCap(80).build());
+
+  @TestFactory
+  Stream<DynamicTest> sameGamesAsTheStates() {
+    return GAMES.stream()
+        .map(
+            game ->
+                DynamicTest.dynamicTest(
+                    game.toString(),
+                    () ->
+                        GameProperties.of(game)
+                            .games(6)
+                            .unboundedMoves(corners())
+                            .check("the position plays and undoes as the states", sameGame())));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> translatedToTheIntLimits() {
+    return GAMES.stream()
+        .map(
+            game ->
+                DynamicTest.dynamicTest(
+                    game.toString(),
+                    () ->
+                        GameProperties.of(game)
+                            .games(3)
+                            .check("translated games agree at the int limits", translated())));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> playoutsAreLegalGames() {
+    return GAMES.stream().map(game -> DynamicTest.dynamicTest(game.toString(), () -> playoutsReplay(game)));
+  }
+
+  /** First stones at the corners and edges of the plane, besides the listed origin. */
+  static MoveSource<NRowState, Point> corners() {
+    return (state, random) ->
+        List.of(
+            Point.of(MAX, MAX),
+            Point.of(MIN, MIN),
+            Point.of(MIN, MAX - 1),
+            Point.of(MAX - 2, random.nextInt()),
+            Point.of(random.nextInt(), MIN + 1));
+  }
+
+  /** Plays the run on a position, undoes it all, and plays it again by codes. */
+  static GameProperty<NRowState, Point> sameGame() {
+    return run -> {
+      Random random = new Random(run.seed());
+      NRowPosition position = run.game().initialState().toPosition();
+      assertSamePosition(position, run.states().get(0), random, "initially");
+      for (int i = 0; i < run.moves().size(); i++) {
+        position.play(run.moves().get(i));
+        assertEquals(i + 1, position.depth());
+        assertSamePosition(position, run.states().get(i + 1), random, "after " + (i + 1) + " moves");
+      }
+      for (int i = run.moves().size() - 1; i >= 0; i--) {
+        position.undo();
+        assertSamePosition(position, run.states().get(i), random, "undone to " + i + " moves");
+      }
+      for (Point move : run.moves()) {
+        position.play(position.code(move));
+      }
+      assertSamePosition(position, run.finalState(), random, "replayed by codes");
+    };
+  }
+
+  /** Translates the run so that it touches each side and corner of the plane. */
+  static GameProperty<NRowState, Point> translated() {
+    return (GameRun<NRowState, Point> run) -> {
+      if (run.moves().isEmpty()) {
+        return;
+      }
+      long minX = Long.MAX_VALUE;
+      long maxX = Long.MIN_VALUE;
+      long minY = Long.MAX_VALUE;
+      long maxY = Long.MIN_VALUE;
+      for (Point p : run.moves()) {
+        minX = Math.min(minX, p.x());
+        maxX = Math.max(maxX, p.x());
+        minY = Math.min(minY, p.y());
+        maxY = Math.max(maxY, p.y());
+      }
+      long[][] vectors = {
+        {MAX - maxX, MAX - maxY}, {MIN - minX, MIN - minY}, {MIN - minX, MAX - maxY}, {MAX - maxX, 0}
+      };
+      Random random = new Random(run.seed());
+      for (long[] v : vectors) {
+        List<Point> moves = new ArrayList<>();
+        for (Point p : run.moves()) {
+          moves.add(p.plus(v[0], v[1]).orElseThrow());
+        }
+        GameRun<NRowState, Point> image = RandomGames.replay(run.game(), moves);
+        NRowPosition position = run.game().initialState().toPosition();
+        for (int i = 0; i < moves.size(); i++) {
+          position.play(moves.get(i));
+          assertSamePosition(position, image.states().get(i + 1), random, "translated, after " + (i + 1));
+        }
+        while (position.depth() > 0) {
+          position.undo();
+        }
+        assertSamePosition(position, image.states().get(0), random, "translated, undone");
+      }
+    };
+  }
+
+  /** The moves still played on a position that started at the empty board. */
+  static List<Point> moves(NRowPosition position) {
+    List<Point> moves = new ArrayList<>();
+    NRowPosition walker = position.copy();
+    List<Point> reversed = new ArrayList<>();
+    NRowState state = walker.state();
+    // read them off the snapshots: undo on the original, then replay
+    for (int i = position.depth(); i > 0; i--) {
+      NRowState after = position.state();
+      position.undo();
+      NRowState before = position.state();
+      for (Point stone : after.stones().keySet()) {
+        if (before.stoneAt(stone).isEmpty()) {
+          reversed.add(stone);
+        }
+      }
+    }
+    for (int i = reversed.size() - 1; i >= 0; i--) {
+      moves.add(reversed.get(i));
+      position.play(reversed.get(i));
+    }
+    assertEquals(state, position.state());
+    return moves;
+  }
+
+  /** The position's own random playouts, from the origin and from corners, are legal games. */
+  static void playoutsReplay(NRow game) {
+    Point[] starts = {null, Point.of(MAX, MAX), Point.of(MIN, 5), Point.of(MIN + 1, MAX - 1)};
+    for (int seed = 0; seed < 6; seed++) {
+      Point start = starts[seed % starts.length];
+      SplittableRandom random = new SplittableRandom(seed);
+      NRowPosition position = NRowPosition.of(game);
+      if (start != null) {
+        position.play(start);
+      }
+      position.playout(random, Integer.MAX_VALUE);
+      assertTrue(position.isTerminal(), "a capped game ends");
+      List<Point> moves = moves(position);
+      if (start == null) {
+        assertEquals(Point.ORIGIN, moves.get(0), "the first stone of a playout");
+      }
+      GameRun<NRowState, Point> replay = RandomGames.replay(game, moves);
+      assertSamePosition(position, replay.finalState(), new Random(seed), "after a playout");
+      int middle = moves.size() / 2;
+      while (position.depth() > middle) {
+        position.undo();
+      }
+      assertSamePosition(position, replay.states().get(middle), new Random(seed), "undone to the middle");
+      int played = position.playout(random, 3);
+      assertTrue(played == 3 || position.isTerminal());
+      assertEquals(middle + played, position.depth());
+      assertEquals(0, position.playout(random, 0));
+    }
+  }
+
+  @Test
+  void aPositionMadeFromAStateStartsThereAndGoesBackThere() {
+    for (NRow game : GAMES) {
+      for (GameRun<NRowState, Point> run : RandomGames.sample(game, 77L, 3, 1000)) {
+        Random random = new Random(run.seed());
+        for (int i = 0; i < run.states().size(); i += 7) {
+          NRowState state = run.states().get(i);
+          NRowPosition position = state.toPosition();
+          assertSamePosition(position, state, random, "made at " + i);
+          assertEquals(0, position.depth());
+          int played = position.playout(new SplittableRandom(i), Integer.MAX_VALUE);
+          assertEquals(played, position.depth());
+          assertTrue(position.isTerminal());
+          while (position.depth() > 0) {
+            position.undo();
+          }
+          assertTrue(state == position.state(), "back at the start, the starting state itself");
+          assertSamePosition(position, state, random, "undone to " + i);
+        }
+      }
+    }
+  }
+
+  @Test
+  void codesSurviveUndoAndCopies() {
+    NRow game = NRow.builder().stoneCap(100).build();
+    NRowPosition position = NRowPosition.of(game);
+    position.playout(new SplittableRandom(3), 20);
+    NRowState before = position.state();
+    int[] codes = new int[position.legalMoveCount()];
+    int count = position.legalMoves(codes);
+    List<Point> points = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      points.add(position.move(codes[i]));
+    }
+    NRowPosition copy = position.copy();
+    assertEquals(0, copy.depth());
+    copy.playout(new SplittableRandom(4), Integer.MAX_VALUE);
+    assertSamePosition(position, before, new Random(1), "original after the copy played");
+    while (copy.depth() > 0) {
+      copy.undo();
+    }
+    assertSamePosition(copy, before, new Random(2), "copy undone");
+    position.playout(new SplittableRandom(5), 30);
+    while (position.depth() > 0) {
+      position.undo();
+    }
+    for (int i = 0; i < count; i++) {
+      assertEquals(points.get(i), position.move(codes[i]));
+      assertEquals(points.get(i), copy.move(codes[i]));
+      assertEquals(codes[i], copy.code(points.get(i)));
+    }
+    assertThrows(IllegalStateException.class, position::undo);
+  }
+
+  @Test
+  void aLongGameUndoesBackToTheEmptyBoard() {
+    NRow game = NRow.builder().n(NRow.MAX_N).distance(2).players(3).build();
+    NRowPosition position = NRowPosition.of(game);
+    assertEquals(3000, position.playout(new SplittableRandom(11), 3000));
+    assertEquals(-1, position.winner());
+    List<Point> moves = moves(position);
+    GameRun<NRowState, Point> replay = RandomGames.replay(game, moves);
+    assertSamePosition(position, replay.finalState(), new Random(1), "after 3000 stones");
+    NRowPosition copy = position.copy();
+    while (position.depth() > 1234) {
+      position.undo();
+    }
+    assertSamePosition(position, replay.states().get(1234), new Random(2), "undone to 1234");
+    while (position.depth() > 0) {
+      position.undo();
+    }
+    assertEquals(0L, position.positionHash());
+    assertEquals(1, position.legalMoveCount());
+    assertSamePosition(position, game.initialState(), new Random(3), "undone to the empty board");
+    assertSamePosition(copy, replay.finalState(), new Random(4), "the copy");
+  }
+
+  @Test
+  void illegalStonesAreRefusedWithTheStatesViolationsAndNoChange() {
+    NRow game = NRow.builder().n(3).distance(2).stoneCap(40).build();
+    NRowPosition position = NRowPosition.of(game);
+    position.play(Point.of(0, 0));
+    position.play(Point.of(2, 0));
+    NRowState state = position.state();
+    for (Point bad : List.of(Point.of(2, 0), Point.of(5, 0), Point.of(MIN, MIN))) {
+      IllegalMoveException byPoint = assertThrows(IllegalMoveException.class, () -> position.play(bad));
+      assertEquals(state.check(bad).orElseThrow(), byPoint.violation());
+      IllegalMoveException byCode =
+          assertThrows(IllegalMoveException.class, () -> position.play(position.code(bad)));
+      assertEquals(state.check(bad).orElseThrow(), byCode.violation());
+      assertFalse(position.isLegal(position.code(bad)));
+    }
+    IllegalMoveException unknown = assertThrows(IllegalMoveException.class, () -> position.play(1 << 30));
+    assertEquals(StandardReason.OUT_OF_BOUNDS, unknown.violation().reason());
+    assertEquals("no point has the code 1073741824 here", unknown.violation().message());
+    assertThrows(IllegalMoveException.class, () -> position.play(-1));
+    assertFalse(position.isLegal(-1));
+    IllegalArgumentException noPoint = assertThrows(IllegalArgumentException.class, () -> position.move(1 << 30));
+    assertEquals("no point has the code 1073741824 here", noPoint.getMessage());
+    assertSamePosition(position, state, new Random(1), "after refusals");
+    position.play(Point.of(0, 1));
+    position.play(Point.of(3, 0));
+    position.play(Point.of(0, 2));
+    assertTrue(position.isTerminal());
+    IllegalMoveException over = assertThrows(IllegalMoveException.class, () -> position.play(Point.of(0, 3)));
+    assertEquals(StandardReason.GAME_OVER, over.violation().reason());
+    assertEquals(0, position.legalMoveCount());
+    assertEquals(0, position.legalMoves(new int[0]));
+    assertThrows(IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));
+    assertEquals(0, position.playout(new SplittableRandom(1), 10));
+    assertThrows(IllegalArgumentException.class, () -> position.playout(new SplittableRandom(1), -1));
+    position.undo();
+    IllegalArgumentException shortBuffer =
+        assertThrows(IllegalArgumentException.class, () -> position.legalMoves(new int[3]));
+    assertTrue(shortBuffer.getMessage().startsWith("buffer of length 3 is shorter than the "), shortBuffer.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> position.longestLine(0, 0, 2));
+    assertThrows(IllegalArgumentException.class, () -> position.stones(new long[3]));
+    assertThrows(IllegalArgumentException.class, () -> position.score(io.github.gridgames.core.Player.of(2)));
+  }
+
+  @Test
+  void theStoneCapDrawsAndTheFirstStoneMayGoAnywhere() {
+    NRow game = NRow.builder().n(5).distance(1).stoneCap(3).build();
+    NRowPosition position = NRowPosition.of(game);
+    assertTrue(position.isLegal(MIN, MAX));
+    assertTrue(position.isLegal(position.code(MIN, MAX)));
+    int[] codes = new int[1];
+    assertEquals(1, position.legalMoves(codes));
+    assertEquals(Point.ORIGIN, position.move(codes[0]));
+    assertEquals(codes[0], position.randomMove(new SplittableRandom(1)));
+    position.play(Point.of(MIN, MAX));
+    assertEquals(2, position.legalMoveCount());
+    position.play(Point.of(MIN + 1, MAX));
+    position.play(Point.of(MIN, MAX - 1));
+    assertTrue(position.isTerminal());
+    assertTrue(position.outcome().isDraw());
+    assertEquals(0, position.legalMoveCount());
+  }
+}

@@ -1,0 +1,90 @@
+package io.github.gridgames.nrow;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+/** Compares a position with the immutable state of the same position, query by query. */
+final class PositionChecks {
+
+  private PositionChecks() {}
+
+  /**
+   * Asserts that the position answers every query as the state does: snapshot, stones, player to
+   * move, outcome (winning line included), hash, legal moves through codes, candidates by brute
+   * force, and legality, owners and lines at probe points.
+   */
+  static void assertSamePosition(NRowPosition position, NRowState state, Random random, String where) {
+    assertEquals(state, position.state(), where + ": state()");
+    assertEquals(state.stoneCount(), position.stoneCount(), where + ": stones");
+    assertEquals(state.toMove(), position.toMove(), where + ": to move");
+    assertEquals(state.isTerminal(), position.isTerminal(), where + ": over");
+    assertEquals(state.outcome(), position.outcome(), where + ": outcome");
+    assertEquals(
+        state.outcome().isWin() ? state.outcome().winners().iterator().next().index() : -1,
+        position.winner(),
+        where + ": winner");
+    assertEquals(state.positionHash(), position.positionHash(), where + ": hash");
+    int[] codes = new int[position.legalMoveCount() + 3];
+    int count = position.legalMoves(codes);
+    Set<Point> listed = new HashSet<>();
+    for (int i = 0; i < count; i++) {
+      Point point = position.move(codes[i]);
+      assertEquals(codes[i], position.code(point), where + ": code round trip");
+      assertTrue(position.isLegal(codes[i]), where + ": listed " + point);
+      assertTrue(listed.add(point), where + ": listed twice " + point);
+    }
+    assertEquals(new HashSet<>(state.legalMoves()), listed, where + ": legal moves");
+    if (!state.isTerminal() && state.stoneCount() > 0) {
+      assertEquals(new HashSet<>(BruteForce.candidates(state)), listed, where + ": candidates");
+    }
+    long[] stones = new long[position.stoneCount()];
+    assertEquals(stones.length, position.stones(stones));
+    Set<Point> stonePoints = new HashSet<>();
+    for (long stone : stones) {
+      stonePoints.add(position.move(position.code((int) (stone >> 32), (int) stone)));
+    }
+    assertEquals(state.stones().keySet(), stonePoints, where + ": stones");
+    for (Point probe : probes(state, random)) {
+      assertEquals(state.isLegal(probe), position.isLegal(probe.x(), probe.y()), where + ": legal " + probe);
+      assertEquals(
+          state.stoneAt(probe).map(p -> p.index()).orElse(-1),
+          position.stoneAt(probe.x(), probe.y()),
+          where + ": stone at " + probe);
+      for (int player = 0; player < state.game().playerCount(); player++) {
+        assertEquals(
+            BruteForce.longestLine(state, probe, player),
+            position.longestLine(probe.x(), probe.y(), player),
+            where + ": line of " + player + " through " + probe);
+      }
+    }
+  }
+
+  /** Stones, points at distance D and D + 1 of stones, the int-limit corners and a far point. */
+  static List<Point> probes(NRowState state, Random random) {
+    List<Point> out = new ArrayList<>();
+    int min = Integer.MIN_VALUE;
+    int max = Integer.MAX_VALUE;
+    out.addAll(List.of(Point.of(min, min), Point.of(max, max), Point.of(min, max), Point.ORIGIN));
+    out.add(Point.of(random.nextInt(), random.nextInt()));
+    List<Point> stones = new ArrayList<>(state.stones().keySet());
+    int d = state.game().distance();
+    for (int i = 0; i < Math.min(4, stones.size()); i++) {
+      Point stone = stones.get(random.nextInt(stones.size()));
+      out.add(stone);
+      int dx = random.nextInt(2 * d + 3) - d - 1;
+      int rest = d + 1 - Math.abs(dx);
+      stone.plus(dx, rest).ifPresent(out::add);
+      stone.plus(dx, -rest).ifPresent(out::add);
+      stone.plus(dx, rest - 1).ifPresent(out::add);
+      stone.plus(1, 0).ifPresent(out::add);
+      stone.plus(1, 1).ifPresent(out::add);
+    }
+    return out;
+  }
+}

@@ -37,13 +37,19 @@ public final class Playouts {
     checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
     int[] codes = CODES.get();
     int played = 0;
-    while (played < maxMoves && !position.isTerminal()) {
-      int needed = position.legalMoveCount();
+    while (played < maxMoves) {
+      int needed = position.legalMoveCount(); // 0 exactly when the game is over
+      if (needed == 0) {
+        if (!position.isTerminal()) {
+          Agents.checkHasMoves(position, 0);
+        }
+        break;
+      }
       if (needed > codes.length) {
         codes = new int[Math.max(needed, 2 * codes.length)];
         CODES.set(codes);
       }
-      int count = Agents.checkHasMoves(position, position.legalMoves(codes));
+      int count = position.legalMoves(codes);
       position.play(codes[random.nextInt(count)]);
       played++;
     }

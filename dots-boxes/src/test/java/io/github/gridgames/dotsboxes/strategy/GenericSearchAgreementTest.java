@@ -10,6 +10,7 @@ import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.Solver;
 import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -65,7 +66,7 @@ class GenericSearchAgreementTest {
     // between calls, so the key names the game too.
     Solver<DotsBoxesState, Edge> generic =
         Solver.<DotsBoxesState, Edge>builder()
-            .tableKey(s -> List.of(s.game(), s.drawnEdges()))
+            .tableKey(p -> Hashing.combine(p.game().hashCode(), p.positionHash()))
             .build();
     int checked = 0;
     for (DotsBoxesState s : positions(12)) {

@@ -1,9 +1,11 @@
 package io.github.gridgames.core;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 
@@ -45,11 +47,17 @@ public final class Games {
     requireNonNull(spec, "spec");
     TreeMap<String, GameProvider> providers = providers();
     GameProvider provider = providers.get(spec.id());
-    if (provider == null) {
-      throw new IllegalArgumentException(
-          "no installed game has id '" + spec.id() + "'; installed: " + String.join(", ", providers.keySet()));
-    }
+    checkArgument(
+        provider != null,
+        "no installed game has id '%s'; installed: %s",
+        spec.id(),
+        String.join(", ", providers.keySet()));
     return provider.create(spec);
+  }
+
+  /** Returns the installed provider of the id, if any. */
+  static Optional<GameProvider> provider(String id) {
+    return Optional.ofNullable(providers().get(id));
   }
 
   private static TreeMap<String, GameProvider> providers() {

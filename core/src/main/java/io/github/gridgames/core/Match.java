@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
@@ -48,7 +49,10 @@ public final class Match<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Replays a record of this game.
+   * Replays a record of this game. The record's game line may be any text of the game, such as
+   * {@code tictactoe} or {@code tictactoe(k=3)} for {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}:
+   * when it is not the canonical text itself, the installed {@link GameProvider} of the game's id
+   * fills in the defaults and the result must equal {@code game}.
    *
    * @param game the game the record must be of
    * @param record the record
@@ -56,18 +60,16 @@ public final class Match<S extends State<S, M>, M extends Move> {
    * @param <M> the move type
    * @return a match whose history is the record's moves
    * @throws IllegalArgumentException if the record is of another game (the message shows both
-   *     canonical texts), names a notation the game lacks, or a move does not parse or is illegal
-   *     (the message gives the move's number)
+   *     texts, and the canonical text of the record's game when it differs from the record's
+   *     text), its game text is not canonical and no provider of the id is installed, names a
+   *     notation the game lacks, or a move does not parse or is illegal (the message gives the
+   *     move's number)
    */
   public static <S extends State<S, M>, M extends Move> Match<S, M> replay(
       Game<S, M> game, MatchRecord record) {
     requireNonNull(game, "game");
     requireNonNull(record, "record");
-    checkArgument(
-        record.game().equals(game.spec()),
-        "the record is of %s, not of %s",
-        record.game(),
-        game.spec());
+    checkSameGame(record.game(), game);
     Notation<M> notation = game.notation(record.notation());
     Match<S, M> match = new Match<>(game);
     for (int i = 0; i < record.moves().size(); i++) {
@@ -92,6 +94,31 @@ public final class Match<S extends State<S, M>, M extends Move> {
   public static Match<?, ?> replay(MatchRecord record) {
     requireNonNull(record, "record");
     return replayOf(Games.create(record.game()), record);
+  }
+
+  private static void checkSameGame(GameSpec recorded, Game<?, ?> game) {
+    if (recorded.equals(game.spec())) {
+      return;
+    }
+    checkArgument(recorded.id().equals(game.id()), "the record is of %s, not of %s", recorded, game.spec());
+    Optional<GameProvider> provider = Games.provider(recorded.id());
+    checkArgument(
+        provider.isPresent(),
+        "the record is of %s, not of %s, and no installed provider of %s fills in its defaults",
+        recorded,
+        game.spec(),
+        recorded.id());
+    GameSpec canonical;
+    try {
+      canonical = provider.get().create(recorded).spec();
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("the record's game " + recorded + " is not valid: " + e.getMessage(), e);
+    }
+    checkArgument(
+        canonical.equals(game.spec()),
+        "the record is of %s, not of %s",
+        canonical.equals(recorded) ? recorded : recorded + ", that is " + canonical,
+        game.spec());
   }
 
   private static <S extends State<S, M>, M extends Move> Match<S, M> replayOf(

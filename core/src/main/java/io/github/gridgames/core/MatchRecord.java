@@ -21,9 +21,10 @@ import java.util.List;
  * 2. 1 1
  * </pre>
  *
- * <p>{@link #parse(String)} ignores blank lines and lines starting with {@code #}, requires the
- * {@code game:} line first and the {@code notation:} line second, then move lines numbered 1, 2,
- * 3, ... in order. Line ends may be {@code \n} or {@code \r\n}.
+ * <p>{@link #parse(String)} ignores a leading byte-order mark ({@code U+FEFF}), blank lines and
+ * lines starting with {@code #}, requires the {@code game:} line first and the {@code notation:}
+ * line second, then move lines numbered 1, 2, 3, ... in order. Line ends may be {@code \n} or
+ * {@code \r\n}; a carriage return anywhere else is refused.
  *
  * @param game the game's canonical parameters
  * @param notation the name of the notation the moves are written in
@@ -32,6 +33,7 @@ import java.util.List;
 public record MatchRecord(GameSpec game, String notation, List<String> moves) {
 
   private static final String HEADER = "# gridgames match record";
+  private static final char BYTE_ORDER_MARK = '\uFEFF';
 
   /**
    * Creates a record.
@@ -66,15 +68,16 @@ public record MatchRecord(GameSpec game, String notation, List<String> moves) {
    *
    * @param text the record text
    * @return the record
-   * @throws NotationException if the text is not a record; the position is the offset in the
-   *     whole text and the expectation names the line
+   * @throws NotationException if the text is not a record, including a carriage return that does
+   *     not end a line; the position is the offset in the whole text and the expectation names the
+   *     line. Bad text never throws anything else.
    */
   public static MatchRecord parse(String text) {
     requireNonNull(text, "text");
     GameSpec game = null;
     String notation = null;
     List<String> moves = new ArrayList<>();
-    int offset = 0;
+    int offset = !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? 1 : 0;
     int lineNumber = 0;
     while (offset <= text.length()) {
       int end = text.indexOf('\n', offset);
@@ -85,6 +88,11 @@ public record MatchRecord(GameSpec game, String notation, List<String> moves) {
       String raw = text.substring(offset, end);
       if (raw.endsWith("\r")) {
         raw = raw.substring(0, raw.length() - 1);
+      }
+      int carriageReturn = raw.indexOf('\r');
+      if (carriageReturn >= 0) {
+        throw new NotationException(
+            text, offset + carriageReturn, "a line end (\\n or \\r\\n), not a lone carriage return, on line " + lineNumber);
       }
       String line = raw.strip();
       int lineStart = offset + indexOfContent(raw);

@@ -3,6 +3,8 @@ package io.github.gridgames.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.strings;
 
 import java.util.List;
@@ -51,6 +53,42 @@ class MatchRecordTest {
         assertEquals(parsed, MatchRecord.parse(parsed.toString()));
       } catch (NotationException expected) {
         assertEquals(text, expected.input());
+      }
+    });
+  }
+
+  @Test
+  void aByteOrderMarkIsAccepted() {
+    assertEquals(record, MatchRecord.parse("\uFEFF" + record));
+    assertEquals(record, MatchRecord.parse("\uFEFF" + record.toString().replace("\n", "\r\n")));
+    assertEquals("expected 'game:' on line 1 at position 1 of \"\uFEFF\uFEFFgame: g\", found '\uFEFF'",
+        assertThrows(NotationException.class, () -> MatchRecord.parse("\uFEFF\uFEFFgame: g")).getMessage());
+  }
+
+  @Test
+  void aLoneCarriageReturnIsANotationError() {
+    assertEquals("expected a line end (\\n or \\r\\n), not a lone carriage return, on line 3 at position 24 of "
+            + "\"game: g\\u000anotation: n\\u000a1. a\\u000db\\u000a\", found '\\u000d'",
+        assertThrows(NotationException.class, () -> MatchRecord.parse("game: g\nnotation: n\n1. a\rb\n")).getMessage());
+    assertEquals("a line end (\\n or \\r\\n), not a lone carriage return, on line 2",
+        assertThrows(NotationException.class, () -> MatchRecord.parse("game: g\nnotation: a\rb\n")).expected());
+    assertEquals("a line end (\\n or \\r\\n), not a lone carriage return, on line 1",
+        assertThrows(NotationException.class, () -> MatchRecord.parse("# a\r comment\ngame: g\nnotation: n\n")).expected());
+    assertEquals(record, MatchRecord.parse(record + "\r"));
+  }
+
+  @Test
+  void linesOfRecordPiecesOnlyEverGiveANotationException() {
+    String[] lines = {"game: g", "game: g(n=3)", "notation: n", "notation: a\rb", "1. a", "2. b\rc", "3. c", "# x\ry", "", "\uFEFF", " \t "};
+    String[] ends = {"\n", "\r\n", "\r", "\r\r\n"};
+    qt().forAll(lists().of(integers().between(0, lines.length * ends.length - 1)).ofSizeBetween(0, 8)).checkAssert(choices -> {
+      StringBuilder text = new StringBuilder();
+      choices.forEach(c -> text.append(lines[c / ends.length]).append(ends[c % ends.length]));
+      try {
+        MatchRecord parsed = MatchRecord.parse(text.toString());
+        assertEquals(parsed, MatchRecord.parse(parsed.toString()));
+      } catch (NotationException expected) {
+        assertEquals(text.toString(), expected.input());
       }
     });
   }

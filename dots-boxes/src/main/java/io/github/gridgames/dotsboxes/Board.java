@@ -264,8 +264,8 @@ final class Board {
         && Arrays.equals(owners, other.owners);
   }
 
-  /** Draws the board as {@link DotsBoxesState#render()} describes. */
-  String render() {
-    return Rendering.render(game, this::isDrawn, b -> owners[b], scores, toMove, isOver());
+  /** Draws the board as {@link DotsBoxesState#render(io.github.gridgames.core.Notation)} describes. */
+  String render(BoardLabels labels) {
+    return Rendering.render(this, labels);
   }
 }

@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Notation;
@@ -60,22 +61,18 @@ public final class BoxSideNotation implements Notation<Edge> {
 
   /**
    * Returns the spreadsheet-style name of a column: {@code A} for 0, {@code Z} for 25, {@code AA}
-   * for 26.
+   * for 26, and so on up to {@code FXSHRXX} for {@link Integer#MAX_VALUE}. Every non-negative
+   * {@code int} names exactly one column, and distinct indexes have distinct names.
    *
-   * @param col a zero-based column index
-   * @return the letters
-   * @throws IllegalArgumentException if {@code col} is negative
+   * @param col a zero-based column index, 0 to {@link Integer#MAX_VALUE}
+   * @return the letters, one to seven of {@code A} to {@code Z}
+   * @throws IllegalArgumentException if {@code col} is negative; the message gives it
    */
   public static String columnName(int col) {
-    if (col < 0) {
-      throw new IllegalArgumentException("a column index must be >= 0, got " + col);
-    }
+    checkArgument(col >= 0, "a column index must be >= 0, got %s", col);
     StringBuilder sb = new StringBuilder();
-    int n = col + 1;
-    while (n > 0) {
-      int digit = (n - 1) % 26;
-      sb.append((char) ('A' + digit));
-      n = (n - 1) / 26;
+    for (long n = col + 1L; n > 0; n = (n - 1) / 26) {
+      sb.append((char) ('A' + (n - 1) % 26));
     }
     return sb.reverse().toString();
   }

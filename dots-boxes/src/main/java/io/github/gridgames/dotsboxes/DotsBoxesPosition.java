@@ -417,6 +417,6 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   /** Returns the drawing of the current position, as {@link DotsBoxesState#render()}. */
   @Override
   public String toString() {
-    return board.render();
+    return board.render(BoardLabels.dotPairs(board.game));
   }
 }

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.MoveEffect;
+import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Scores;
@@ -306,25 +307,70 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
   }
 
   /**
-   * Draws the board in the style of the classic text display: {@code o} for dots, {@code ---} and
-   * {@code |} for drawn lines, the owner's letter inside each completed box; then the scores and
-   * whose turn it is (or the result). Trailing spaces are removed from every line.
+   * Draws the board in the style of the classic text display, labelled for the default
+   * (dot-pair) notation: {@code o} for dots, {@code ---} and {@code |} for drawn lines, the owner's
+   * letter inside each completed box, the dot rows down the left and the dot columns across the
+   * top, both counted from 0 at the top left; then the scores and whose turn it is, or, once the
+   * game is over, the result alone, winner first. Trailing spaces are removed from every line.
    *
    * <pre>
-   * o---o---o
-   * | A |
-   * o---o   o
+   *    0   1   2
+   * 0  o---o---o
+   *    | A |
+   * 1  o---o   o
    *
-   * o   o   o
+   * 2  o   o   o
    * Scores: A 1, B 0
    * Player A's turn.
    * </pre>
+   *
+   * <p>See {@link #render(Notation)} for the other notations and the wording of the result.
    *
    * @return the drawing, without a final line break
    */
   @Override
   public String render() {
-    return board.render();
+    return board.render(BoardLabels.dotPairs(board.game));
+  }
+
+  /**
+   * Draws the board as {@link #render()} does, labelled for one of the game's notations, so that a
+   * reader can name every line without counting:
+   *
+   * <ul>
+   *   <li>{@code dot-pair}: dot rows down the left, dot columns across the top, from 0 at the top
+   *       left, as {@link #render()};
+   *   <li>{@code box-side}: the contest's box names, column letters over the boxes and row
+   *       numbers left of them, counted from 1 at the bottom;
+   *   <li>{@code line-number}: each undrawn line shows its web-game number, the slots widened to
+   *       the widest number.
+   * </ul>
+   *
+   * <p>The lines under the board are the same for every notation: while the game goes on, the
+   * scores ({@code Scores: A 1, B 0}) and whose turn it is ({@code Player A's turn.}); once it is
+   * over, one line with the result, winner first: {@code B wins 9-0.} or {@code Draw 2-2.} between
+   * two players, and with more, the result then every score from the highest, such as
+   * {@code C wins: C 5, A 3, B 1.} or {@code A and C share the win: A 2, C 2, B 0.}
+   *
+   * <pre>
+   *       A   B
+   *    o---o---o
+   * 2  | A |
+   *    o---o   o
+   * 1
+   *    o   o   o
+   * Scores: A 1, B 0
+   * Player A's turn.
+   * </pre>
+   *
+   * @param notation one of {@code game().notations()}
+   * @return the drawing, without a final line break
+   * @throws IllegalArgumentException if the notation is not one of this game's; the message lists
+   *     the game's notations
+   */
+  public String render(Notation<Edge> notation) {
+    requireNonNull(notation, "notation");
+    return board.render(BoardLabels.of(board.game, notation));
   }
 
   @Override

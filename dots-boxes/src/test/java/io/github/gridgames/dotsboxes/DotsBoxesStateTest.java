@@ -55,15 +55,16 @@ class DotsBoxesStateTest {
     assertEquals(
         String.join(
             "\n",
-            "o---o   o   o   o",
-            "| B |",
-            "o---o   o   o   o",
+            "   0   1   2   3   4",
+            "0  o---o   o   o   o",
+            "   | B |",
+            "1  o---o   o   o   o",
             "",
-            "o   o   o   o   o",
+            "2  o   o   o   o   o",
             "",
-            "o   o   o   o   o",
+            "3  o   o   o   o   o",
             "",
-            "o   o   o   o   o",
+            "4  o   o   o   o   o",
             "Scores: A 0, B 1",
             "Player B's turn."),
         after.render());
@@ -92,7 +93,7 @@ class DotsBoxesStateTest {
     assertEquals(Outcome.win(Player.FIRST), end.outcome());
     assertEquals(Scores.of(2, 0), end.scores().orElseThrow());
     assertEquals(
-        String.join("\n", "o---o---o", "| A | A |", "o---o---o", "Scores: A 2, B 0", "Game over: A wins."),
+        String.join("\n", "   0   1   2", "0  o---o---o", "   | A | A |", "1  o---o---o", "A wins 2-0."),
         end.render());
     assertEquals(7, end.drawnCount());
   }
@@ -136,7 +137,7 @@ class DotsBoxesStateTest {
     DotsBoxes game = DotsBoxes.of(2, 2);
     DotsBoxesState s = finished(game, Player.FIRST, Player.SECOND, Player.SECOND, Player.FIRST);
     assertEquals(Outcome.draw(), s.outcome());
-    assertTrue(s.render().endsWith("Scores: A 2, B 2\nGame over: draw."), s.render());
+    assertTrue(s.render().endsWith("o---o---o\nDraw 2-2."), s.render());
   }
 
   @Test
@@ -145,13 +146,14 @@ class DotsBoxesStateTest {
     Player c = Player.of(2);
     DotsBoxesState s = finished(game, Player.FIRST, c, c, Player.FIRST);
     assertEquals(Outcome.win(Set.of(Player.FIRST, c)), s.outcome());
-    assertTrue(s.render().endsWith("Scores: A 2, B 0, C 2\nGame over: A and C share the win."));
+    assertTrue(s.render().endsWith("o---o---o\nA and C share the win: A 2, C 2, B 0."), s.render());
     DotsBoxes three = DotsBoxes.of(1, 3, 3, TurnPolicy.ALTERNATE);
     DotsBoxesState all = finished(three, Player.FIRST, Player.SECOND, c);
     assertEquals(Set.of(Player.FIRST, Player.SECOND, c), all.outcome().winners());
-    assertTrue(all.render().endsWith("Game over: A, B and C share the win."));
+    assertTrue(all.render().endsWith("o---o---o---o\nA, B and C share the win: A 1, B 1, C 1."), all.render());
     DotsBoxesState alone = finished(three, c, Player.SECOND, c);
     assertEquals(Outcome.win(c), alone.outcome());
+    assertTrue(alone.render().endsWith("o---o---o---o\nC wins: C 2, B 1, A 0."), alone.render());
   }
 
   @Test

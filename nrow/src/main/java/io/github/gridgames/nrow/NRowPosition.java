@@ -105,7 +105,11 @@ public final class NRowPosition implements Position<NRowState, Point> {
   public NRowState state() {
     NRowState state = snapshot;
     if (state == null) {
-      state = NRowState.of(plane);
+      Point last =
+          depth > 0
+              ? Point.of(PackedPoint.x(points[depth - 1]), PackedPoint.y(points[depth - 1]))
+              : start == null ? null : start.lastMove().orElse(null);
+      state = NRowState.of(plane, last);
       snapshot = state;
     }
     return state;

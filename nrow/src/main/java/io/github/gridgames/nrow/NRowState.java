@@ -42,8 +42,9 @@ import java.util.Optional;
  * every state of a game is listed), by copying it without the stone played and with the new
  * candidates merged in, {@code O(c)} for {@code c} candidates; otherwise from the candidate tiles,
  * sorted by row, in {@code O(t log t + c)} for {@code t} tiles. The list stores one {@code long}
- * per point and makes each {@link Point} as it is read. {@link #render()} and {@link #stones()}
- * sort the stones.
+ * per point and makes each {@link Point} as it is read. {@link #stones()} sorts the stones;
+ * {@link #render()} looks up each point it draws, at most {@link #VIEW_SIDE} by
+ * {@link #VIEW_SIDE} of them.
  *
  * <h2>Equality</h2>
  *
@@ -59,6 +60,12 @@ public final class NRowState implements State<NRowState, Point> {
   /** The reference width of a drawing's fields. */
   private static final int FIELD = 3;
 
+  /**
+   * The most columns and rows {@link #render()} draws: a larger board is drawn through a window of
+   * this size around the last move.
+   */
+  public static final int VIEW_SIDE = 25;
+
   private final NRow game;
 
   /** The words and the rules' fields; never changed after the constructor. */
@@ -69,6 +76,9 @@ public final class NRowState implements State<NRowState, Point> {
   private final int maxX;
   private final int minY;
   private final int maxY;
+
+  /** The point of the last stone played to reach this state, or null when unknown or none. */
+  private final Point lastMove;
 
   /** The sorted legal moves, computed on first use (a benign race: every thread computes the same). */
   private List<Point> legalMoves;
@@ -85,8 +95,9 @@ public final class NRowState implements State<NRowState, Point> {
    */
   private record ListDelta(SortedPointList previous, long played, long[] added) {}
 
-  private NRowState(PersistentPlane plane, int minX, int maxX, int minY, int maxY) {
+  private NRowState(PersistentPlane plane, int minX, int maxX, int minY, int maxY, Point lastMove) {
     this.game = plane.game;
+    this.lastMove = lastMove;
     this.plane = plane;
     this.outcome = plane.outcome();
     this.minX = minX;
@@ -96,11 +107,11 @@ public final class NRowState implements State<NRowState, Point> {
   }
 
   static NRowState initial(NRow game) {
-    return new NRowState(new PersistentPlane(game), 0, 0, 0, 0);
+    return new NRowState(new PersistentPlane(game), 0, 0, 0, 0, null);
   }
 
-  /** Returns the snapshot of a position's plane. */
-  static NRowState of(MutablePlane source) {
+  /** Returns the snapshot of a position's plane, whose last stone was played on {@code lastMove} (null if unknown). */
+  static NRowState of(MutablePlane source, Point lastMove) {
     PersistentPlane plane = new PersistentPlane(source);
     int[] box = {Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE};
     plane.forEachWord(
@@ -118,8 +129,8 @@ public final class NRowState implements State<NRowState, Point> {
           }
         });
     return plane.stones == 0
-        ? new NRowState(plane, 0, 0, 0, 0)
-        : new NRowState(plane, box[0], box[1], box[2], box[3]);
+        ? new NRowState(plane, 0, 0, 0, 0, null)
+        : new NRowState(plane, box[0], box[1], box[2], box[3], lastMove);
   }
 
   /** Returns the plane, for positions made from this state; callers must not change it. */
@@ -349,7 +360,8 @@ public final class NRowState implements State<NRowState, Point> {
             first ? x : Math.min(minX, x),
             first ? x : Math.max(maxX, x),
             first ? y : Math.min(minY, y),
-            first ? y : Math.max(maxY, y));
+            first ? y : Math.max(maxY, y),
+            move);
     if (derive && !after.outcome.isOver()) {
       long[] added = next.added();
       Arrays.sort(added);
@@ -382,12 +394,73 @@ public final class NRowState implements State<NRowState, Point> {
   }
 
   /**
-   * Draws the board as in reference 003: the stones' bounding box padded by 3 points on every
-   * side (clipped at the {@code int} limits), a header row of {@code x} coordinates, then one row
-   * per {@code y} from the smallest (top) to the largest (bottom), starting with its {@code y}
-   * coordinate; every field is right-aligned, and a point shows its stone's symbol or {@code .}.
-   * The empty board draws the box {@code -3..3} by {@code -3..3} around the origin. Lines are
-   * separated by {@code \n}; there is no line break at the end.
+   * Returns the point of the last stone played to reach this state: the move given to
+   * {@link #play(Point)}, or the last move of the {@link NRowPosition} this state was taken from.
+   * Equality ignores it.
+   *
+   * @return the point, or empty on the empty board or when the position that made this state had
+   *     no move of its own to undo and did not start from a state that knew it
+   */
+  public Optional<Point> lastMove() {
+    return Optional.ofNullable(lastMove);
+  }
+
+  /**
+   * Returns the part of the board that {@link #render()} draws: the stones' bounding box padded by
+   * 3 points on every side (clipped at the {@code int} limits; the box {@code -3..3} by
+   * {@code -3..3} on the empty board) where it is at most {@link #VIEW_SIDE} points wide or high;
+   * along an axis where it is longer, the {@link #VIEW_SIDE} points centred on the last move (on
+   * the middle of the stones when the last move is unknown), moved inwards to stay within the
+   * padded box.
+   *
+   * @return the window, at most {@link #VIEW_SIDE} by {@link #VIEW_SIDE} points
+   */
+  public BoardWindow view() {
+    boolean empty = plane.stones == 0;
+    long fromX = Math.max((long) Integer.MIN_VALUE, (empty ? 0L : minX) - PAD);
+    long toX = Math.min((long) Integer.MAX_VALUE, (empty ? 0L : maxX) + PAD);
+    long fromY = Math.max((long) Integer.MIN_VALUE, (empty ? 0L : minY) - PAD);
+    long toY = Math.min((long) Integer.MAX_VALUE, (empty ? 0L : maxY) + PAD);
+    long focusX = lastMove != null ? lastMove.x() : ((long) minX + maxX) / 2;
+    long focusY = lastMove != null ? lastMove.y() : ((long) minY + maxY) / 2;
+    long startX = viewStart(fromX, toX, focusX);
+    long startY = viewStart(fromY, toY, focusY);
+    return new BoardWindow(
+        (int) startX,
+        (int) startY,
+        (int) Math.min(toX, startX + VIEW_SIDE - 1),
+        (int) Math.min(toY, startY + VIEW_SIDE - 1));
+  }
+
+  /** The first coordinate of the view along an axis whose padded range is {@code from..to}. */
+  private static long viewStart(long from, long to, long focus) {
+    if (to - from < VIEW_SIDE) {
+      return from;
+    }
+    return Math.max(from, Math.min(focus - (VIEW_SIDE - 1) / 2, to - VIEW_SIDE + 1));
+  }
+
+  /**
+   * Draws the board as in reference 003, within {@link #view()}: so the whole board, the stones'
+   * bounding box padded by 3 points, while it is at most {@link #VIEW_SIDE} points wide and high,
+   * and otherwise the part around the last move, with a note of what lies outside. See
+   * {@link #render(BoardWindow)} for the layout.
+   *
+   * @return the drawing, at most {@link #VIEW_SIDE} columns and rows of points
+   */
+  @Override
+  public String render() {
+    return render(view());
+  }
+
+  /**
+   * Draws a window of the board: a header row of {@code x} coordinates, then one row per {@code y}
+   * from the smallest (top) to the largest (bottom), starting with its {@code y} coordinate; every
+   * field is right-aligned, and a point shows its stone's symbol or {@code .}. When some stones
+   * lie outside the window, a last line says how many and the range they all lie in, such as
+   * {@code 975 of 1000 stones lie outside this view (x -12..12, y -12..12); all stones lie within
+   * x 0..999, y 0..999.} Lines are separated by {@code \n}; there is no line break at the end.
+   * The cost is one lookup per point of the window, whatever the number of stones.
    *
    * <p>Fields are 3 characters wide, as in the reference, while every {@code x} label fits in 2
    * characters ({@code -9} to {@code 99}); otherwise every column widens to one more than the
@@ -395,36 +468,46 @@ public final class NRowState implements State<NRowState, Point> {
    * reference lets wide labels run together). Likewise the {@code y} label column is 3 wide or as
    * wide as the longest {@code y} label.
    *
+   * @param window the points to draw, at most {@link BoardWindow#MAX_SIDE} on a side
    * @return the drawing
    */
-  @Override
-  public String render() {
-    boolean empty = plane.stones == 0;
-    long fromX = Math.max((long) Integer.MIN_VALUE, (empty ? 0L : minX) - PAD);
-    long toX = Math.min((long) Integer.MAX_VALUE, (empty ? 0L : maxX) + PAD);
-    long fromY = Math.max((long) Integer.MIN_VALUE, (empty ? 0L : minY) - PAD);
-    long toY = Math.min((long) Integer.MAX_VALUE, (empty ? 0L : maxY) + PAD);
-    int cell = Math.max(FIELD, 1 + Math.max(width(fromX), width(toX)));
-    int label = Math.max(FIELD, Math.max(width(fromY), width(toY)));
+  public String render(BoardWindow window) {
+    requireNonNull(window, "window");
+    int cell = Math.max(FIELD, 1 + Math.max(width(window.fromX()), width(window.toX())));
+    int label = Math.max(FIELD, Math.max(width(window.fromY()), width(window.toY())));
     StringBuilder sb = new StringBuilder();
     field(sb, "", label);
-    for (long x = fromX; x <= toX; x++) {
+    for (long x = window.fromX(); x <= window.toX(); x++) {
       field(sb, Long.toString(x), cell);
     }
-    // Walk the stones in drawing order (by row, then column) alongside the points.
-    long[] rowKeys = sortedRowKeys(Plane.STONES);
-    int next = 0;
-    for (long y = fromY; y <= toY; y++) {
+    int inside = 0;
+    for (long y = window.fromY(); y <= window.toY(); y++) {
       sb.append('\n');
       field(sb, Long.toString(y), label);
-      for (long x = fromX; x <= toX; x++) {
-        String text = ".";
-        if (next < rowKeys.length && rowKeys[next] == SortedPointList.rowKey((int) x, (int) y)) {
-          text = String.valueOf(NRow.symbol(plane.owner((int) x, (int) y)));
-          next++;
-        }
-        field(sb, text, cell);
+      for (long x = window.fromX(); x <= window.toX(); x++) {
+        int owner = plane.owner((int) x, (int) y);
+        inside += owner < 0 ? 0 : 1;
+        field(sb, owner < 0 ? "." : String.valueOf(NRow.symbol(owner)), cell);
       }
+    }
+    int outside = plane.stones - inside;
+    if (outside > 0) {
+      sb.append('\n')
+          .append(outside)
+          .append(" of ")
+          .append(plane.stones)
+          .append(plane.stones == 1 ? " stone lies" : " stones lie")
+          .append(" outside this view (")
+          .append(window)
+          .append("); all stones lie within x ")
+          .append(minX)
+          .append("..")
+          .append(maxX)
+          .append(", y ")
+          .append(minY)
+          .append("..")
+          .append(maxY)
+          .append('.');
     }
     return sb.toString();
   }

@@ -13,19 +13,25 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
 import org.opentest4j.AssertionFailedError;
 
 /**
  * The checks every game's rules must pass, run on many seeded random games. Use it from a JUnit 5
- * test factory, one dynamic test per check:
+ * test factory, one dynamic test per check in a container named after the game and the base
+ * seed:
  *
  * <pre>{@code
  * @TestFactory
- * Stream<DynamicTest> rulesContract() {
- *   return RulesContract.of(MyGame.standard()).games(100).arbitraryMoves(MyMoves::anyMove).tests();
+ * DynamicNode rulesContract() {
+ *   return RulesContract.of(MyGame.standard()).games(100).arbitraryMoves(MyMoves::anyMove).container();
  * }
  * }</pre>
+ *
+ * <p>The base seed is in the container's name (or each test's, from {@link #tests()}) and in every
+ * failure message, so every run shows it without the library printing anything; run again with
+ * {@code -Dgridgames.seed=N} or {@link #seed(long)} to replay a run.
  *
  * <p>The checks: the game spec round-trips as text (and through the installed provider);
  * listed moves are legal, distinct, deterministic and accepted; illegal moves are refused with a
@@ -160,14 +166,34 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Returns one dynamic test per check, named after the game and the check. Checks of absent
-   * features abort with the declared reason, so JUnit reports them as skipped.
+   * Returns one container, named after the game and the base seed, such as
+   * {@code dots-boxes(rows=3,cols=3,players=2,turns=extra-turn-on-capture) · seed 20261122}, holding
+   * one dynamic test per check, named after the check, such as
+   * {@code listed moves are legal, distinct, deterministic and accepted}. Checks of absent features
+   * abort with the declared reason, so JUnit reports them as skipped. Return it from a
+   * {@code @TestFactory} method (as a {@code DynamicNode}, or in a stream of them).
+   *
+   * @return the container
+   */
+  public DynamicContainer container() {
+    return DynamicContainer.dynamicContainer(
+        game.spec() + " · seed " + properties.seed(),
+        checks().stream().map(check -> DynamicTest.dynamicTest(check.name(), () -> run(check))));
+  }
+
+  /**
+   * Returns one dynamic test per check, each named after the game, the check and the base seed,
+   * such as {@code dots-boxes(rows=3,cols=3,players=2,turns=extra-turn-on-capture) › listed moves
+   * are legal, distinct, deterministic and accepted · seed 20261122}. Checks of absent features
+   * abort with the declared reason, so JUnit reports them as skipped. {@link #container()} gives
+   * the same tests under one container named after the game and the seed.
    *
    * @return the tests
    */
   public Stream<DynamicTest> tests() {
     return checks().stream()
-        .map(check -> DynamicTest.dynamicTest("[" + game.spec() + "] " + check.name(), () -> run(check)));
+        .map(check -> DynamicTest.dynamicTest(
+            game.spec() + " › " + check.name() + " · seed " + properties.seed(), () -> run(check)));
   }
 
   /**
@@ -211,7 +237,8 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
       try {
         check.once().run();
       } catch (AssertionError | RuntimeException e) {
-        throw new AssertionFailedError("check '" + check.name() + "' failed for " + game.spec() + ": " + e.getMessage(), e);
+        throw new AssertionFailedError(
+            "check '" + check.name() + "' failed for " + game.spec() + " (base seed " + properties.seed() + "): " + e.getMessage(), e);
       }
       return;
     }

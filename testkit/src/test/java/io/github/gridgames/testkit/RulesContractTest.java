@@ -10,6 +10,8 @@ import io.github.gridgames.testkit.toy.ClaimState;
 import io.github.gridgames.testkit.toy.Slot;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -21,14 +23,58 @@ class RulesContractTest {
       (state, random) -> List.of(new Slot(random.nextInt(20) - 5), new Slot(-1), new Slot(Integer.MAX_VALUE));
 
   @TestFactory
-  Stream<DynamicTest> correctToyGamePassesEveryCheck() {
+  Stream<DynamicNode> correctToyGamePassesEveryCheck() {
     return Stream.of(
             ClaimGame.of(6, 2, TurnPolicy.EXTRA_TURN_ON_CAPTURE),
             ClaimGame.of(5, 3, TurnPolicy.ALTERNATE),
             ClaimGame.of(1, 2, TurnPolicy.ALTERNATE),
             ClaimGame.of(7, 2, TurnPolicy.CONNECT6),
             ClaimGame.of(6, 3, TurnPolicy.CONNECT6))
-        .flatMap(game -> RulesContract.of(game).games(40).arbitraryMoves(ANY_SLOT).tests());
+        .map(game -> RulesContract.of(game).games(40).arbitraryMoves(ANY_SLOT).container());
+  }
+
+  @Test
+  void containerAndTestsAreNamedAfterTheGameTheCheckAndTheBaseSeed() {
+    RulesContract<ClaimState, Slot> contract = RulesContract.of(ClaimGame.of(4, 2, TurnPolicy.ALTERNATE)).seed(77);
+    DynamicContainer container = contract.container();
+    assertEquals("claim(length=4,players=2,turns=alternate) · seed 77", container.getDisplayName());
+    List<String> checks = container.getChildren().map(DynamicNode::getDisplayName).toList();
+    assertEquals(
+        List.of(
+            "the game spec round-trips as text",
+            "the provider rebuilds the game from its spec",
+            "listed moves are legal, distinct, deterministic and accepted",
+            "illegal moves are refused and change nothing",
+            "play never changes the receiver",
+            "equal positions have equal hashes",
+            "terminal states have no moves and refuse every move as game over",
+            "the next player is what the turn policy says",
+            "every game ends within maxMoves()",
+            "scores and outcome agree",
+            "notations round-trip every legal move and tell moves apart",
+            "a match record replays to an equal state",
+            "match undo returns the previous state and redo replays",
+            "a position plays and undoes exactly like the states"),
+        checks);
+    assertEquals(
+        checks.stream().map(check -> "claim(length=4,players=2,turns=alternate) › " + check + " · seed 77").toList(),
+        contract.tests().map(DynamicTest::getDisplayName).toList());
+  }
+
+  @Test
+  void everyFailureMessageNamesTheBaseSeed() {
+    TurnPolicy backwards = TurnPolicy.of("backwards", (mover, effect, n) -> io.github.gridgames.core.Player.of((mover.index() + n - 1) % n));
+    AssertionError once = assertThrows(AssertionError.class, () -> RulesContract.of(ClaimGame.of(5, 3, backwards)).seed(77).verify());
+    assertTrue(
+        once.getMessage().startsWith(
+            "check 'the provider rebuilds the game from its spec' failed for claim(length=5,players=3,turns=backwards) (base seed 77): "),
+        once.getMessage());
+    RulesContract<ClaimState, Slot> contract =
+        RulesContract.of(ClaimGame.of(6, 2, TurnPolicy.ALTERNATE))
+            .seed(78)
+            .property("nobody ever scores", GameProperty.eachState(s -> assertEquals(0, s.scores().orElseThrow().total())));
+    GameFailure overGames = assertThrows(GameFailure.class, contract::verify);
+    assertTrue(overGames.getMessage().contains(" of base seed 78 (game seed "), overGames.getMessage());
   }
 
   @Test

@@ -3,6 +3,8 @@ package io.github.gridgames.dotsboxes.readme;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.core.Agent;
+import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.Violation;
@@ -10,7 +12,11 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import io.github.gridgames.dotsboxes.MoveResult;
+import io.github.gridgames.dotsboxes.strategy.StrongDotsBoxesAgent;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,36 +25,65 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * Holds the README's embedding example as compiled code, runs it, and checks that the README shows
- * exactly this code, so the example cannot rot.
+ * Holds the README's embedding example as compiled code, runs it (catching what it prints, which is
+ * checked here rather than shown in the build's output), and checks that the README shows exactly
+ * this code, so the example cannot rot.
  */
 class ReadmeEmbeddingExampleTest {
 
   @Test
   void theExampleRuns() {
-    // README-EXAMPLE-BEGIN
-    DotsBoxes game = DotsBoxes.of(2, 2); // 2 x 2 boxes, players A and B, extra turn on capture
-    Match<DotsBoxesState, Edge> match = Match.start(game);
-    match.play("(0,0)-(0,1)"); // dot pairs, counted from the top left
-    match.play("A2 L", game.boxSides()); // the contest's box-and-side names
-    match.play(Edge.of(1, 0, 1, 1)); // or a move value
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    PrintStream console = System.out;
+    System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+    try {
+      // README-EXAMPLE-BEGIN
+      DotsBoxes game = DotsBoxes.of(2, 2); // 2 x 2 boxes, players A and B, extra turn on capture
+      Match<DotsBoxesState, Edge> match = Match.start(game);
+      match.play("(0,0)-(0,1)"); // dot pairs, counted from the top left
+      match.play("A2 L", game.boxSides()); // the contest's box-and-side names
+      match.play(Edge.of(1, 0, 1, 1)); // or a move value
 
-    Optional<Violation> refusal = match.state().check(Edge.of(0, 0, 0, 1));
-    System.out.println(refusal.orElseThrow().message()); // the line is already drawn
+      Optional<Violation> refusal = match.state().check(Edge.of(0, 0, 0, 1));
+      System.out.println(refusal.orElseThrow().message()); // the line is already drawn
 
-    MoveResult result = match.state().playAndReport(Edge.of(0, 1, 1, 1));
-    System.out.println(result.completedBoxes() + " extra turn: " + result.extraTurn());
-    System.out.println(result.after().render()); // o---o board, scores, whose turn
+      MoveResult result = match.state().playAndReport(Edge.of(0, 1, 1, 1));
+      System.out.println(result.completedBoxes() + " extra turn: " + result.extraTurn());
+      System.out.println(result.after().render()); // labelled o---o board, scores, whose turn
 
-    String record = match.record().toString(); // a plain-text record of the match
-    Match<DotsBoxesState, Edge> again = Match.replay(game, MatchRecord.parse(record));
-    assert again.state().equals(match.state());
-    // README-EXAMPLE-END
+      Agent<DotsBoxesState, Edge> machine = StrongDotsBoxesAgent.of(2026); // seeded; see below
+      Edge reply = machine.chooseMove(match.state(), Budget.ofMillis(100)); // within 100 ms
+      match.play(reply);
 
-    assertEquals(again.state(), match.state());
-    assertEquals(1, result.completedBoxes().size());
-    assertTrue(result.extraTurn());
-    assertEquals(3, match.moves().size());
+      String record = match.record().toString(); // a plain-text record of the match
+      Match<DotsBoxesState, Edge> again = Match.replay(game, MatchRecord.parse(record));
+      if (!again.state().equals(match.state())) {
+        throw new IllegalStateException("the record must replay to the same state");
+      }
+      // README-EXAMPLE-END
+
+      assertEquals(again.state(), match.state());
+      assertEquals(1, result.completedBoxes().size());
+      assertTrue(result.extraTurn());
+      assertEquals(4, match.moves().size());
+    } finally {
+      System.setOut(console);
+    }
+    assertEquals(
+        String.join(
+            "\n",
+            "The line (0,0)-(0,1) is already drawn.",
+            "[box (0,0)] extra turn: true",
+            "   0   1   2",
+            "0  o---o   o",
+            "   | B |",
+            "1  o---o   o",
+            "",
+            "2  o   o   o",
+            "Scores: A 0, B 1",
+            "Player B's turn.",
+            ""),
+        printed.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n"));
   }
 
   @Test

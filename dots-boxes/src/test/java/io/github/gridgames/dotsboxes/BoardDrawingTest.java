@@ -1,0 +1,264 @@
+package io.github.gridgames.dotsboxes;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.testkit.GameProperties;
+import io.github.gridgames.testkit.GameProperty;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The board drawing names its places in the notation being used, so that a reader can name every
+ * line without counting: the examples pin the three drawings, and the properties read random
+ * drawings back through their labels, as a reader would, and compare with the state.
+ */
+class BoardDrawingTest {
+
+  private static final DotsBoxes GAME = DotsBoxes.of(2, 2);
+  private static final List<DotsBoxes> GAMES =
+      List.of(
+          DotsBoxes.of(1, 1),
+          DotsBoxes.of(2, 2),
+          DotsBoxes.of(3, 5),
+          DotsBoxes.of(11, 4),
+          DotsBoxes.of(4, 11, 3, TurnPolicy.ALTERNATE),
+          DotsBoxes.of(1, 30),
+          DotsBoxes.of(12, 12));
+
+  private static DotsBoxesState example() {
+    DotsBoxesState s = GAME.initialState();
+    for (String move : List.of("(0,0)-(0,1)", "(1,0)-(1,1)", "(0,0)-(1,0)", "(0,1)-(0,2)", "(0,1)-(1,1)")) {
+      s = s.play(GAME.dotPairs().parse(move));
+    }
+    return s;
+  }
+
+  @Test
+  void dotPairsLabelDotRowsAndColumnsFromTheTopLeft() {
+    String expected =
+        String.join(
+            "\n",
+            "   0   1   2",
+            "0  o---o---o",
+            "   | A |",
+            "1  o---o   o",
+            "",
+            "2  o   o   o",
+            "Scores: A 1, B 0",
+            "Player A's turn.");
+    assertEquals(expected, example().render());
+    assertEquals(expected, example().render(GAME.dotPairs()));
+    assertEquals(expected, example().toPosition().toString());
+  }
+
+  @Test
+  void boxSidesLabelColumnLettersAndRowsFromTheBottom() {
+    assertEquals(
+        String.join(
+            "\n",
+            "     A   B",
+            "   o---o---o",
+            "2  | A |",
+            "   o---o   o",
+            "1",
+            "   o   o   o",
+            "Scores: A 1, B 0",
+            "Player A's turn."),
+        example().render(GAME.boxSides()));
+    assertEquals(GAME.boxSides().parse("A2 T"), GAME.dotPairs().parse("(0,0)-(0,1)"));
+  }
+
+  @Test
+  void lineNumbersShowOnTheUndrawnLines() {
+    assertEquals(
+        String.join(
+            "\n",
+            "o----o----o",
+            "|  A |    10",
+            "o----o  3 o",
+            "8    9    11",
+            "o  4 o  5 o",
+            "Scores: A 1, B 0",
+            "Player A's turn."),
+        example().render(GAME.notation(LineNumberNotation.NAME)));
+  }
+
+  @Test
+  void theEndIsSaidOnceWinnerFirst() {
+    DotsBoxesState s = finished(GAME, 0, 1, 1, 1);
+    assertEquals(
+        String.join("\n", "     A   B", "   o---o---o", "2  | A | B |", "   o---o---o", "1  | B | B |", "   o---o---o", "B wins 3-1."),
+        s.render(GAME.boxSides()));
+  }
+
+  @Test
+  void aNotationOfAnotherGameIsRefused() {
+    DotsBoxes other = DotsBoxes.of(3, 3);
+    assertEquals(
+        "dot-pair is not a notation of dots-boxes(rows=2,cols=2,players=2,turns=extra-turn-on-capture); "
+            + "it has dot-pair, box-side, line-number",
+        assertThrows(IllegalArgumentException.class, () -> example().render(other.dotPairs())).getMessage());
+    assertEquals(
+        "box-side is not a notation of dots-boxes(rows=2,cols=3,players=2,turns=extra-turn-on-capture); it has dot-pair, box-side",
+        assertThrows(IllegalArgumentException.class, () -> DotsBoxes.of(2, 3).initialState().render(GAME.boxSides()))
+            .getMessage());
+  }
+
+  @Test
+  void dotPairLabelsNameEveryLineAsTheNotationDoes() {
+    for (DotsBoxes game : GAMES) {
+      GameProperties.of(game).games(6).check("dot-pair labels", GameProperty.eachState(BoardDrawingTest::readDotPairs));
+    }
+  }
+
+  @Test
+  void boxSideLabelsNameEveryLineAndBoxAsTheNotationDoes() {
+    for (DotsBoxes game : GAMES) {
+      GameProperties.of(game).games(6).check("box-side labels", GameProperty.eachState(BoardDrawingTest::readBoxSides));
+    }
+  }
+
+  @Test
+  void lineNumbersShownAreExactlyTheUndrawnLines() {
+    for (DotsBoxes game : GAMES) {
+      if (game.isSquare()) {
+        GameProperties.of(game).games(6).check("line numbers", GameProperty.eachState(BoardDrawingTest::readLineNumbers));
+      }
+    }
+  }
+
+  /** Finds each dot by its row label and the column label over it, and checks the lines beside it. */
+  private static void readDotPairs(DotsBoxesState state) {
+    DotsBoxes game = state.game();
+    List<String> lines = state.render(game.dotPairs()).lines().toList();
+    Map<String, Integer> columns = labelPositions(lines.get(0));
+    Map<String, Integer> rows = new HashMap<>();
+    for (int i = 1; i < lines.size(); i++) {
+      Matcher label = ROW_LABEL.matcher(lines.get(i));
+      if (label.lookingAt()) {
+        rows.put(label.group(1), i);
+      }
+    }
+    assertEquals(game.rows() + 1, rows.size());
+    assertEquals(game.cols() + 1, columns.size());
+    for (int r = 0; r <= game.rows(); r++) {
+      for (int c = 0; c <= game.cols(); c++) {
+        int line = rows.get(Integer.toString(r));
+        int at = columns.get(Integer.toString(c));
+        assertEquals('o', charAt(lines.get(line), at));
+        if (c < game.cols()) {
+          Edge right = game.dotPairs().parse("(" + r + "," + c + ")-(" + r + "," + (c + 1) + ")");
+          assertEquals(state.isDrawn(right) ? '-' : ' ', charAt(lines.get(line), at + 2), right::toString);
+        }
+        if (r < game.rows()) {
+          Edge down = game.dotPairs().parse("(" + r + "," + c + ")-(" + (r + 1) + "," + c + ")");
+          assertEquals(state.isDrawn(down) ? '|' : ' ', charAt(lines.get(line + 1), at), down::toString);
+        }
+      }
+    }
+  }
+
+  /** Finds each box by its column letters and its row number, and checks its sides and owner. */
+  private static void readBoxSides(DotsBoxesState state) {
+    DotsBoxes game = state.game();
+    BoxSideNotation notation = game.boxSides();
+    List<String> lines = state.render(notation).lines().toList();
+    Map<String, Integer> columns = labelPositions(lines.get(0));
+    assertEquals(game.cols(), columns.size());
+    int rowsSeen = 0;
+    for (int i = 1; i < lines.size(); i++) {
+      Matcher label = ROW_LABEL.matcher(lines.get(i));
+      if (!label.lookingAt() || lines.get(i).startsWith("Scores") || lines.get(i).startsWith("Player")) {
+        continue;
+      }
+      rowsSeen++;
+      for (Map.Entry<String, Integer> column : columns.entrySet()) {
+        String name = column.getKey() + label.group(1);
+        int middle = columnCentre(column.getKey(), column.getValue());
+        Box box = boxOf(notation, name);
+        Optional<Player> owner = state.owner(box);
+        assertEquals(owner.map(p -> game.playerName(p).charAt(0)).orElse(' '), charAt(lines.get(i), middle), name);
+        assertEquals(state.isDrawn(notation.parse(name + " T")) ? '-' : ' ', charAt(lines.get(i - 1), middle), name + " T");
+        assertEquals(state.isDrawn(notation.parse(name + " B")) ? '-' : ' ', charAt(lines.get(i + 1), middle), name + " B");
+        assertEquals(state.isDrawn(notation.parse(name + " L")) ? '|' : ' ', charAt(lines.get(i), middle - 2), name + " L");
+        assertEquals(state.isDrawn(notation.parse(name + " R")) ? '|' : ' ', charAt(lines.get(i), middle + 2), name + " R");
+      }
+    }
+    assertEquals(game.rows(), rowsSeen);
+  }
+
+  private static void readLineNumbers(DotsBoxesState state) {
+    DotsBoxes game = state.game();
+    Notation<Edge> notation = game.notation(LineNumberNotation.NAME);
+    List<String> lines = state.render(notation).lines().toList();
+    String board = String.join("\n", lines.subList(0, lines.size() - (state.isTerminal() ? 1 : 2)));
+    Set<Edge> shown = new HashSet<>();
+    Matcher number = Pattern.compile("\\d+").matcher(board);
+    while (number.find()) {
+      shown.add(notation.parse(number.group()));
+    }
+    assertEquals(Set.copyOf(state.legalMoves()), shown);
+  }
+
+  private static final Pattern ROW_LABEL = Pattern.compile(" *(\\d+)(  |$)");
+
+  /** Returns where each label of a header line starts. */
+  private static Map<String, Integer> labelPositions(String header) {
+    Map<String, Integer> positions = new HashMap<>();
+    Matcher label = Pattern.compile("\\S+").matcher(header);
+    while (label.find()) {
+      positions.put(label.group(), label.start());
+    }
+    return positions;
+  }
+
+  /** The column of a box's middle, under its one or two letters (the second of two). */
+  private static int columnCentre(String letters, int start) {
+    return start + (letters.length() == 1 ? 0 : 1);
+  }
+
+  private static Box boxOf(BoxSideNotation notation, String name) {
+    Edge top = notation.parse(name + " T");
+    Edge left = notation.parse(name + " L");
+    return Box.of(top.from().row(), left.from().col());
+  }
+
+  private static char charAt(String line, int at) {
+    return at < line.length() ? line.charAt(at) : ' ';
+  }
+
+  private static String lastLine(String text) {
+    return text.substring(text.lastIndexOf('\n') + 1);
+  }
+
+  @Test
+  void resultLinesAreWordedAsDocumented() {
+    assertEquals(
+        Set.of("B wins 3-1.", "Draw 2-2.", "A wins 4-0."),
+        List.of(
+                finished(GAME, 1, 1, 0, 1), finished(GAME, 0, 1, 1, 0), finished(GAME, 0, 0, 0, 0))
+            .stream()
+            .map(s -> lastLine(s.render()))
+            .collect(Collectors.toSet()));
+  }
+
+  private static DotsBoxesState finished(DotsBoxes game, int... owners) {
+    Map<Box, Player> map = new HashMap<>();
+    for (int b = 0; b < owners.length; b++) {
+      map.put(game.box(b), Player.of(owners[b]));
+    }
+    return game.stateOf(game.edges(), map, Player.FIRST);
+  }
+}

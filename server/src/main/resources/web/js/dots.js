@@ -338,7 +338,7 @@
       if (line === hinted) cls.push('hinted');
       const edge = GG.svg('g', { class: cls.join(' '), 'data-line': line, 'data-move': dotPair(g, line) }, root);
       const pad = 9;
-      const half = 13;
+      const half = 16;
       GG.svg('rect', o === 'h'
         ? { class: 'hit', x: x1 + pad, y: y1 - half, width: UNIT - 2 * pad, height: 2 * half }
         : { class: 'hit', x: x1 - half, y: y1 + pad, width: 2 * half, height: UNIT - 2 * pad }, edge);

@@ -233,6 +233,7 @@
 
   let game = null;
   let generation = 0; // bumped by a new game or an undo, so that late answers are dropped
+  let advancing = -1; // the generation whose advance loop is running
   let busy = false; // a human's line is with the server
   let thinking = false; // the machine's turn is with the server
   let hinted = -1;
@@ -337,7 +338,7 @@
       if (line === hinted) cls.push('hinted');
       const edge = GG.svg('g', { class: cls.join(' '), 'data-line': line, 'data-move': dotPair(g, line) }, root);
       const pad = 9;
-      const half = 13;
+      const half = 16;
       GG.svg('rect', o === 'h'
         ? { class: 'hit', x: x1 + pad, y: y1 - half, width: UNIT - 2 * pad, height: 2 * half }
         : { class: 'hit', x: x1 - half, y: y1 + pad, width: 2 * half, height: UNIT - 2 * pad }, edge);
@@ -365,9 +366,22 @@
 
   // ---- Playing ----
 
-  /** Animates queued lines, then lets the machine play while a machine seat is to move. */
+  /**
+   * Animates queued lines, then lets the machine play while a machine seat is to move; one such
+   * loop runs per game generation.
+   */
   async function advance() {
+    if (advancing === generation) return;
     const mine = generation;
+    advancing = mine;
+    try {
+      await advanceLoop(mine);
+    } finally {
+      if (advancing === mine) advancing = -1;
+    }
+  }
+
+  async function advanceLoop(mine) {
     for (;;) {
       if (mine !== generation) return;
       if (game.queue.length) {

@@ -4,7 +4,10 @@ import static java.util.Objects.requireNonNull;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
@@ -66,6 +69,29 @@ abstract class BaseCommand implements Callable<Integer> {
    * @throws Exception if the work fails; a {@link UsageException} becomes a usage error
    */
   abstract int run() throws Exception;
+
+  /**
+   * Has a section of a command's help (its description or its footer) worked out only when the
+   * help is shown, so that commands that do not show it start at once.
+   *
+   * @param command the command line
+   * @param section {@link UsageMessageSpec#SECTION_KEY_DESCRIPTION} or {@link
+   *     UsageMessageSpec#SECTION_KEY_FOOTER}
+   * @param lines makes the section's lines
+   */
+  static void lazyHelp(CommandLine command, String section, Supplier<String[]> lines) {
+    command.getHelpSectionMap().put(
+        section,
+        help -> {
+          UsageMessageSpec usage = help.commandSpec().usageMessage();
+          if (section.equals(UsageMessageSpec.SECTION_KEY_FOOTER)) {
+            usage.footer(lines.get());
+            return help.footer();
+          }
+          usage.description(lines.get());
+          return help.description();
+        });
+  }
 
   final Terminal terminal() {
     return terminal;

@@ -26,14 +26,8 @@ final class BotCommand extends BaseCommand {
    * @param factory makes the commands
    * @param terminal the streams
    */
-  static void addProtocols(CommandLine bot, Installed installed, IFactory factory, Terminal terminal) {
-    for (Installed.Protocol protocol : installed.protocols()) {
-      ProtocolBotCommand command = new ProtocolBotCommand(terminal, protocol);
-      command.install(installed);
-      CommandLine sub = new CommandLine(command, factory);
-      command.describe(sub);
-      bot.addSubcommand(protocol.protocol().name(), sub);
-    }
+  static void addProtocols(CommandLine parent, Installed installed, IFactory factory, Terminal terminal) {
+    ProtocolCommand.addAll(parent, installed, factory, terminal, ProtocolBotCommand::new);
   }
 
   @Override

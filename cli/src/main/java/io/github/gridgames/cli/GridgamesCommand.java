@@ -56,12 +56,7 @@ final class GridgamesCommand extends BaseCommand {
    * @param installed the games
    */
   static void describe(CommandLine command, Installed installed) {
-    command.getHelpSectionMap().put(
-        UsageMessageSpec.SECTION_KEY_DESCRIPTION,
-        help -> {
-          help.commandSpec().usageMessage().description(description(installed));
-          return help.description();
-        });
+    lazyHelp(command, UsageMessageSpec.SECTION_KEY_DESCRIPTION, () -> description(installed));
   }
 
   private static String[] description(Installed installed) {

@@ -94,12 +94,7 @@ final class PlayCommand extends BaseCommand {
    * @param installed the games
    */
   static void describeMoves(CommandLine command, Installed installed) {
-    command.getHelpSectionMap().put(
-        UsageMessageSpec.SECTION_KEY_FOOTER,
-        help -> {
-          help.commandSpec().usageMessage().footer(footer(installed));
-          return help.footer();
-        });
+    lazyHelp(command, UsageMessageSpec.SECTION_KEY_FOOTER, () -> footer(installed));
   }
 
   private static String[] footer(Installed installed) {

@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 import io.github.gridgames.ai.AgentSpec;
 import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
@@ -125,14 +124,5 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
       return "Score so far after " + count + ": " + text.scoreLine(state) + ".";
     }
     return "No result after " + count + ": the game was not finished.";
-  }
-
-  /**
-   * Returns the options of the provider, for help.
-   *
-   * @return the options
-   */
-  java.util.List<GameOption> options() {
-    return provider.options();
   }
 }

@@ -2,18 +2,18 @@ package io.github.gridgames.cli;
 
 import io.github.gridgames.ai.AgentSpec;
 import io.github.gridgames.core.BotProtocol;
+import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
-import java.time.Duration;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 
 /** {@code gridgames bot NAME}: a bot for one contest protocol of an installed game. */
 @Command(mixinStandardHelpOptions = true)
-final class ProtocolBotCommand extends BaseCommand {
+final class ProtocolBotCommand extends ProtocolCommand {
 
   @Option(
       names = "--agent",
@@ -37,53 +37,36 @@ final class ProtocolBotCommand extends BaseCommand {
   @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the agent (default: ${DEFAULT-VALUE}).")
   long seed;
 
-  private final Installed.Protocol protocol;
-
   ProtocolBotCommand(Terminal terminal, Installed.Protocol protocol) {
-    super(terminal);
-    this.protocol = protocol;
+    super(terminal, protocol);
   }
 
   /**
-   * Writes the help and the protocol's thinking times as defaults.
+   * Writes the help, and takes the protocol's thinking times as defaults.
    *
    * @param command this command's command line
    */
+  @Override
   void describe(CommandLine command) {
-    BotProtocol<?, ?> p = protocol.protocol();
+    BotProtocol<?, ?> p = protocol().protocol();
     command.getCommandSpec().usageMessage().description(
-        "A " + protocol.provider().title() + " bot for " + p.title() + ": " + p.description() + ". The contest allows "
+        "A " + protocol().provider().title() + " bot for " + p.title() + ": " + p.description() + ". The contest allows "
             + duration(p.firstTurnLimit()) + " for the first turn and " + duration(p.turnLimit())
             + " after; the bot thinks for less, counted from the turn's first line.",
         "Ends with exit code 0 when the input ends between turns, 1 on input that is not the protocol.");
-    command.setDefaultValueProvider(
-        arg -> {
-          if (arg instanceof OptionSpec option) {
-            if (option.longestName().equals("--think-first")) {
-              return String.valueOf(p.firstTurnThinking().toMillis());
-            }
-            if (option.longestName().equals("--think")) {
-              return String.valueOf(p.turnThinking().toMillis());
-            }
-          }
-          return null;
-        });
-  }
-
-  /** Writes a duration as {@code 1 s} or {@code 100 ms}. */
-  static String duration(Duration duration) {
-    long millis = duration.toMillis();
-    return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+    defaults(
+        command,
+        Map.of("--think-first", p.firstTurnThinking().toMillis(), "--think", p.turnThinking().toMillis()));
   }
 
   @Override
   int run() {
-    return run(protocol.protocol());
+    return run(protocol().protocol());
   }
 
   private <S extends State<S, M>, M extends Move> int run(BotProtocol<S, M> p) {
-    PlayedGame<?, ?> sample =
-        PlayedGame.of(protocol.provider(), protocol.provider().create(GameSpec.builder(protocol.provider().id()).build()));
+    GameProvider provider = protocol().provider();
+    PlayedGame<?, ?> sample = PlayedGame.of(provider, provider.create(GameSpec.builder(provider.id()).build()));
     AgentSpec spec = sample.agentSpec("--agent", agent, false).orElseThrow();
     if (spec.millis().isPresent()) {
       throw UsageException.badValue("--agent", agent, "give the time with --think and --think-first");
@@ -94,7 +77,7 @@ final class ProtocolBotCommand extends BaseCommand {
     if (think < 1 || think > AgentSpec.MAX_MILLIS) {
       throw UsageException.badValue("--think", think, "must be from 1 to " + AgentSpec.MAX_MILLIS);
     }
-    return new ProtocolBot<>(terminal(), protocol.provider(), p, spec.name(), thinkFirst, think, seed)
+    return new ProtocolBot<>(terminal(), provider, p, spec.name(), thinkFirst, think, seed)
         .run(this.spec.qualifiedName());
   }
 }

@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code gridgames referee NAME}: referees two bots of one contest protocol of an installed game. */
 @Command(mixinStandardHelpOptions = true)
-final class ProtocolRefereeCommand extends BaseCommand {
+final class ProtocolRefereeCommand extends ProtocolCommand {
 
   @Parameters(index = "0", paramLabel = "COMMAND_A", description = "The bot that plays the first player.")
   String commandA;
@@ -49,27 +49,25 @@ final class ProtocolRefereeCommand extends BaseCommand {
   @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "Output format of the result (default: ${DEFAULT-VALUE}).")
   Format format;
 
-  private final Installed.Protocol protocol;
-
   ProtocolRefereeCommand(Terminal terminal, Installed.Protocol protocol) {
-    super(terminal);
-    this.protocol = protocol;
+    super(terminal, protocol);
   }
 
   /**
-   * Writes the help, adds the protocol's game options and sets its time limits as defaults.
+   * Writes the help, adds the protocol's game options, and takes its time limits as defaults.
    *
    * @param command this command's command line
    */
+  @Override
   void describe(CommandLine command) {
-    BotProtocol<?, ?> p = protocol.protocol();
+    BotProtocol<?, ?> p = protocol().protocol();
     String name = p.name();
     command.getCommandSpec().usageMessage()
         .description(
-            "Runs two " + protocol.provider().title() + " bots as processes (each COMMAND is run by the shell),"
+            "Runs two " + protocol().provider().title() + " bots as processes (each COMMAND is run by the shell),"
                 + " speaks " + p.title() + " with them, enforces the time limits ("
-                + ProtocolBotCommand.duration(p.firstTurnLimit()) + " for a bot's first turn, "
-                + ProtocolBotCommand.duration(p.turnLimit()) + " after), and prints the result. A bot that"
+                + duration(p.firstTurnLimit()) + " for a bot's first turn, "
+                + duration(p.turnLimit()) + " after), and prints the result. A bot that"
                 + " answers late, ends its output, or answers a line that is not a legal move loses at once.",
             "Exit code 0 whoever wins; use it to test your own bot against ours:")
         .footer("", "Example:", "  gridgames referee " + name + " 'python3 mybot.py' './gridgames bot " + name + "'");
@@ -81,27 +79,18 @@ final class ProtocolRefereeCommand extends BaseCommand {
               .description(option.description() + ".")
               .build());
     }
-    command.setDefaultValueProvider(
-        arg -> {
-          if (arg instanceof OptionSpec option) {
-            if (option.longestName().equals("--first-turn-millis")) {
-              return String.valueOf(p.firstTurnLimit().toMillis());
-            }
-            if (option.longestName().equals("--turn-millis")) {
-              return String.valueOf(p.turnLimit().toMillis());
-            }
-          }
-          return null;
-        });
+    defaults(
+        command,
+        Map.of("--first-turn-millis", p.firstTurnLimit().toMillis(), "--turn-millis", p.turnLimit().toMillis()));
   }
 
   @Override
   int run() throws IOException, InterruptedException {
-    return run(protocol.protocol());
+    return run(protocol().protocol());
   }
 
   private <S extends State<S, M>, M extends Move> int run(BotProtocol<S, M> p) throws IOException, InterruptedException {
-    GameSpec.Builder spec = GameSpec.builder(protocol.provider().id());
+    GameSpec.Builder spec = GameSpec.builder(protocol().provider().id());
     for (GameOption option : p.options()) {
       String value = this.spec.findOption("--" + option.name()).getValue();
       if (value != null) {

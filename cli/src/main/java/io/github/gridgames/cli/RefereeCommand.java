@@ -26,14 +26,8 @@ final class RefereeCommand extends BaseCommand {
    * @param factory makes the commands
    * @param terminal the streams
    */
-  static void addProtocols(CommandLine referee, Installed installed, IFactory factory, Terminal terminal) {
-    for (Installed.Protocol protocol : installed.protocols()) {
-      ProtocolRefereeCommand command = new ProtocolRefereeCommand(terminal, protocol);
-      command.install(installed);
-      CommandLine sub = new CommandLine(command, factory);
-      command.describe(sub);
-      referee.addSubcommand(protocol.protocol().name(), sub);
-    }
+  static void addProtocols(CommandLine parent, Installed installed, IFactory factory, Terminal terminal) {
+    ProtocolCommand.addAll(parent, installed, factory, terminal, ProtocolRefereeCommand::new);
   }
 
   @Override

@@ -1,16 +1,13 @@
 package io.github.gridgames.dotsboxes;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.ai.StrategyProvider;
 import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.TypedProvider;
 import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
-import io.github.gridgames.core.Move;
-import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesEvaluation;
@@ -40,12 +37,14 @@ import java.util.Set;
  * GreedyDotsBoxesAgent}, the searches use the {@link DotsBoxesEvaluation} and {@link
  * DotsBoxesOrdering}, and positions are solved by the {@link DotsBoxesGameSolver}.
  */
-public final class DotsBoxesProvider implements StrategyProvider {
+public final class DotsBoxesProvider extends TypedProvider<DotsBoxes, DotsBoxesState, Edge> {
 
   private static final Set<String> PARAMETERS = Set.of("rows", "cols", "players", "turns");
 
   /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-  public DotsBoxesProvider() {}
+  public DotsBoxesProvider() {
+    super(DotsBoxes.class);
+  }
 
   /**
    * Returns {@code dots-boxes}.
@@ -167,44 +166,38 @@ public final class DotsBoxesProvider implements StrategyProvider {
    * dot pair with the contest name ({@code (0,0)-(0,1) [A3 T]}), and the game's own drawing, which
    * already shows the scores and whose turn it is.
    *
-   * @param game a Dots and Boxes game
+   * @param dots a Dots and Boxes game
    * @return the text play
-   * @throws IllegalArgumentException if the game is not a {@link DotsBoxes}
    */
   @Override
-  public <S extends State<S, M>, M extends Move> TextPlay<S, M> textPlay(Game<S, M> game) {
-    DotsBoxes dots = dotsBoxes(game);
-    TextPlay<DotsBoxesState, Edge> text =
-        new TextPlay<>() {
-          @Override
-          public DotsBoxes game() {
-            return dots;
-          }
+  protected TextPlay<DotsBoxesState, Edge> textPlayOf(DotsBoxes dots) {
+    return new TextPlay<>() {
+      @Override
+      public DotsBoxes game() {
+        return dots;
+      }
 
-          @Override
-          public String describe(Edge move) {
-            return dots.dotPairs().format(move) + " [" + dots.boxSides().format(move) + "]";
-          }
+      @Override
+      public String describe(Edge move) {
+        return dots.dotPairs().format(move) + " [" + dots.boxSides().format(move) + "]";
+      }
 
-          @Override
-          public String prompt() {
-            return "(row,col)-(row,col) or box and side such as A1 T";
-          }
+      @Override
+      public String prompt() {
+        return "(row,col)-(row,col) or box and side such as A1 T";
+      }
 
-          @Override
-          public String help() {
-            return "a line as (row,col)-(row,col) counted from (0,0) at the top left, such as"
-                + " (0,0)-(0,1), a box and a side, such as A1 T, or the web game's line number";
-          }
+      @Override
+      public String help() {
+        return "a line as (row,col)-(row,col) counted from (0,0) at the top left, such as"
+            + " (0,0)-(0,1), a box and a side, such as A1 T, or the web game's line number";
+      }
 
-          @Override
-          public String show(DotsBoxesState state) {
-            return state.render();
-          }
-        };
-    @SuppressWarnings("unchecked")
-    TextPlay<S, M> typed = (TextPlay<S, M>) text;
-    return typed;
+      @Override
+      public String show(DotsBoxesState state) {
+        return state.render();
+      }
+    };
   }
 
   /**
@@ -218,20 +211,6 @@ public final class DotsBoxesProvider implements StrategyProvider {
   }
 
   /**
-   * Returns the strategies of a Dots and Boxes game; see {@link #strategies(DotsBoxes)}.
-   *
-   * @param game a Dots and Boxes game
-   * @return the strategies
-   * @throws IllegalArgumentException if the game is not a {@link DotsBoxes}
-   */
-  @Override
-  public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
-    @SuppressWarnings("unchecked")
-    Strategies<S, M> typed = (Strategies<S, M>) strategies(dotsBoxes(game));
-    return typed;
-  }
-
-  /**
    * Returns the strategies of a Dots and Boxes game: {@code best} is the {@link
    * StrongDotsBoxesAgent}, {@code greedy} the {@link GreedyDotsBoxesAgent}; {@code alphabeta}
    * searches with the {@link DotsBoxesEvaluation} and the {@link DotsBoxesOrdering}; positions are
@@ -241,7 +220,8 @@ public final class DotsBoxesProvider implements StrategyProvider {
    * @return the strategies
    * @throws NullPointerException if {@code game} is null
    */
-  public Strategies<DotsBoxesState, Edge> strategies(DotsBoxes game) {
+  @Override
+  public Strategies<DotsBoxesState, Edge> strategiesOf(DotsBoxes game) {
     return Strategies.builder(game)
         .evaluation(DotsBoxesEvaluation.INSTANCE)
         .ordering(DotsBoxesOrdering.of(game))
@@ -252,11 +232,5 @@ public final class DotsBoxesProvider implements StrategyProvider {
             "exact play when the position is small enough, chain-aware play otherwise",
             StrongDotsBoxesAgent::of)
         .build();
-  }
-
-  private static DotsBoxes dotsBoxes(Game<?, ?> game) {
-    requireNonNull(game, "game");
-    checkArgument(game instanceof DotsBoxes, "not a Dots and Boxes game: %s", game.spec());
-    return (DotsBoxes) game;
   }
 }

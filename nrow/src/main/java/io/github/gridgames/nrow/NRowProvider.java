@@ -1,16 +1,10 @@
 package io.github.gridgames.nrow;
 
-import static com.google.common.base.Preconditions.checkArgument;
-import static java.util.Objects.requireNonNull;
-
 import io.github.gridgames.ai.MctsAgent;
-import io.github.gridgames.ai.StrategyProvider;
 import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.core.Game;
+import io.github.gridgames.ai.TypedProvider;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
-import io.github.gridgames.core.Move;
-import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.nrow.strategy.NRowEvaluation;
@@ -33,13 +27,15 @@ import java.util.List;
  * NRowOrdering}, {@code mcts} cuts its playouts at {@value #PLAYOUT_LIMIT} stones, and positions
  * are solved by the {@link NRowGameSolver}.
  */
-public final class NRowProvider implements StrategyProvider {
+public final class NRowProvider extends TypedProvider<NRow, NRowState, Point> {
 
   /** The longest playout of {@code mcts}; longer ones count as draws. */
   public static final int PLAYOUT_LIMIT = 200;
 
   /** Creates the provider; called by {@link java.util.ServiceLoader}. */
-  public NRowProvider() {}
+  public NRowProvider() {
+    super(NRow.class);
+  }
 
   /**
    * Returns {@code nrow}.
@@ -104,42 +100,22 @@ public final class NRowProvider implements StrategyProvider {
   /**
    * Returns the text play of an N-in-a-row game: points typed as {@code x,y} or {@code x y}.
    *
-   * @param game an N-in-a-row game
+   * @param nrow an N-in-a-row game
    * @return the text play
-   * @throws IllegalArgumentException if the game is not an {@link NRow}
    */
   @Override
-  public <S extends State<S, M>, M extends Move> TextPlay<S, M> textPlay(Game<S, M> game) {
-    NRow nrow = nrow(game);
-    TextPlay<NRowState, Point> text =
-        new TextPlay<>() {
-          @Override
-          public NRow game() {
-            return nrow;
-          }
+  protected TextPlay<NRowState, Point> textPlayOf(NRow nrow) {
+    return new TextPlay<>() {
+      @Override
+      public NRow game() {
+        return nrow;
+      }
 
-          @Override
-          public String help() {
-            return "a point as x,y or x y, such as 0,0 (x grows to the right, y downwards)";
-          }
-        };
-    @SuppressWarnings("unchecked")
-    TextPlay<S, M> typed = (TextPlay<S, M>) text;
-    return typed;
-  }
-
-  /**
-   * Returns the strategies of an N-in-a-row game; see {@link #strategies(NRow)}.
-   *
-   * @param game an N-in-a-row game
-   * @return the strategies
-   * @throws IllegalArgumentException if the game is not an {@link NRow}
-   */
-  @Override
-  public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
-    @SuppressWarnings("unchecked")
-    Strategies<S, M> typed = (Strategies<S, M>) strategies(nrow(game));
-    return typed;
+      @Override
+      public String help() {
+        return "a point as x,y or x y, such as 0,0 (x grows to the right, y downwards)";
+      }
+    };
   }
 
   /**
@@ -153,7 +129,8 @@ public final class NRowProvider implements StrategyProvider {
    * @return the strategies
    * @throws NullPointerException if {@code game} is null
    */
-  public Strategies<NRowState, Point> strategies(NRow game) {
+  @Override
+  public Strategies<NRowState, Point> strategiesOf(NRow game) {
     return Strategies.builder(game)
         .evaluation(NRowEvaluation.of(game))
         .ordering(new NRowOrdering())
@@ -165,11 +142,5 @@ public final class NRowProvider implements StrategyProvider {
         .agent(Strategies.GREEDY, "wins, blocks, otherwise extends its longest line", NRowGreedyAgent::seeded)
         .agent(Strategies.BEST, "threat search: wins, blocks and builds double threats", ThreatAgent::seeded)
         .build();
-  }
-
-  private static NRow nrow(Game<?, ?> game) {
-    requireNonNull(game, "game");
-    checkArgument(game instanceof NRow, "not an N-in-a-row game: %s", game.spec());
-    return (NRow) game;
   }
 }

@@ -1,19 +1,13 @@
 package io.github.gridgames.tictactoe;
 
-import static com.google.common.base.Preconditions.checkArgument;
-import static java.util.Objects.requireNonNull;
-
 import io.github.gridgames.ai.AlphaBetaAgent;
 import io.github.gridgames.ai.GameSolver;
-import io.github.gridgames.ai.StrategyProvider;
 import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.ai.TableKey;
-import io.github.gridgames.core.Game;
+import io.github.gridgames.ai.TypedProvider;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
-import io.github.gridgames.core.Move;
 import io.github.gridgames.core.RefusedInputException;
-import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.tictactoe.strategy.MnkEvaluation;
@@ -32,13 +26,15 @@ import java.util.List;
  * {@link MnkEvaluation} and {@link MnkOrdering}, and the solver keys its table by the board's
  * symmetries.
  */
-public final class MnkGameProvider implements StrategyProvider {
+public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell> {
 
   /** Boards of up to this many cells are played exactly by {@code best}. */
   public static final int PERFECT_CELLS = 16;
 
   /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-  public MnkGameProvider() {}
+  public MnkGameProvider() {
+    super(MnkGame.class);
+  }
 
   /**
    * Returns {@value MnkGame#ID}.
@@ -109,70 +105,50 @@ public final class MnkGameProvider implements StrategyProvider {
    * console game's refusals (format, range, taken) in the row-column notation, or in the algebraic
    * notation when the text is written that way; moves described as {@code "row 2, column 3"}.
    *
-   * @param game an m,n,k-game
+   * @param mnk an m,n,k-game
    * @return the text play
-   * @throws IllegalArgumentException if the game is not an {@link MnkGame}
    */
   @Override
-  public <S extends State<S, M>, M extends Move> TextPlay<S, M> textPlay(Game<S, M> game) {
-    MnkGame mnk = mnk(game);
-    TextPlay<MnkState, Cell> text =
-        new TextPlay<>() {
-          @Override
-          public MnkGame game() {
-            return mnk;
-          }
+  protected TextPlay<MnkState, Cell> textPlayOf(MnkGame mnk) {
+    return new TextPlay<>() {
+      @Override
+      public MnkGame game() {
+        return mnk;
+      }
 
-          @Override
-          public Cell read(MnkState state, String typed) {
+      @Override
+      public Cell read(MnkState state, String typed) {
+        try {
+          return MoveInput.read(state, typed);
+        } catch (MoveInputException rowCol) {
+          if (rowCol.error() == InputError.WRONG_FORMAT) {
             try {
-              return MoveInput.read(state, typed);
-            } catch (MoveInputException rowCol) {
-              if (rowCol.error() == InputError.WRONG_FORMAT) {
-                try {
-                  return MoveInput.read(state, typed, mnk.notation(MnkGame.ALGEBRAIC));
-                } catch (MoveInputException algebraic) {
-                  if (algebraic.error() != InputError.WRONG_FORMAT) {
-                    throw new RefusedInputException(algebraic.getMessage(), algebraic);
-                  }
-                }
+              return MoveInput.read(state, typed, mnk.notation(MnkGame.ALGEBRAIC));
+            } catch (MoveInputException algebraic) {
+              if (algebraic.error() != InputError.WRONG_FORMAT) {
+                throw new RefusedInputException(algebraic.getMessage(), algebraic);
               }
-              throw new RefusedInputException(rowCol.getMessage(), rowCol);
             }
           }
+          throw new RefusedInputException(rowCol.getMessage(), rowCol);
+        }
+      }
 
-          @Override
-          public String describe(Cell move) {
-            return move.describe();
-          }
+      @Override
+      public String describe(Cell move) {
+        return move.describe();
+      }
 
-          @Override
-          public String prompt() {
-            return "row column, such as 2 3";
-          }
+      @Override
+      public String prompt() {
+        return "row column, such as 2 3";
+      }
 
-          @Override
-          public String help() {
-            return mnk.notation().syntax() + ", or " + mnk.notation(MnkGame.ALGEBRAIC).syntax();
-          }
-        };
-    @SuppressWarnings("unchecked")
-    TextPlay<S, M> typed = (TextPlay<S, M>) text;
-    return typed;
-  }
-
-  /**
-   * Returns the strategies of an m,n,k-game; see {@link #strategies(MnkGame)}.
-   *
-   * @param game an m,n,k-game
-   * @return the strategies
-   * @throws IllegalArgumentException if the game is not an {@link MnkGame}
-   */
-  @Override
-  public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
-    @SuppressWarnings("unchecked")
-    Strategies<S, M> typed = (Strategies<S, M>) strategies(mnk(game));
-    return typed;
+      @Override
+      public String help() {
+        return mnk.notation().syntax() + ", or " + mnk.notation(MnkGame.ALGEBRAIC).syntax();
+      }
+    };
   }
 
   /**
@@ -185,7 +161,8 @@ public final class MnkGameProvider implements StrategyProvider {
    * @return the strategies
    * @throws NullPointerException if {@code game} is null
    */
-  public Strategies<MnkState, Cell> strategies(MnkGame game) {
+  @Override
+  public Strategies<MnkState, Cell> strategiesOf(MnkGame game) {
     MnkEvaluation evaluation = MnkEvaluation.of(game);
     MnkOrdering ordering = MnkOrdering.of(game);
     TableKey<MnkState, Cell> symmetric = position -> position.state().canonical().positionHash();
@@ -203,11 +180,5 @@ public final class MnkGameProvider implements StrategyProvider {
           seed -> AlphaBetaAgent.<MnkState, Cell>builder(evaluation).ordering(ordering).build());
     }
     return builder.build();
-  }
-
-  private static MnkGame mnk(Game<?, ?> game) {
-    requireNonNull(game, "game");
-    checkArgument(game instanceof MnkGame, "not an m,n,k-game: %s", game.spec());
-    return (MnkGame) game;
   }
 }

@@ -1,0 +1,81 @@
+package io.github.gridgames.tictactoe;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.ai.AlphaBetaAgent;
+import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.Verdict;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.GameOption;
+import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Position;
+import io.github.gridgames.core.RefusedInputException;
+import io.github.gridgames.core.TextPlay;
+import io.github.gridgames.tictactoe.strategy.MnkEvaluation;
+import io.github.gridgames.tictactoe.strategy.MnkOrdering;
+import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** What the m,n,k provider gives the tools: options, text play and strategies. */
+class MnkProviderToolsTest {
+
+  private final MnkGameProvider provider = new MnkGameProvider();
+  private final MnkGame game = MnkGame.of(3, 3, 3);
+
+  @Test
+  void optionsChooseTheBoardKTheOverlinesAndTheTurnOrder() {
+    assertEquals(List.of("board", "k", "overlines", "turns"), provider.options().stream().map(GameOption::name).toList());
+    GameSpec.Builder spec = GameSpec.builder(MnkGame.ID);
+    provider.options().get(0).read("4x3").forEach(spec::put);
+    provider.options().get(3).read("connect6").forEach(spec::put);
+    MnkGame built = provider.create(spec.build());
+    assertEquals(4, built.cols());
+    assertEquals(3, built.rows());
+    assertEquals("connect6", built.turnPolicy().name());
+    assertEquals(Map.of("overlines", "no-win"), provider.options().get(2).read("no-win"));
+  }
+
+  @Test
+  void textPlayKeepsTheClassicRefusalsAndReadsTheAlgebraicNotationToo() {
+    TextPlay<MnkState, Cell> text = provider.textPlay(game);
+    MnkState start = game.initialState();
+    assertEquals(Cell.of(1, 2), text.read(start, "2 3"));
+    assertEquals(game.notation(MnkGame.ALGEBRAIC).parse("b2"), text.read(start, " b2 "));
+    assertEquals("The row needs to be from 1 to 3, not '4'.", assertThrows(RefusedInputException.class, () -> text.read(start, "4 1")).getMessage());
+    MnkState taken = start.play(Cell.of(1, 1));
+    assertEquals("Row 2, column 2 is already taken by X.", assertThrows(RefusedInputException.class, () -> text.read(taken, "2 2")).getMessage());
+    assertTrue(assertThrows(RefusedInputException.class, () -> text.read(start, "two three")).getMessage().startsWith("Please answer in the format: row column"));
+    assertEquals("row 2, column 3", text.describe(Cell.of(1, 2)));
+    assertEquals("row column, such as 2 3", text.prompt());
+    assertEquals("Tic-Tac-Toe (m,n,k-game)", provider.title());
+  }
+
+  @Test
+  void bestIsThePerfectPlayerOnSmallBoardsAndAlphaBetaOnLargerOnes() {
+    Strategies<MnkState, Cell> small = Strategies.of(game);
+    assertInstanceOf(PerfectPlayer.class, small.agent("best", 1));
+    assertEquals("perfect play by exact search", small.description("best"));
+    assertInstanceOf(AlphaBetaAgent.class, Strategies.of(MnkGame.of(5, 5, 4)).agent("best", 1));
+    assertEquals(Verdict.DRAW, small.solve(game.initialState(), Budget.unlimited(), p -> {}).verdict());
+  }
+
+  @Test
+  void theEvaluationFavoursLinesAndTheOrderingNeighbours() {
+    MnkState state = game.initialState().play(Cell.of(0, 0)).play(Cell.of(2, 2)).play(Cell.of(0, 1));
+    Position<MnkState, Cell> position = state.toPosition();
+    MnkEvaluation evaluation = MnkEvaluation.of(game);
+    assertTrue(evaluation.evaluate(position, Player.FIRST) > 0, "X has two in a row");
+    assertEquals(-evaluation.evaluate(position, Player.FIRST), evaluation.evaluate(position, Player.SECOND));
+    int[] codes = new int[position.legalMoveCount()];
+    int count = position.legalMoves(codes);
+    MnkOrdering.of(game).order(position, codes, count);
+    assertEquals(Cell.of(1, 1), position.move(codes[0]), "the centre touches all three stones");
+    assertEquals(0, position.depth());
+  }
+}

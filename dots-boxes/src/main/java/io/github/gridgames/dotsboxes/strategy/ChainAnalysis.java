@@ -10,9 +10,9 @@ import java.util.Map;
 
 /**
  * Chain and loop analysis of a position for the agents, read from the {@link DotsBoxesPosition}
- * they search on: which captures are forced, which chains can
- * be handed back with a double-dealing line, the chains and loops of a position without
- * capturable boxes, and the value of opening them in the best order.
+ * they search on: which captures are forced, which chains can be handed back with a
+ * double-dealing line, the chains and loops of a position without capturable boxes, and the value
+ * of opening them in the best order.
  *
  * <p>The value of a set of independent chains and loops for the player who must open one
  * ({@link #value(List)}) assumes the simple loony endgame: opening a chain of one or two boxes

@@ -13,6 +13,7 @@ import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import io.github.gridgames.testkit.RandomGames;
@@ -63,10 +64,12 @@ class GenericSearchAgreementTest {
   @Test
   void theGenericSolverFindsTheSameMargins() {
     // The value of the rest depends on the board and the drawn lines only; the table is kept
-    // between calls, so the key names the game too.
+    // between calls, so the key names the game too. The solver searches on the game's own
+    // position, whose drawn-line mask is the rest of the key.
     Solver<DotsBoxesState, Edge> generic =
         Solver.<DotsBoxesState, Edge>builder()
-            .tableKey(p -> Hashing.combine(p.game().hashCode(), p.positionHash()))
+            .tableKey(
+                p -> Hashing.combine(p.game().hashCode(), ((DotsBoxesPosition) p).drawnMask()))
             .build();
     int checked = 0;
     for (DotsBoxesState s : positions(12)) {

@@ -7,15 +7,17 @@ import java.util.Arrays;
 /**
  * The {@link Plane} of an {@link NRowPosition}: the words of every tile the position has met in
  * flat arrays, by tile number; the candidates also in a dense array, for a uniformly random one
- * and for listing them in {@code O(1)} per point; and a journal of every word changed, for undo.
+ * and for listing them in {@code O(1)} per point; and, for undo, a journal of the candidate words
+ * changed and a log of the changes to the dense array (so an undo restores its order too).
  *
  * <h2>Tile numbers and point codes</h2>
  *
  * <p>A tile is numbered when the plane first meets it (a stone's diamond reaches it, or a code is
  * asked for one of its points) and keeps its number for the life of the plane and its copies, so
  * {@code number * 64 + bit} is a stable code for each of the tile's points: the position's move
- * code. The tiles' numbers are found through an open-addressing map of tile coordinates; a
- * stone's diamond costs one lookup per tile it touches (at most 4 for {@code D <= 4}).
+ * code. The tiles' numbers are found through an open-addressing map of tile coordinates, and each
+ * tile remembers its neighbours' numbers, so a stone's diamond and the lines through it rarely
+ * look up a tile.
  *
  * <p>Not thread-safe.
  */
@@ -38,6 +40,15 @@ final class MutablePlane extends Plane {
   /** Packed tile coordinates to tile number + 1. */
   private final LongIntMap numbers;
 
+  /**
+   * Per tile number, its neighbours up to 2 tiles away ({@link #NEAR} slots, by offset): their
+   * number + 1, or 0 when not known yet. Tiles keep their numbers, so a known neighbour stays.
+   */
+  private int[] near;
+
+  /** The neighbour slots per tile: offsets -2 to 2 in both directions. */
+  private static final int NEAR = 25;
+
   /** The codes of the candidates; the first {@link #candidates} are used. */
   private int[] dense;
 
@@ -46,12 +57,27 @@ final class MutablePlane extends Plane {
   /** Per code: its index in {@link #dense} while it is a candidate. */
   private int[] slots;
 
-  /** The changed words, as {@code tile << 5 | kind}, and their old values. */
+  /** The words changed by {@link #setWord}, by index in {@link #words}, and their old values. */
   private int[] journalAt;
 
   private long[] journalOld;
 
   private int journalSize;
+
+  /**
+   * The changes of {@link #dense}, newest last: {@code -1} for an added candidate; a slot and then
+   * a code for a removed one.
+   */
+  private int[] denseLog;
+
+  private int denseLogSize;
+
+  /** Per stone begun and not taken back: the journal's and the log's length before it. */
+  private int[] moveJournal;
+
+  private int[] moveLog;
+
+  private int moves;
 
   MutablePlane(NRow game) {
     super(game);
@@ -66,7 +92,8 @@ final class MutablePlane extends Plane {
     width = OWN + players;
     numbers = new LongIntMap(64);
     allocate();
-    source.forEachWord((tx, ty, kind, word) -> write((int) tileForWriting(tx, ty), kind, word));
+    source.forEachWord(
+        (tx, ty, kind, word) -> write((int) tileForWriting(tx, ty), kind, word, false));
   }
 
   private void allocate() {
@@ -74,8 +101,16 @@ final class MutablePlane extends Plane {
     tileKeys = new long[64];
     dense = new int[64 * 64];
     slots = new int[64 * 64];
+    near = new int[64 * NEAR];
+    allocateJournal();
+  }
+
+  private void allocateJournal() {
     journalAt = new int[256];
     journalOld = new long[256];
+    denseLog = new int[256];
+    moveJournal = new int[64];
+    moveLog = new int[64];
   }
 
   private MutablePlane(MutablePlane other) {
@@ -88,8 +123,8 @@ final class MutablePlane extends Plane {
     dense = other.dense.clone();
     candidates = other.candidates;
     slots = other.slots.clone();
-    journalAt = new int[256];
-    journalOld = new long[256];
+    near = other.near.clone();
+    allocateJournal();
   }
 
   /** Returns an independent copy with the same tile numbers and an empty journal. */
@@ -109,6 +144,33 @@ final class MutablePlane extends Plane {
     return number >= 0 ? number : newTile(key);
   }
 
+  @Override
+  long tileNear(long tile, int tx, int ty, int dx, int dy) {
+    if (tile < 0) {
+      return tile(tx + dx, ty + dy);
+    }
+    int slot = (int) tile * NEAR + (dy + 2) * 5 + dx + 2;
+    int known = near[slot];
+    if (known != 0) {
+      return known - 1;
+    }
+    long found = tile(tx + dx, ty + dy);
+    near[slot] = (int) found + 1;
+    return found;
+  }
+
+  @Override
+  long tileNearForWriting(long tile, int tx, int ty, int dx, int dy) {
+    int slot = (int) tile * NEAR + (dy + 2) * 5 + dx + 2;
+    int known = near[slot];
+    if (known != 0) {
+      return known - 1;
+    }
+    long found = tileForWriting(tx + dx, ty + dy);
+    near[slot] = (int) found + 1; // the arrays may have grown: index them after
+    return found;
+  }
+
   private int newTile(long key) {
     if (tileCount == tileKeys.length) {
       if (tileCount == MAX_TILES) {
@@ -120,6 +182,7 @@ final class MutablePlane extends Plane {
       words = Arrays.copyOf(words, capacity * width);
       slots = Arrays.copyOf(slots, capacity * 64);
       dense = Arrays.copyOf(dense, capacity * 64);
+      near = Arrays.copyOf(near, capacity * NEAR);
     }
     int number = tileCount++;
     tileKeys[number] = key;
@@ -139,55 +202,102 @@ final class MutablePlane extends Plane {
       journalAt = Arrays.copyOf(journalAt, 2 * journalSize);
       journalOld = Arrays.copyOf(journalOld, 2 * journalSize);
     }
-    journalAt[journalSize] = number << 5 | kind;
+    journalAt[journalSize] = number * width + kind;
     journalOld[journalSize++] = words[number * width + kind];
-    write(number, kind, value);
+    write(number, kind, value, true);
   }
 
-  /** Writes a word, keeping {@link #dense} in step with the candidate words. */
-  private void write(int tile, int kind, long value) {
+  /**
+   * Writes a word, keeping {@link #dense} in step with the candidate words; with {@code log}, also
+   * logs the changes of {@link #dense} so that {@link #unplace} can reverse them exactly.
+   */
+  private void write(int tile, int kind, long value, boolean log) {
     int at = tile * width + kind;
     long old = words[at];
     words[at] = value;
     if (kind == CANDIDATES) {
       int base = tile << 6;
       for (long gone = old & ~value; gone != 0; gone &= gone - 1) {
-        int slot = slots[base | Long.numberOfTrailingZeros(gone)];
+        int code = base | Long.numberOfTrailingZeros(gone);
+        int slot = slots[code];
         int moved = dense[--candidates];
         dense[slot] = moved;
         slots[moved] = slot;
+        if (log) {
+          logDense(slot);
+          logDense(code);
+        }
       }
       for (long added = value & ~old; added != 0; added &= added - 1) {
         int code = base | Long.numberOfTrailingZeros(added);
         slots[code] = candidates;
         dense[candidates++] = code;
+        if (log) {
+          logDense(-1);
+        }
       }
     }
   }
 
-  /** Returns the journal's length, to undo back to with {@link #rollBack(int)}. */
-  int journalMark() {
-    return journalSize;
+  private void logDense(int entry) {
+    if (denseLogSize == denseLog.length) {
+      denseLog = Arrays.copyOf(denseLog, 2 * denseLogSize);
+    }
+    denseLog[denseLogSize++] = entry;
   }
 
-  /** Restores every word changed since the journal had length {@code mark}, newest first. */
-  void rollBack(int mark) {
-    while (journalSize > mark) {
-      journalSize--;
-      int at = journalAt[journalSize];
-      write(at >>> 5, at & 31, journalOld[journalSize]);
+  /** Remembers where the journal and the log of {@link #dense} stand before a stone. */
+  @Override
+  void beginStone() {
+    if (moves == moveJournal.length) {
+      moveJournal = Arrays.copyOf(moveJournal, 2 * moves);
+      moveLog = Arrays.copyOf(moveLog, 2 * moves);
     }
+    moveJournal[moves] = journalSize;
+    moveLog[moves++] = denseLogSize;
+  }
+
+  @Override
+  void addStone(long tile, long mask, int player) {
+    int at = (int) tile * width;
+    words[at + STONES] |= mask;
+    words[at + OWN + player] |= mask;
   }
 
   /**
-   * Takes back the last stone, on {@code point}: restores the words changed since the journal had
-   * length {@code mark}, and the fields as they were before the stone (the game was not over).
+   * Takes back the last stone placed, on the point of {@code code}: restores the words it changed
+   * and {@link #dense} exactly (order included), and the fields as they were before the stone
+   * (the game was not over).
    */
-  void unplace(int mark, long point) {
-    rollBack(mark);
+  void unplace(int code) {
+    int mover = game.moverAt(stones - 1);
+    int at = (code >>> 6) * width;
+    long mask = 1L << (code & 63);
+    words[at + STONES] &= ~mask;
+    words[at + OWN + mover] &= ~mask;
+    moves--;
+    int mark = moveJournal[moves];
+    while (journalSize > mark) {
+      journalSize--;
+      words[journalAt[journalSize]] = journalOld[journalSize];
+    }
+    int logMark = moveLog[moves];
+    while (denseLogSize > logMark) {
+      int entry = denseLog[--denseLogSize];
+      if (entry < 0) {
+        candidates--; // an added candidate
+        continue;
+      }
+      int slot = denseLog[--denseLogSize]; // a removed candidate: swap it back in
+      int moved = dense[slot];
+      dense[candidates] = moved;
+      slots[moved] = candidates++;
+      dense[slot] = entry;
+      slots[entry] = slot;
+    }
     stones--;
-    toMove = game.moverAt(stones);
-    hash ^= stoneKey(point, toMove);
+    toMove = mover;
+    hash ^= stoneKey(pointOf(code), mover);
     winner = -1;
     draw = false;
   }

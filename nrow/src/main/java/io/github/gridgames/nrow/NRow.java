@@ -84,6 +84,9 @@ public final class NRow implements Game<NRowState, Point> {
   /** The largest number of players, one per symbol: 26. */
   public static final int MAX_PLAYERS = 26;
 
+  /** The largest stone count {@link #toMoveAfter(int)} answers for, 2^30. */
+  public static final int MAX_STONES = 1 << 30;
+
   private static final String SYMBOLS = "XOABCDEFGHIJKLMNPQRSTUVWYZ";
 
   private static final List<Notation<Point>> NOTATIONS =
@@ -106,12 +109,15 @@ public final class NRow implements Game<NRowState, Point> {
 
   /**
    * The turn policy's answers so far: the index of the player to move once {@code m} stones are
-   * down, for {@code m} below {@link #moversKnown}. Grown under the game's lock, read without it:
-   * entries below {@link #moversKnown} never change, and the volatile count publishes them.
+   * down, for {@code m} below {@link #moversKnown}. Grown under {@link #policyLock}, read without
+   * it: entries below {@link #moversKnown} never change, and both fields are volatile, so a reader
+   * that sees a count or a (grown, copied) table also sees the entries written before it.
    */
-  private int[] movers = {0};
+  private volatile int[] movers = {0};
 
   private volatile int moversKnown = 1;
+
+  private final Object policyLock = new Object();
 
   private NRow(int n, int distance, int players, int cap, TurnPolicy turnPolicy) {
     this.n = n;
@@ -261,14 +267,19 @@ public final class NRow implements Game<NRowState, Point> {
    * after the next move without assuming alternation. The policy is asked once per move number
    * and its answers are kept.
    *
-   * @param stones the number of stones on the board, at least 0
+   * @param stones the number of stones on the board, 0 to {@value #MAX_STONES} (more than a board
+   *     can hold: a position holds at most 2^30 points)
    * @return the player to move then
-   * @throws IllegalArgumentException if {@code stones} is negative
+   * @throws IllegalArgumentException if {@code stones} is out of range
    * @throws IllegalStateException if the turn policy names a player outside the game on the way;
    *     the message names the policy
    */
   public Player toMoveAfter(int stones) {
-    checkArgument(stones >= 0, "stones must be >= 0, got %s", stones);
+    checkArgument(
+        stones >= 0 && stones <= MAX_STONES,
+        "stones must be between 0 and %s, got %s",
+        MAX_STONES,
+        stones);
     return Player.of(moverAt(stones));
   }
 
@@ -280,18 +291,21 @@ public final class NRow implements Game<NRowState, Point> {
     return askPolicy(stones);
   }
 
-  private synchronized int askPolicy(int stones) {
-    int known = moversKnown;
-    if (stones >= movers.length) {
-      movers = Arrays.copyOf(movers, Math.max(stones + 1, (int) Math.min(Integer.MAX_VALUE - 8, 2L * movers.length)));
+  private int askPolicy(int stones) {
+    synchronized (policyLock) {
+      int known = moversKnown;
+      int[] table = movers;
+      if (stones >= table.length) {
+        table = Arrays.copyOf(table, (int) Math.max(stones + 1L, Math.min(MAX_STONES + 1L, 2L * table.length)));
+      }
+      for (int m = known; m <= stones; m++) {
+        Player mover = Player.of(table[m - 1]);
+        table[m] = TurnPolicy.checkedNext(turnPolicy, mover, MoveEffect.NONE, players, m - 1).index();
+        movers = table;
+        moversKnown = m + 1;
+      }
+      return table[stones];
     }
-    for (int m = known; m <= stones; m++) {
-      int mover = movers[m - 1];
-      movers[m] =
-          TurnPolicy.checkedNext(turnPolicy, Player.of(mover), MoveEffect.NONE, players, m - 1).index();
-      moversKnown = m + 1;
-    }
-    return movers[stones];
   }
 
   /**
@@ -360,11 +374,6 @@ public final class NRow implements Game<NRowState, Point> {
   @Override
   public String toString() {
     return spec.toString();
-  }
-
-  /** Returns the stone cap, or 0 for none. */
-  int cap() {
-    return cap;
   }
 
   static char symbol(int playerIndex) {

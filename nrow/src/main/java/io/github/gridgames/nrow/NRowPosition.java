@@ -37,10 +37,10 @@ import java.util.random.RandomGenerator;
  * the origin. After that the legal moves are the candidates, the empty points within distance D of
  * a stone, which the position also keeps in a dense array: {@link #legalMoves(int[])} copies it
  * ({@code O(c)} as one array copy, in the position's own order, which depends only on the history
- * of plays and undos), {@link #randomMove} and {@link #playout} draw from it in {@code O(1)}, and
- * {@link #play(int)} checks a code with two array reads. A stone costs {@code O(D^2 / 64 + D)}
- * word updates and {@code O(N)} points for the win check; {@link #undo()} restores the words it
- * changed. {@link #state()} builds an immutable snapshot in {@code O(t log t)} for {@code t}
+ * of plays and undos, and which an undo restores), {@link #randomMove} and {@link #playout} draw
+ * from it in {@code O(1)}, and {@link #play(int)} checks a code with two array reads. A stone
+ * costs {@code O(D^2 / 64 + D)} word updates and {@code O(N)} points for the win check;
+ * {@link #undo()} restores the words and the candidate array it changed. {@link #state()} builds an immutable snapshot in {@code O(t log t)} for {@code t}
  * tiles (free at the position's starting state).
  *
  * <h2>Turns</h2>
@@ -59,11 +59,8 @@ public final class NRowPosition implements Position<NRowState, Point> {
   /** The state the position started at, or null when it started from another position. */
   private final NRowState start;
 
-  /** Per move still played: the plane's journal length before it. */
-  private int[] marks = new int[64];
-
-  /** Per move still played: its packed point. */
-  private long[] points = new long[64];
+  /** Per move still played: its code. */
+  private int[] played = new int[64];
 
   private int depth;
 
@@ -357,22 +354,18 @@ public final class NRowPosition implements Position<NRowState, Point> {
   /** Places a stone on the point of a legal code. */
   private void place(int code) {
     long point = plane.pointOf(code);
-    if (depth == marks.length) {
-      marks = Arrays.copyOf(marks, 2 * depth);
-      points = Arrays.copyOf(points, 2 * depth);
+    if (depth == played.length) {
+      played = Arrays.copyOf(played, 2 * depth);
     }
-    int mark = plane.journalMark();
-    plane.place(PackedPoint.x(point), PackedPoint.y(point));
-    marks[depth] = mark;
-    points[depth++] = point;
+    plane.place(code >>> 6, PackedPoint.x(point), PackedPoint.y(point));
+    played[depth++] = code;
     snapshot = null;
   }
 
   @Override
   public void undo() {
     checkState(depth > 0, "no move to undo: the position is at its starting state");
-    depth--;
-    plane.unplace(marks[depth], points[depth]);
+    plane.unplace(played[--depth]);
     snapshot = depth == 0 ? start : null;
   }
 

@@ -352,7 +352,7 @@ public final class NRowState implements State<NRowState, Point> {
     if (derive) {
       next.recordAdditions();
     }
-    next.place(x, y);
+    next.place(next.tileForWriting(x >> 3, y >> 3), x, y);
     boolean first = plane.stones == 0;
     NRowState after =
         new NRowState(

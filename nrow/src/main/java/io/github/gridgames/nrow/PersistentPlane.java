@@ -84,6 +84,22 @@ final class PersistentPlane extends Plane {
   }
 
   @Override
+  long tileNear(long tile, int tx, int ty, int dx, int dy) {
+    return tile(tx + dx, ty + dy);
+  }
+
+  @Override
+  long tileNearForWriting(long tile, int tx, int ty, int dx, int dy) {
+    return tile(tx + dx, ty + dy);
+  }
+
+  @Override
+  void addStone(long tile, long mask, int player) {
+    setWord(tile, STONES, word(tile, STONES) | mask);
+    setWord(tile, OWN + player, word(tile, OWN + player) | mask);
+  }
+
+  @Override
   long word(long tile, int kind) {
     return words.get(tile | kind, 0L);
   }

@@ -26,7 +26,7 @@ import java.util.List;
  *
  * <h2>A stone</h2>
  *
- * <p>{@link #place(int, int)} asks the game's turn policy who moves next (before changing
+ * <p>{@link #place} asks the game's turn policy who moves next (before changing
  * anything, so that a refused policy leaves the plane as it was), sets the stone's bits, adds the
  * stone's diamond to the candidates (clipped at the {@code int} limits) and removes the occupied
  * points from them, updates the hash ({@link #stoneKey}), and looks for N in a row along the four
@@ -113,11 +113,26 @@ abstract class Plane {
   /** Returns a handle of a tile for writing its words, making room for the tile if needed. */
   abstract long tileForWriting(int tx, int ty);
 
+  /**
+   * Returns a handle of tile {@code (tx + dx, ty + dy)} for reading, where {@code tile} is the
+   * handle of tile {@code (tx, ty)} and {@code |dx|, |dy| <= 2}: storage may remember neighbours.
+   */
+  abstract long tileNear(long tile, int tx, int ty, int dx, int dy);
+
+  /** As {@link #tileNear}, for writing: makes room for the tile if needed. */
+  abstract long tileNearForWriting(long tile, int tx, int ty, int dx, int dy);
+
   /** Returns a word of a tile. */
   abstract long word(long tile, int kind);
 
   /** Sets a word of a tile got from {@link #tileForWriting}. */
   abstract void setWord(long tile, int kind, long value);
+
+  /** Called by {@link #place} once the stone is accepted, before any word changes. */
+  void beginStone() {}
+
+  /** Sets a stone's bit in the {@link #STONES} word and the player's word of its tile. */
+  abstract void addStone(long tile, long mask, int player);
 
   /** Returns whether the game is over: won, or drawn at the stone cap. */
   final boolean isOver() {
@@ -174,24 +189,24 @@ abstract class Plane {
   }
 
   /**
-   * Places the stone of the player to move on a legal point (the caller checked it).
+   * Places the stone of the player to move on a legal point (the caller checked it), whose tile
+   * has the handle {@code tile} (from {@link #tileForWriting}).
    *
    * @throws IllegalStateException if the turn policy names a player outside the game; nothing
    *     changed
    */
-  final void place(int x, int y) {
+  final void place(long tile, int x, int y) {
     int mover = toMove;
     int next = game.moverAt(stones + 1);
+    beginStone();
     int bit = Tiles.bit(x, y);
     long mask = 1L << bit;
-    long tile = tileForWriting(x >> 3, y >> 3);
-    setWord(tile, STONES, word(tile, STONES) | mask);
-    setWord(tile, OWN + mover, word(tile, OWN + mover) | mask);
-    addDiamond(x, y);
+    addStone(tile, mask, mover);
+    addDiamond(tile, x, y);
     stones++;
     hash ^= stoneKey(PackedPoint.of(x, y), mover);
     toMove = next;
-    int made = lineThrough(x, y, word(tile, OWN + mover), bit, mover);
+    int made = lineThrough(tile, x, y, word(tile, OWN + mover), bit, mover);
     if (made >= 0) {
       winner = mover;
       line = made;
@@ -203,7 +218,7 @@ abstract class Plane {
   }
 
   /** Adds the diamond around a new stone to the candidates, without the occupied points. */
-  private void addDiamond(int x, int y) {
+  private void addDiamond(long tile, int x, int y) {
     int tx = x >> 3;
     int ty = y >> 3;
     if (Tiles.inner(x, y, distance)) {
@@ -213,7 +228,7 @@ abstract class Plane {
       int[] dys = shape.dy[position];
       long[] masks = shape.masks[position];
       for (int i = 0; i < masks.length; i++) {
-        addCandidates(tileForWriting(tx + dxs[i], ty + dys[i]), masks[i]);
+        addCandidates(tileNearForWriting(tile, tx, ty, dxs[i], dys[i]), masks[i]);
       }
     } else {
       Tiles.Masks diamond = Tiles.diamond(x, y, distance);
@@ -235,14 +250,14 @@ abstract class Plane {
    * Returns the line of N or more that the stone of {@code player} at {@code (x, y)} completes,
    * as {@link #line}, or -1; {@code own} is the player's word of the stone's tile.
    */
-  private int lineThrough(int x, int y, long own, int bit, int player) {
+  private int lineThrough(long tile, int x, int y, long own, int bit, int player) {
     long near = Tiles.NEIGHBOURS[bit];
     if (n > 1 && near != 0 && (own & near) == 0) {
       return -1; // no neighbour of the player's, so no line of two
     }
     for (int dir = 0; dir < 4; dir++) {
-      int back = run(x, y, -DX[dir], -DY[dir], player, own);
-      int forward = run(x, y, DX[dir], DY[dir], player, own);
+      int back = run(tile, x, y, -DX[dir], -DY[dir], player, own);
+      int forward = run(tile, x, y, DX[dir], DY[dir], player, own);
       if (back + 1 + forward >= n) {
         return dir | back << 2 | forward << 12;
       }
@@ -252,10 +267,10 @@ abstract class Plane {
 
   /**
    * Counts the consecutive stones of {@code player} from {@code (x, y)}, exclusive, along a step;
-   * the plane's end stops the count. {@code own} is the player's word of the tile of
-   * {@code (x, y)}.
+   * the plane's end stops the count. {@code tile} is the handle of the tile of {@code (x, y)}
+   * and {@code own} its word of the player's stones.
    */
-  private int run(int x, int y, int dx, int dy, int player, long own) {
+  private int run(long tile, int x, int y, int dx, int dy, int player, long own) {
     int count = 0;
     long px = x;
     long py = y;
@@ -270,9 +285,10 @@ abstract class Plane {
       int ix = (int) px;
       int iy = (int) py;
       if (ix >> 3 != tx || iy >> 3 != ty) {
+        tile = tileNear(tile, tx, ty, (ix >> 3) - tx, (iy >> 3) - ty);
         tx = ix >> 3;
         ty = iy >> 3;
-        own = word(tile(tx, ty), OWN + player);
+        own = word(tile, OWN + player);
       }
       if ((own >>> Tiles.bit(ix, iy) & 1) == 0) {
         return count;
@@ -286,11 +302,14 @@ abstract class Plane {
    * the player's: the line a stone there would make.
    */
   final int longestLine(int x, int y, int player) {
-    long own = word(tile(x >> 3, y >> 3), OWN + player);
+    long tile = tile(x >> 3, y >> 3);
+    long own = word(tile, OWN + player);
     int best = 0;
     for (int dir = 0; dir < 4; dir++) {
       best = Math.max(
-          best, 1 + run(x, y, -DX[dir], -DY[dir], player, own) + run(x, y, DX[dir], DY[dir], player, own));
+          best,
+          1 + run(tile, x, y, -DX[dir], -DY[dir], player, own)
+              + run(tile, x, y, DX[dir], DY[dir], player, own));
     }
     return best;
   }

@@ -114,20 +114,8 @@ class NRowPositionTest {
       if (run.moves().isEmpty()) {
         return;
       }
-      long minX = Long.MAX_VALUE;
-      long maxX = Long.MIN_VALUE;
-      long minY = Long.MAX_VALUE;
-      long maxY = Long.MIN_VALUE;
-      for (Point p : run.moves()) {
-        minX = Math.min(minX, p.x());
-        maxX = Math.max(maxX, p.x());
-        minY = Math.min(minY, p.y());
-        maxY = Math.max(maxY, p.y());
-      }
-      long[][] vectors = {
-        {MAX - maxX, MAX - maxY}, {MIN - minX, MIN - minY}, {MIN - minX, MAX - maxY}, {MAX - maxX, 0}
-      };
       Random random = new Random(run.seed());
+      long[][] vectors = Transforms.toTheLimits(run.moves());
       for (long[] v : vectors) {
         List<Point> moves = new ArrayList<>();
         for (Point p : run.moves()) {
@@ -246,6 +234,15 @@ class NRowPositionTest {
     }
     assertSamePosition(copy, before, new Random(2), "copy undone");
     position.playout(new SplittableRandom(5), 30);
+    while (position.depth() > 20) {
+      position.undo();
+    }
+    int[] again = new int[count];
+    assertEquals(count, position.legalMoves(again));
+    assertEquals(
+        java.util.Arrays.toString(java.util.Arrays.copyOf(codes, count)),
+        java.util.Arrays.toString(again),
+        "undo restores the order of the legal moves");
     while (position.depth() > 0) {
       position.undo();
     }

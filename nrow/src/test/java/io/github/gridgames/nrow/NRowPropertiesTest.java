@@ -104,23 +104,16 @@ class NRowPropertiesTest {
       if (run.moves().isEmpty()) {
         return;
       }
-      long minX = Long.MAX_VALUE;
-      long maxX = Long.MIN_VALUE;
-      long minY = Long.MAX_VALUE;
-      long maxY = Long.MIN_VALUE;
-      for (Point p : run.moves()) {
-        minX = Math.min(minX, p.x());
-        maxX = Math.max(maxX, p.x());
-        minY = Math.min(minY, p.y());
-        maxY = Math.max(maxY, p.y());
-      }
       Random random = new Random(run.seed());
+      long[][] corners = Transforms.toTheLimits(run.moves());
+      long minX = run.moves().stream().mapToLong(Point::x).min().orElseThrow();
+      long minY = run.moves().stream().mapToLong(Point::y).min().orElseThrow();
       long[][] vectors = {
-        {MAX - maxX, MAX - maxY},
-        {MIN - minX, MIN - minY},
-        {MIN - minX, MAX - maxY},
-        {MAX - maxX, 0},
-        {uniform(random, MIN - minX, MAX - maxX), uniform(random, MIN - minY, MAX - maxY)},
+        corners[0],
+        corners[1],
+        corners[2],
+        corners[3],
+        {uniform(random, MIN - minX, corners[0][0]), uniform(random, MIN - minY, corners[0][1])},
         {random.nextInt(21) - 10, random.nextInt(21) - 10}
       };
       for (long[] v : vectors) {

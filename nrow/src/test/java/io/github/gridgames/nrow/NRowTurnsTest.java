@@ -137,6 +137,8 @@ class NRowTurnsTest {
     IllegalStateException ahead = assertThrows(IllegalStateException.class, () -> game.toMoveAfter(4));
     assertEquals("turn policy 'broken' chose player 5 in a game of 2 players", ahead.getMessage());
     assertEquals(Player.of(1), game.toMoveAfter(3));
-    assertThrows(IllegalArgumentException.class, () -> game.toMoveAfter(-1));
+    IllegalArgumentException negative =
+        assertThrows(IllegalArgumentException.class, () -> game.toMoveAfter(-1));
+    assertEquals("stones must be between 0 and 1073741824, got -1", negative.getMessage());
   }
 }

@@ -65,26 +65,10 @@ final class PositionChecks {
     }
   }
 
-  /** Stones, points at distance D and D + 1 of stones, the int-limit corners and a far point. */
+  /** The contract's arbitrary points and points near the stones. */
   static List<Point> probes(NRowState state, Random random) {
-    List<Point> out = new ArrayList<>();
-    int min = Integer.MIN_VALUE;
-    int max = Integer.MAX_VALUE;
-    out.addAll(List.of(Point.of(min, min), Point.of(max, max), Point.of(min, max), Point.ORIGIN));
-    out.add(Point.of(random.nextInt(), random.nextInt()));
-    List<Point> stones = new ArrayList<>(state.stones().keySet());
-    int d = state.game().distance();
-    for (int i = 0; i < Math.min(4, stones.size()); i++) {
-      Point stone = stones.get(random.nextInt(stones.size()));
-      out.add(stone);
-      int dx = random.nextInt(2 * d + 3) - d - 1;
-      int rest = d + 1 - Math.abs(dx);
-      stone.plus(dx, rest).ifPresent(out::add);
-      stone.plus(dx, -rest).ifPresent(out::add);
-      stone.plus(dx, rest - 1).ifPresent(out::add);
-      stone.plus(1, 0).ifPresent(out::add);
-      stone.plus(1, 1).ifPresent(out::add);
-    }
+    List<Point> out = new ArrayList<>(NRowContractTest.arbitraryMoves().moves(state, random));
+    out.addAll(Transforms.probes(state, random));
     return out;
   }
 }

@@ -102,6 +102,28 @@ final class Transforms {
     }
   }
 
+  /**
+   * The translations that move the moves' bounding box into each corner of the plane and to its
+   * right edge, as {@code {dx, dy}} pairs; the moves must not be empty.
+   */
+  static long[][] toTheLimits(List<Point> moves) {
+    long minX = Long.MAX_VALUE;
+    long maxX = Long.MIN_VALUE;
+    long minY = Long.MAX_VALUE;
+    long maxY = Long.MIN_VALUE;
+    for (Point p : moves) {
+      minX = Math.min(minX, p.x());
+      maxX = Math.max(maxX, p.x());
+      minY = Math.min(minY, p.y());
+      maxY = Math.max(maxY, p.y());
+    }
+    long min = Integer.MIN_VALUE;
+    long max = Integer.MAX_VALUE;
+    return new long[][] {
+      {max - maxX, max - maxY}, {min - minX, min - minY}, {min - minX, max - maxY}, {max - maxX, 0}
+    };
+  }
+
   /** Points near stones (inside and just outside distance D), stones themselves, and far points. */
   static List<Point> probes(NRowState state, Random random) {
     List<Point> out = new ArrayList<>();

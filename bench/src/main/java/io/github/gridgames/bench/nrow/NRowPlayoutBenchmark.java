@@ -1,5 +1,6 @@
 package io.github.gridgames.bench.nrow;
 
+import io.github.gridgames.ai.Playouts;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.nrow.NRow;
 import io.github.gridgames.nrow.NRowPosition;
@@ -28,9 +29,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>{@link #position(StoneCounter)}: {@link NRowPosition#playout}, the game's own loop, then
  *       undo back to the empty board.
- *   <li>{@link #generic(StoneCounter)}: the generic loop any agent runs on the
- *       {@link io.github.gridgames.core.Position} interface: the legal codes into a buffer, one
- *       drawn uniformly, {@code play(int)}; then undo.
+ *   <li>{@link #generic(StoneCounter)}: {@link Playouts#random}, the generic playout of the
+ *       {@code ai} agents on the {@link io.github.gridgames.core.Position} interface (the legal
+ *       codes into a buffer, one drawn uniformly, {@code play(int)}); then undo.
  *   <li>{@link #state(StoneCounter)}: the immutable API, {@code legalMoves()} (sorted, a new list
  *       per state), {@code play(Point)} and {@code isTerminal()} on {@link NRowState}.
  * </ul>
@@ -47,17 +48,15 @@ public class NRowPlayoutBenchmark {
   static final NRow GAME = NRow.builder().n(5).distance(3).stoneCap(200).build();
 
   private NRowPosition position;
-  private int[] buffer;
   private SplittableRandom random;
 
   /** Creates the benchmark; JMH calls it. */
   public NRowPlayoutBenchmark() {}
 
-  /** Builds the position, a code buffer and a seeded random source. */
+  /** Builds the position and a seeded random source. */
   @Setup
   public void setUp() {
     position = NRowPosition.of(GAME);
-    buffer = new int[64];
     random = new SplittableRandom(20261122L);
   }
 
@@ -69,13 +68,7 @@ public class NRowPlayoutBenchmark {
    */
   @Benchmark
   public int position(StoneCounter counter) {
-    int placed = position.playout(random, Integer.MAX_VALUE);
-    int winner = position.winner();
-    for (int i = 0; i < placed; i++) {
-      position.undo();
-    }
-    counter.stones += placed;
-    return winner;
+    return undone(position.playout(random, Integer.MAX_VALUE), counter);
   }
 
   /**
@@ -86,20 +79,14 @@ public class NRowPlayoutBenchmark {
    */
   @Benchmark
   public int generic(StoneCounter counter) {
-    NRowPosition p = position;
-    int placed = 0;
-    while (!p.isTerminal()) {
-      int count = p.legalMoveCount();
-      if (count > buffer.length) {
-        buffer = new int[2 * count];
-      }
-      p.legalMoves(buffer);
-      p.play(buffer[random.nextInt(count)]);
-      placed++;
-    }
-    int winner = p.winner();
+    return undone(Playouts.random(position, random, Integer.MAX_VALUE), counter);
+  }
+
+  /** Counts the stones of a finished game, takes them back and returns the winner, or -1. */
+  private int undone(int placed, StoneCounter counter) {
+    int winner = position.winner();
     for (int i = 0; i < placed; i++) {
-      p.undo();
+      position.undo();
     }
     counter.stones += placed;
     return winner;

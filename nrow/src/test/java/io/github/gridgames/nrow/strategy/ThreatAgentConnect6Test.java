@@ -26,6 +26,17 @@ class ThreatAgentConnect6Test {
   private static final Player X = Player.of(0);
   private static final Player O = Player.of(1);
 
+  /** O has five in a row open at both ends; X places its two stones. */
+  private static NRowState fiveOpenAtBothEnds() {
+    return Boards.of(
+        CONNECT6, 0, 0,
+        ". . . . . . . .",
+        ". O O O O O . .",
+        ". . . . . . . .",
+        ". X . X . X . .",
+        "X . . . X . . O");
+  }
+
   private static NRowState play(NRowState state) {
     Point move = ThreatAgent.seeded(1).chooseMove(state, WORK);
     assertTrue(state.isLegal(move), "illegal move " + move);
@@ -54,14 +65,7 @@ class ThreatAgentConnect6Test {
 
   @Test
   void withTwoStonesItBlocksBothEndsOfAFive() {
-    NRowState state =
-        Boards.of(
-            CONNECT6, 0, 0,
-            ". . . . . . . .",
-            ". O O O O O . .",
-            ". . . . . . . .",
-            ". X . X . X . .",
-            "X . . . X . . O");
+    NRowState state = fiveOpenAtBothEnds();
     assertEquals(X, state.toMove());
     assertEquals(2, Boards.winningPoints(state, O).size());
     NRowState after = play(play(state));
@@ -88,14 +92,7 @@ class ThreatAgentConnect6Test {
 
   @Test
   void onThePositionItLeavesThePositionAsItFoundIt() {
-    NRowState state =
-        Boards.of(
-            CONNECT6, 0, 0,
-            ". . . . . . . .",
-            ". O O O O O . .",
-            ". . . . . . . .",
-            ". X . X . X . .",
-            "X . . . X . . O");
+    NRowState state = fiveOpenAtBothEnds();
     NRowPosition position = state.toPosition();
     int code = ThreatAgent.seeded(1).chooseCode(position, WORK);
     assertEquals(state, position.state());

@@ -107,7 +107,7 @@ public final class NRowPosition implements Position<NRowState, Point> {
     if (state == null) {
       Point last =
           depth > 0
-              ? Point.of(PackedPoint.x(points[depth - 1]), PackedPoint.y(points[depth - 1]))
+              ? move(played[depth - 1])
               : start == null ? null : start.lastMove().orElse(null);
       state = NRowState.of(plane, last);
       snapshot = state;

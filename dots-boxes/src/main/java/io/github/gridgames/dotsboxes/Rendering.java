@@ -68,12 +68,13 @@ final class Rendering {
         appendStripped(sb, line);
       }
     }
+    sb.append("Scores: ");
+    sb.append(IntStream.range(0, board.scores.length).mapToObj(p -> name(p) + " " + board.scores[p]).collect(Collectors.joining(", ")));
+    sb.append('\n');
     if (board.isOver()) {
       sb.append(result(board.scores)).append('.');
     } else {
-      sb.append("Scores: ");
-      sb.append(IntStream.range(0, board.scores.length).mapToObj(p -> name(p) + " " + board.scores[p]).collect(Collectors.joining(", ")));
-      sb.append('\n').append("Player ").append(name(board.toMove)).append("'s turn.");
+      sb.append("Player ").append(name(board.toMove)).append("'s turn.");
     }
     return sb.toString();
   }

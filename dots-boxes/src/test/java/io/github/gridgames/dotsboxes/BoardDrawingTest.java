@@ -99,7 +99,7 @@ class BoardDrawingTest {
   void theEndIsSaidOnceWinnerFirst() {
     DotsBoxesState s = finished(GAME, 0, 1, 1, 1);
     assertEquals(
-        String.join("\n", "     A   B", "   o---o---o", "2  | A | B |", "   o---o---o", "1  | B | B |", "   o---o---o", "B wins 3-1."),
+        String.join("\n", "     A   B", "   o---o---o", "2  | A | B |", "   o---o---o", "1  | B | B |", "   o---o---o", "Scores: A 1, B 3", "B wins 3-1."),
         s.render(GAME.boxSides()));
   }
 

@@ -153,7 +153,7 @@ class DotsBoxesStateTest {
     assertTrue(all.render().endsWith("o---o---o---o\nScores: A 1, B 1, C 1\nA, B and C share the win: A 1, B 1, C 1."), all.render());
     DotsBoxesState alone = finished(three, c, Player.SECOND, c);
     assertEquals(Outcome.win(c), alone.outcome());
-    assertTrue(alone.render().endsWith("o---o---o---o\nC wins: C 2, B 1, A 0."), alone.render());
+    assertTrue(alone.render().endsWith("o---o---o---o\nScores: A 0, B 1, C 2\nC wins: C 2, B 1, A 0."), alone.render());
   }
 
   @Test

@@ -17,5 +17,5 @@ module io.github.gridgames.server {
   uses io.github.gridgames.core.GameProvider;
 
   provides org.slf4j.spi.SLF4JServiceProvider with
-      io.github.gridgames.server.SystemLoggerProvider;
+      io.github.gridgames.server.logging.SystemLoggerProvider;
 }

@@ -78,19 +78,16 @@ final class Pages {
   }
 
   private static int size(Context ctx, String field) {
-    String text = formField(ctx, field);
-    try {
-      int size = Integer.parseInt(text.strip());
-      if (size >= 1 && size <= Limits.MAX_WEB_SIZE) {
-        return size;
-      }
-    } catch (NumberFormatException e) {
-      // refused below, with the text
+    String text = formField(ctx, field).strip();
+    if (!text.matches("[0-9]{1,3}")
+        || Integer.parseInt(text) < 1
+        || Integer.parseInt(text) > Limits.MAX_WEB_SIZE) {
+      throw ApiError.badRequest(
+          "bad-field",
+          "the form field '" + field + "' must be a size from 1 to " + Limits.MAX_WEB_SIZE
+              + ", got '" + text + "'");
     }
-    throw ApiError.badRequest(
-        "bad-field",
-        "the form field '" + field + "' must be a size from 1 to " + Limits.MAX_WEB_SIZE
-            + ", got '" + text + "'");
+    return Integer.parseInt(text);
   }
 
   private static int[] array(Context ctx, String field, int length, int max) {

@@ -1,4 +1,4 @@
-package io.github.gridgames.server;
+package io.github.gridgames.server.logging;
 
 import java.lang.System.Logger.Level;
 import java.util.Map;

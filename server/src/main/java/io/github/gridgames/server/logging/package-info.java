@@ -1,0 +1,5 @@
+/**
+ * Not exported: the SLF4J provider that sends Jetty's and Javalin's logging to
+ * {@link java.lang.System.Logger}.
+ */
+package io.github.gridgames.server.logging;

@@ -108,7 +108,12 @@ final class Board {
   /** Returns how many boxes drawing the undrawn line {@code edge} completes: 0, 1 or 2. */
   int captures(int edge) {
     int[] beside = geometry.besideBoxes;
-    return (sides[beside[2 * edge]] == 3 ? 1 : 0) + (sides[beside[2 * edge + 1]] == 3 ? 1 : 0);
+    return completes(beside[2 * edge]) + completes(beside[2 * edge + 1]);
+  }
+
+  /** Returns 1 if drawing one more side of {@code box} completes it (3 are drawn), else 0. */
+  private int completes(int box) {
+    return sides[box] == 3 ? 1 : 0;
   }
 
   /**
@@ -124,14 +129,13 @@ final class Board {
     BoardGeometry g = geometry;
     int a = g.besideBoxes[2 * edge];
     int b = g.besideBoxes[2 * edge + 1];
-    int[] count = sides;
-    int first = count[a] == 3 ? 1 : 0;
-    int second = count[b] == 3 ? 1 : 0;
+    int first = completes(a);
+    int second = completes(b);
     int mover = toMove;
     int next = game.nextPlayer(mover, first + second, drawnCount); // may throw: nothing changed yet
     drawn[edge >>> 6] |= 1L << edge;
-    count[a]++;
-    count[b]++;
+    sides[a]++;
+    sides[b]++;
     long h = hash ^ g.edgeKeys[edge];
     if ((first | second) != 0) {
       h ^= own(a, b, first, second, mover, mover + 1);
@@ -150,9 +154,8 @@ final class Board {
     BoardGeometry g = geometry;
     int a = g.besideBoxes[2 * edge];
     int b = g.besideBoxes[2 * edge + 1];
-    int[] count = sides;
-    int first = count[a]-- == 4 ? 1 : 0;
-    int second = count[b]-- == 4 ? 1 : 0;
+    int first = sides[a]-- == 4 ? 1 : 0;
+    int second = sides[b]-- == 4 ? 1 : 0;
     drawn[edge >>> 6] &= ~(1L << edge);
     long h = hash ^ g.edgeKeys[edge];
     if ((first | second) != 0) {

@@ -23,7 +23,6 @@ function createApiGame(options) {
   let game = null; // {version, text, moves, movers, seats, agent}
   let state = null; // the server's answer for game.moves
   let generation = 0; // bumped by a new game or an undo, so that late answers are dropped
-  let looping = -1; // the generation whose machine loop is running
   let busy = false;
   let thinking = false;
 
@@ -97,16 +96,11 @@ function createApiGame(options) {
     return true;
   }
 
-  /** Lets the machine play while a machine seat is to move; one loop runs per generation. */
-  async function machineLoop() {
-    if (looping === generation) return;
-    const mine = generation;
-    looping = mine;
-    try {
-      await machineTurns(mine);
-    } finally {
-      if (looping === mine) looping = -1;
-    }
+  const machineOnce = GG.singleLoop(() => generation);
+
+  /** Lets the machine play while a machine seat is to move (one loop at a time). */
+  function machineLoop() {
+    return machineOnce(machineTurns);
   }
 
   async function machineTurns(mine) {

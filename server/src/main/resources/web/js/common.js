@@ -102,6 +102,24 @@ const GG = (() => {
     return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
+  /**
+   * Returns a runner that starts loop(generation) unless a loop of the current generation (read
+   * from generationOf()) is still running; a new game or an undo bumps the generation.
+   */
+  function singleLoop(generationOf) {
+    let running = -1;
+    return async (loop) => {
+      const mine = generationOf();
+      if (running === mine) return;
+      running = mine;
+      try {
+        await loop(mine);
+      } finally {
+        if (running === mine) running = -1;
+      }
+    };
+  }
+
   /** The CSS class giving player index i its colour (four colours, then again). */
   function playerClass(i) {
     return `p${((i % 4) + 4) % 4}`;
@@ -141,5 +159,5 @@ const GG = (() => {
     node.append(el('span', { text }));
   }
 
-  return { post, sentence, load, save, forget, el, svg, say, sleep, playerClass, renderPlayers, renderTurn };
+  return { post, sentence, load, save, forget, el, svg, say, sleep, singleLoop, playerClass, renderPlayers, renderTurn };
 })();

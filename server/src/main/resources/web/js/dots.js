@@ -233,7 +233,6 @@
 
   let game = null;
   let generation = 0; // bumped by a new game or an undo, so that late answers are dropped
-  let advancing = -1; // the generation whose advance loop is running
   let busy = false; // a human's line is with the server
   let thinking = false; // the machine's turn is with the server
   let hinted = -1;
@@ -366,19 +365,11 @@
 
   // ---- Playing ----
 
-  /**
-   * Animates queued lines, then lets the machine play while a machine seat is to move; one such
-   * loop runs per game generation.
-   */
-  async function advance() {
-    if (advancing === generation) return;
-    const mine = generation;
-    advancing = mine;
-    try {
-      await advanceLoop(mine);
-    } finally {
-      if (advancing === mine) advancing = -1;
-    }
+  const advanceOnce = GG.singleLoop(() => generation);
+
+  /** Animates queued lines, then lets the machine play while a machine seat is to move. */
+  function advance() {
+    return advanceOnce(advanceLoop);
   }
 
   async function advanceLoop(mine) {

@@ -30,6 +30,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>{@link #position()}: the game's own loop, {@link DotsBoxesPosition#playout}, then
  *       {@code undo()} back to the empty board; the fastest path.
+ *   <li>{@link #fresh()}: the same loop on a fresh {@link DotsBoxesPosition#copy()} of the empty
+ *       board, taken back by dropping the copy instead of undoing: what the deleted engine's
+ *       {@code reset()} plus {@code randomPlayout} measured (its reset restored saved arrays).
  *   <li>{@link #generic()}: the generic {@code ai} code on the same position,
  *       {@link Playouts#random}: {@code legalMoves(buffer)}, a uniform pick, {@code play(code)}
  *       through the core {@link io.github.gridgames.core.Position} interface until the end, then
@@ -82,6 +85,18 @@ public class DotsBoxesPlayoutBenchmark {
   @Benchmark
   public int position() {
     return rewind(position.playout(random, Integer.MAX_VALUE));
+  }
+
+  /**
+   * One random playout through the position's own loop on a fresh copy of the empty board.
+   *
+   * @return the first player's score at the end
+   */
+  @Benchmark
+  public int fresh() {
+    DotsBoxesPosition copy = position.copy();
+    copy.playout(random, Integer.MAX_VALUE);
+    return copy.score(Player.FIRST);
   }
 
   /**

@@ -27,7 +27,9 @@ import java.util.function.Consumer;
  *
  * <h2>Search</h2>
  *
- * <p>Alpha-beta search with principal-variation windows over bit masks of the drawn lines, with
+ * <p>Alpha-beta search with principal-variation windows on a {@link DotsBoxesPosition}, which
+ * moves with the game's own rules ({@code play} and {@code undo}); the search reads its
+ * drawn-line mask and keeps only tables of its own (symmetries, border groups, bounds), with
  * <ul>
  *   <li>chain and loop analysis of the capturable boxes, with the safe reductions: a capturable
  *       box whose missing line does not lead into a box of exactly two drawn sides is taken at

@@ -376,11 +376,6 @@ public final class NRow implements Game<NRowState, Point> {
     return spec.toString();
   }
 
-  /** Returns the stone cap, or 0 for none. */
-  int cap() {
-    return cap;
-  }
-
   static char symbol(int playerIndex) {
     return SYMBOLS.charAt(playerIndex);
   }

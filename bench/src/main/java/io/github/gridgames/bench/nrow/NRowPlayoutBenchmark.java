@@ -68,13 +68,7 @@ public class NRowPlayoutBenchmark {
    */
   @Benchmark
   public int position(StoneCounter counter) {
-    int placed = position.playout(random, Integer.MAX_VALUE);
-    int winner = position.winner();
-    for (int i = 0; i < placed; i++) {
-      position.undo();
-    }
-    counter.stones += placed;
-    return winner;
+    return undone(position.playout(random, Integer.MAX_VALUE), counter);
   }
 
   /**
@@ -85,7 +79,11 @@ public class NRowPlayoutBenchmark {
    */
   @Benchmark
   public int generic(StoneCounter counter) {
-    int placed = Playouts.random(position, random, Integer.MAX_VALUE);
+    return undone(Playouts.random(position, random, Integer.MAX_VALUE), counter);
+  }
+
+  /** Counts the stones of a finished game, takes them back and returns the winner, or -1. */
+  private int undone(int placed, StoneCounter counter) {
     int winner = position.winner();
     for (int i = 0; i < placed; i++) {
       position.undo();

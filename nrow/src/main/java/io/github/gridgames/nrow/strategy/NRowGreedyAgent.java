@@ -19,11 +19,10 @@ import java.util.SplittableRandom;
  *
  * <p>Each choice is uniform among the points of its kind, drawn from random numbers that depend
  * only on the seed and the position (its hash, and the points sorted), so the same seed and
- * state always give the same point. It
- * never looks at open ends, gaps or threats, so it neither sees nor stops an open three or an
- * open four coming. This is the "greedy" agent of the strength requirements for N-in-a-row (the
- * generic {@link io.github.gridgames.ai.GreedyAgent} cannot be used: it scores the states after
- * each move, which do not tell which stone was just placed).
+ * state always give the same point. It never looks at open ends, gaps or threats, so it neither
+ * sees nor stops an open three or an open four coming. This is the "greedy" agent of the strength
+ * requirements for N-in-a-row (the generic {@link io.github.gridgames.ai.GreedyAgent} cannot be
+ * used: it scores the positions after each move, which do not tell which stone was just placed).
  *
  * <p>It reads the game's {@link NRowPosition} (the rules' own line test), costs one pass over the
  * points next to the stones and ignores the budget. Immutable and thread-safe.

@@ -9,6 +9,7 @@ import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Scores;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -74,6 +75,8 @@ public final class MnkPosition implements Position<MnkState, Cell> {
   private long hash;
   /** The index of the winner, or {@link #NOBODY}. */
   private int winner;
+  /** Room for a set of cells, bit {@code c % 64} of word {@code c / 64}. */
+  private final long[] cellSet;
   /** The outcome last worked out, valid while {@link #outcomeVersion} is {@link #version}. */
   private Outcome outcome;
   private int outcomeVersion;
@@ -97,6 +100,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
     }
     this.freeCount = empty;
     this.movers = new byte[empty];
+    this.cellSet = new long[(cellCount + Long.SIZE - 1) / Long.SIZE];
     this.stoneCount = start.moveNumber();
     this.toMove = start.toMove().index();
     this.hash = start.positionHash();
@@ -185,6 +189,16 @@ public final class MnkPosition implements Position<MnkState, Cell> {
   }
 
   /**
+   * Returns the smallest position hash among the images of the current position under the game's
+   * symmetries, as {@link MnkState#canonicalHash()} of {@link #state()}, without building a state.
+   *
+   * @return the smallest hash of an image
+   */
+  public long canonicalHash() {
+    return rules.smallestImageHash(stones[0], stones[1], game.cellMaps());
+  }
+
+  /**
    * Returns the number of stones on the board, which is the number of moves of the game so far.
    *
    * @return the number of stones
@@ -252,15 +266,113 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    *
    * @param code the code of an empty cell
    * @param player X ({@link Player#FIRST}) or O ({@link Player#SECOND})
-   * @return whether the stone would win (whoever is to move)
+   * @return whether the stone would win (whoever is to move); {@code false} in a finished game
    * @throws IllegalArgumentException if the code is no cell of the board, the cell is taken, or
    *     the player is not in the game
    */
   public boolean wouldWin(int code, Player player) {
     checkCode(code);
+    if (winner != NOBODY) {
+      return false;
+    }
     checkArgument(slot[code] < freeCount, "cell code %s is taken", code);
     checkArgument(player.index() < 2, "%s is not in a tictactoe game; it has players 0 and 1", player);
     return rules.completes(stones[player.index()], code);
+  }
+
+  /**
+   * Writes the codes of the empty cells where a stone of {@code player} would make a winning line
+   * (the cells {@link #wouldWin(int, Player)} accepts), in increasing order, and returns how many:
+   * the immediate wins of the player and the threats the other player must answer. Works on all
+   * cells at once, word by word; allocation-free.
+   *
+   * @param player X ({@link Player#FIRST}) or O ({@link Player#SECOND}), whoever is to move
+   * @param buffer where to write; at least as long as the number of empty cells
+   * @return the number of codes written, 0 in a finished game
+   * @throws IllegalArgumentException if the player is not in the game or the buffer is too short
+   */
+  public int winningCells(Player player, int[] buffer) {
+    checkArgument(player.index() < 2, "%s is not in a tictactoe game; it has players 0 and 1", player);
+    checkArgument(
+        buffer.length >= freeCount,
+        "buffer of length %s is shorter than the %s empty cells",
+        buffer.length,
+        freeCount);
+    if (isTerminal()) {
+      return 0;
+    }
+    long[] set = cellSet;
+    Arrays.fill(set, 0L);
+    int p = player.index();
+    rules.addWinningCells(stones[p], stones[1 - p], set);
+    return codesOf(set, buffer);
+  }
+
+  /**
+   * Returns whether some line of k cells holds no stone of the other player: a player without
+   * such a line can never make a winning line, whatever is played. Allocation-free.
+   *
+   * @param player X ({@link Player#FIRST}) or O ({@link Player#SECOND})
+   * @return whether the player may still win
+   * @throws IllegalArgumentException if the player is not in the game
+   */
+  public boolean canStillWin(Player player) {
+    checkArgument(player.index() < 2, "%s is not in a tictactoe game; it has players 0 and 1", player);
+    return rules.hasOpenWindow(stones[1 - player.index()]);
+  }
+
+  /**
+   * Writes the codes of the empty cells that lie on a line of k cells holding stones of at most
+   * one player, in increasing order, and returns how many. A stone on any other empty cell can
+   * never be part of a winning line (when overlines win, playing there is as good as passing).
+   * Allocation-free.
+   *
+   * @param buffer where to write; at least as long as the number of empty cells
+   * @return the number of codes written, 0 in a finished game
+   * @throws IllegalArgumentException if the buffer is too short
+   */
+  public int openCells(int[] buffer) {
+    checkArgument(
+        buffer.length >= freeCount,
+        "buffer of length %s is shorter than the %s empty cells",
+        buffer.length,
+        freeCount);
+    if (isTerminal()) {
+      return 0;
+    }
+    long[] set = cellSet;
+    Arrays.fill(set, 0L);
+    rules.addOpenCells(stones[0], stones[1], set);
+    return codesOf(set, buffer);
+  }
+
+  /**
+   * Adds, for every line of k cells that holds no stone of the other player and n stones of
+   * {@code player}, {@code weights[n]} to {@code scores[c]} for each cell code c of the line: how
+   * much each cell can still do for the player, for move ordering and evaluation. Cells with
+   * stones get scores too; read those of empty cells. Allocation-free.
+   *
+   * @param player X ({@link Player#FIRST}) or O ({@link Player#SECOND})
+   * @param weights the weight of a line by its number of the player's stones; at least k + 1 long
+   * @param scores one score per cell code, added to
+   * @throws IllegalArgumentException if the player is not in the game or an array is too short
+   */
+  public void addLinePotential(Player player, int[] weights, int[] scores) {
+    checkArgument(player.index() < 2, "%s is not in a tictactoe game; it has players 0 and 1", player);
+    checkArgument(weights.length > game.k(), "weights needs k + 1 = %s entries, got %s", game.k() + 1, weights.length);
+    checkArgument(scores.length >= cellCount, "scores needs %s entries, got %s", cellCount, scores.length);
+    rules.addLinePotential(stones[player.index()], stones[1 - player.index()], weights, scores);
+  }
+
+  /** Writes the cells of a set to a buffer in increasing order; returns how many. */
+  private static int codesOf(long[] set, int[] buffer) {
+    int count = 0;
+    for (int w = 0; w < set.length; w++) {
+      for (long bits = set[w]; bits != 0; bits &= bits - 1) {
+        buffer[count++] = (w << 6) + Long.numberOfTrailingZeros(bits);
+      }
+    }
+    return count;
   }
 
   @Override

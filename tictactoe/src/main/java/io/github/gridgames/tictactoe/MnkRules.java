@@ -65,10 +65,12 @@ final class MnkRules {
   private final int[] steps;
   private final int words;
   private final int rowWords;
-  /** For each row word, the bits that hold cells. */
+  /** For each row word, the bits that hold the cells of rows. */
   private final long[] rowCells;
-  /** {@code cellAtRowBit[word << 6 | bit]}: the cell of a bit of a row word, or -1. */
-  private final int[] cellAtRowBit;
+  /** For each word, the bits that hold cells (in any direction). */
+  private final long[] cellBits;
+  /** {@code cellAtBit[word << 6 | bit]}: the cell of a bit of a word, or -1 for a separator. */
+  private final int[] cellAtBit;
   /** {@code keys[cell * 2 + player]}: the Zobrist key of a stone. */
   private final long[] keys;
   private final long hashSeed;
@@ -127,12 +129,17 @@ final class MnkRules {
     this.touchedWord = Arrays.copyOf(touchedWords, n);
     this.touchedBits = Arrays.copyOf(touched, n);
     this.rowCells = new long[rowWords];
-    this.cellAtRowBit = new int[rowWords << 6];
-    Arrays.fill(cellAtRowBit, -1);
+    this.cellBits = new long[words];
+    this.cellAtBit = new int[words << 6];
+    Arrays.fill(cellAtBit, -1);
     for (int cell = 0; cell < cells; cell++) {
-      int at = bits[cell * DIRECTIONS];
-      rowCells[at >>> 6] |= 1L << at;
-      cellAtRowBit[at] = cell;
+      int row = bits[cell * DIRECTIONS];
+      rowCells[row >>> 6] |= 1L << row;
+      for (int d = 0; d < DIRECTIONS; d++) {
+        int at = bits[cell * DIRECTIONS + d];
+        cellBits[at >>> 6] |= 1L << at;
+        cellAtBit[at] = cell;
+      }
     }
     this.keys = new long[2 * cells];
     for (int i = 0; i < keys.length; i++) {
@@ -182,7 +189,7 @@ final class MnkRules {
 
   /** Returns the cell of a bit of a row word. */
   int cellAtRowBit(int w, int bit) {
-    return cellAtRowBit[w << 6 | bit];
+    return cellAtBit[w << 6 | bit];
   }
 
   /** Returns the hash of the empty board. */
@@ -193,6 +200,28 @@ final class MnkRules {
   /** Returns the Zobrist key of a stone of player {@code p} (0 or 1) on a cell. */
   long key(int cell, int p) {
     return keys[cell << 1 | p];
+  }
+
+  /**
+   * Returns the smallest position hash among the images of the stones under the cell maps (one
+   * map per symmetry of the board, the identity among them).
+   */
+  long smallestImageHash(long[] x, long[] o, int[][] maps) {
+    long smallest = 0;
+    for (int s = 0; s < maps.length; s++) {
+      int[] map = maps[s];
+      long h = hashSeed;
+      for (int w = 0; w < rowWords; w++) {
+        for (long bits = x[w] & rowCells[w]; bits != 0; bits &= bits - 1) {
+          h ^= keys[map[cellAtBit[w << 6 | Long.numberOfTrailingZeros(bits)]] << 1];
+        }
+        for (long bits = o[w] & rowCells[w]; bits != 0; bits &= bits - 1) {
+          h ^= keys[map[cellAtBit[w << 6 | Long.numberOfTrailingZeros(bits)]] << 1 | 1];
+        }
+      }
+      smallest = s == 0 ? h : Math.min(smallest, h);
+    }
+    return smallest;
   }
 
   /** Returns whether the stones hold the cell. */
@@ -249,6 +278,112 @@ final class MnkRules {
       runs |= runsOfK(mine[touchedWord[i]] | touchedBits[i]);
     }
     return runs != 0;
+  }
+
+  /**
+   * Adds to {@code cells} (a bitset of cell indexes, bit {@code c % 64} of word {@code c / 64})
+   * every empty cell where a stone would give {@code mine} a winning line: {@link #completes} for
+   * all empty cells at once, word by word. A cell is such a cell when the stones just before it
+   * and just after it along a line make k - 1 (exactly so, beyond them no stone of {@code mine},
+   * when overlines do not win). Nobody may have a winning line yet.
+   */
+  void addWinningCells(long[] mine, long[] theirs, long[] cells) {
+    for (int w = 0; w < words; w++) {
+      long stones = mine[w];
+      long empty = ~(stones | theirs[w]) & cellBits[w];
+      long found = 0;
+      if (empty != 0) {
+        // below: the j cells just before each bit are stones; above: the j cells just after
+        long below = -1L;
+        for (int j = 0; j < k && found != empty; j++) {
+          long above = -1L;
+          for (int i = 1; i < k - j; i++) {
+            above &= stones >>> i;
+          }
+          long run = below & above;
+          if (!overlinesWin) {
+            run &= ~shiftUp(stones, j + 1) & ~shiftDown(stones, k - j);
+          }
+          found |= run & empty;
+          below &= stones << (j + 1);
+        }
+      }
+      for (; found != 0; found &= found - 1) {
+        int cell = cellAtBit[w << 6 | Long.numberOfTrailingZeros(found)];
+        cells[cell >>> 6] |= 1L << cell;
+      }
+    }
+  }
+
+  /**
+   * Returns whether some line of k cells holds no stone of {@code theirs}: unless there is one,
+   * the owner of {@code mine} can never make a winning line.
+   */
+  boolean hasOpenWindow(long[] theirs) {
+    for (int w = 0; w < words; w++) {
+      if (runsOfK(~theirs[w] & cellBits[w]) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Adds to {@code cells} (a bitset of cell indexes) every empty cell that lies on a line of k
+   * cells holding stones of at most one player: the cells where a stone may still be part of a
+   * winning line. A stone on any other cell can never be.
+   */
+  void addOpenCells(long[] x, long[] o, long[] cells) {
+    for (int w = 0; w < words; w++) {
+      long empty = ~(x[w] | o[w]) & cellBits[w];
+      if (empty == 0) {
+        continue;
+      }
+      long open = covered(runsOfK(~o[w] & cellBits[w])) | covered(runsOfK(~x[w] & cellBits[w]));
+      for (long found = open & empty; found != 0; found &= found - 1) {
+        int cell = cellAtBit[w << 6 | Long.numberOfTrailingZeros(found)];
+        cells[cell >>> 6] |= 1L << cell;
+      }
+    }
+  }
+
+  /**
+   * For every line of k cells that holds no stone of {@code theirs} and n stones of {@code mine},
+   * adds {@code weights[n]} to {@code scores[c]} for each of its cells c: a measure of how much
+   * each cell can still do for the owner of {@code mine}.
+   */
+  void addLinePotential(long[] mine, long[] theirs, int[] weights, int[] scores) {
+    long window = k == Long.SIZE ? -1L : (1L << k) - 1;
+    for (int w = 0; w < words; w++) {
+      long stones = mine[w];
+      for (long starts = runsOfK(~theirs[w] & cellBits[w]); starts != 0; starts &= starts - 1) {
+        int first = Long.numberOfTrailingZeros(starts);
+        int weight = weights[Long.bitCount(stones >>> first & window)];
+        int at = w << 6 | first;
+        for (int i = 0; i < k; i++) {
+          scores[cellAtBit[at + i]] += weight;
+        }
+      }
+    }
+  }
+
+  /** Returns the bits covered by the runs of k that start at the marks (see {@link #runsOfK}). */
+  private long covered(long starts) {
+    long cover = starts;
+    for (int i = 1; i < k && starts != 0; i++) {
+      cover |= starts << i;
+    }
+    return cover;
+  }
+
+  /** Returns {@code word << s}, which is 0 when s is 64. */
+  private static long shiftUp(long word, int s) {
+    return s >= Long.SIZE ? 0 : word << s;
+  }
+
+  /** Returns {@code word >>> s}, which is 0 when s is 64. */
+  private static long shiftDown(long word, int s) {
+    return s >= Long.SIZE ? 0 : word >>> s;
   }
 
   /** Marks the runs of at least k ones of a word: the result is 0 exactly when it has none. */

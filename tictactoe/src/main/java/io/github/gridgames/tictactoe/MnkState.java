@@ -275,6 +275,17 @@ public final class MnkState implements State<MnkState, Cell> {
     return best;
   }
 
+  /**
+   * Returns the smallest {@link #positionHash()} among the images of this state under the game's
+   * {@link MnkGame#symmetries()}, computed without building them: states that are images of each
+   * other have the same value, a key for tables that merge symmetric positions.
+   *
+   * @return the smallest hash of an image
+   */
+  public long canonicalHash() {
+    return game.rules().smallestImageHash(x, o, game.cellMaps());
+  }
+
   private static int compareWords(MnkState a, MnkState b) {
     int c = Arrays.compareUnsigned(a.x, b.x);
     return c != 0 ? c : Arrays.compareUnsigned(a.o, b.o);

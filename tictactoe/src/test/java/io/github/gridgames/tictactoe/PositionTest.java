@@ -30,7 +30,10 @@ class PositionTest {
           MnkGame.of(9, 8, 4),
           MnkGame.of(15, 15, 5),
           MnkGame.of(4, 4, 3, OverlineRule.NO_WIN),
-          MnkGame.of(64, 2, 3));
+          MnkGame.of(64, 2, 3),
+          MnkGame.of(7, 6, 4, OverlineRule.NO_WIN),
+          MnkGame.of(5, 5, 2),
+          MnkGame.of(3, 3, 1));
 
   @Test
   void playAndUndoFollowTheImmutableStates() {
@@ -49,6 +52,7 @@ class PositionTest {
             listed.add(position.move(codes[i]));
           }
           assertEquals(new HashSet<>(state.legalMoves()), listed);
+          checkWinningCells(state, position);
           Cell move = state.legalMoves().get(random.nextInt(count));
           assertEquals(move.row() * game.cols() + move.col(), position.code(move));
           for (Player player : List.of(Player.FIRST, Player.SECOND)) {
@@ -83,6 +87,57 @@ class PositionTest {
         assertThrows(IllegalStateException.class, position::undo);
       }
     }
+  }
+
+  /**
+   * The winning cells of each player, found word by word, are the empty cells where a brute-force
+   * scan of the board with that player's stone added finds a winning run through it, and the cells
+   * {@code wouldWin} accepts.
+   */
+  private static void checkWinningCells(MnkState state, MnkPosition position) {
+    MnkGame game = state.game();
+    int[] buffer = new int[game.cellCount()];
+    for (Player player : List.of(Player.FIRST, Player.SECOND)) {
+      Set<Integer> expected = new HashSet<>();
+      for (Cell cell : state.legalMoves()) {
+        boolean wins = oracleWins(state, cell, player);
+        assertEquals(wins, position.wouldWin(position.code(cell), player), () -> cell + " for " + player + " in " + state);
+        if (wins) {
+          expected.add(position.code(cell));
+        }
+      }
+      int count = position.winningCells(player, buffer);
+      Set<Integer> found = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        assertTrue(i == 0 || buffer[i - 1] < buffer[i], "increasing codes");
+        found.add(buffer[i]);
+      }
+      assertEquals(expected, found, () -> "winning cells of " + player + " in " + state);
+    }
+  }
+
+  /** Whether a stone of {@code player} on the empty {@code cell} makes a winning run through it. */
+  private static boolean oracleWins(MnkState state, Cell cell, Player player) {
+    MnkGame game = state.game();
+    int[][] grid = Oracle.grid(state);
+    grid[cell.row()][cell.col()] = player.index();
+    int[][] directions = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int[] d : directions) {
+      int length = 1;
+      for (int sign = -1; sign <= 1; sign += 2) {
+        int r = cell.row() + sign * d[0];
+        int c = cell.col() + sign * d[1];
+        while (r >= 0 && r < game.rows() && c >= 0 && c < game.cols() && grid[r][c] == player.index()) {
+          length++;
+          r += sign * d[0];
+          c += sign * d[1];
+        }
+      }
+      if (game.overlines().wins(length, game.k())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Test

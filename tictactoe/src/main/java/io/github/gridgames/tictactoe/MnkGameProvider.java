@@ -93,11 +93,7 @@ public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell
             "RULE",
             "whether more than k in a row wins: win (the default) or no-win",
             List.of(OverlineRule.WIN.text(), OverlineRule.NO_WIN.text())),
-        GameOption.choice(
-            "turns",
-            "ORDER",
-            "alternate (the default: one stone each) or connect6 (one stone first, then two per turn)",
-            List.of(TurnPolicy.ALTERNATE.name(), TurnPolicy.CONNECT6.name())));
+        GameOption.turns(TurnPolicy.ALTERNATE, TurnPolicy.CONNECT6));
   }
 
   /**

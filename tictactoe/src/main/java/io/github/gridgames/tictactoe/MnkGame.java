@@ -54,8 +54,9 @@ import java.util.Set;
  * <h2>Limits</h2>
  *
  * <p>{@code cols} and {@code rows} are between 1 and {@value #MAX_SIDE}; {@code k} is between 1
- * and the longer side, {@code max(cols, rows)}. Each player's stones are a few {@code long} words
- * (four on boards up to 8 x 8), one bit per cell in each of the four directions of a line.
+ * and the longer side, {@code max(cols, rows)}. Each player's stones are a few {@code long} words,
+ * one bit per cell in each of the four directions of a line (one word on 3 x 3, five on 8 x 8,
+ * sixteen on 15 x 15).
  *
  * <h2>Notations</h2>
  *

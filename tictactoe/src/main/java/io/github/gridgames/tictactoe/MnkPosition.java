@@ -168,8 +168,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    */
   @Override
   public int score(Player player) {
-    requireNonNull(player, "player");
-    checkArgument(player.index() < 2, "%s is not in a tictactoe game; it has players 0 and 1", player);
+    checkPlayer(player);
     return 0;
   }
 
@@ -271,13 +270,10 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    *     the player is not in the game
    */
   public boolean wouldWin(int code, Player player) {
+    int p = checkPlayer(player);
     checkCode(code);
-    if (winner != NOBODY) {
-      return false;
-    }
     checkArgument(slot[code] < freeCount, "cell code %s is taken", code);
-    checkArgument(player.index() < 2, "%s is not in a tictactoe game; it has players 0 and 1", player);
-    return rules.completes(stones[player.index()], code);
+    return winner == NOBODY && rules.completes(stones[p], code);
   }
 
   /**
@@ -292,18 +288,11 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    * @throws IllegalArgumentException if the player is not in the game or the buffer is too short
    */
   public int winningCells(Player player, int[] buffer) {
-    checkArgument(player.index() < 2, "%s is not in a tictactoe game; it has players 0 and 1", player);
-    checkArgument(
-        buffer.length >= freeCount,
-        "buffer of length %s is shorter than the %s empty cells",
-        buffer.length,
-        freeCount);
+    int p = checkPlayer(player);
+    long[] set = clearedCellSet(buffer);
     if (isTerminal()) {
       return 0;
     }
-    long[] set = cellSet;
-    Arrays.fill(set, 0L);
-    int p = player.index();
     rules.addWinningCells(stones[p], stones[1 - p], set);
     return codesOf(set, buffer);
   }
@@ -317,8 +306,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    * @throws IllegalArgumentException if the player is not in the game
    */
   public boolean canStillWin(Player player) {
-    checkArgument(player.index() < 2, "%s is not in a tictactoe game; it has players 0 and 1", player);
-    return rules.hasOpenWindow(stones[1 - player.index()]);
+    return rules.hasOpenWindow(stones[1 - checkPlayer(player)]);
   }
 
   /**
@@ -332,18 +320,30 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    * @throws IllegalArgumentException if the buffer is too short
    */
   public int openCells(int[] buffer) {
+    long[] set = clearedCellSet(buffer);
+    if (isTerminal()) {
+      return 0;
+    }
+    rules.addOpenCells(stones[0], stones[1], set);
+    return codesOf(set, buffer);
+  }
+
+  /** Checks a buffer for the codes of empty cells; returns the cell set, emptied. */
+  private long[] clearedCellSet(int[] buffer) {
     checkArgument(
         buffer.length >= freeCount,
         "buffer of length %s is shorter than the %s empty cells",
         buffer.length,
         freeCount);
-    if (isTerminal()) {
-      return 0;
-    }
-    long[] set = cellSet;
-    Arrays.fill(set, 0L);
-    rules.addOpenCells(stones[0], stones[1], set);
-    return codesOf(set, buffer);
+    Arrays.fill(cellSet, 0L);
+    return cellSet;
+  }
+
+  /** Returns the index of a player of the game. */
+  private static int checkPlayer(Player player) {
+    requireNonNull(player, "player");
+    checkArgument(player.index() < 2, "%s is not in a tictactoe game; it has players 0 and 1", player);
+    return player.index();
   }
 
   /**
@@ -358,10 +358,10 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    * @throws IllegalArgumentException if the player is not in the game or an array is too short
    */
   public void addLinePotential(Player player, int[] weights, int[] scores) {
-    checkArgument(player.index() < 2, "%s is not in a tictactoe game; it has players 0 and 1", player);
+    int p = checkPlayer(player);
     checkArgument(weights.length > game.k(), "weights needs k + 1 = %s entries, got %s", game.k() + 1, weights.length);
     checkArgument(scores.length >= cellCount, "scores needs %s entries, got %s", cellCount, scores.length);
-    rules.addLinePotential(stones[player.index()], stones[1 - player.index()], weights, scores);
+    rules.addLinePotential(stones[p], stones[1 - p], weights, scores);
   }
 
   /** Writes the cells of a set to a buffer in increasing order; returns how many. */

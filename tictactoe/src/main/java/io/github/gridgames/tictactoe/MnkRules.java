@@ -22,8 +22,8 @@ import java.util.List;
  * word, followed by a zero separator bit when another line follows in the word; the lines are laid
  * out one after the other, rows first, so the first words hold the board in reading order (which
  * lists the empty cells and tells who owns a cell). A stone sets one bit in each direction, so the
- * stones of a line in a word are its one bits, and runs never cross a separator. Boards up to 3 x
- * 3 fit in one word per player, up to 8 x 8 in about four.
+ * stones of a line in a word are its one bits, and runs never cross a separator. Tic-Tac-Toe fits
+ * in one word per player, 5 x 5 in two, 8 x 8 in five, 15 x 15 in sixteen.
  *
  * <h2>The winning-line test</h2>
  *

@@ -226,7 +226,8 @@ class PositionTest {
       assertEquals(game.initialState(), position.state());
       assertEquals(game.initialState().positionHash(), position.positionHash());
       assertEquals(0, position.playout(new SplittableRandom(1), 0));
-      assertEquals(3, position.playout(new SplittableRandom(1), 3));
+      int three = position.playout(new SplittableRandom(1), 3);
+      assertTrue(three == 3 || three < 3 && position.isTerminal(), game::toString);
       assertThrows(IllegalArgumentException.class, () -> position.playout(new SplittableRandom(1), -1));
     }
   }

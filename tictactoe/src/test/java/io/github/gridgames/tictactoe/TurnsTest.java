@@ -34,22 +34,14 @@ class TurnsTest {
           (mover, effect, players, moveNumber) ->
               moveNumber % 3 == 2 ? Player.FIRST : Player.SECOND);
 
-  private static Stream<DynamicTest> contract(MnkGame game, int games) {
-    return RulesContract.of(game)
-        .games(games)
-        .without(Feature.SCORES, "m,n,k-games are won by a line, not by score")
-        .arbitraryMoves(new ArbitraryCells())
-        .tests();
-  }
-
   @TestFactory
   Stream<DynamicTest> connect6OnTheNineteenBoardPassesTheContract() {
-    return contract(CONNECT6, 3);
+    return ContractTest.contract(CONNECT6, 3);
   }
 
   @TestFactory
   Stream<DynamicTest> connect6OrderOnASmallBoardPassesTheContract() {
-    return contract(MnkGame.of(5, 5, 4, OverlineRule.WIN, TurnPolicy.CONNECT6), 25);
+    return ContractTest.contract(MnkGame.of(5, 5, 4, OverlineRule.WIN, TurnPolicy.CONNECT6), 25);
   }
 
   @TestFactory

@@ -138,6 +138,38 @@ public record GameOption(
   }
 
   /**
+   * Returns the option {@code --turns ORDER} that chooses the game's {@link TurnPolicy} (parameter
+   * {@code turns}) among some policies, such as {@code alternate} or {@code connect6}; the help
+   * says what each built-in policy does.
+   *
+   * @param defaultPolicy the policy a game without the parameter has
+   * @param others the other policies the game accepts
+   * @return the option; its reader refuses other names, listing the accepted ones
+   * @throws NullPointerException if a policy is null
+   */
+  public static GameOption turns(TurnPolicy defaultPolicy, TurnPolicy... others) {
+    List<TurnPolicy> policies = new java.util.ArrayList<>();
+    policies.add(requireNonNull(defaultPolicy, "defaultPolicy"));
+    policies.addAll(List.of(others));
+    List<String> described = new java.util.ArrayList<>();
+    for (TurnPolicy policy : policies) {
+      String what =
+          policy == TurnPolicy.ALTERNATE
+              ? "one move each"
+              : policy == TurnPolicy.EXTRA_TURN_ON_CAPTURE
+                  ? "a capture earns another move"
+                  : policy == TurnPolicy.CONNECT6 ? "one move first, then two per turn" : "";
+      String note = (policy == defaultPolicy ? "the default" : "") + (!what.isEmpty() && policy == defaultPolicy ? ": " : "") + what;
+      described.add(policy.name() + (note.isEmpty() ? "" : " (" + note + ")"));
+    }
+    return choice(
+        "turns",
+        "ORDER",
+        "the turn order: " + MoveReading.either(described),
+        policies.stream().map(TurnPolicy::name).toList());
+  }
+
+  /**
    * Returns an option that takes two sizes written {@code AxB} (such as {@code 3x4}), or one
    * number {@code N} meaning {@code NxN}; {@code A} goes to the first parameter and {@code B} to
    * the second.

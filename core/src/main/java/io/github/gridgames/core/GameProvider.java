@@ -2,6 +2,7 @@ package io.github.gridgames.core;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -61,7 +62,7 @@ public interface GameProvider {
       options.add(
           GameOption.parameter(
               parameter.getKey(),
-              parameter.getKey().toUpperCase(java.util.Locale.ROOT),
+              parameter.getKey().toUpperCase(Locale.ROOT),
               "the " + parameter.getKey() + " of the game (default " + parameter.getValue() + ")"));
     }
     return options;

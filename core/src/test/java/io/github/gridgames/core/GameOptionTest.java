@@ -40,6 +40,19 @@ class GameOptionTest {
   }
 
   @Test
+  void theTurnsOptionChoosesAmongSomePoliciesAndSaysWhatTheBuiltInsDo() {
+    GameOption turns = GameOption.turns(TurnPolicy.ALTERNATE, TurnPolicy.CONNECT6);
+    assertEquals("turns", turns.name());
+    assertEquals(
+        "the turn order: alternate (the default: one move each) or connect6 (one move first, then two per turn)",
+        turns.description());
+    assertEquals(Map.of("turns", "connect6"), turns.read("connect6"));
+    assertEquals("expected alternate, connect6", refusal(turns, "extra-turn-on-capture"));
+    TurnPolicy mine = TurnPolicy.of("mine", (mover, effect, players) -> mover);
+    assertEquals("the turn order: mine (the default) or alternate (one move each)", GameOption.turns(mine, TurnPolicy.ALTERNATE).description());
+  }
+
+  @Test
   void anOptionMustDeclareWhatItSets() {
     GameOption sneaky = new GameOption("a", "A", "sets b", List.of("a"), value -> Map.of("b", value));
     assertEquals(

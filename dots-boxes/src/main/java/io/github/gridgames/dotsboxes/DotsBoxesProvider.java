@@ -154,11 +154,7 @@ public final class DotsBoxesProvider extends TypedProvider<DotsBoxes, DotsBoxesS
             "rows x columns of boxes (default 3x3); one number N means NxN"),
         GameOption.integer(
             "players", "players", "P", "the number of players (default 2)", DotsBoxes.MIN_PLAYERS, DotsBoxes.MAX_PLAYERS),
-        GameOption.choice(
-            "turns",
-            "ORDER",
-            "extra-turn-on-capture (the default: completing a box earns another move) or alternate",
-            List.of(TurnPolicy.EXTRA_TURN_ON_CAPTURE.name(), TurnPolicy.ALTERNATE.name())));
+        GameOption.turns(TurnPolicy.EXTRA_TURN_ON_CAPTURE, TurnPolicy.ALTERNATE));
   }
 
   /**

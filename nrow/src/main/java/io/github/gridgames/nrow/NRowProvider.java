@@ -90,11 +90,7 @@ public final class NRowProvider extends TypedProvider<NRow, NRowState, Point> {
         GameOption.integer("players", "players", "P", "the number of players (default 2)", 2, NRow.MAX_PLAYERS),
         GameOption.integer(
             "cap", "cap", "STONES", "the game is a draw after this many stones (default: no cap)", 1, Integer.MAX_VALUE),
-        GameOption.choice(
-            "turns",
-            "ORDER",
-            "alternate (the default: one stone each) or connect6 (one stone first, then two per turn)",
-            List.of(TurnPolicy.ALTERNATE.name(), TurnPolicy.CONNECT6.name())));
+        GameOption.turns(TurnPolicy.ALTERNATE, TurnPolicy.CONNECT6));
   }
 
   /**

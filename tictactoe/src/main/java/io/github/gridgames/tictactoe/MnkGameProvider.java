@@ -3,13 +3,13 @@ package io.github.gridgames.tictactoe;
 import io.github.gridgames.ai.AlphaBetaAgent;
 import io.github.gridgames.ai.GameSolver;
 import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.ai.TableKey;
 import io.github.gridgames.ai.TypedProvider;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.RefusedInputException;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.tictactoe.strategy.CanonicalTableKey;
 import io.github.gridgames.tictactoe.strategy.MnkEvaluation;
 import io.github.gridgames.tictactoe.strategy.MnkOrdering;
 import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
@@ -93,11 +93,7 @@ public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell
             "RULE",
             "whether more than k in a row wins: win (the default) or no-win",
             List.of(OverlineRule.WIN.text(), OverlineRule.NO_WIN.text())),
-        GameOption.choice(
-            "turns",
-            "ORDER",
-            "alternate (the default: one stone each) or connect6 (one stone first, then two per turn)",
-            List.of(TurnPolicy.ALTERNATE.name(), TurnPolicy.CONNECT6.name())));
+        GameOption.turns(TurnPolicy.ALTERNATE, TurnPolicy.CONNECT6));
   }
 
   /**
@@ -165,12 +161,11 @@ public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell
   public Strategies<MnkState, Cell> strategiesOf(MnkGame game) {
     MnkEvaluation evaluation = MnkEvaluation.of(game);
     MnkOrdering ordering = MnkOrdering.of(game);
-    TableKey<MnkState, Cell> symmetric = position -> position.state().canonical().positionHash();
     Strategies.Builder<MnkState, Cell> builder =
         Strategies.builder(game)
             .evaluation(evaluation)
             .ordering(ordering)
-            .solver(GameSolver.generic(ordering, symmetric));
+            .solver(GameSolver.generic(ordering, CanonicalTableKey.instance()));
     if (game.cols() * game.rows() <= PERFECT_CELLS) {
       builder.agent(Strategies.BEST, "perfect play by exact search", seed -> PerfectPlayer.of(game));
     } else {

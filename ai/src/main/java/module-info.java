@@ -8,6 +8,7 @@
  */
 module io.github.gridgames.ai {
   requires transitive io.github.gridgames.core;
+  requires com.google.common;
 
   exports io.github.gridgames.ai;
 }

@@ -1,14 +1,14 @@
 package io.github.gridgames.ai;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Position;
 import io.github.gridgames.core.State;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Negamax alpha-beta search with iterative deepening, a transposition table and a game-supplied
@@ -21,7 +21,7 @@ import java.util.List;
  * the child's value is used as it is. A finished game is worth {@code +}{@value #WIN} to a side
  * that won alone, {@code -}{@value #WIN} to a side that lost and 0 for a draw or shared win; each
  * move between a node and a finished game moves the value one point towards zero, so that the
- * search prefers quick wins and slow losses. At the depth limit a state is worth the
+ * search prefers quick wins and slow losses. At the depth limit a position is worth the
  * game-supplied {@link Evaluation} (clamped to {@code ±}{@value Evaluation#LIMIT}).
  *
  * <h2>More than two players</h2>
@@ -32,6 +32,11 @@ import java.util.List;
  *
  * <h2>Search</h2>
  *
+ * <p>The search runs on the game's {@link Position}: it plays and undoes move codes, lists legal
+ * moves into one reused buffer per ply and allocates nothing per node. {@link #chooseCode} searches
+ * the caller's position itself and leaves it as it was; {@link #chooseMove} and {@link #search}
+ * search {@link State#toPosition()} of the state.
+ *
  * <p>The search deepens one move at a time from depth 1 until the budget is spent, the value is
  * exact (no line was cut at the depth limit), a win or loss is proven, or the {@linkplain
  * Builder#maxDepth(int) maximum depth} is reached. The move of the last completed depth is played,
@@ -41,10 +46,11 @@ import java.util.List;
  * the listed representative moves are searched.
  *
  * <p>The transposition table holds {@code 2^tableBits} entries in two-slot buckets (one slot kept
- * for the deepest search, one replaced always) and is keyed by a {@link TableKey}, by default the
- * state itself with its {@link State#positionHash()} as hash. Entries are reused across depths of
- * one search and forgotten (in constant time) when the next search starts, so a choice depends
- * only on the state, the budget and the configuration. The search assumes that a position never
+ * for the deepest search, one replaced always) and is keyed by a {@link TableKey}, by default
+ * {@link TableKey#positionHash()}. An entry's best move is kept as a code and used only as a hint
+ * (searched first if it is legal). Entries are reused across depths of one search and forgotten
+ * (in constant time) when the next search starts, so a choice depends only on the position, the
+ * budget and the configuration. The search assumes that a position never
  * repeats within a line of play, as in every game of this project.
  *
  * <p>Budget: each node visited is one work unit and the clock is read every {@value
@@ -67,16 +73,18 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
   private static final double PROVEN = WIN - 1e6;
   private static final int EXACT_PRIORITY = Integer.MAX_VALUE / 2;
 
-  private final Evaluation<? super S> evaluation;
-  private final MoveOrdering<? super S, M> ordering;
-  private final TableKey<? super S> tableKey;
+  private final Evaluation<S, M> evaluation;
+  private final MoveOrdering<S, M> ordering;
+  private final TableKey<S, M> tableKey;
   private final int maxDepth;
   private final int tableBits;
   private final int clockCheckInterval;
   private final TranspositionTable table;
+  /** The legal codes of each ply below the root (index 0 is the root's), reused by every search. */
+  private final int[][] movesByPly;
 
   private Deadline deadline;
-  private Player root;
+  private int root;
   private boolean aborted;
   private boolean horizon;
 
@@ -88,6 +96,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
     this.tableBits = builder.tableBits;
     this.clockCheckInterval = builder.clockCheckInterval;
     this.table = new TranspositionTable(tableBits, false);
+    this.movesByPly = new int[maxDepth + 1][];
   }
 
   /**
@@ -100,7 +109,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
    * @throws NullPointerException if {@code evaluation} is null
    */
   public static <S extends State<S, M>, M extends Move> AlphaBetaAgent<S, M> of(
-      Evaluation<? super S> evaluation) {
+      Evaluation<S, M> evaluation) {
     return AlphaBetaAgent.<S, M>builder(evaluation).build();
   }
 
@@ -110,23 +119,37 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
    * @param evaluation the evaluation at the depth limit
    * @param <S> the state type
    * @param <M> the move type
-   * @return a builder with the defaults: natural move order, {@link TableKey#state()}, 18 table
-   *     bits, maximum depth 100
+   * @return a builder with the defaults: natural move order, {@link TableKey#positionHash()}, 18
+   *     table bits, maximum depth 100
    * @throws NullPointerException if {@code evaluation} is null
    */
   public static <S extends State<S, M>, M extends Move> Builder<S, M> builder(
-      Evaluation<? super S> evaluation) {
+      Evaluation<S, M> evaluation) {
     return new Builder<S, M>(evaluation);
   }
 
   /**
    * {@inheritDoc}
    *
+   * @throws IllegalStateException if the evaluation returns {@code NaN} or the ordering changes the
+   *     moves
    * @throws NullPointerException if an argument is null
    */
   @Override
   public M chooseMove(S state, Budget budget) {
     return search(state, budget).move();
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @throws IllegalStateException if the evaluation returns {@code NaN} or the ordering changes the
+   *     moves
+   * @throws NullPointerException if an argument is null
+   */
+  @Override
+  public int chooseCode(Position<S, M> position, Budget budget) {
+    return run(requireNonNull(position, "position"), budget).code();
   }
 
   /**
@@ -138,39 +161,55 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
    * @param budget how much the search may cost
    * @return the report
    * @throws IllegalArgumentException if {@code state} is terminal
-   * @throws IllegalStateException if the evaluation returns {@code NaN} or the ordering drops moves
+   * @throws IllegalStateException if the evaluation returns {@code NaN} or the ordering changes the
+   *     moves
    * @throws NullPointerException if an argument is null
    */
   public SearchReport<M> search(S state, Budget budget) {
-    requireNonNull(state, "state");
+    Position<S, M> position = requireNonNull(state, "state").toPosition();
+    return run(position, budget).report(position);
+  }
+
+  /** The outcome of one search, with the best move as a code. */
+  private record Result(int code, double value, int depth, long work, boolean exact, Deadline run) {
+    <S extends State<S, M>, M extends Move> SearchReport<M> report(Position<S, M> position) {
+      return new SearchReport<>(position.move(code), value, depth, work, exact, run.elapsed());
+    }
+  }
+
+  private Result run(Position<S, M> position, Budget budget) {
     requireNonNull(budget, "budget");
-    List<M> rootMoves = new ArrayList<>(Agents.ordered(ordering, state, Agents.movesOf(state)));
+    Agents.checkNotTerminal(position);
+    int[] rootMoves = movesAt(0, position);
+    int count = Agents.orderedMoves(ordering, position, rootMoves);
     Deadline run = Deadline.start(budget, clockCheckInterval);
+    int startDepth = position.depth();
     deadline = run;
-    root = state.toMove();
+    root = position.toMove().index();
     aborted = false;
     table.newGeneration();
-    M best = rootMoves.get(0);
+    int best = rootMoves[0];
     double bestValue = 0;
     int completedDepth = 0;
     boolean exact = false;
     try {
       for (int depth = 1; depth <= maxDepth; depth++) {
         horizon = false;
-        M iterationBest = null;
+        int iterationBest = -1;
         double iterationValue = Double.NEGATIVE_INFINITY;
-        for (M move : rootMoves) {
+        for (int i = 0; i < count; i++) {
+          int code = rootMoves[i];
           double value =
-              childValue(state, move, depth, iterationValue, Double.POSITIVE_INFINITY);
+              childValue(position, code, 1, depth, iterationValue, Double.POSITIVE_INFINITY);
           if (aborted) {
             break;
           }
           if (value > iterationValue) {
             iterationValue = value;
-            iterationBest = move;
+            iterationBest = code;
           }
         }
-        if (iterationBest != null) {
+        if (iterationBest >= 0) {
           best = iterationBest;
           bestValue = iterationValue;
         }
@@ -178,35 +217,44 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
           break;
         }
         completedDepth = depth;
-        rootMoves.remove(best);
-        rootMoves.add(0, best);
-        if (!horizon) {
-          exact = true;
-          break;
-        }
-        if (Math.abs(bestValue) > PROVEN) {
+        Agents.hintFirst(position, rootMoves, count, best);
+        if (!horizon || Math.abs(bestValue) > PROVEN) {
           exact = true;
           break;
         }
       }
     } finally {
+      Agents.undoTo(position, startDepth);
       deadline = null;
-      root = null;
     }
-    return new SearchReport<>(best, bestValue, completedDepth, run.work(), exact, run.elapsed());
+    return new Result(best, bestValue, completedDepth, run.work(), exact, run);
   }
 
-  private double childValue(S parent, M move, int depth, double alpha, double beta) {
-    S child = parent.play(move);
-    boolean same = isRoot(child.toMove()) == isRoot(parent.toMove());
+  /** Returns the reused buffer of ply {@code ply}, large enough for the position's legal moves. */
+  private int[] movesAt(int ply, Position<S, M> position) {
+    int[] codes = Agents.fit(movesByPly[ply], position.legalMoveCount());
+    movesByPly[ply] = codes;
+    return codes;
+  }
+
+  /**
+   * The value, for the side to move in {@code position}, of playing {@code code} there; {@code
+   * ply} is the child's distance from the root. If anything throws, the move stays played and
+   * {@link #run} takes it back.
+   */
+  private double childValue(
+      Position<S, M> position, int code, int ply, int depth, double alpha, double beta) {
+    boolean parentIsRoot = position.toMove().index() == root;
+    position.play(code);
+    boolean same = (position.toMove().index() == root) == parentIsRoot;
     double low = lift(alpha);
     double high = lift(beta);
-    double x = same ? negamax(child, depth - 1, low, high) : -negamax(child, depth - 1, -high, -low);
+    double x =
+        same
+            ? negamax(position, ply, depth - 1, low, high)
+            : -negamax(position, ply, depth - 1, -high, -low);
+    position.undo();
     return decay(x);
-  }
-
-  private boolean isRoot(Player player) {
-    return player.equals(root);
   }
 
   /** Moves a proven win or loss one point towards zero, for one more move before the end. */
@@ -222,26 +270,27 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
     return y >= PROVEN ? y + 1 : y <= -PROVEN ? y - 1 : y;
   }
 
-  private double negamax(S state, int depth, double alpha, double beta) {
+  private double negamax(Position<S, M> position, int ply, int depth, double alpha, double beta) {
     if (!deadline.take()) {
       aborted = true;
       return 0;
     }
-    if (state.isTerminal()) {
-      double utility = WIN * Outcomes.sign(state.outcome(), root);
-      return isRoot(state.toMove()) ? utility : -utility;
+    boolean rootToMove = position.toMove().index() == root;
+    if (position.isTerminal()) {
+      double utility = WIN * Outcomes.sign(position.outcome(), Player.of(root));
+      return rootToMove ? utility : -utility;
     }
     if (depth <= 0) {
       horizon = true;
-      double value = Outcomes.clampEvaluation(evaluation.evaluate(state, root), state);
-      return isRoot(state.toMove()) ? value : -value;
+      double value =
+          Outcomes.clampEvaluation(evaluation.evaluate(position, Player.of(root)), position);
+      return rootToMove ? value : -value;
     }
-    Object key = tableKey.keyOf(state);
-    long hash = TranspositionTable.hashOf(key);
-    int slot = table.probe(key, hash);
-    Object tableMove = null;
+    long key = tableKey.keyOf(position);
+    int slot = table.probe(key);
+    int hint = TranspositionTable.NO_MOVE;
     if (slot >= 0) {
-      tableMove = table.move(slot);
+      hint = table.move(slot);
       int priority = table.priority(slot);
       if (priority >= depth) {
         double value = table.value(slot);
@@ -256,23 +305,23 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
         }
       }
     }
-    List<M> moves = Agents.ordered(ordering, state, Agents.movesOf(state));
-    if (tableMove != null) {
-      moves = tableMoveFirst(moves, tableMove);
-    }
+    int[] moves = movesAt(ply, position);
+    int count = Agents.orderedMoves(ordering, position, moves);
+    Agents.hintFirst(position, moves, count, hint);
     boolean outerHorizon = horizon;
     horizon = false;
     double best = Double.NEGATIVE_INFINITY;
-    M bestMove = null;
+    int bestMove = TranspositionTable.NO_MOVE;
     double a = alpha;
-    for (M move : moves) {
-      double value = childValue(state, move, depth, a, beta);
+    for (int i = 0; i < count; i++) {
+      int code = moves[i];
+      double value = childValue(position, code, ply + 1, depth, a, beta);
       if (aborted) {
         return 0;
       }
       if (value > best) {
         best = value;
-        bestMove = move;
+        bestMove = code;
       }
       if (value > a) {
         a = value;
@@ -287,23 +336,8 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
             : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
     boolean exactSubtree = !horizon;
     horizon = outerHorizon || horizon;
-    table.store(key, hash, best, bound, exactSubtree ? EXACT_PRIORITY : depth, bestMove);
+    table.store(key, best, bound, exactSubtree ? EXACT_PRIORITY : depth, bestMove);
     return best;
-  }
-
-  private static <M> List<M> tableMoveFirst(List<M> moves, Object tableMove) {
-    int index = moves.indexOf(tableMove);
-    if (index <= 0) {
-      return moves;
-    }
-    List<M> reordered = new ArrayList<>(moves.size());
-    reordered.add(moves.get(index));
-    for (int i = 0; i < moves.size(); i++) {
-      if (i != index) {
-        reordered.add(moves.get(i));
-      }
-    }
-    return reordered;
   }
 
   /** Returns {@code alphabeta}. */
@@ -325,40 +359,40 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
    * @param <M> the move type
    */
   public static final class Builder<S extends State<S, M>, M extends Move> {
-    private final Evaluation<? super S> evaluation;
-    private MoveOrdering<? super S, M> ordering = MoveOrdering.natural();
-    private TableKey<? super S> tableKey = TableKey.state();
+    private final Evaluation<S, M> evaluation;
+    private MoveOrdering<S, M> ordering = MoveOrdering.natural();
+    private TableKey<S, M> tableKey = TableKey.positionHash();
     private int maxDepth = 100;
     private int tableBits = 18;
     private int clockCheckInterval = CHECK_INTERVAL;
 
-    private Builder(Evaluation<? super S> evaluation) {
+    private Builder(Evaluation<S, M> evaluation) {
       this.evaluation = requireNonNull(evaluation, "evaluation");
     }
 
     /**
-     * Sets the move ordering (default: the state's order of legal moves). The best move found in
-     * the transposition table is always searched first.
+     * Sets the move ordering (default: the position's order of legal moves). The best move found
+     * in the transposition table is always searched first.
      *
      * @param ordering the ordering
      * @return this builder
      * @throws NullPointerException if {@code ordering} is null
      */
-    public Builder<S, M> ordering(MoveOrdering<? super S, M> ordering) {
+    public Builder<S, M> ordering(MoveOrdering<S, M> ordering) {
       this.ordering = requireNonNull(ordering, "ordering");
       return this;
     }
 
     /**
      * Sets what identifies a position in the transposition table (default {@link
-     * TableKey#state()}). States with equal keys must have equal values for the whole remaining
-     * game, including the scores that decide it.
+     * TableKey#positionHash()}). Positions with equal keys must have equal values for the whole
+     * remaining game, including the scores that decide it.
      *
      * @param tableKey the key
      * @return this builder
      * @throws NullPointerException if {@code tableKey} is null
      */
-    public Builder<S, M> tableKey(TableKey<? super S> tableKey) {
+    public Builder<S, M> tableKey(TableKey<S, M> tableKey) {
       this.tableKey = requireNonNull(tableKey, "tableKey");
       return this;
     }
@@ -371,9 +405,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
      * @throws IllegalArgumentException if {@code maxDepth} is less than one
      */
     public Builder<S, M> maxDepth(int maxDepth) {
-      if (maxDepth < 1) {
-        throw new IllegalArgumentException("max depth must be >= 1, got " + maxDepth);
-      }
+      checkArgument(maxDepth >= 1, "max depth must be >= 1, got %s", maxDepth);
       this.maxDepth = maxDepth;
       return this;
     }
@@ -401,10 +433,8 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
      * @throws IllegalArgumentException if {@code clockCheckInterval} is less than one
      */
     public Builder<S, M> clockCheckInterval(int clockCheckInterval) {
-      if (clockCheckInterval < 1) {
-        throw new IllegalArgumentException(
-            "clock check interval must be >= 1, got " + clockCheckInterval);
-      }
+      checkArgument(
+          clockCheckInterval >= 1, "clock check interval must be >= 1, got %s", clockCheckInterval);
       this.clockCheckInterval = clockCheckInterval;
       return this;
     }

@@ -1,18 +1,28 @@
 package io.github.gridgames.ai;
 
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
+import io.github.gridgames.core.Hashing;
+import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Move;
+import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Position;
+import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
-import io.github.gridgames.core.Violation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Consumer;
 
 /**
@@ -25,7 +35,20 @@ import java.util.function.Consumer;
  * every seat. A game starts with the configured number of uniformly random opening moves (drawn
  * from the game's seed), then each entrant's agent, made fresh for the game by its {@link
  * AgentFactory} from a seed derived from the game's seed, chooses its moves within the budget.
- * The results depend only on the configuration, except for times and for agents limited by time.
+ * Games are played on the game's {@link Position} ({@link State#toPosition()} of the initial
+ * state), and agents are asked through {@link Agent#chooseCode}, so agents that search on
+ * positions skip every snapshot.
+ *
+ * <h2>Threads</h2>
+ *
+ * <p>Games are played on {@linkplain #threads(int) several threads} at once (by default one per
+ * available processor). A game's seed derives only from the run's seed and the game's number, and
+ * its agents are made for it alone, so the summaries and tallies are the same whatever the number
+ * of threads, except for times and for agents limited by time. Summaries come in game order and
+ * the {@linkplain #onGame(Consumer) listener} is called on the thread that called {@link #run()},
+ * in game order. With more than one thread the agent factories are called, and their agents
+ * used, on several threads at once: a factory that hands the same agent to every game (as {@link
+ * AgentFactory#of(Agent)} does) needs a thread-safe agent.
  *
  * <p>An arena is a mutable configuration; {@link #run()} may be called repeatedly. It never
  * prints: use {@link #onGame(Consumer)} to follow the games.
@@ -43,6 +66,7 @@ public final class Arena<S extends State<S, M>, M extends Move> {
   private Budget budget = Budget.ofMillis(100);
   private int openingMoves;
   private int maxMoves;
+  private int threads = Runtime.getRuntime().availableProcessors();
   private Consumer<GameSummary> listener = summary -> {};
 
   private Arena(Game<S, M> game) {
@@ -52,8 +76,8 @@ public final class Arena<S extends State<S, M>, M extends Move> {
 
   /**
    * Starts configuring an arena for a game, with the defaults: 100 games, seed 0, a budget of 100
-   * ms per move, no opening moves, and a move limit of the game's {@link Game#maxMoves()} or 10
-   * 000.
+   * ms per move, no opening moves, a move limit of the game's {@link Game#maxMoves()} or 10 000,
+   * and one thread per available processor.
    *
    * @param game the game
    * @param <S> the state type
@@ -77,10 +101,12 @@ public final class Arena<S extends State<S, M>, M extends Move> {
   public Arena<S, M> entrant(String name, AgentFactory<S, M> factory) {
     requireNonNull(name, "name");
     requireNonNull(factory, "factory");
-    if (factories.size() == game.playerCount()) {
-      throw new IllegalArgumentException(
-          "game " + game.id() + " has " + game.playerCount() + " players; cannot add entrant " + name);
-    }
+    checkArgument(
+        factories.size() < game.playerCount(),
+        "game %s has %s players; cannot add entrant %s",
+        game.id(),
+        game.playerCount(),
+        name);
     names.add(name);
     factories.add(factory);
     return this;
@@ -94,9 +120,7 @@ public final class Arena<S extends State<S, M>, M extends Move> {
    * @throws IllegalArgumentException if {@code games} is negative
    */
   public Arena<S, M> games(int games) {
-    if (games < 0) {
-      throw new IllegalArgumentException("games must be >= 0, got " + games);
-    }
+    checkArgument(games >= 0, "games must be >= 0, got %s", games);
     this.games = games;
     return this;
   }
@@ -133,9 +157,7 @@ public final class Arena<S extends State<S, M>, M extends Move> {
    * @throws IllegalArgumentException if {@code openingMoves} is negative
    */
   public Arena<S, M> openingMoves(int openingMoves) {
-    if (openingMoves < 0) {
-      throw new IllegalArgumentException("opening moves must be >= 0, got " + openingMoves);
-    }
+    checkArgument(openingMoves >= 0, "opening moves must be >= 0, got %s", openingMoves);
     this.openingMoves = openingMoves;
     return this;
   }
@@ -148,16 +170,29 @@ public final class Arena<S extends State<S, M>, M extends Move> {
    * @throws IllegalArgumentException if {@code maxMoves} is not positive
    */
   public Arena<S, M> maxMoves(int maxMoves) {
-    if (maxMoves < 1) {
-      throw new IllegalArgumentException("max moves must be >= 1, got " + maxMoves);
-    }
+    checkArgument(maxMoves >= 1, "max moves must be >= 1, got %s", maxMoves);
     this.maxMoves = maxMoves;
     return this;
   }
 
   /**
-   * Sets a listener that receives each game's summary as soon as the game ends. What it throws
-   * ends the run and reaches the caller.
+   * Sets how many games are played at once, each on its own thread (default: {@link
+   * Runtime#availableProcessors()}). The results do not depend on it (see the class comment).
+   *
+   * @param threads the number of threads
+   * @return this arena
+   * @throws IllegalArgumentException if {@code threads} is not positive
+   */
+  public Arena<S, M> threads(int threads) {
+    checkArgument(threads >= 1, "threads must be >= 1, got %s", threads);
+    this.threads = threads;
+    return this;
+  }
+
+  /**
+   * Sets a listener that receives each game's summary, in game order, on the thread that called
+   * {@link #run()}, as soon as that game and every game before it have ended. What it throws ends
+   * the run and reaches the caller.
    *
    * @param listener the listener
    * @return this arena
@@ -169,27 +204,47 @@ public final class Arena<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Plays the games.
+   * Plays the games, on up to {@linkplain #threads(int) the configured number of threads}.
    *
    * @return the results
-   * @throws IllegalStateException if there is not one entrant per player, or an agent chooses an
-   *     illegal move (the message names the agent, the game's seed and the violation)
+   * @throws IllegalStateException if there is not one entrant per player, an agent chooses an
+   *     illegal move (the message names the agent, the game's seed and the violation), or the
+   *     calling thread is interrupted while waiting for a game (its interrupt flag is set again);
+   *     whatever an agent, a factory or the listener throws ends the run and reaches the caller,
+   *     for the first game in game order that failed
    */
   public ArenaResult run() {
     int players = game.playerCount();
-    if (factories.size() != players) {
-      throw new IllegalStateException(
-          "game " + game.id() + " needs " + players + " entrants, got " + factories.size());
-    }
+    checkState(
+        factories.size() == players,
+        "game %s needs %s entrants, got %s",
+        game.id(),
+        players,
+        factories.size());
     Tally[][] tallies = new Tally[players][players];
     for (Tally[] row : tallies) {
       java.util.Arrays.fill(row, Tally.empty());
     }
     List<GameSummary> summaries = new ArrayList<>(games);
-    for (int index = 0; index < games; index++) {
-      GameSummary summary = play(index, tallies);
-      summaries.add(summary);
-      listener.accept(summary);
+    int workers = Math.min(threads, games);
+    if (workers <= 1) {
+      for (int index = 0; index < games; index++) {
+        record(play(index), tallies, summaries);
+      }
+    } else {
+      ExecutorService pool = Executors.newFixedThreadPool(workers, Arena::daemon);
+      try {
+        List<Future<Played>> futures = new ArrayList<>(games);
+        for (int index = 0; index < games; index++) {
+          int number = index;
+          futures.add(pool.submit(() -> play(number)));
+        }
+        for (Future<Played> future : futures) {
+          record(await(future), tallies, summaries);
+        }
+      } finally {
+        pool.shutdownNow();
+      }
     }
     List<EntrantResult> results = new ArrayList<>(players);
     for (int entrant = 0; entrant < players; entrant++) {
@@ -202,10 +257,48 @@ public final class Arena<S extends State<S, M>, M extends Move> {
     return new ArenaResult(results, summaries);
   }
 
-  private GameSummary play(int index, Tally[][] tallies) {
+  /** One game played: its summary and the tally of the entrant in each seat. */
+  private record Played(GameSummary summary, List<Tally> bySeat) {}
+
+  private void record(Played played, Tally[][] tallies, List<GameSummary> summaries) {
+    GameSummary summary = played.summary();
+    for (int seat = 0; seat < played.bySeat().size(); seat++) {
+      int entrant = summary.entrantBySeat().get(seat);
+      tallies[entrant][seat] = tallies[entrant][seat].plus(played.bySeat().get(seat));
+    }
+    summaries.add(summary);
+    listener.accept(summary);
+  }
+
+  private static Thread daemon(Runnable task) {
+    Thread thread = new Thread(task, "gridgames-arena");
+    thread.setDaemon(true);
+    return thread;
+  }
+
+  /** Waits for a game and rethrows what it threw. */
+  private static Played await(Future<Played> future) {
+    try {
+      return future.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for the arena's games", e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (cause instanceof Error error) {
+        throw error;
+      }
+      throw new IllegalStateException("an arena game failed", cause);
+    }
+  }
+
+  private Played play(int index) {
     int players = game.playerCount();
     int rotation = index % players;
-    long gameSeed = Seeds.mix(seed, index / players);
+    long gameSeed = Hashing.combine(seed, index / players);
     List<Integer> entrantBySeat = new ArrayList<>(players);
     List<Agent<S, M>> agentBySeat = new ArrayList<>(players);
     for (int seat = 0; seat < players; seat++) {
@@ -213,55 +306,56 @@ public final class Arena<S extends State<S, M>, M extends Move> {
       entrantBySeat.add(entrant);
       agentBySeat.add(
           requireNonNull(
-              factories.get(entrant).create(Seeds.mix(gameSeed, entrant + 1)),
+              factories.get(entrant).create(Hashing.combine(gameSeed, entrant + 1)),
               "agent factory of " + names.get(entrant)));
     }
     long[] moveCounts = new long[players];
     long[] nanos = new long[players];
-    SplittableRandom opening = new SplittableRandom(Seeds.mix(gameSeed, 0));
-    S state = game.initialState();
+    SplittableRandom opening = new SplittableRandom(Hashing.combine(gameSeed, 0));
+    Position<S, M> position = game.initialState().toPosition();
     int moves = 0;
-    while (!state.isTerminal() && moves < maxMoves) {
-      M move;
-      int seat = state.toMove().index();
+    while (!position.isTerminal() && moves < maxMoves) {
       if (moves < openingMoves) {
-        List<M> legal = state.legalMoves();
-        move = legal.get(opening.nextInt(legal.size()));
+        position.play(position.randomMove(opening));
       } else {
+        int seat = position.toMove().index();
         long start = System.nanoTime();
-        move = agentBySeat.get(seat).chooseMove(state, budget);
+        int code = agentBySeat.get(seat).chooseCode(position, budget);
         nanos[seat] += System.nanoTime() - start;
         moveCounts[seat]++;
-        Optional<Violation> violation = state.check(requireNonNull(move, "move"));
-        if (violation.isPresent()) {
+        try {
+          position.play(code);
+        } catch (IllegalMoveException e) {
           throw new IllegalStateException(
               "entrant "
                   + names.get(entrantBySeat.get(seat))
-                  + " chose the illegal move "
-                  + move
-                  + " in game "
+                  + " chose an illegal move (code "
+                  + code
+                  + ") in game "
                   + index
                   + " (seed "
                   + gameSeed
                   + ") after "
                   + moves
                   + " moves: "
-                  + violation.get());
+                  + e.getMessage(),
+              e);
         }
       }
-      state = state.play(move);
       moves++;
     }
+    Outcome outcome = position.outcome();
+    Optional<Scores> scores = position.scores();
+    boolean finished = outcome.isOver();
+    List<Tally> bySeat = new ArrayList<>(players);
     for (int seat = 0; seat < players; seat++) {
       Player player = Player.of(seat);
-      int entrant = entrantBySeat.get(seat);
-      int sign = Outcomes.sign(state.outcome(), player);
-      boolean finished = state.isTerminal();
+      int sign = Outcomes.sign(outcome, player);
       long margin =
           finished && game.keepsScore() && players > 1
-              ? state.scores().map(scores -> scores.margin(player)).orElse(0)
+              ? scores.map(s -> s.margin(player)).orElse(0)
               : 0;
-      Tally tally =
+      bySeat.add(
           new Tally(
               finished && sign > 0 ? 1 : 0,
               finished && sign == 0 ? 1 : 0,
@@ -269,10 +363,10 @@ public final class Arena<S extends State<S, M>, M extends Move> {
               finished ? 0 : 1,
               margin,
               moveCounts[seat],
-              nanos[seat]);
-      tallies[entrant][seat] = tallies[entrant][seat].plus(tally);
+              nanos[seat]));
     }
-    return new GameSummary(index, gameSeed, entrantBySeat, state.outcome(), state.scores(), moves);
+    return new Played(
+        new GameSummary(index, gameSeed, entrantBySeat, outcome, scores, moves), bySeat);
   }
 
   /** Returns a description of the configuration. */
@@ -292,6 +386,8 @@ public final class Arena<S extends State<S, M>, M extends Move> {
         + openingMoves
         + ", maxMoves="
         + maxMoves
+        + ", threads="
+        + threads
         + "]";
   }
 }

@@ -1,5 +1,6 @@
 package io.github.gridgames.ai;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Budget;
@@ -37,9 +38,7 @@ public final class Deadline {
   private Deadline(Budget budget, int checkInterval, LongSupplier nanoClock) {
     this.budget = requireNonNull(budget, "budget");
     this.nanoClock = requireNonNull(nanoClock, "nanoClock");
-    if (checkInterval < 1) {
-      throw new IllegalArgumentException("check interval must be >= 1, got " + checkInterval);
-    }
+    checkArgument(checkInterval >= 1, "check interval must be >= 1, got %s", checkInterval);
     this.checkInterval = checkInterval;
     this.timeLimitNanos = budget.time().map(Deadline::saturatedNanos).orElse(-1L);
     this.workLimit = budget.work().orElse(-1L);

@@ -1,13 +1,14 @@
 package io.github.gridgames.ai;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
+import io.github.gridgames.core.Position;
 import io.github.gridgames.core.State;
-import java.util.ArrayList;
-import java.util.List;
+import java.time.Duration;
 import java.util.SplittableRandom;
 
 /**
@@ -31,9 +32,15 @@ import java.util.SplittableRandom;
  * {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves} only the listed representative
  * moves are considered. A state with a single legal move is answered without search.
  *
- * <p>Randomness comes from the seed and the searched state's {@link State#positionHash()}, and the
- * tree is built anew for each choice, so a work budget gives the same move for the same seed and
- * state every time. Budget: each playout is one work unit; the clock is read before every playout
+ * <p>The search runs on the game's {@link Position}: it descends by playing move codes, plays out
+ * with the game's own {@link Position#playout playout loop} and undoes back to the root, so an
+ * iteration allocates only the tree node it adds. {@link #chooseCode} searches the caller's
+ * position itself and leaves it as it was; {@link #chooseMove} and {@link #search} search {@link
+ * State#toPosition()} of the state.
+ *
+ * <p>Randomness comes from the seed and the searched {@link Position#positionHash()}, and the tree
+ * is built anew for each choice, so a work budget gives the same move for the same seed and
+ * position every time. Budget: each playout is one work unit; the clock is read before every playout
  * and every 16 moves of a playout, and a playout cut short by the end of the time is discarded. An
  * unlimited budget runs {@linkplain Builder#defaultPlayouts(long) a default number of
  * playouts}. Immutable and thread-safe.
@@ -93,6 +100,16 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
   }
 
   /**
+   * {@inheritDoc}
+   *
+   * @throws NullPointerException if an argument is null
+   */
+  @Override
+  public int chooseCode(Position<S, M> position, Budget budget) {
+    return run(requireNonNull(position, "position"), budget).code();
+  }
+
+  /**
    * Searches a state and reports the chosen move, its mean reward for the player to move (between
    * 0 and 1), the depth of the deepest tree node, and the number of playouts. The report is never
    * {@code exact}.
@@ -104,70 +121,96 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
    * @throws NullPointerException if an argument is null
    */
   public SearchReport<M> search(S state, Budget budget) {
-    requireNonNull(state, "state");
+    Position<S, M> position = requireNonNull(state, "state").toPosition();
+    Result result = run(position, budget);
+    return new SearchReport<>(
+        position.move(result.code()),
+        result.value(),
+        result.depth(),
+        result.work(),
+        false,
+        result.elapsed());
+  }
+
+  /** The outcome of one search, with the chosen move as a code. */
+  private record Result(int code, double value, int depth, long work, Duration elapsed) {}
+
+  private Result run(Position<S, M> position, Budget budget) {
     requireNonNull(budget, "budget");
-    List<M> moves = Agents.movesOf(state);
+    Agents.checkNotTerminal(position);
     Deadline deadline =
         Deadline.start(budget.isUnlimited() ? Budget.ofWork(defaultPlayouts) : budget, 1);
-    if (moves.size() == 1) {
-      return new SearchReport<>(moves.get(0), 0, 0, 0, false, deadline.elapsed());
+    int players = position.game().playerCount();
+    int startDepth = position.depth();
+    Node root = new Node(null, -1, position, players);
+    if (root.untriedCount == 1) {
+      return new Result(root.untried[0], 0, 0, 0, deadline.elapsed());
     }
-    int players = state.game().playerCount();
-    SplittableRandom random = Seeds.forChoice(seed, state.positionHash());
-    Node<S, M> root = new Node<>(state, null, null, players);
+    SplittableRandom random = Seeds.forChoice(seed, position.positionHash());
+    double[] rewards = new double[players];
     int maxDepth = 0;
-    while (deadline.take()) {
-      Node<S, M> node = root;
-      int depth = 0;
-      while (node.untried != null && node.untried.isEmpty() && !node.children.isEmpty()) {
-        node = select(node);
-        depth++;
-      }
-      if (node.untried != null && !node.untried.isEmpty()) {
-        int index = random.nextInt(node.untried.size());
-        M move = node.untried.get(index);
-        node.untried.set(index, node.untried.get(node.untried.size() - 1));
-        node.untried.remove(node.untried.size() - 1);
-        Node<S, M> child = new Node<>(node.state.play(move), node, move, players);
-        node.children.add(child);
-        node = child;
-        depth++;
-      }
-      maxDepth = Math.max(maxDepth, depth);
-      double[] rewards = playout(node.state, random, players, deadline);
-      if (rewards == null) {
-        break;
-      }
-      for (Node<S, M> n = node; n != null; n = n.parent) {
-        n.visits++;
-        for (int p = 0; p < players; p++) {
-          n.rewards[p] += rewards[p];
+    try {
+      while (deadline.take()) {
+        Node node = root;
+        int depth = 0;
+        while (node.untriedCount == 0 && node.childCount > 0) {
+          node = select(node);
+          position.play(node.code);
+          depth++;
+        }
+        if (node.untriedCount > 0) {
+          int index = random.nextInt(node.untriedCount);
+          int code = node.untried[index];
+          node.untried[index] = node.untried[--node.untriedCount];
+          position.play(code);
+          Node child = new Node(node, code, position, players);
+          node.children[node.childCount++] = child;
+          node = child;
+          depth++;
+        }
+        maxDepth = Math.max(maxDepth, depth);
+        boolean finished = playout(position, random, deadline);
+        if (finished) {
+          Outcomes.rewards(position.outcome(), rewards);
+        }
+        Agents.undoTo(position, startDepth);
+        if (!finished) {
+          break;
+        }
+        for (Node n = node; n != null; n = n.parent) {
+          n.visits++;
+          for (int p = 0; p < players; p++) {
+            n.rewards[p] += rewards[p];
+          }
         }
       }
+    } finally {
+      Agents.undoTo(position, startDepth);
     }
-    Node<S, M> best = null;
-    int mover = state.toMove().index();
-    for (Node<S, M> child : root.children) {
+    Node best = null;
+    for (int i = 0; i < root.childCount; i++) {
+      Node child = root.children[i];
       if (best == null
           || child.visits > best.visits
-          || child.visits == best.visits && child.mean(mover) > best.mean(mover)) {
+          || child.visits == best.visits && child.mean(root.mover) > best.mean(root.mover)) {
         best = child;
       }
     }
     if (best == null) {
-      return new SearchReport<>(moves.get(0), 0, 0, deadline.work(), false, deadline.elapsed());
+      return new Result(root.untried[0], 0, 0, deadline.work(), deadline.elapsed());
     }
-    return new SearchReport<>(
-        best.move, best.mean(mover), maxDepth, deadline.work(), false, deadline.elapsed());
+    return new Result(
+        best.code, best.mean(root.mover), maxDepth, deadline.work(), deadline.elapsed());
   }
 
-  private Node<S, M> select(Node<S, M> parent) {
-    int mover = parent.state.toMove().index();
+  private Node select(Node parent) {
     double logVisits = Math.log(parent.visits);
-    Node<S, M> best = null;
+    Node best = null;
     double bestScore = Double.NEGATIVE_INFINITY;
-    for (Node<S, M> child : parent.children) {
-      double score = child.mean(mover) + exploration * Math.sqrt(logVisits / child.visits);
+    for (int i = 0; i < parent.childCount; i++) {
+      Node child = parent.children[i];
+      double score =
+          child.mean(parent.mover) + exploration * Math.sqrt(logVisits / child.visits);
       if (score > bestScore) {
         bestScore = score;
         best = child;
@@ -176,41 +219,51 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
     return best;
   }
 
-  /** Plays at random to the end; returns null if time ran out on the way. */
-  private double[] playout(S start, SplittableRandom random, int players, Deadline deadline) {
-    S state = start;
-    for (int played = 0; played < maxPlayoutMoves && !state.isTerminal(); played++) {
-      if ((played & (PLAYOUT_CHECK_INTERVAL - 1)) == PLAYOUT_CHECK_INTERVAL - 1
-          && deadline.isTimeUp()) {
-        return null;
+  /**
+   * Plays at random to the end or the playout limit with the game's own {@linkplain
+   * Position#playout playout loop}, {@value #PLAYOUT_CHECK_INTERVAL} moves at a time; returns
+   * false if time ran out on the way. The caller undoes the moves.
+   */
+  private boolean playout(Position<S, M> position, SplittableRandom random, Deadline deadline) {
+    int played = 0;
+    while (true) {
+      played += position.playout(random, Math.min(PLAYOUT_CHECK_INTERVAL, maxPlayoutMoves - played));
+      if (played >= maxPlayoutMoves || position.isTerminal()) {
+        return true;
       }
-      List<M> moves = state.legalMoves();
-      state = state.play(moves.get(random.nextInt(moves.size())));
+      if (deadline.isTimeUp()) {
+        return false;
+      }
     }
-    if (!state.isTerminal()) {
-      double[] rewards = new double[players];
-      java.util.Arrays.fill(rewards, 1.0 / players);
-      return rewards;
-    }
-    return Outcomes.rewards(state.outcome(), players);
   }
 
-  /** A node of the search tree. */
-  private static final class Node<S extends State<S, M>, M extends Move> {
-    final S state;
-    final Node<S, M> parent;
-    final M move;
-    final List<Node<S, M>> children = new ArrayList<>();
-    final List<M> untried;
+  /** A node of the search tree: the move that leads to it and the statistics below it. */
+  private static final class Node {
+    private static final int[] NONE = new int[0];
+
+    final Node parent;
+    final int code;
+    /** The index of the player to move at this node. */
+    final int mover;
+    final int[] untried;
+    int untriedCount;
+    final Node[] children;
+    int childCount;
     final double[] rewards;
     int visits;
 
-    Node(S state, Node<S, M> parent, M move, int players) {
-      this.state = state;
+    Node(Node parent, int code, Position<?, ?> position, int players) {
       this.parent = parent;
-      this.move = move;
+      this.code = code;
+      this.mover = position.toMove().index();
       this.rewards = new double[players];
-      this.untried = state.isTerminal() ? null : new ArrayList<>(state.legalMoves());
+      if (position.isTerminal()) {
+        this.untried = NONE;
+      } else {
+        this.untried = new int[position.legalMoveCount()];
+        this.untriedCount = Agents.checkHasMoves(position, position.legalMoves(untried));
+      }
+      this.children = new Node[untriedCount];
     }
 
     double mean(int player) {
@@ -272,10 +325,10 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
      * @throws IllegalArgumentException if {@code exploration} is negative or not finite
      */
     public Builder<S, M> exploration(double exploration) {
-      if (!(exploration >= 0) || Double.isInfinite(exploration)) {
-        throw new IllegalArgumentException(
-            "exploration must be finite and >= 0, got " + exploration);
-      }
+      checkArgument(
+          exploration >= 0 && Double.isFinite(exploration),
+          "exploration must be finite and >= 0, got %s",
+          exploration);
       this.exploration = exploration;
       return this;
     }
@@ -288,10 +341,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
      * @throws IllegalArgumentException if {@code maxPlayoutMoves} is negative
      */
     public Builder<S, M> maxPlayoutMoves(int maxPlayoutMoves) {
-      if (maxPlayoutMoves < 0) {
-        throw new IllegalArgumentException(
-            "max playout moves must be >= 0, got " + maxPlayoutMoves);
-      }
+      checkArgument(maxPlayoutMoves >= 0, "max playout moves must be >= 0, got %s", maxPlayoutMoves);
       this.maxPlayoutMoves = maxPlayoutMoves;
       return this;
     }
@@ -304,10 +354,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
      * @throws IllegalArgumentException if {@code defaultPlayouts} is not positive
      */
     public Builder<S, M> defaultPlayouts(long defaultPlayouts) {
-      if (defaultPlayouts < 1) {
-        throw new IllegalArgumentException(
-            "default playouts must be >= 1, got " + defaultPlayouts);
-      }
+      checkArgument(defaultPlayouts >= 1, "default playouts must be >= 1, got %s", defaultPlayouts);
       this.defaultPlayouts = defaultPlayouts;
       return this;
     }

@@ -2,6 +2,8 @@ package io.github.gridgames.ai;
 
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Position;
+import java.util.Arrays;
 
 /** How the agents read a finished game. */
 final class Outcomes {
@@ -23,26 +25,26 @@ final class Outcomes {
   }
 
   /**
-   * Returns each player's reward for a finished game, summing to 1: the winners share 1 equally,
-   * losers get 0, and a draw gives everybody {@code 1 / playerCount}.
+   * Writes each player's reward for a finished game into {@code rewards} (one entry per player),
+   * summing to 1: the winners share 1 equally, losers get 0, and a draw (or a game that is not
+   * over) gives everybody {@code 1 / playerCount}.
    */
-  static double[] rewards(Outcome outcome, int playerCount) {
-    double[] rewards = new double[playerCount];
-    if (outcome.isWin()) {
-      double share = 1.0 / outcome.winners().size();
-      for (Player winner : outcome.winners()) {
-        rewards[winner.index()] = share;
-      }
-    } else {
-      java.util.Arrays.fill(rewards, 1.0 / playerCount);
+  static void rewards(Outcome outcome, double[] rewards) {
+    if (!outcome.isWin()) {
+      Arrays.fill(rewards, 1.0 / rewards.length);
+      return;
     }
-    return rewards;
+    double share = 1.0 / outcome.winners().size();
+    for (int p = 0; p < rewards.length; p++) {
+      rewards[p] = outcome.isWinner(Player.of(p)) ? share : 0.0;
+    }
   }
 
   /** Clamps an evaluation into the documented range, rejecting NaN. */
-  static double clampEvaluation(double value, Object state) {
+  static double clampEvaluation(double value, Position<?, ?> position) {
     if (Double.isNaN(value)) {
-      throw new IllegalStateException("evaluation returned NaN for state " + state);
+      throw new IllegalStateException(
+          "evaluation returned NaN for the position:\n" + position.state().render());
     }
     return Math.max(-Evaluation.LIMIT, Math.min(Evaluation.LIMIT, value));
   }

@@ -5,13 +5,14 @@ import static java.util.Objects.requireNonNull;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
+import io.github.gridgames.core.Position;
 import io.github.gridgames.core.State;
-import java.util.List;
 
 /**
- * Plays a uniformly random legal move. The choice is drawn from random numbers seeded by the
- * agent's seed and the state's {@link State#positionHash()}, so the same seed and state always give
- * the same move, whatever was asked before. In a state with {@linkplain
+ * Plays a uniformly random legal move, drawn by the position's {@link
+ * Position#randomMove(java.util.random.RandomGenerator)} from random numbers seeded by the agent's
+ * seed and the {@link Position#positionHash()}, so the same seed and position always give the same
+ * move, whatever was asked before. In a state with {@linkplain
  * State#hasUnboundedLegalMoves() unbounded legal moves} it chooses among the listed representative
  * moves. It needs no budget and uses none. Immutable and thread-safe.
  *
@@ -54,10 +55,21 @@ public final class RandomAgent<S extends State<S, M>, M extends Move> implements
    */
   @Override
   public M chooseMove(S state, Budget budget) {
-    requireNonNull(state, "state");
+    Position<S, M> position = requireNonNull(state, "state").toPosition();
+    return position.move(chooseCode(position, budget));
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @throws NullPointerException if an argument is null
+   */
+  @Override
+  public int chooseCode(Position<S, M> position, Budget budget) {
+    requireNonNull(position, "position");
     requireNonNull(budget, "budget");
-    List<M> moves = Agents.movesOf(state);
-    return moves.get(Seeds.forChoice(seed, state.positionHash()).nextInt(moves.size()));
+    Agents.checkNotTerminal(position);
+    return position.randomMove(Seeds.forChoice(seed, position.positionHash()));
   }
 
   /** Returns {@code random}. */

@@ -1,5 +1,6 @@
 package io.github.gridgames.ai;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Move;
@@ -37,11 +38,7 @@ public record SearchReport<M extends Move>(
   public SearchReport {
     requireNonNull(move, "move");
     requireNonNull(elapsed, "elapsed");
-    if (depth < 0) {
-      throw new IllegalArgumentException("depth must be >= 0, got " + depth);
-    }
-    if (work < 0) {
-      throw new IllegalArgumentException("work must be >= 0, got " + work);
-    }
+    checkArgument(depth >= 0, "depth must be >= 0, got %s", depth);
+    checkArgument(work >= 0, "work must be >= 0, got %s", work);
   }
 }

@@ -1,5 +1,6 @@
 package io.github.gridgames.ai;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import java.time.Duration;
@@ -22,8 +23,6 @@ public record SolveProgress(long nodes, Duration elapsed) {
    */
   public SolveProgress {
     requireNonNull(elapsed, "elapsed");
-    if (nodes < 0) {
-      throw new IllegalArgumentException("nodes must be >= 0, got " + nodes);
-    }
+    checkArgument(nodes >= 0, "nodes must be >= 0, got %s", nodes);
   }
 }

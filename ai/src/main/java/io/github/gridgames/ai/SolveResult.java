@@ -1,5 +1,6 @@
 package io.github.gridgames.ai;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Move;
@@ -41,13 +42,12 @@ public record SolveResult<M extends Move>(
     requireNonNull(verdict, "verdict");
     requireNonNull(bestMove, "bestMove");
     requireNonNull(elapsed, "elapsed");
-    if (nodes < 0) {
-      throw new IllegalArgumentException("nodes must be >= 0, got " + nodes);
-    }
-    if (verdict == Verdict.UNKNOWN && (value != 0 || bestMove.isPresent())) {
-      throw new IllegalArgumentException(
-          "an unknown result has value 0 and no best move, got " + value + " and " + bestMove);
-    }
+    checkArgument(nodes >= 0, "nodes must be >= 0, got %s", nodes);
+    checkArgument(
+        verdict != Verdict.UNKNOWN || value == 0 && bestMove.isEmpty(),
+        "an unknown result has value 0 and no best move, got %s and %s",
+        value,
+        bestMove);
   }
 
   /**

@@ -1,13 +1,16 @@
 package io.github.gridgames.ai;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -24,22 +27,29 @@ import java.util.function.Consumer;
  * to move over the <em>rest</em> of the game: the points the player to move will still score minus
  * the points the opponent will still score, when both maximise that margin (the convention of the
  * published Dots and Boxes analyses; the points already scored do not count). Each move's points
- * are read as the change of the {@linkplain State#scores() scores} from the state before to the
- * state after it. The verdict then follows from the final margin, the current margin plus the
- * value, which assumes (as the rules contract requires) that the top scorer wins and equal scores
- * draw.
+ * are read as the change of the {@linkplain Position#score(Player) scores} from the position
+ * before to the position after it. The verdict then follows from the final margin, the current
+ * margin plus the value, which assumes (as the rules contract requires) that the top scorer wins
+ * and equal scores draw.
  *
- * <p>Values are held from the perspective of the player to move in each state and negated only
+ * <p>Values are held from the perspective of the player to move in each position and negated only
  * when the player to move changes, so moves that earn another turn are handled exactly.
+ *
+ * <p>The search runs on the game's {@link Position} ({@link State#toPosition()} of the given
+ * state): it plays and undoes move codes and lists legal moves into one reused buffer per ply, so
+ * it allocates nothing per node. It checks the given state for {@linkplain
+ * State#hasUnboundedLegalMoves() unbounded legal moves}; a game whose states are bounded at the top
+ * but unbounded below is searched over the listed representatives there.
  *
  * <h2>Table</h2>
  *
  * <p>The transposition table holds {@code 2^tableBits} entries in two-slot buckets (one slot kept
- * for the largest subtree, one replaced always), keyed by a {@link TableKey} (by default the state
- * itself, hashed by {@link State#positionHash()} and verified by {@code equals}). Its entries are
- * exact bounds of game values, so the table is kept from one call to the next; a key that merges
- * states must only merge states of equal value (for a score-keeping game the value does not
- * depend on the points already scored, so a key may leave them out).
+ * for the largest subtree, one replaced always), keyed by a {@link TableKey} (by default {@link
+ * TableKey#positionHash()}), with each entry's best move kept as a code and used only as a hint
+ * (searched first if it is legal). Its entries are exact bounds of game values, so the table is
+ * kept from one call to the next; a key that merges positions must only merge positions of equal
+ * value (for a score-keeping game the value does not depend on the points already scored, so a key
+ * may leave them out).
  *
  * <p>Budget: each node is one work unit and the clock is read every {@value
  * Deadline#DEFAULT_CHECK_INTERVAL} nodes; a solve that runs out reports {@link Verdict#UNKNOWN}.
@@ -52,12 +62,15 @@ public final class Solver<S extends State<S, M>, M extends Move> {
 
   private static final int INFINITY = 1 << 29;
 
-  private final MoveOrdering<? super S, M> ordering;
-  private final TableKey<? super S> tableKey;
+  private final MoveOrdering<S, M> ordering;
+  private final TableKey<S, M> tableKey;
   private final int tableBits;
   private final long progressEvery;
   private final Consumer<SolveProgress> progress;
   private final TranspositionTable table;
+
+  /** The legal codes of each ply below the root (index 0 is the root's), reused by every solve. */
+  private int[][] movesByPly = new int[16][];
 
   private Deadline deadline;
   private boolean keepsScore;
@@ -88,7 +101,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
    *
    * @param <S> the state type
    * @param <M> the move type
-   * @return a builder with the defaults: natural move order, {@link TableKey#state()}, 20 table
+   * @return a builder with the defaults: natural move order, {@link TableKey#positionHash()}, 20 table
    *     bits, no progress reports
    */
   public static <S extends State<S, M>, M extends Move> Builder<S, M> builder() {
@@ -98,11 +111,11 @@ public final class Solver<S extends State<S, M>, M extends Move> {
   /**
    * Solves a state without limits.
    *
-   * @param state a state of a two-player game whose states all have finitely many legal moves
+   * @param state a state of a two-player game with finitely many legal moves
    * @return the exact result
-   * @throws IllegalArgumentException if the game does not have two players, or a state reached has
+   * @throws IllegalArgumentException if the game does not have two players, or the state has
    *     {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves}
-   * @throws IllegalStateException if a game that keeps score has a state without scores
+   * @throws IllegalStateException if the game keeps score but the state has no scores
    * @throws NullPointerException if {@code state} is null
    */
   public SolveResult<M> solve(S state) {
@@ -112,46 +125,52 @@ public final class Solver<S extends State<S, M>, M extends Move> {
   /**
    * Solves a state within a budget of nodes and/or time.
    *
-   * @param state a state of a two-player game whose states all have finitely many legal moves
+   * @param state a state of a two-player game with finitely many legal moves
    * @param budget the limit; when it runs out the result is {@link Verdict#UNKNOWN}
    * @return the result
-   * @throws IllegalArgumentException if the game does not have two players, or a state reached has
+   * @throws IllegalArgumentException if the game does not have two players, or the state has
    *     {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves}
-   * @throws IllegalStateException if a game that keeps score has a state without scores
+   * @throws IllegalStateException if the game keeps score but the state has no scores
    * @throws NullPointerException if an argument is null
    */
   public SolveResult<M> solve(S state, Budget budget) {
     Deadline run = begin(state, budget);
+    Position<S, M> position = state.toPosition();
     try {
       if (!run.take()) {
         return unknown(run);
       }
-      if (state.isTerminal()) {
-        int value = keepsScore ? 0 : Outcomes.sign(state.outcome(), state.toMove());
+      if (position.isTerminal()) {
+        int value = keepsScore ? 0 : Outcomes.sign(position.outcome(), position.toMove());
         return new SolveResult<>(
             verdictOf(state, value), value, Optional.empty(), run.work(), run.elapsed());
       }
       checkFinite(state);
+      int[] moves = movesAt(0, position);
+      int count = Agents.orderedMoves(ordering, position, moves);
       int best = -INFINITY;
-      M bestMove = null;
-      for (M move : Agents.ordered(ordering, state, Agents.movesOf(state))) {
-        int value = childValue(state, state.play(move), best, INFINITY);
+      int bestMove = TranspositionTable.NO_MOVE;
+      for (int i = 0; i < count; i++) {
+        int value = childValue(position, moves[i], 1, best, INFINITY);
         if (aborted) {
           return unknown(run);
         }
         if (value > best) {
           best = value;
-          bestMove = move;
+          bestMove = moves[i];
           if (!keepsScore && best >= 1) {
             break;
           }
         }
       }
-      Object key = tableKey.keyOf(state);
       table.store(
-          key, TranspositionTable.hashOf(key), best, TranspositionTable.EXACT, priority(run.work()), bestMove);
+          tableKey.keyOf(position), best, TranspositionTable.EXACT, priority(run.work()), bestMove);
       return new SolveResult<>(
-          verdictOf(state, best), best, Optional.of(bestMove), run.work(), run.elapsed());
+          verdictOf(state, best),
+          best,
+          Optional.of(position.move(bestMove)),
+          run.work(),
+          run.elapsed());
     } finally {
       deadline = null;
     }
@@ -165,18 +184,22 @@ public final class Solver<S extends State<S, M>, M extends Move> {
    * @param budget the limit for all moves together
    * @return one value per legal move
    * @throws IllegalArgumentException if the state is terminal, the game does not have two players,
-   *     or a state reached has {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves}
-   * @throws IllegalStateException if a game that keeps score has a state without scores
+   *     or the state has {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves}
+   * @throws IllegalStateException if the game keeps score but the state has no scores
    * @throws NullPointerException if an argument is null
    */
   public List<MoveValue<M>> solveMoves(S state, Budget budget) {
     Deadline run = begin(state, budget);
+    Position<S, M> position = state.toPosition();
     try {
-      List<M> moves = Agents.ordered(ordering, state, Agents.movesOf(state));
+      Agents.checkNotTerminal(position);
       checkFinite(state);
-      List<MoveValue<M>> values = new ArrayList<>(moves.size());
-      for (M move : moves) {
-        int value = aborted ? 0 : childValue(state, state.play(move), -INFINITY, INFINITY);
+      int[] moves = movesAt(0, position);
+      int count = Agents.orderedMoves(ordering, position, moves);
+      List<MoveValue<M>> values = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        M move = position.move(moves[i]);
+        int value = aborted ? 0 : childValue(position, moves[i], 1, -INFINITY, INFINITY);
         values.add(
             aborted
                 ? new MoveValue<>(move, Verdict.UNKNOWN, 0)
@@ -197,10 +220,11 @@ public final class Solver<S extends State<S, M>, M extends Move> {
     requireNonNull(state, "state");
     requireNonNull(budget, "budget");
     int players = state.game().playerCount();
-    if (players != 2) {
-      throw new IllegalArgumentException(
-          "the solver handles two-player games; " + state.game().id() + " has " + players);
-    }
+    checkArgument(
+        players == 2,
+        "the solver handles two-player games; %s has %s",
+        state.game().id(),
+        players);
     keepsScore = state.game().keepsScore();
     aborted = false;
     deadline = Deadline.start(budget);
@@ -215,7 +239,14 @@ public final class Solver<S extends State<S, M>, M extends Move> {
     if (!keepsScore) {
       return Verdict.ofSign(value);
     }
-    return Verdict.ofSign((long) scoresOf(state).margin(state.toMove()) + value);
+    Scores scores =
+        state
+            .scores()
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "game " + state.game().id() + " keeps score but a state has no scores"));
+    return Verdict.ofSign((long) scores.margin(state.toMove()) + value);
   }
 
   private static int priority(long nodes) {
@@ -223,39 +254,50 @@ public final class Solver<S extends State<S, M>, M extends Move> {
   }
 
   private static void checkFinite(State<?, ?> state) {
-    if (state.hasUnboundedLegalMoves()) {
-      throw new IllegalArgumentException(
-          "the solver needs finitely many legal moves, but this state has unboundedly many:\n"
-              + state.render());
-    }
+    checkArgument(
+        !state.hasUnboundedLegalMoves(),
+        "the solver needs finitely many legal moves, but this state has unboundedly many:\n%s",
+        state.render());
   }
 
-  private Scores scoresOf(S state) {
-    return state
-        .scores()
-        .orElseThrow(
-            () ->
-                new IllegalStateException(
-                    "game " + state.game().id() + " keeps score but a state has no scores"));
+  /** Returns the reused buffer of ply {@code ply}, large enough for the position's legal moves. */
+  private int[] movesAt(int ply, Position<S, M> position) {
+    if (ply >= movesByPly.length) {
+      movesByPly = Arrays.copyOf(movesByPly, 2 * ply);
+    }
+    int[] codes = Agents.fit(movesByPly[ply], position.legalMoveCount());
+    movesByPly[ply] = codes;
+    return codes;
   }
 
-  /** The value of {@code child} for the player to move in {@code parent}. */
-  private int childValue(S parent, S child, int alpha, int beta) {
-    Player mover = parent.toMove();
-    int gain = 0;
-    if (keepsScore) {
-      Scores before = scoresOf(parent);
-      Scores after = scoresOf(child);
-      Player opponent = mover.next(2);
-      gain = (after.of(mover) - before.of(mover)) - (after.of(opponent) - before.of(opponent));
+  /**
+   * The value of playing {@code code} for the player to move in {@code position}; {@code ply} is
+   * the child's distance from the root. The position is as it was when this returns normally.
+   */
+  private int childValue(Position<S, M> position, int code, int ply, int alpha, int beta) {
+    Player mover = position.toMove();
+    if (!keepsScore) {
+      position.play(code);
+      int value =
+          position.toMove().equals(mover)
+              ? negamax(position, ply, alpha, beta)
+              : -negamax(position, ply, -beta, -alpha);
+      position.undo();
+      return value;
     }
-    if (child.toMove().equals(mover)) {
-      return gain + negamax(child, alpha - gain, beta - gain);
-    }
-    return gain - negamax(child, gain - beta, gain - alpha);
+    Player opponent = mover.next(2);
+    int before = position.score(mover) - position.score(opponent);
+    position.play(code);
+    int gain = position.score(mover) - position.score(opponent) - before;
+    int value =
+        position.toMove().equals(mover)
+            ? gain + negamax(position, ply, alpha - gain, beta - gain)
+            : gain - negamax(position, ply, gain - beta, gain - alpha);
+    position.undo();
+    return value;
   }
 
-  private int negamax(S state, int alpha, int beta) {
+  private int negamax(Position<S, M> position, int ply, int alpha, int beta) {
     if (!deadline.take()) {
       aborted = true;
       return 0;
@@ -264,23 +306,21 @@ public final class Solver<S extends State<S, M>, M extends Move> {
     if (progress != null && start % progressEvery == 0) {
       progress.accept(new SolveProgress(start, deadline.elapsed()));
     }
-    if (state.isTerminal()) {
-      return keepsScore ? 0 : Outcomes.sign(state.outcome(), state.toMove());
+    if (position.isTerminal()) {
+      return keepsScore ? 0 : Outcomes.sign(position.outcome(), position.toMove());
     }
-    checkFinite(state);
     if (!keepsScore) {
       // Values are -1, 0 or +1, so this window loses nothing and cuts as soon as a win is found.
       alpha = Math.max(alpha, -1);
       beta = Math.min(beta, 1);
     }
-    Object key = tableKey.keyOf(state);
-    long hash = TranspositionTable.hashOf(key);
-    int slot = table.probe(key, hash);
-    Object tableMove = null;
+    long key = tableKey.keyOf(position);
+    int slot = table.probe(key);
+    int hint = TranspositionTable.NO_MOVE;
     if (slot >= 0) {
       int value = (int) table.value(slot);
       byte bound = table.bound(slot);
-      tableMove = table.move(slot);
+      hint = table.move(slot);
       if (bound == TranspositionTable.EXACT) {
         return value;
       } else if (bound == TranspositionTable.LOWER) {
@@ -295,27 +335,20 @@ public final class Solver<S extends State<S, M>, M extends Move> {
         beta = Math.min(beta, value);
       }
     }
-    List<M> moves = Agents.ordered(ordering, state, Agents.movesOf(state));
-    if (tableMove != null) {
-      int index = moves.indexOf(tableMove);
-      if (index > 0) {
-        List<M> reordered = new ArrayList<>(moves);
-        reordered.remove(index);
-        reordered.add(0, moves.get(index));
-        moves = reordered;
-      }
-    }
+    int[] moves = movesAt(ply, position);
+    int count = Agents.orderedMoves(ordering, position, moves);
+    Agents.hintFirst(position, moves, count, hint);
     int best = -INFINITY;
-    M bestMove = null;
+    int bestMove = TranspositionTable.NO_MOVE;
     int a = alpha;
-    for (M move : moves) {
-      int value = childValue(state, state.play(move), a, beta);
+    for (int i = 0; i < count; i++) {
+      int value = childValue(position, moves[i], ply + 1, a, beta);
       if (aborted) {
         return 0;
       }
       if (value > best) {
         best = value;
-        bestMove = move;
+        bestMove = moves[i];
       }
       if (value > a) {
         a = value;
@@ -328,7 +361,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
         best <= alpha
             ? TranspositionTable.UPPER
             : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-    table.store(key, hash, best, bound, priority(deadline.work() - start + 1), bestMove);
+    table.store(key, best, bound, priority(deadline.work() - start + 1), bestMove);
     return best;
   }
 
@@ -345,8 +378,8 @@ public final class Solver<S extends State<S, M>, M extends Move> {
    * @param <M> the move type
    */
   public static final class Builder<S extends State<S, M>, M extends Move> {
-    private MoveOrdering<? super S, M> ordering = MoveOrdering.natural();
-    private TableKey<? super S> tableKey = TableKey.state();
+    private MoveOrdering<S, M> ordering = MoveOrdering.natural();
+    private TableKey<S, M> tableKey = TableKey.positionHash();
     private int tableBits = 20;
     private long progressEvery = 1;
     private Consumer<SolveProgress> progress;
@@ -362,20 +395,20 @@ public final class Solver<S extends State<S, M>, M extends Move> {
      * @return this builder
      * @throws NullPointerException if {@code ordering} is null
      */
-    public Builder<S, M> ordering(MoveOrdering<? super S, M> ordering) {
+    public Builder<S, M> ordering(MoveOrdering<S, M> ordering) {
       this.ordering = requireNonNull(ordering, "ordering");
       return this;
     }
 
     /**
      * Sets what identifies a position in the transposition table (default {@link
-     * TableKey#state()}); see the class comment for what a key may merge.
+     * TableKey#positionHash()}); see the class comment for what a key may merge.
      *
      * @param tableKey the key
      * @return this builder
      * @throws NullPointerException if {@code tableKey} is null
      */
-    public Builder<S, M> tableKey(TableKey<? super S> tableKey) {
+    public Builder<S, M> tableKey(TableKey<S, M> tableKey) {
       this.tableKey = requireNonNull(tableKey, "tableKey");
       return this;
     }
@@ -404,9 +437,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
      * @throws NullPointerException if {@code listener} is null
      */
     public Builder<S, M> progress(long everyNodes, Consumer<SolveProgress> listener) {
-      if (everyNodes < 1) {
-        throw new IllegalArgumentException("progress interval must be >= 1 node, got " + everyNodes);
-      }
+      checkArgument(everyNodes >= 1, "progress interval must be >= 1 node, got %s", everyNodes);
       this.progress = requireNonNull(listener, "listener");
       this.progressEvery = everyNodes;
       return this;

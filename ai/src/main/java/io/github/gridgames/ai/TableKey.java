@@ -1,53 +1,45 @@
 package io.github.gridgames.ai;
 
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.Position;
 import io.github.gridgames.core.State;
 
 /**
- * What identifies a position in a transposition table: two states with equal keys must have the
- * same game value (for the search that uses the table).
+ * What identifies a position in a transposition table: a 64-bit key, where positions that may
+ * share a table entry get equal keys (they must have the same value for the search that uses the
+ * table). Tables trust the key alone and store no positions, so two positions whose keys collide
+ * by accident share an entry: with well-mixed keys the risk is about {@code n * n / 2^65} for
+ * {@code n} distinct positions searched. Tables spread the key's bits themselves, so an exact
+ * packing of a small position (a few bits per cell) is a good key too.
  *
- * <p>The table places a key by a 64-bit hash: the {@link State#positionHash()} when the key is a
- * {@link State}, the value itself (mixed) when the key is a {@link Long}, and a mix of {@link
- * Object#hashCode()} otherwise. It then verifies a match with {@link Object#equals(Object)}, so a
- * table keyed by {@link #state()} or by any exact encoding never confuses two positions. Keying by
- * {@link #positionHash()} stores no positions (less memory) but takes the small risk that two
- * different positions with the same 64-bit hash share an entry.
- *
- * <p>Useful custom keys: a canonical form of the state under the board's symmetries (so that
+ * <p>Useful custom keys: a canonical form of the position under the board's symmetries (so that
  * symmetric positions share an entry), or, for a solver of the score over the rest of a game, the
  * position without the scores so far.
  *
  * @param <S> the state type
+ * @param <M> the move type
  */
 @FunctionalInterface
-public interface TableKey<S> {
+public interface TableKey<S extends State<S, M>, M extends Move> {
 
   /**
-   * Returns the key of a state.
+   * Returns the 64-bit transposition key of a position; positions that may share a table entry
+   * get equal keys. The position is left unchanged.
    *
-   * @param state the state
-   * @return a non-null key with value equality
+   * @param position the position
+   * @return the key
    */
-  Object keyOf(S state);
+  long keyOf(Position<S, M> position);
 
   /**
-   * Returns the exact key: the state itself, verified by {@code equals}. The default.
+   * Returns the key made of {@link Position#positionHash()}: the default, which merges only
+   * positions that are equal (up to hash collisions).
    *
    * @param <S> the state type
-   * @return the state key
-   */
-  static <S extends State<?, ?>> TableKey<S> state() {
-    return state -> state;
-  }
-
-  /**
-   * Returns the key made of {@link State#positionHash()} alone: cheaper, with a collision risk of
-   * about {@code n * n / 2^65} for {@code n} distinct positions searched.
-   *
-   * @param <S> the state type
+   * @param <M> the move type
    * @return the hash key
    */
-  static <S extends State<?, ?>> TableKey<S> positionHash() {
-    return state -> state.positionHash();
+  static <S extends State<S, M>, M extends Move> TableKey<S, M> positionHash() {
+    return Position::positionHash;
   }
 }

@@ -1,5 +1,7 @@
 package io.github.gridgames.ai;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import java.time.Duration;
 
 /**
@@ -36,22 +38,15 @@ public record Tally(
    * @throws IllegalArgumentException if a count or the time is negative
    */
   public Tally {
-    if (wins < 0 || draws < 0 || losses < 0 || unfinished < 0 || moves < 0 || nanos < 0) {
-      throw new IllegalArgumentException(
-          "tally counts must be >= 0, got "
-              + wins
-              + "/"
-              + draws
-              + "/"
-              + losses
-              + "/"
-              + unfinished
-              + ", "
-              + moves
-              + " moves, "
-              + nanos
-              + " ns");
-    }
+    checkArgument(
+        wins >= 0 && draws >= 0 && losses >= 0 && unfinished >= 0 && moves >= 0 && nanos >= 0,
+        "tally counts must be >= 0, got %s/%s/%s/%s, %s moves, %s ns",
+        wins,
+        draws,
+        losses,
+        unfinished,
+        moves,
+        nanos);
   }
 
   /**

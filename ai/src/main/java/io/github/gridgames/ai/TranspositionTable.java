@@ -1,14 +1,18 @@
 package io.github.gridgames.ai;
 
-import io.github.gridgames.core.State;
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.gridgames.core.Hashing;
 
 /**
- * A bounded transposition table of two-slot buckets. It starts small and doubles (re-inserting its
- * entries) whenever three quarters of its slots are taken, up to {@code 2^maxBits} slots. The first slot of a bucket keeps the entry
- * with the greatest priority (search depth, or subtree size for the solver), the second is
+ * A bounded transposition table of two-slot buckets over 64-bit {@linkplain TableKey keys}. It
+ * starts small and doubles (re-inserting its entries) whenever three quarters of its slots are
+ * taken, up to {@code 2^maxBits} slots. The bucket of a key is chosen from the key's mixed bits, so
+ * keys that are exact packings spread as well as hashes. The first slot of a bucket keeps the
+ * entry with the greatest priority (search depth, or subtree size for the solver), the second is
  * replaced always; an entry moved out of the first slot falls into the second. Entries of an
- * earlier {@linkplain #newGeneration() generation} count as empty. Matches are verified with the
- * keys' {@code equals}.
+ * earlier {@linkplain #newGeneration() generation} count as empty. An entry's best move is a move
+ * code, or {@link #NO_MOVE}; searches treat it as a hint and check it before use.
  */
 final class TranspositionTable {
 
@@ -16,20 +20,21 @@ final class TranspositionTable {
   static final byte LOWER = 1;
   static final byte UPPER = 2;
 
+  /** The stored move of an entry without one. */
+  static final int NO_MOVE = -1;
+
   private static final int INITIAL_BITS = 10;
 
   private final int maxBits;
   private int bits;
   private int filled;
-  private Object[] keys;
-  private long[] hashes;
+  private long[] keys;
   private double[] values;
   private byte[] bounds;
   private int[] priorities;
-  private Object[] moves;
+  private int[] moves;
   private int[] generations;
   private int generation = 1;
-  private long stores;
 
   /**
    * Whether stored values are true game values (solver): then an exact entry is never replaced by
@@ -45,30 +50,17 @@ final class TranspositionTable {
   }
 
   static int checkBits(int bits) {
-    if (bits < 1 || bits > 28) {
-      throw new IllegalArgumentException("table bits must be in 1..28, got " + bits);
-    }
+    checkArgument(bits >= 1 && bits <= 28, "table bits must be in 1..28, got %s", bits);
     return bits;
-  }
-
-  static long hashOf(Object key) {
-    if (key instanceof State<?, ?> state) {
-      return state.positionHash();
-    }
-    if (key instanceof Long value) {
-      return Seeds.mix(value);
-    }
-    return Seeds.mix(key.hashCode());
   }
 
   private void allocate() {
     int size = 1 << bits;
-    keys = new Object[size];
-    hashes = new long[size];
+    keys = new long[size];
     values = new double[size];
     bounds = new byte[size];
     priorities = new int[size];
-    moves = new Object[size];
+    moves = new int[size];
     generations = new int[size];
   }
 
@@ -83,31 +75,34 @@ final class TranspositionTable {
   }
 
   private void grow() {
-    Object[] oldKeys = keys;
-    long[] oldHashes = hashes;
+    long[] oldKeys = keys;
     double[] oldValues = values;
     byte[] oldBounds = bounds;
     int[] oldPriorities = priorities;
-    Object[] oldMoves = moves;
+    int[] oldMoves = moves;
     int[] oldGenerations = generations;
     bits++;
     allocate();
     filled = 0;
     for (int i = 0; i < oldKeys.length; i++) {
       if (oldGenerations[i] == generation) {
-        place(oldKeys[i], oldHashes[i], oldValues[i], oldBounds[i], oldPriorities[i], oldMoves[i]);
+        place(oldKeys[i], oldValues[i], oldBounds[i], oldPriorities[i], oldMoves[i]);
       }
     }
   }
 
+  private int bucket(long key) {
+    return (int) Hashing.mix(key) & ((1 << bits) - 2);
+  }
+
   /** Returns the slot holding {@code key}, or -1. */
-  int probe(Object key, long hash) {
+  int probe(long key) {
     if (keys == null) {
       return -1;
     }
-    int first = (int) hash & ((1 << bits) - 2);
+    int first = bucket(key);
     for (int i = first; i <= first + 1; i++) {
-      if (generations[i] == generation && hashes[i] == hash && key.equals(keys[i])) {
+      if (generations[i] == generation && keys[i] == key) {
         return i;
       }
     }
@@ -126,27 +121,26 @@ final class TranspositionTable {
     return priorities[slot];
   }
 
-  Object move(int slot) {
+  int move(int slot) {
     return moves[slot];
   }
 
-  void store(Object key, long hash, double value, byte bound, int priority, Object move) {
+  void store(long key, double value, byte bound, int priority, int move) {
     if (keys == null) {
       allocate();
     } else if (bits < maxBits && filled >= (3 << bits) / 4) {
       grow();
     }
-    stores++;
-    place(key, hash, value, bound, priority, move);
+    place(key, value, bound, priority, move);
   }
 
-  private void place(Object key, long hash, double value, byte bound, int priority, Object move) {
-    int first = (int) hash & ((1 << bits) - 2);
+  private void place(long key, double value, byte bound, int priority, int move) {
+    int first = bucket(key);
     int second = first + 1;
     for (int i = first; i <= second; i++) {
-      if (generations[i] == generation && hashes[i] == hash && key.equals(keys[i])) {
+      if (generations[i] == generation && keys[i] == key) {
         if (replaces(priority, bound, priorities[i], bounds[i])) {
-          write(i, key, hash, value, bound, priority, move);
+          write(i, key, value, bound, priority, move);
         }
         return;
       }
@@ -155,9 +149,9 @@ final class TranspositionTable {
       if (generations[first] == generation) {
         copy(first, second);
       }
-      write(first, key, hash, value, bound, priority, move);
+      write(first, key, value, bound, priority, move);
     } else {
-      write(second, key, hash, value, bound, priority, move);
+      write(second, key, value, bound, priority, move);
     }
   }
 
@@ -173,7 +167,6 @@ final class TranspositionTable {
       filled++;
     }
     keys[to] = keys[from];
-    hashes[to] = hashes[from];
     values[to] = values[from];
     bounds[to] = bounds[from];
     priorities[to] = priorities[from];
@@ -181,23 +174,16 @@ final class TranspositionTable {
     generations[to] = generations[from];
   }
 
-  private void write(
-      int slot, Object key, long hash, double value, byte bound, int priority, Object move) {
+  private void write(int slot, long key, double value, byte bound, int priority, int move) {
     if (generations[slot] != generation) {
       filled++;
     }
     keys[slot] = key;
-    hashes[slot] = hash;
     values[slot] = value;
     bounds[slot] = bound;
     priorities[slot] = priority;
     moves[slot] = move;
     generations[slot] = generation;
-  }
-
-  /** Returns the number of stores since the table was made. */
-  long stores() {
-    return stores;
   }
 
   /** Returns the number of entries of the current generation (linear time). */

@@ -8,9 +8,20 @@
  * implement {@link io.github.gridgames.core.Agent}. Each honours the {@link
  * io.github.gridgames.core.Budget} it is given through a {@link io.github.gridgames.ai.Deadline},
  * and each is deterministic: with a work budget (or no budget) the same agent configuration, seed
- * and state always give the same move. Randomised agents derive their random numbers for one
- * choice from their seed and the state's {@link io.github.gridgames.core.State#positionHash()}, so
- * a choice does not depend on earlier calls.
+ * and position always give the same move. Randomised agents derive their random numbers for one
+ * choice from their seed and the {@link io.github.gridgames.core.Position#positionHash()}, so a
+ * choice does not depend on earlier calls.
+ *
+ * <h2>Positions</h2>
+ *
+ * <p>Every agent, the {@link io.github.gridgames.ai.Solver} and the {@link
+ * io.github.gridgames.ai.Arena} run on the game's mutable {@link io.github.gridgames.core.Position}
+ * over integer move codes, so they get the game's full speed: searches play and undo codes and list
+ * legal moves into reused buffers. The agents override {@link
+ * io.github.gridgames.core.Agent#chooseCode} to search the caller's position directly (leaving it
+ * as they found it); {@code chooseMove} and the other entry points on states search {@link
+ * io.github.gridgames.core.State#toPosition()}. {@link io.github.gridgames.ai.Playouts#random} is
+ * the generic random playout over the same interface.
  *
  * <h2>Turn policies</h2>
  *
@@ -21,10 +32,13 @@
  *
  * <h2>Game-supplied knowledge</h2>
  *
- * <p>Games plug in an {@link io.github.gridgames.ai.Evaluation} (a heuristic score of a state for a
- * player), a {@link io.github.gridgames.ai.MoveOrdering} (which moves to search first) and a {@link
- * io.github.gridgames.ai.TableKey} (what identifies a position in the transposition table, for
- * example a canonical form under the board's symmetries).
+ * <p>Games plug in an {@link io.github.gridgames.ai.Evaluation} (a heuristic score of a position for
+ * a player), a {@link io.github.gridgames.ai.MoveOrdering} (which moves to search first) and a {@link
+ * io.github.gridgames.ai.TableKey} (the 64-bit key of a position in the transposition table,
+ * for example a canonical form under the board's symmetries). Hooks see the {@link
+ * io.github.gridgames.core.Position} and move codes, and leave the position as they found it.
+ * Java infers their type arguments poorly inside another generic call, so write them out: {@code
+ * AlphaBetaAgent.<MyState, MyMove>of(Evaluation.zero())}.
  *
  * <p>Nothing in this package prints, exits or swallows exceptions; exceptions thrown by
  * game-supplied code propagate to the caller.

@@ -13,6 +13,7 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.TurnPolicy;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -57,7 +58,7 @@ class AlphaBetaAgentTest {
               if (state.isTerminal()) {
                 return;
               }
-              AlphaBetaAgent<PilesState, Take> agent = AlphaBetaAgent.of(Evaluation.scoreMargin());
+              AlphaBetaAgent<PilesState, Take> agent = AlphaBetaAgent.<PilesState, Take>of(Evaluation.scoreMargin());
               SearchReport<Take> report = agent.search(state, Budget.unlimited());
               Verdict expected = Oracle.verdict(state);
               assertEquals(expected, verdictOf(report), state.render());
@@ -107,7 +108,7 @@ class AlphaBetaAgentTest {
         Piles.scoring(2, TurnPolicy.EXTRA_TURN_ON_CAPTURE, 3, new int[] {7, 6, 5, 8, 4}, new int[] {1, 2, 3, 1, 2});
     for (long seed = 0; seed < 8; seed++) {
       PilesState state = Oracle.walk(game.initialState(), seed, 3);
-      AlphaBetaAgent<PilesState, Take> agent = AlphaBetaAgent.of(Evaluation.scoreMargin());
+      AlphaBetaAgent<PilesState, Take> agent = AlphaBetaAgent.<PilesState, Take>of(Evaluation.scoreMargin());
       SearchReport<Take> first = agent.search(state, Budget.ofWork(3000));
       SearchReport<Take> again = agent.search(state, Budget.ofWork(3000));
       SearchReport<Take> fresh =
@@ -165,10 +166,7 @@ class AlphaBetaAgentTest {
     AtomicInteger calls = new AtomicInteger();
     AlphaBetaAgent<PilesState, Take> agent =
         AlphaBetaAgent.<PilesState, Take>builder(Evaluation.zero())
-            .ordering((state, moves) -> {
-              calls.incrementAndGet();
-              return moves;
-            })
+            .ordering((position, codes, count) -> calls.incrementAndGet())
             .tableBits(12)
             .maxDepth(3)
             .build();
@@ -178,31 +176,44 @@ class AlphaBetaAgentTest {
     assertEquals(3, report.depth());
     AlphaBetaAgent<PilesState, Take> broken =
         AlphaBetaAgent.<PilesState, Take>builder(Evaluation.zero())
-            .ordering((s, moves) -> moves.subList(1, moves.size()))
+            .ordering((position, codes, count) -> Arrays.fill(codes, 0, count, codes[0]))
             .build();
-    assertThrows(IllegalStateException.class, () -> broken.chooseMove(state, Budget.ofWork(100)));
+    IllegalStateException e =
+        assertThrows(IllegalStateException.class, () -> broken.chooseMove(state, Budget.ofWork(100)));
+    assertEquals(
+        "the move ordering changed the 9 legal move codes instead of reordering them",
+        e.getMessage());
   }
+
+  /** Nim: the moves that leave a zero nim-sum first, read through the position. */
+  private static final MoveOrdering<PilesState, Take> ZERO_SUM_FIRST =
+      (position, codes, count) -> {
+        int[] piles = position.state().piles();
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+          order.add(codes[i]);
+        }
+        order.sort(
+            java.util.Comparator.comparingInt(
+                code -> {
+                  Take m = position.move(code);
+                  int[] p = piles.clone();
+                  p[m.pile()] -= m.count();
+                  return Arrays.stream(p).reduce(0, (a, b) -> a ^ b) == 0 ? 0 : 1;
+                }));
+        for (int i = 0; i < count; i++) {
+          codes[i] = order.get(i);
+        }
+      };
 
   @Test
   void goodOrderingSearchesFewerNodes() {
-    // Nim: moves that leave a zero nim-sum first.
-    MoveOrdering<PilesState, Take> zeroSumFirst =
-        (state, moves) ->
-            moves.stream()
-                .sorted(
-                    java.util.Comparator.comparingInt(
-                        m -> {
-                          int[] p = state.piles();
-                          p[m.pile()] -= m.count();
-                          return Arrays.stream(p).reduce(0, (a, b) -> a ^ b) == 0 ? 0 : 1;
-                        }))
-                .toList();
     PilesState state = Piles.lastTakeWins(2, 9, 2, 3, 4, 6).initialState();
     SearchReport<Take> plain =
         AlphaBetaAgent.<PilesState, Take>of(Evaluation.zero()).search(state, Budget.unlimited());
     SearchReport<Take> ordered =
         AlphaBetaAgent.<PilesState, Take>builder(Evaluation.zero())
-            .ordering(zeroSumFirst)
+            .ordering(ZERO_SUM_FIRST)
             .build()
             .search(state, Budget.unlimited());
     assertEquals(Verdict.WIN, verdictOf(plain));
@@ -210,8 +221,20 @@ class AlphaBetaAgentTest {
     assertTrue(ordered.work() < plain.work(), ordered.work() + " vs " + plain.work());
   }
 
+  /** An exact packing of a small piles position: 4 bits per pile and score, 2 for the mover. */
+  static long packed(PilesState state) {
+    long key = state.toMove().index();
+    for (int pile : state.piles()) {
+      key = key << 4 | pile;
+    }
+    for (int score : state.scores().orElseThrow().toArray()) {
+      key = key << 4 | score;
+    }
+    return key;
+  }
+
   @Test
-  void positionHashKeyGivesTheSameExactValues() {
+  void anExactPackingKeyGivesTheSameExactValues() {
     Piles game =
         Piles.scoring(2, TurnPolicy.EXTRA_TURN_ON_CAPTURE, 2, new int[] {3, 4, 2}, new int[] {2, 1, 3});
     for (long seed = 0; seed < 10; seed++) {
@@ -219,12 +242,29 @@ class AlphaBetaAgentTest {
       if (state.isTerminal()) {
         continue;
       }
-      SearchReport<Take> byHash =
+      SearchReport<Take> byPacking =
           AlphaBetaAgent.<PilesState, Take>builder(Evaluation.zero())
-              .tableKey(TableKey.positionHash())
+              .tableKey(position -> packed(position.state()))
+              .tableBits(6)
               .build()
               .search(state, Budget.unlimited());
-      assertEquals(Oracle.verdict(state), verdictOf(byHash));
+      assertEquals(Oracle.verdict(state), verdictOf(byPacking));
+    }
+  }
+
+  @Test
+  void tableHintsThatAreNotLegalAreIgnored() {
+    // Every position shares one key, so stored best moves come from other positions.
+    AlphaBetaAgent<PilesState, Take> colliding =
+        AlphaBetaAgent.<PilesState, Take>builder(Evaluation.scoreMargin())
+            .tableKey(position -> 0L)
+            .build();
+    Piles game = Piles.lastTakeWins(2, 3, 5, 1, 2);
+    for (long seed = 0; seed < 20; seed++) {
+      PilesState state = Oracle.walk(game.initialState(), seed, (int) (seed % 5));
+      if (!state.isTerminal()) {
+        assertTrue(state.isLegal(colliding.chooseMove(state, Budget.ofWork(2000))));
+      }
     }
   }
 

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Hashing;
+import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import java.util.ArrayList;
@@ -34,6 +36,78 @@ class ArenaTest {
     assertEquals(a.games(), b.games());
     ArenaResult other = randomVsRandom(SCORING).seed(8).run();
     assertTrue(!a.games().equals(other.games()));
+  }
+
+  /** The result with every time set to zero: times are the one thing that may differ. */
+  private static ArenaResult untimed(ArenaResult result) {
+    List<EntrantResult> entrants = new ArrayList<>();
+    for (EntrantResult entrant : result.entrants()) {
+      entrants.add(
+          new EntrantResult(
+              entrant.name(),
+              entrant.bySeat().stream().map(ArenaTest::untimed).toList(),
+              untimed(entrant.total())));
+    }
+    return new ArenaResult(entrants, result.games());
+  }
+
+  private static Tally untimed(Tally t) {
+    return new Tally(t.wins(), t.draws(), t.losses(), t.unfinished(), t.marginSum(), t.moves(), 0);
+  }
+
+  @Test
+  void theThreadCountDoesNotChangeTheResults() {
+    for (Piles game : List.of(SCORING, SUBTRACTION)) {
+      List<ArenaResult> results = new ArrayList<>();
+      List<List<GameSummary>> heard = new ArrayList<>();
+      for (int threads : new int[] {1, 2, 4}) {
+        List<GameSummary> summaries = new ArrayList<>();
+        results.add(
+            untimed(
+                Arena.of(game)
+                    .entrant("mcts", MctsAgent::seeded)
+                    .entrant("greedy", seed -> GreedyAgent.<PilesState, Take>seeded(Evaluation.scoreMargin(), seed))
+                    .budget(Budget.ofWork(40))
+                    .openingMoves(1)
+                    .games(24)
+                    .seed(3)
+                    .threads(threads)
+                    .onGame(summaries::add)
+                    .run()));
+        heard.add(summaries);
+      }
+      assertEquals(results.get(0), results.get(1));
+      assertEquals(results.get(0), results.get(2));
+      for (List<GameSummary> summaries : heard) {
+        assertEquals(results.get(0).games(), summaries);
+      }
+      for (int i = 0; i < 24; i++) {
+        assertEquals(i, results.get(0).games().get(i).index());
+      }
+    }
+  }
+
+  @Test
+  void whatAGameThrowsReachesTheCallerWhateverTheThreads() {
+    AgentFactory<PilesState, Take> failsInGamesFourAndFive =
+        seed -> {
+          if (seed == Hashing.combine(Hashing.combine(7, 2), 2)) {
+            throw new IllegalStateException("factory failed for seed " + seed);
+          }
+          return RandomAgent.seeded(seed);
+        };
+    for (int threads : new int[] {1, 3}) {
+      Arena<PilesState, Take> arena =
+          Arena.of(SCORING)
+              .entrant("random", RandomAgent::seeded)
+              .entrant("failing", failsInGamesFourAndFive)
+              .budget(Budget.ofWork(1))
+              .games(12)
+              .seed(7)
+              .threads(threads);
+      IllegalStateException e = assertThrows(IllegalStateException.class, arena::run);
+      assertTrue(e.getMessage().startsWith("factory failed for seed "), e.getMessage());
+    }
   }
 
   @Test
@@ -67,7 +141,7 @@ class ArenaTest {
   void aPerfectPlayerBeatsRandom() {
     ArenaResult result =
         Arena.of(SUBTRACTION)
-            .entrant("alphabeta", seed -> AlphaBetaAgent.of(Evaluation.zero()))
+            .entrant("alphabeta", seed -> AlphaBetaAgent.<PilesState, Take>of(Evaluation.zero()))
             .entrant("random", RandomAgent::seeded)
             .budget(Budget.ofWork(100_000))
             .openingMoves(2)
@@ -98,7 +172,7 @@ class ArenaTest {
     ArenaResult result =
         Arena.of(three)
             .entrant("a", RandomAgent::seeded)
-            .entrant("b", seed -> GreedyAgent.of(Evaluation.scoreMargin()))
+            .entrant("b", seed -> GreedyAgent.<PilesState, Take>of(Evaluation.scoreMargin()))
             .entrant("c", MctsAgent::seeded)
             .budget(Budget.ofWork(20))
             .games(9)
@@ -133,9 +207,14 @@ class ArenaTest {
         Arena.of(SUBTRACTION)
             .entrant("honest", RandomAgent::seeded)
             .entrant("cheater", AgentFactory.of(cheat))
-            .games(2);
+            .games(6)
+            .threads(3);
     IllegalStateException e = assertThrows(IllegalStateException.class, arena::run);
-    assertTrue(e.getMessage().contains("cheater") && e.getMessage().contains("seed"), e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith("entrant cheater chose an illegal move (code ")
+            && e.getMessage().contains(" in game 0 (seed "),
+        e.getMessage());
+    assertTrue(e.getCause() instanceof IllegalMoveException, String.valueOf(e.getCause()));
   }
 
   @Test
@@ -147,6 +226,9 @@ class ArenaTest {
     assertThrows(IllegalArgumentException.class, () -> arena.games(-1));
     assertThrows(IllegalArgumentException.class, () -> arena.maxMoves(0));
     assertThrows(IllegalArgumentException.class, () -> arena.openingMoves(-1));
+    IllegalArgumentException threads =
+        assertThrows(IllegalArgumentException.class, () -> arena.threads(0));
+    assertEquals("threads must be >= 1, got 0", threads.getMessage());
     assertThrows(NullPointerException.class, () -> arena.budget(null));
     assertTrue(arena.toString().contains("only"));
     assertEquals(0, arena.games(0).run().games().size());

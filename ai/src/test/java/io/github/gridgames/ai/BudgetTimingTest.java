@@ -34,10 +34,10 @@ class BudgetTimingTest {
   void everyAgentKeepsATimeBudget() {
     List<Agent<PilesState, Take>> agents =
         List.of(
-            AlphaBetaAgent.of(Evaluation.zero()),
+            AlphaBetaAgent.<PilesState, Take>of(Evaluation.zero()),
             MctsAgent.seeded(1),
-            GreedyAgent.of((state, player) -> slowEvaluation(state)),
-            AlphaBetaAgent.<PilesState, Take>builder((state, player) -> slowEvaluation(state))
+            GreedyAgent.<PilesState, Take>of((position, player) -> slowEvaluation(position.state())),
+            AlphaBetaAgent.<PilesState, Take>builder((position, player) -> slowEvaluation(position.state()))
                 .clockCheckInterval(1)
                 .build());
     for (Agent<PilesState, Take> agent : agents) {

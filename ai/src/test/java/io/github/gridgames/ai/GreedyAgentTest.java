@@ -21,7 +21,7 @@ class GreedyAgentTest {
   void playsTheMoveWithTheBestEvaluationForTheMover() {
     // Emptying pile 1 scores 5, the most a single move can.
     PilesState state = SCORING.initialState();
-    GreedyAgent<PilesState, Take> greedy = GreedyAgent.of(Evaluation.scoreMargin());
+    GreedyAgent<PilesState, Take> greedy = GreedyAgent.<PilesState, Take>of(Evaluation.scoreMargin());
     assertEquals(new Take(1, 1), greedy.chooseMove(state, Budget.unlimited()));
     // The same for the second player: the evaluation is asked for the mover.
     PilesState second = PilesState.of(SCORING, new int[] {2, 1, 3}, Player.SECOND, new int[] {4, 0});
@@ -42,7 +42,7 @@ class GreedyAgentTest {
   @Test
   void breaksTiesByMoveOrderOrBySeed() {
     PilesState state = Piles.lastTakeWins(2, 3, 9, 9, 9).initialState();
-    GreedyAgent<PilesState, Take> first = GreedyAgent.of(Evaluation.zero());
+    GreedyAgent<PilesState, Take> first = GreedyAgent.<PilesState, Take>of(Evaluation.zero());
     assertEquals(state.legalMoves().get(0), first.chooseMove(state, Budget.unlimited()));
     Set<Take> chosen = new HashSet<>();
     for (long seed = 0; seed < 20; seed++) {
@@ -59,9 +59,9 @@ class GreedyAgentTest {
     AtomicInteger calls = new AtomicInteger();
     GreedyAgent<PilesState, Take> counting =
         GreedyAgent.of(
-            (s, p) -> {
+            (position, player) -> {
               calls.incrementAndGet();
-              return s.piles()[0];
+              return position.state().piles()[0];
             });
     PilesState state = Piles.lastTakeWins(2, 3, 9, 9, 9).initialState();
     Take move = counting.chooseMove(state, Budget.ofWork(4));

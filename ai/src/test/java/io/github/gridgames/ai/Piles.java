@@ -98,7 +98,7 @@ final class Piles implements Game<PilesState, Take> {
 
   @Override
   public PilesState initialState() {
-    return new PilesState(this, initial.clone(), Player.FIRST, new int[players], null);
+    return new PilesState(this, initial.clone(), Player.FIRST, new int[players], null, 0);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package io.github.gridgames.ai;
 
 import io.github.gridgames.core.Game;
+import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Outcome;
@@ -9,6 +10,7 @@ import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
+import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,13 +26,17 @@ final class PilesState implements State<PilesState, Take> {
   private final Player toMove;
   private final int[] scores;
   private final Player lastTaker; // null unless the last token was taken (LAST_TAKE_WINS)
+  // Moves played so far, for the turn policy. The toy's policies (alternate, extra turn on capture)
+  // ignore it, so it is not part of the position: equals and the hashes leave it out.
+  private final int moves;
 
-  PilesState(Piles game, int[] piles, Player toMove, int[] scores, Player lastTaker) {
+  PilesState(Piles game, int[] piles, Player toMove, int[] scores, Player lastTaker, int moves) {
     this.game = game;
     this.piles = piles;
     this.toMove = toMove;
     this.scores = scores;
     this.lastTaker = lastTaker;
+    this.moves = moves;
   }
 
   /** A state with the given piles, player to move and scores (for tests that start anywhere). */
@@ -38,7 +44,7 @@ final class PilesState implements State<PilesState, Take> {
     if (Arrays.stream(piles).sum() == 0 && game.mode == Piles.Mode.LAST_TAKE_WINS) {
       throw new IllegalArgumentException("an empty last-take-wins position needs a last taker");
     }
-    return new PilesState(game, piles.clone(), toMove, scores.clone(), null);
+    return new PilesState(game, piles.clone(), toMove, scores.clone(), null, 0);
   }
 
   int[] piles() {
@@ -119,14 +125,15 @@ final class PilesState implements State<PilesState, Take> {
     MoveEffect effect = effectOf(move);
     int[] nextScores = scores.clone();
     nextScores[toMove.index()] += effect.captures();
-    Player nextPlayer = game.policy.next(toMove, effect, game.players);
+    Player nextPlayer = TurnPolicy.checkedNext(game.policy, toMove, effect, game.players, moves);
     boolean over = Arrays.stream(next).sum() == 0;
     return new PilesState(
         game,
         next,
         nextPlayer,
         nextScores,
-        over && game.mode == Piles.Mode.LAST_TAKE_WINS ? toMove : null);
+        over && game.mode == Piles.Mode.LAST_TAKE_WINS ? toMove : null,
+        moves + 1);
   }
 
   @Override
@@ -165,6 +172,19 @@ final class PilesState implements State<PilesState, Take> {
   @Override
   public int hashCode() {
     return Objects.hash(Arrays.hashCode(piles), toMove, Arrays.hashCode(scores), lastTaker);
+  }
+
+  /** A 64-bit hash of everything {@link #equals} compares (searches key their tables on it). */
+  @Override
+  public long positionHash() {
+    long h = Hashing.combine(toMove.index(), lastTaker == null ? -1 : lastTaker.index());
+    for (int pile : piles) {
+      h = Hashing.combine(h, pile);
+    }
+    for (int score : scores) {
+      h = Hashing.combine(h, score);
+    }
+    return h;
   }
 
   @Override

@@ -214,7 +214,14 @@ class SolverTest {
     Solver<PilesState, Take> exact = Solver.create();
     Solver<PilesState, Take> merged =
         Solver.<PilesState, Take>builder()
-            .tableKey(s -> Arrays.toString(s.piles()) + "/" + s.toMove().index())
+            .tableKey(
+                position -> {
+                  long key = position.toMove().index();
+                  for (int pile : position.state().piles()) {
+                    key = key << 4 | pile;
+                  }
+                  return key;
+                })
             .build();
     Piles game = scoringGame(List.of(4, 3, 4, 2), TurnPolicy.EXTRA_TURN_ON_CAPTURE, 2);
     SolveResult<Take> a = exact.solve(game.initialState());
@@ -235,6 +242,21 @@ class SolverTest {
     assertTrue(second.nodes() * 10 < first.nodes(), second.nodes() + " vs " + first.nodes());
     solver.clearTable();
     assertEquals(first.nodes(), solver.solve(state).nodes());
+  }
+
+  @Test
+  void tableHintsThatAreNotLegalAreIgnored() {
+    // Every position shares one key: values are then wrong, but stored best moves from other
+    // positions must never be played.
+    Solver<PilesState, Take> colliding =
+        Solver.<PilesState, Take>builder().tableKey(position -> 0L).build();
+    Piles game = Piles.lastTakeWins(2, 3, 4, 2, 3);
+    for (long seed = 0; seed < 20; seed++) {
+      PilesState state = Oracle.walk(game.initialState(), seed, (int) (seed % 5));
+      if (!state.isTerminal()) {
+        assertTrue(state.isLegal(colliding.solve(state).bestMove().orElseThrow()));
+      }
+    }
   }
 
   @Test
@@ -281,15 +303,18 @@ class SolverTest {
     PilesState six = Piles.lastTakeWins(2, 3, 6).initialState();
     Solver<PilesState, Take> reversed =
         Solver.<PilesState, Take>builder()
-            .ordering((state, moves) -> {
-              List<Take> copy = new ArrayList<>(moves);
-              java.util.Collections.reverse(copy);
-              return copy;
-            })
+            .ordering(
+                (position, codes, count) -> {
+                  for (int i = 0, j = count - 1; i < j; i++, j--) {
+                    int swap = codes[i];
+                    codes[i] = codes[j];
+                    codes[j] = swap;
+                  }
+                })
             .build();
     assertEquals(new Take(0, 2), reversed.solve(six).bestMove().orElseThrow());
     Solver<PilesState, Take> broken =
-        Solver.<PilesState, Take>builder().ordering((state, moves) -> moves.subList(0, 1)).build();
+        Solver.<PilesState, Take>builder().ordering((position, codes, count) -> codes[0] = codes[1]).build();
     assertThrows(IllegalStateException.class, () -> broken.solve(six));
   }
 }

@@ -38,6 +38,23 @@ class ToyGamesContractTest {
                         .tests()));
   }
 
+  @TestFactory
+  Stream<DynamicNode> raceKeepsTheRulesContractOnItsOwnPosition() {
+    return Stream.of(Race.of(10, 3, TurnPolicy.ALTERNATE), Race.of(9, 2, TurnPolicy.CONNECT6))
+        .map(
+            game ->
+                DynamicContainer.dynamicContainer(
+                    game.spec().toString(),
+                    RulesContract.of(game)
+                        .games(30)
+                        .without(Feature.PROVIDER, "a test toy, not an installed game")
+                        .without(Feature.SCORES, "a race keeps no score")
+                        .arbitraryMoves(
+                            (state, random) ->
+                                List.of(new Race.Add(0), new Race.Add(-3), new Race.Add(random.nextInt(6))))
+                        .tests()));
+  }
+
   private static RulesContract<PilesState, Take> contract(Piles game) {
     RulesContract<PilesState, Take> contract =
         RulesContract.of(game).games(20).without(Feature.PROVIDER, "a test toy, not an installed game");

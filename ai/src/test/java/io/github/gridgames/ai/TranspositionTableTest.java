@@ -7,80 +7,109 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
+import io.github.gridgames.core.Hashing;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class TranspositionTableTest {
 
-  /** A key whose hash the test chooses, to force collisions. */
-  record Key(String name, long hash) {}
+  /** Returns {@code n} distinct keys that all fall into the bucket of {@code key} in a table. */
+  private static long[] sameBucket(long key, int bits, int n) {
+    long[] keys = new long[n];
+    int mask = (1 << bits) - 2;
+    int bucket = (int) Hashing.mix(key) & mask;
+    int found = 0;
+    for (long candidate = key; found < n; candidate++) {
+      if (((int) Hashing.mix(candidate) & mask) == bucket) {
+        keys[found++] = candidate;
+      }
+    }
+    return keys;
+  }
 
   @Test
-  void equalHashesOfDifferentKeysNeverMatch() {
+  void onlyTheSameKeyMatches() {
     TranspositionTable table = new TranspositionTable(4, false);
-    table.store("a", 7, 1.0, TranspositionTable.EXACT, 1, null);
-    assertEquals(-1, table.probe("b", 7));
-    int slot = table.probe("a", 7);
+    long[] keys = sameBucket(7, 4, 2);
+    table.store(keys[0], 1.0, TranspositionTable.EXACT, 1, 3);
+    assertEquals(-1, table.probe(keys[1]));
+    int slot = table.probe(keys[0]);
     assertTrue(slot >= 0);
     assertEquals(1.0, table.value(slot));
+    assertEquals(3, table.move(slot));
   }
 
   @Test
   void theDeepSlotKeepsTheDeepestEntryAndTheOtherIsAlwaysReplaced() {
     TranspositionTable table = new TranspositionTable(4, false);
-    long hash = 6; // bucket of slots 6 and 7
-    table.store("deep", hash, 1, TranspositionTable.EXACT, 10, null);
-    table.store("shallow1", hash, 2, TranspositionTable.EXACT, 1, null);
-    table.store("shallow2", hash, 3, TranspositionTable.EXACT, 2, null);
-    assertTrue(table.probe("deep", hash) >= 0);
-    assertEquals(-1, table.probe("shallow1", hash));
-    assertTrue(table.probe("shallow2", hash) >= 0);
-    table.store("deeper", hash, 4, TranspositionTable.EXACT, 11, null);
+    long[] k = sameBucket(100, 4, 5);
+    long deep = k[0];
+    long shallow1 = k[1];
+    long shallow2 = k[2];
+    long deeper = k[3];
+    table.store(deep, 1, TranspositionTable.EXACT, 10, TranspositionTable.NO_MOVE);
+    table.store(shallow1, 2, TranspositionTable.EXACT, 1, TranspositionTable.NO_MOVE);
+    table.store(shallow2, 3, TranspositionTable.EXACT, 2, TranspositionTable.NO_MOVE);
+    assertTrue(table.probe(deep) >= 0);
+    assertEquals(-1, table.probe(shallow1));
+    assertTrue(table.probe(shallow2) >= 0);
+    table.store(deeper, 4, TranspositionTable.EXACT, 11, TranspositionTable.NO_MOVE);
     // The deep entry moves to the second slot.
-    assertTrue(table.probe("deeper", hash) >= 0);
-    assertTrue(table.probe("deep", hash) >= 0);
-    assertEquals(-1, table.probe("shallow2", hash));
+    assertTrue(table.probe(deeper) >= 0);
+    assertTrue(table.probe(deep) >= 0);
+    assertEquals(-1, table.probe(shallow2));
   }
 
   @Test
   void forDepthLimitedSearchTheDeeperEntryOfAKeyWinsAndExactnessBreaksTies() {
     TranspositionTable table = new TranspositionTable(4, false);
-    table.store("k", 3, 5, TranspositionTable.LOWER, 6, "m1");
-    table.store("k", 3, 9, TranspositionTable.EXACT, 2, "m2");
-    assertEquals(5, table.value(table.probe("k", 3)));
-    table.store("k", 3, 7, TranspositionTable.EXACT, 6, "m3");
-    assertEquals(7, table.value(table.probe("k", 3)));
-    assertEquals("m3", table.move(table.probe("k", 3)));
-    table.store("k", 3, 8, TranspositionTable.UPPER, 6, "m4");
-    assertEquals(7, table.value(table.probe("k", 3)));
-    table.store("k", 3, 8, TranspositionTable.UPPER, 7, "m4");
-    assertEquals(8, table.value(table.probe("k", 3)));
+    table.store(3, 5, TranspositionTable.LOWER, 6, 1);
+    table.store(3, 9, TranspositionTable.EXACT, 2, 2);
+    assertEquals(5, table.value(table.probe(3)));
+    table.store(3, 7, TranspositionTable.EXACT, 6, 3);
+    assertEquals(7, table.value(table.probe(3)));
+    assertEquals(3, table.move(table.probe(3)));
+    table.store(3, 8, TranspositionTable.UPPER, 6, 4);
+    assertEquals(7, table.value(table.probe(3)));
+    table.store(3, 8, TranspositionTable.UPPER, 7, 4);
+    assertEquals(8, table.value(table.probe(3)));
   }
 
   @Test
   void forGameValuesAnExactEntryIsFinal() {
     TranspositionTable table = new TranspositionTable(4, true);
-    table.store("k", 3, 5, TranspositionTable.LOWER, 6, "m1");
-    table.store("k", 3, 7, TranspositionTable.EXACT, 1, "m2");
-    assertEquals(7, table.value(table.probe("k", 3)));
-    table.store("k", 3, 9, TranspositionTable.LOWER, 20, "m3");
-    assertEquals(7, table.value(table.probe("k", 3)));
-    assertEquals(TranspositionTable.EXACT, table.bound(table.probe("k", 3)));
+    table.store(3, 5, TranspositionTable.LOWER, 6, 1);
+    table.store(3, 7, TranspositionTable.EXACT, 1, 2);
+    assertEquals(7, table.value(table.probe(3)));
+    table.store(3, 9, TranspositionTable.LOWER, 20, 3);
+    assertEquals(7, table.value(table.probe(3)));
+    assertEquals(TranspositionTable.EXACT, table.bound(table.probe(3)));
   }
 
   @Test
   void aNewGenerationForgetsEverything() {
     TranspositionTable table = new TranspositionTable(6, false);
     for (int i = 0; i < 40; i++) {
-      table.store("k" + i, i * 0x9E3779B97F4A7C15L, i, TranspositionTable.EXACT, 1, null);
+      table.store(i, i, TranspositionTable.EXACT, 1, TranspositionTable.NO_MOVE);
     }
     assertTrue(table.size() > 0);
     table.newGeneration();
     assertEquals(0, table.size());
     for (int i = 0; i < 40; i++) {
-      assertEquals(-1, table.probe("k" + i, i * 0x9E3779B97F4A7C15L));
+      assertEquals(-1, table.probe(i));
     }
+  }
+
+  @Test
+  void consecutiveKeysSpreadOverTheBuckets() {
+    // Exact packings give consecutive keys; the table mixes them, so 600 of them fit in 1024
+    // slots with few evictions.
+    TranspositionTable table = new TranspositionTable(10, false);
+    for (int key = 0; key < 600; key++) {
+      table.store(key, key, TranspositionTable.EXACT, 1, TranspositionTable.NO_MOVE);
+    }
+    assertTrue(table.size() > 500, "only " + table.size() + " of 600 kept");
   }
 
   @Test
@@ -97,15 +126,12 @@ class TranspositionTableTest {
               int n = 0;
               for (int key : keys) {
                 n++;
-                // Few distinct hashes: many collisions of different keys.
-                Key k = new Key("k" + key, key % 97);
-                table.store(k, k.hash(), n, TranspositionTable.EXACT, 1, null);
+                table.store(key, n, TranspositionTable.EXACT, 1, TranspositionTable.NO_MOVE);
                 latest.put(key, n);
               }
               assertTrue(table.size() <= 1 << bits);
               for (Map.Entry<Integer, Integer> e : latest.entrySet()) {
-                Key k = new Key("k" + e.getKey(), e.getKey() % 97);
-                int slot = table.probe(k, k.hash());
+                int slot = table.probe(e.getKey());
                 if (slot >= 0) {
                   assertEquals((double) e.getValue(), table.value(slot));
                 }
@@ -114,11 +140,10 @@ class TranspositionTableTest {
   }
 
   @Test
-  void hashesOfKeys() {
-    PilesState state = Piles.lastTakeWins(2, 1, 3).initialState();
-    assertEquals(state.positionHash(), TranspositionTable.hashOf(state));
-    assertEquals(Seeds.mix(42L), TranspositionTable.hashOf(42L));
-    assertEquals(Seeds.mix("x".hashCode()), TranspositionTable.hashOf("x"));
-    assertThrows(IllegalArgumentException.class, () -> TranspositionTable.checkBits(29));
+  void rejectsBadSizes() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> TranspositionTable.checkBits(29));
+    assertEquals("table bits must be in 1..28, got 29", e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> TranspositionTable.checkBits(0));
   }
 }

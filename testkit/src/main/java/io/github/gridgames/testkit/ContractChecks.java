@@ -26,6 +26,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
+import java.util.SplittableRandom;
 
 /** The checks of the {@link RulesContract}. Each throws {@link AssertionError} with a precise message. */
 final class ContractChecks<S extends State<S, M>, M extends Move> {
@@ -374,15 +375,24 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
   private void position(GameRun<S, M> run) {
     Position<S, M> position = game.initialState().toPosition();
     check(position.depth() == 0, "a new position has depth %s", position.depth());
-    for (int i = 0; i < run.moves().size(); i++) {
-      for (M candidate : candidates(run, i)) {
-        if (run.states().get(i).check(candidate).isPresent()) {
-          S before = position.state();
-          int depth = i;
-          expectIllegal(() -> position.play(candidate), depth, "Position.play", candidate);
-          check(position.state().equals(before) && position.depth() == i, "after %s moves, an illegal move changed the position", i);
-          break;
-        }
+    expectRefusedLimit(position);
+    Position<S, M> copy = null;
+    for (int i = 0; i <= run.moves().size(); i++) {
+      S state = run.states().get(i);
+      String when = "after " + i + " moves";
+      refusesIllegalMoves(position, run, i);
+      refusesUnknownCodes(position, state, when);
+      refusesShortBuffers(position, when);
+      drawsLegalRandomMoves(position, state, i, when);
+      if (i % PLAYOUT_EVERY == PLAYOUT_EVERY - 1) {
+        undoesPlayouts(position, state, i, when);
+      }
+      if (copy != null) {
+        check(copy.state().equals(run.states().get(i - 1)) && copy.depth() == 0, "%s, playing on the original position changed its copy", when);
+      }
+      copy = copiesIndependently(position, state, i, when);
+      if (i == run.moves().size()) {
+        break;
       }
       position.play(run.moves().get(i));
       check(position.depth() == i + 1, "after %s moves, the position's depth is %s", i + 1, position.depth());
@@ -401,6 +411,177 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       return;
     }
     throw new AssertionError("Position.undo() at depth 0 did not throw IllegalStateException");
+  }
+
+  /** Random playouts are tried from every this many states (playouts are costly to verify). */
+  private static final int PLAYOUT_EVERY = 3;
+
+  /** The longest random playout tried from a state. */
+  private static final int PLAYOUT_MOVES = 4;
+
+  /** The random numbers the position checks draw in state {@code i}. */
+  private SplittableRandom randomFor(int i) {
+    return new SplittableRandom(RandomGames.gameSeed(seed, i) ^ 0x5DEECE66DL);
+  }
+
+  private void expectRefusedLimit(Position<S, M> position) {
+    try {
+      position.playout(randomFor(0), -1);
+    } catch (IllegalArgumentException expected) {
+      check(position.depth() == 0, "playout(random, -1) threw but played %s moves", position.depth());
+      return;
+    }
+    throw new AssertionError("Position.playout(random, -1) did not throw IllegalArgumentException");
+  }
+
+  /** Illegal move values (and their codes, where they have one) are refused and change nothing. */
+  private void refusesIllegalMoves(Position<S, M> position, GameRun<S, M> run, int i) {
+    S state = run.states().get(i);
+    long hash = position.positionHash();
+    for (M candidate : candidates(run, i)) {
+      if (state.check(candidate).isEmpty()) {
+        continue;
+      }
+      expectIllegal(() -> position.play(candidate), i, "Position.play", candidate);
+      check(position.depth() == i && position.positionHash() == hash, "after %s moves, refusing %s changed the position's depth or hash", i, candidate);
+      int code;
+      try {
+        code = position.code(candidate);
+      } catch (IllegalArgumentException noCode) {
+        continue; // a move the board cannot hold has no code; play(move) above refused it
+      }
+      check(!position.isLegal(code), "after %s moves, %s is illegal but isLegal(%s) says yes", i, candidate, code);
+      expectRefusedCode(position, code, "after " + i + " moves, the code " + code + " of the illegal move " + MovesText.show(game, candidate));
+      check(position.depth() == i && position.positionHash() == hash, "after %s moves, refusing the code of %s changed the position's depth or hash", i, candidate);
+    }
+    check(position.state().equals(state), "after %s moves, refusing illegal moves changed the position's state", i);
+  }
+
+  /** Codes that stand for no move are refused by every method that takes a code, and change nothing. */
+  private void refusesUnknownCodes(Position<S, M> position, S state, String when) {
+    long hash = position.positionHash();
+    int depth = position.depth();
+    for (int code : new int[] {-1, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+      if (code == Integer.MAX_VALUE && !standsForNoMove(position, code)) {
+        continue; // a game may use every non-negative code
+      }
+      check(code >= 0 || standsForNoMove(position, code), "%s, move(%s) did not throw IllegalArgumentException for a negative code", when, code);
+      check(!position.isLegal(code), "%s, isLegal(%s) says yes to a code that stands for no move", when, code);
+      expectRefusedCode(position, code, when + ", the unknown code " + code);
+      check(position.depth() == depth && position.positionHash() == hash, "%s, refusing the unknown code %s changed the position's depth or hash", when, code);
+    }
+    check(position.state().equals(state), "%s, refusing unknown codes changed the position's state", when);
+  }
+
+  private static boolean standsForNoMove(Position<?, ?> position, int code) {
+    try {
+      position.move(code);
+      return false;
+    } catch (IllegalArgumentException expected) {
+      return true;
+    }
+  }
+
+  private static void expectRefusedCode(Position<?, ?> position, int code, String what) {
+    try {
+      position.play(code);
+    } catch (IllegalMoveException expected) {
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError(what + ": play threw " + e + " instead of IllegalMoveException", e);
+    }
+    throw new AssertionError(what + ": play accepted it");
+  }
+
+  /** A buffer shorter than the legal moves is refused with nothing written. */
+  private void refusesShortBuffers(Position<S, M> position, String when) {
+    int count = position.legalMoveCount();
+    if (count == 0) {
+      return;
+    }
+    int[] buffer = new int[count - 1];
+    java.util.Arrays.fill(buffer, -7);
+    try {
+      position.legalMoves(buffer);
+    } catch (IllegalArgumentException expected) {
+      for (int value : buffer) {
+        check(value == -7, "%s, legalMoves wrote into a buffer it refused as too short", when);
+      }
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError(when + ", legalMoves(a buffer of " + (count - 1) + " for " + count + " moves) threw " + e + " instead of IllegalArgumentException", e);
+    }
+    throw new AssertionError(when + ", legalMoves accepted a buffer of " + (count - 1) + " for " + count + " moves");
+  }
+
+  /** randomMove draws a legal code and plays nothing; it refuses a finished game. */
+  private void drawsLegalRandomMoves(Position<S, M> position, S state, int i, String when) {
+    long hash = position.positionHash();
+    SplittableRandom random = randomFor(i);
+    if (position.isTerminal()) {
+      try {
+        position.randomMove(random);
+      } catch (IllegalStateException expected) {
+        return;
+      }
+      throw new AssertionError(when + " the game is over, but randomMove did not throw IllegalStateException");
+    }
+    Set<M> legal = new HashSet<>(state.legalMoves());
+    for (int k = 0; k < 3; k++) {
+      int code = position.randomMove(random);
+      check(position.isLegal(code), "%s, randomMove drew %s, which isLegal refuses", when, code);
+      check(state.hasUnboundedLegalMoves() || legal.contains(position.move(code)), "%s, randomMove drew %s, which the state does not list", when, position.move(code));
+      check(position.depth() == i && position.positionHash() == hash, "%s, randomMove changed the position's depth or hash", when);
+    }
+  }
+
+  /**
+   * A random playout stops at the end of the game or after the limit, plays only moves the rules
+   * allow, and undoing it restores the exact state and hash.
+   */
+  private void undoesPlayouts(Position<S, M> position, S state, int i, String when) {
+    SplittableRandom random = randomFor(i);
+    int limit = random.nextInt(PLAYOUT_MOVES + 1);
+    int played = position.playout(random, limit);
+    check(played >= 0 && played <= limit, "%s, playout(random, %s) says it played %s moves", when, limit, played);
+    check(position.depth() == i + played, "%s, playout(random, %s) says it played %s moves, but the depth grew by %s", when, limit, played, position.depth() - i);
+    check(played == limit || position.isTerminal(), "%s, playout(random, %s) stopped after %s moves in a game that is not over", when, limit, played);
+    samePosition(position, position.state(), when + " and a random playout of " + played + " moves");
+    S after = position.state();
+    for (int k = played - 1; k >= 0; k--) {
+      position.undo();
+      S before = position.state();
+      boolean reachable = false;
+      for (M move : before.legalMoves()) {
+        if (before.play(move).equals(after)) {
+          reachable = true;
+          break;
+        }
+      }
+      check(reachable, "%s, move %s of a random playout reached a state no legal move reaches:%n%s%nfrom%n%s", when, k + 1, after.render(), before.render());
+      after = before;
+    }
+    check(position.depth() == i, "%s, undoing the position's random playout left depth %s", when, position.depth());
+    check(position.state().equals(state) && position.positionHash() == state.positionHash(), "%s, undoing the position's random playout of %s moves gives a different state or hash", when, played);
+  }
+
+  /** A copy is equal in state, shares codes, and is independent of the original. */
+  private Position<S, M> copiesIndependently(Position<S, M> position, S state, int i, String when) {
+    Position<S, M> copy = position.copy();
+    check(copy.state().equals(state) && copy.positionHash() == state.positionHash(), "%s, copy() gives a different state or hash", when);
+    check(copy.depth() == 0, "%s, a copy has depth %s", when, copy.depth());
+    int[] codes = new int[position.legalMoveCount()];
+    int count = position.legalMoves(codes);
+    for (int k = 0; k < count; k++) {
+      check(copy.move(codes[k]).equals(position.move(codes[k])), "%s, code %s means %s in a copy but %s in the original", when, codes[k], copy.move(codes[k]), position.move(codes[k]));
+    }
+    if (count > 0) {
+      copy.play(copy.randomMove(randomFor(i)));
+      check(position.depth() == i && position.state().equals(state) && position.positionHash() == state.positionHash(), "%s, playing on a copy changed the original position", when);
+      copy.undo();
+      check(copy.state().equals(state), "%s, undoing the position's copy after one move gives a different state", when);
+    }
+    return copy;
   }
 
   /** At most this many of the moves seen earlier in a game are tried as candidates in each state. */

@@ -36,7 +36,12 @@ import org.opentest4j.AssertionFailedError;
  * outcome agree (the winners are the top scorers, a draw has a tie at the top); every notation
  * round-trips every legal move and no two legal moves are written alike; a match record replays
  * to an equal state; match undo returns the previous state and redo replays; a
- * {@link io.github.gridgames.core.Position} plays and undoes exactly like the states. Extra
+ * {@link io.github.gridgames.core.Position} plays and undoes exactly like the states (hash, turn,
+ * outcome, scores, legal set and code round trips after each play and undo), refuses illegal
+ * moves and unknown codes with an {@link io.github.gridgames.core.IllegalMoveException} that
+ * changes nothing, refuses a too-short buffer, draws legal random moves, plays random playouts
+ * that stop at the end or the limit, take only legal steps and undo exactly, and makes copies that
+ * are equal and independent. Extra
  * game-specific properties join with {@link #property(String, GameProperty)}.
  *
  * <p>A failing check is shrunk to the shortest failing move sequence found and reported as a

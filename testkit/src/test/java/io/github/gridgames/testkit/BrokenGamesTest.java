@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.testkit.toy.Bug;
 import io.github.gridgames.testkit.toy.ClaimGame;
 import java.util.ArrayList;
@@ -14,8 +15,12 @@ import org.junit.jupiter.api.Test;
 class BrokenGamesTest {
 
   private static GameFailure failureOf(Bug bug, String check) {
+    return failureOf(ClaimGame.withBug(bug), bug, check);
+  }
+
+  private static GameFailure failureOf(ClaimGame game, Bug bug, String check) {
     RulesContract<?, ?> contract =
-        RulesContract.of(ClaimGame.withBug(bug)).without(Feature.PROVIDER, "broken toy games are not installed");
+        RulesContract.of(game).without(Feature.PROVIDER, "broken toy games are not installed");
     AssertionError thrown = assertThrows(AssertionError.class, contract::verify);
     List<Throwable> all = new ArrayList<>();
     all.add(thrown);
@@ -46,6 +51,60 @@ class BrokenGamesTest {
     GameFailure failure = failureOf(Bug.WRONG_UNDO, "a position plays and undoes exactly like the states");
     assertTrue(failure.moves().size() <= 3, failure.getMessage());
     assertTrue(failure.getMessage().contains("undoing the position"), failure.getMessage());
+  }
+
+  @Test
+  void catchesATurnOrderThatIgnoresTheMoveNumber() {
+    GameFailure failure =
+        failureOf(
+            ClaimGame.withBug(Bug.WRONG_MOVE_NUMBER, TurnPolicy.CONNECT6),
+            Bug.WRONG_MOVE_NUMBER,
+            "the next player is what the turn policy says");
+    // Connect6 order: A, B, B, A, ... — the third move is the first that the bug gets wrong.
+    assertEquals(3, failure.moves().size(), failure.getMessage());
+    assertTrue(failure.getMessage().contains("connect6 policy gives player 0"), failure.getMessage());
+  }
+
+  private static final String POSITION_CHECK = "a position plays and undoes exactly like the states";
+
+  @Test
+  void catchesAPositionThatOverrunsAShortBuffer() {
+    GameFailure failure = failureOf(Bug.OVERRUNS_SHORT_BUFFER, POSITION_CHECK);
+    assertEquals(0, failure.moves().size(), failure.getMessage());
+    assertTrue(
+        failure.getMessage().contains("legalMoves(a buffer of 5 for 6 moves) threw java.lang.ArrayIndexOutOfBoundsException"),
+        failure.getMessage());
+  }
+
+  @Test
+  void catchesAPositionThatCrashesOnAnUnknownCode() {
+    GameFailure failure = failureOf(Bug.CRASHES_ON_UNKNOWN_CODE, POSITION_CHECK);
+    assertEquals(0, failure.moves().size(), failure.getMessage());
+    assertTrue(
+        failure.getMessage().contains("the unknown code -1: play threw java.lang.ArrayIndexOutOfBoundsException"),
+        failure.getMessage());
+  }
+
+  @Test
+  void catchesARandomMoveThatIsNotLegal() {
+    GameFailure failure = failureOf(Bug.RANDOM_MOVE_ANYWHERE, POSITION_CHECK);
+    assertEquals(1, failure.moves().size(), failure.getMessage());
+    assertEquals("[#0]", failure.movesText());
+    assertTrue(failure.getMessage().contains("randomMove drew 0, which isLegal refuses"), failure.getMessage());
+  }
+
+  @Test
+  void catchesAPlayoutThatIgnoresItsLimit() {
+    GameFailure failure = failureOf(Bug.PLAYOUT_IGNORES_LIMIT, POSITION_CHECK);
+    assertTrue(failure.moves().size() <= 5, failure.getMessage());
+    assertTrue(failure.getMessage().matches("(?s).*playout\\(random, \\d\\) says it played \\d moves.*"), failure.getMessage());
+  }
+
+  @Test
+  void catchesACopyThatIsNotIndependent() {
+    GameFailure failure = failureOf(Bug.SHARED_COPY, POSITION_CHECK);
+    assertEquals(0, failure.moves().size(), failure.getMessage());
+    assertTrue(failure.getMessage().contains("playing on a copy changed the original position"), failure.getMessage());
   }
 
   @Test

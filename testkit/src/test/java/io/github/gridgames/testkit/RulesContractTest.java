@@ -25,7 +25,9 @@ class RulesContractTest {
     return Stream.of(
             ClaimGame.of(6, 2, TurnPolicy.EXTRA_TURN_ON_CAPTURE),
             ClaimGame.of(5, 3, TurnPolicy.ALTERNATE),
-            ClaimGame.of(1, 2, TurnPolicy.ALTERNATE))
+            ClaimGame.of(1, 2, TurnPolicy.ALTERNATE),
+            ClaimGame.of(7, 2, TurnPolicy.CONNECT6),
+            ClaimGame.of(6, 3, TurnPolicy.CONNECT6))
         .flatMap(game -> RulesContract.of(game).games(40).arbitraryMoves(ANY_SLOT).tests());
   }
 

@@ -34,7 +34,11 @@ public final class ClaimGame implements Game<ClaimState, Slot> {
   }
 
   public static ClaimGame withBug(Bug bug) {
-    return new ClaimGame(6, 2, TurnPolicy.EXTRA_TURN_ON_CAPTURE, bug);
+    return withBug(bug, TurnPolicy.EXTRA_TURN_ON_CAPTURE);
+  }
+
+  public static ClaimGame withBug(Bug bug, TurnPolicy policy) {
+    return new ClaimGame(6, 2, policy, bug);
   }
 
   int length() {

@@ -133,7 +133,8 @@ public final class ClaimState implements State<ClaimState, Slot> {
     MoveEffect effect = effectOf(move);
     int[] next = game.bug() == Bug.MUTATES_RECEIVER ? owners : owners.clone();
     next[move.index()] = toMove.index() + 1;
-    Player after = TurnPolicy.checkedNext(game.turnPolicy(), toMove, effect, game.playerCount(), moves);
+    int moveNumber = game.bug() == Bug.WRONG_MOVE_NUMBER ? 0 : moves;
+    Player after = TurnPolicy.checkedNext(game.turnPolicy(), toMove, effect, game.playerCount(), moveNumber);
     return new ClaimState(game, next, after, scores.plus(toMove, effect.captures()), moves + 1);
   }
 
@@ -153,8 +154,8 @@ public final class ClaimState implements State<ClaimState, Slot> {
 
   @Override
   public Position<ClaimState, Slot> toPosition() {
-    return game.bug() == Bug.WRONG_UNDO
-        ? new ForgetfulPosition(State.super.toPosition())
+    return game.bug().breaksPosition()
+        ? new BrokenPosition(State.super.toPosition(), game.bug())
         : State.super.toPosition();
   }
 

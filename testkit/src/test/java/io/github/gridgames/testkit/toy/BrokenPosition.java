@@ -9,16 +9,19 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * A mutable position whose undo forgets to take back the points of the undone move: it wraps a
- * correct position and keeps the forgotten points on top of its scores.
+ * A mutable position with one of the position {@link Bug}s: it wraps a correct position and
+ * departs from it where the bug says. With {@link Bug#WRONG_UNDO} its undo forgets to take back
+ * the points of the undone move, which it keeps on top of its scores.
  */
-final class ForgetfulPosition implements Position<ClaimState, Slot> {
+final class BrokenPosition implements Position<ClaimState, Slot> {
 
   private final Position<ClaimState, Slot> rules;
+  private final Bug bug;
   private Scores forgotten;
 
-  ForgetfulPosition(Position<ClaimState, Slot> rules) {
+  BrokenPosition(Position<ClaimState, Slot> rules, Bug bug) {
     this.rules = rules;
+    this.bug = bug;
     this.forgotten = Scores.zero(rules.game().playerCount());
   }
 
@@ -74,6 +77,14 @@ final class ForgetfulPosition implements Position<ClaimState, Slot> {
 
   @Override
   public int legalMoves(int[] buffer) {
+    if (bug == Bug.OVERRUNS_SHORT_BUFFER) {
+      int[] codes = new int[rules.legalMoveCount()];
+      int count = rules.legalMoves(codes);
+      for (int i = 0; i < count; i++) {
+        buffer[i] = codes[i];
+      }
+      return count;
+    }
     return rules.legalMoves(buffer);
   }
 
@@ -84,16 +95,32 @@ final class ForgetfulPosition implements Position<ClaimState, Slot> {
 
   @Override
   public int randomMove(RandomGenerator random) {
-    return rules.randomMove(random);
+    int code = rules.randomMove(random);
+    return bug == Bug.RANDOM_MOVE_ANYWHERE && depth() > 0 ? rules.code(new Slot(0)) : code;
   }
 
   @Override
   public void play(int code) {
+    if (bug == Bug.CRASHES_ON_UNKNOWN_CODE && code < 0) {
+      throw new ArrayIndexOutOfBoundsException(code);
+    }
     rules.play(code);
   }
 
   @Override
+  public int playout(RandomGenerator random, int maxMoves) {
+    if (bug == Bug.PLAYOUT_IGNORES_LIMIT && maxMoves >= 0) {
+      return Position.super.playout(random, Integer.MAX_VALUE);
+    }
+    return Position.super.playout(random, maxMoves);
+  }
+
+  @Override
   public void undo() {
+    if (bug != Bug.WRONG_UNDO) {
+      rules.undo();
+      return;
+    }
     Scores before = rules.scores().orElseThrow();
     rules.undo();
     Scores after = rules.scores().orElseThrow();
@@ -120,6 +147,6 @@ final class ForgetfulPosition implements Position<ClaimState, Slot> {
 
   @Override
   public Position<ClaimState, Slot> copy() {
-    return new ForgetfulPosition(rules.copy());
+    return new BrokenPosition(bug == Bug.SHARED_COPY ? rules : rules.copy(), bug);
   }
 }

@@ -12,14 +12,19 @@ import java.util.TreeSet;
 
 /**
  * The rules of Dots and Boxes, written once, over a few primitive words: the drawn lines as a bit
- * set, the owner of each box, the scores, the player to move, the number of lines drawn (which is
- * the move number) and the position hash. {@link #draw(int)} is the one place that applies a line:
- * it counts the boxes the line completes, asks the game's turn policy who moves next, and updates
- * every word; {@link #erase(int, int)} is its exact inverse.
+ * set, the number of drawn sides of each box, the owner of each box, the scores, the player to
+ * move, the number of lines drawn (which is the move number) and the position hash.
+ * {@link #draw(int)} is the one place that applies a line: it counts the boxes the line completes,
+ * asks the game's turn policy who moves next, and updates every word; {@link #erase(int, int)} is
+ * its exact inverse.
  *
  * <p>{@link DotsBoxesPosition} changes one board in place (play and undo);
  * {@link DotsBoxesState} holds a board that is never changed after it is built and plays by
  * drawing on a {@link #copy()}. Both therefore follow exactly the same rules.
+ *
+ * <p>The side counts and owners have one more entry than there are boxes: the outside box of
+ * {@link BoardGeometry#besideBoxes}, which a border line counts as its second box and which never
+ * completes.
  */
 final class Board {
 
@@ -27,7 +32,9 @@ final class Board {
   final BoardGeometry geometry;
   /** The drawn lines, bit {@code e & 63} of word {@code e >>> 6} for edge index {@code e}. */
   final long[] drawn;
-  /** Per box, 0 while it is incomplete, else the owner's index + 1. */
+  /** Per box, the number of its sides drawn; then the outside box's count. */
+  final int[] sides;
+  /** Per box, 0 while it is incomplete, else the owner's index + 1; then the outside box, 0. */
   final byte[] owners;
   /** Per player, the boxes owned. */
   final int[] scores;
@@ -37,10 +44,12 @@ final class Board {
   /** The hash of the drawn lines and the owners; {@link #positionHash()} adds the player to move. */
   long hash;
 
-  private Board(DotsBoxes game, long[] drawn, byte[] owners, int[] scores, int toMove) {
+  private Board(
+      DotsBoxes game, long[] drawn, int[] sides, byte[] owners, int[] scores, int toMove) {
     this.game = game;
     this.geometry = game.geometry();
     this.drawn = drawn;
+    this.sides = sides;
     this.owners = owners;
     this.scores = scores;
     this.toMove = toMove;
@@ -48,28 +57,32 @@ final class Board {
 
   /** Returns the board of a new game: nothing drawn, the first player to move. */
   static Board initial(DotsBoxes game) {
-    BoardGeometry g = game.geometry();
-    return new Board(
-        game, new long[g.wordCount], new byte[g.boxCount], new int[game.playerCount()], 0);
+    return of(game, new long[game.geometry().wordCount], new byte[game.boxCount()], 0);
   }
 
   /**
-   * Returns a board from validated parts, which it takes over: every owned box is complete and
-   * every complete box is owned, by a player of the game.
+   * Returns a board from validated parts: the drawn lines, and per box its owner's index + 1 or
+   * 0, every owned box complete and every complete box owned by a player of the game.
    */
-  static Board of(DotsBoxes game, long[] drawn, byte[] owners, int toMove) {
-    Board board = new Board(game, drawn, owners, new int[game.playerCount()], toMove);
-    BoardGeometry g = board.geometry;
+  static Board of(DotsBoxes game, long[] drawn, byte[] boxOwners, int toMove) {
+    BoardGeometry g = game.geometry();
+    int[] sides = new int[g.boxCount + 1];
+    sides[g.boxCount] = BoardGeometry.OUTSIDE_SIDES;
+    byte[] owners = Arrays.copyOf(boxOwners, g.boxCount + 1);
+    Board board = new Board(game, drawn, sides, owners, new int[game.playerCount()], toMove);
     for (int e = 0; e < g.edgeCount; e++) {
       if (board.isDrawn(e)) {
         board.drawnCount++;
         board.hash ^= g.edgeKeys[e];
+        sides[g.besideBoxes[2 * e]]++;
+        sides[g.besideBoxes[2 * e + 1]]++;
       }
     }
     for (int b = 0; b < g.boxCount; b++) {
-      if (owners[b] != 0) {
-        board.scores[owners[b] - 1]++;
-        board.hash ^= BoardGeometry.ownerKey(b, owners[b] - 1);
+      int owner = owners[b] - 1;
+      if (owner >= 0) {
+        board.scores[owner]++;
+        board.hash ^= g.ownerKeys[b * g.players + owner];
       }
     }
     return board;
@@ -77,7 +90,8 @@ final class Board {
 
   /** Returns an independent board with the same words. */
   Board copy() {
-    Board copy = new Board(game, drawn.clone(), owners.clone(), scores.clone(), toMove);
+    Board copy =
+        new Board(game, drawn.clone(), sides.clone(), owners.clone(), scores.clone(), toMove);
     copy.drawnCount = drawnCount;
     copy.hash = hash;
     return copy;
@@ -91,30 +105,10 @@ final class Board {
     return drawnCount == geometry.edgeCount;
   }
 
-  /** Returns 1 if box {@code k} (0 or 1) beside line {@code edge} has its other three sides drawn. */
-  private int othersDrawn(int edge, int k) {
-    int[] others = geometry.otherSides;
-    long[] d = drawn;
-    int i = 6 * edge + 3 * k;
-    int a = others[i];
-    int b = others[i + 1];
-    int c = others[i + 2];
-    return (int) ((d[a >>> 6] >>> a) & (d[b >>> 6] >>> b) & (d[c >>> 6] >>> c) & 1L);
-  }
-
   /** Returns how many boxes drawing the undrawn line {@code edge} completes: 0, 1 or 2. */
   int captures(int edge) {
-    return othersDrawn(edge, 0) + othersDrawn(edge, 1);
-  }
-
-  /** Returns how many sides of box {@code box} are drawn, 0 to 4. */
-  int sidesDrawn(int box) {
-    int[] sides = geometry.boxEdges;
-    int n = 0;
-    for (int k = 0; k < 4; k++) {
-      n += isDrawn(sides[4 * box + k]) ? 1 : 0;
-    }
-    return n;
+    int[] beside = geometry.besideBoxes;
+    return (sides[beside[2 * edge]] == 3 ? 1 : 0) + (sides[beside[2 * edge + 1]] == 3 ? 1 : 0);
   }
 
   /**
@@ -127,16 +121,27 @@ final class Board {
    *     is unchanged
    */
   int draw(int edge) {
+    BoardGeometry g = geometry;
+    int a = g.besideBoxes[2 * edge];
+    int b = g.besideBoxes[2 * edge + 1];
+    int[] count = sides;
+    int first = count[a] == 3 ? 1 : 0;
+    int second = count[b] == 3 ? 1 : 0;
     int mover = toMove;
-    int first = othersDrawn(edge, 0);
-    int second = othersDrawn(edge, 1);
     int next = game.nextPlayer(mover, first + second, drawnCount); // may throw: nothing changed yet
     drawn[edge >>> 6] |= 1L << edge;
-    long h = hash ^ geometry.edgeKeys[edge];
-    if ((first | second) != 0) {
-      h ^= claim(edge, first, second, mover, 1);
-    }
-    hash = h;
+    count[a]++;
+    count[b]++;
+    int code = mover + 1;
+    owners[a] |= (byte) (code & -first);
+    owners[b] |= (byte) (code & -second);
+    scores[mover] += first + second;
+    long[] keys = g.ownerKeys;
+    int players = g.players;
+    hash ^=
+        g.edgeKeys[edge]
+            ^ (keys[a * players + mover] & -first)
+            ^ (keys[b * players + mover] & -second);
     drawnCount++;
     toMove = next;
     return mover;
@@ -147,43 +152,29 @@ final class Board {
    * lose their owner and the mover moves again.
    */
   void erase(int edge, int mover) {
+    BoardGeometry g = geometry;
+    int a = g.besideBoxes[2 * edge];
+    int b = g.besideBoxes[2 * edge + 1];
+    int[] count = sides;
+    int first = count[a]-- == 4 ? 1 : 0;
+    int second = count[b]-- == 4 ? 1 : 0;
     drawn[edge >>> 6] &= ~(1L << edge);
-    int first = othersDrawn(edge, 0);
-    int second = othersDrawn(edge, 1);
-    long h = hash ^ geometry.edgeKeys[edge];
-    if ((first | second) != 0) {
-      h ^= claim(edge, first, second, mover, -1);
-    }
-    hash = h;
+    owners[a] &= (byte) (first - 1);
+    owners[b] &= (byte) (second - 1);
+    scores[mover] -= first + second;
+    long[] keys = g.ownerKeys;
+    int players = g.players;
+    hash ^=
+        g.edgeKeys[edge]
+            ^ (keys[a * players + mover] & -first)
+            ^ (keys[b * players + mover] & -second);
     drawnCount--;
     toMove = mover;
   }
 
-  /**
-   * Gives ({@code sign} 1) or takes back ({@code sign} -1) the boxes beside {@code edge} that the
-   * flags name, and returns their hash keys.
-   */
-  private long claim(int edge, int first, int second, int mover, int sign) {
-    int[] boxes = geometry.edgeBoxes;
-    long keys = 0;
-    if (first != 0) {
-      keys ^= own(boxes[2 * edge], mover, sign);
-    }
-    if (second != 0) {
-      keys ^= own(boxes[2 * edge + 1], mover, sign);
-    }
-    return keys;
-  }
-
-  private long own(int box, int mover, int sign) {
-    owners[box] = (byte) (sign > 0 ? mover + 1 : 0);
-    scores[mover] += sign;
-    return BoardGeometry.ownerKey(box, mover);
-  }
-
   /** Returns the hash of the drawn lines, the box owners and the player to move. */
   long positionHash() {
-    return hash ^ BoardGeometry.turnKey(toMove);
+    return hash ^ geometry.turnKeys[toMove];
   }
 
   /** Returns the number of completed boxes, the sum of the scores. */

@@ -4,9 +4,9 @@ import io.github.gridgames.core.Hashing;
 import java.util.Arrays;
 
 /**
- * The fixed tables of one board size that every {@link Board} of it shares: the line objects,
- * which boxes each line borders, the sides of each box, the other sides of a line's boxes (what a
- * capture test reads) and the position-hash keys. Built once per {@link DotsBoxes} game.
+ * The fixed tables of one game that every {@link Board} of it shares: the line objects, which
+ * boxes each line borders, the sides of each box and the position-hash keys. Built once per
+ * {@link DotsBoxes} game.
  *
  * <p>Lines are edge indexes (horizontal lines row by row, then vertical lines row by row, see
  * {@link DotsBoxes}); boxes are box indexes {@code row * cols + col}.
@@ -22,6 +22,7 @@ final class BoardGeometry {
   final int horizontalCount;
   final int edgeCount;
   final int boxCount;
+  final int players;
   /** The number of {@code long} words of a drawn-line bit set. */
   final int wordCount;
   /** Two entries per edge: the box above or left of it, the box below or right of it; -1 none. */
@@ -29,19 +30,30 @@ final class BoardGeometry {
   /** Four entries per box: its top, bottom, left and right edge indexes. */
   final int[] boxEdges;
   /**
-   * Six entries per edge: the other three sides of its first box, then those of its second box.
-   * Where a box is missing (a line on the border) its three entries are the edge itself, which is
-   * undrawn whenever a capture is tested, so the missing box never counts as completed.
+   * Two entries per edge, as {@link #edgeBoxes} but with {@link #boxCount} for a missing box: the
+   * index of an outside box whose side count starts at {@link #OUTSIDE_SIDES}, so it never
+   * reaches 3 or 4, and whose owner key is 0. The rules then need no test for the border.
    */
-  final int[] otherSides;
+  final int[] besideBoxes;
   /** Per edge, the hash key of the line being drawn. */
   final long[] edgeKeys;
+  /**
+   * The hash key of box {@code b} being owned by player {@code p}, at {@code b * players + p};
+   * 0 for the outside box.
+   */
+  final long[] ownerKeys;
+  /** Per player, the hash key of having the move. */
+  final long[] turnKeys;
   /** The lines by edge index; never mutated. */
   final Edge[] edges;
 
-  BoardGeometry(int rows, int cols) {
+  /** The side count of the outside box with nothing drawn: far below 0, so never 3 or 4. */
+  static final int OUTSIDE_SIDES = Integer.MIN_VALUE / 2;
+
+  BoardGeometry(int rows, int cols, int players) {
     this.rows = rows;
     this.cols = cols;
+    this.players = players;
     this.horizontalCount = (rows + 1) * cols;
     this.edgeCount = horizontalCount + rows * (cols + 1);
     this.boxCount = rows * cols;
@@ -77,34 +89,24 @@ final class BoardGeometry {
         edgeBoxes[2 * right] = b;
       }
     }
-    this.otherSides = new int[6 * edgeCount];
+    this.besideBoxes = new int[2 * edgeCount];
     this.edgeKeys = new long[edgeCount];
     for (int e = 0; e < edgeCount; e++) {
       for (int k = 0; k < 2; k++) {
         int box = edgeBoxes[2 * e + k];
-        int n = 6 * e + 3 * k;
-        if (box < 0) {
-          Arrays.fill(otherSides, n, n + 3, e);
-          continue;
-        }
-        for (int side = 0; side < 4; side++) {
-          int other = boxEdges[4 * box + side];
-          if (other != e) {
-            otherSides[n++] = other;
-          }
-        }
+        besideBoxes[2 * e + k] = box < 0 ? boxCount : box;
       }
       edgeKeys[e] = Hashing.key(EDGE_SALT, e);
     }
-  }
-
-  /** The hash key of box {@code box} being owned by player {@code player}. */
-  static long ownerKey(int box, int player) {
-    return Hashing.key(OWNER_SALT, ((long) box << 8) | player);
-  }
-
-  /** The hash key of player {@code player} having the move. */
-  static long turnKey(int player) {
-    return Hashing.key(TURN_SALT, player);
+    this.ownerKeys = new long[(boxCount + 1) * players];
+    for (int b = 0; b < boxCount; b++) {
+      for (int p = 0; p < players; p++) {
+        ownerKeys[b * players + p] = Hashing.key(OWNER_SALT, ((long) b << 8) | p);
+      }
+    }
+    this.turnKeys = new long[players];
+    for (int p = 0; p < players; p++) {
+      turnKeys[p] = Hashing.key(TURN_SALT, p);
+    }
   }
 }

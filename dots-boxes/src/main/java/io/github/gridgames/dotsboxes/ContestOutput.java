@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 /**
@@ -23,9 +24,10 @@ public record ContestOutput(Edge edge, String message) {
   public ContestOutput {
     requireNonNull(edge, "edge");
     requireNonNull(message, "message");
-    if (message.indexOf('\n') >= 0 || message.indexOf('\r') >= 0) {
-      throw new IllegalArgumentException("a message must be one line, got '" + message + "'");
-    }
+    checkArgument(
+        message.indexOf('\n') < 0 && message.indexOf('\r') < 0,
+        "a message must be one line, got '%s'",
+        message);
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.NotationException;
@@ -54,11 +55,10 @@ public final class ContestProtocol {
 
   private ContestProtocol(DotsBoxes game) {
     this.game = requireNonNull(game, "game");
-    if (game.playerCount() != 2) {
-      throw new IllegalArgumentException(
-          "the contest protocol is for two players, A and B; this game has "
-              + game.playerCount());
-    }
+    checkArgument(
+        game.playerCount() == 2,
+        "the contest protocol is for two players, A and B; this game has %s",
+        game.playerCount());
     this.names = game.boxSides();
   }
 
@@ -92,11 +92,12 @@ public final class ContestProtocol {
    */
   public String initialInput(Player player) {
     requireNonNull(player, "player");
-    if (!game.isSquare()) {
-      throw new IllegalArgumentException(
-          "the contest's initial input gives one board size, so it needs a square board; this one"
-              + " is " + game.rows() + " x " + game.cols() + " boxes");
-    }
+    checkArgument(
+        game.isSquare(),
+        "the contest's initial input gives one board size, so it needs a square board; this one"
+            + " is %s x %s boxes",
+        game.rows(),
+        game.cols());
     return game.rows() + "\n" + game.playerName(player) + "\n";
   }
 
@@ -352,9 +353,6 @@ public final class ContestProtocol {
 
   private void requireGame(DotsBoxesState state) {
     requireNonNull(state, "state");
-    if (!state.game().equals(game)) {
-      throw new IllegalArgumentException(
-          "the state is of " + state.game() + ", not of " + game);
-    }
+    checkArgument(state.game().equals(game), "the state is of %s, not of %s", state.game(), game);
   }
 }

@@ -127,7 +127,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
             .put("players", players)
             .put("turns", turnPolicy.name())
             .build();
-    this.geometry = new BoardGeometry(rows, cols);
+    this.geometry = new BoardGeometry(rows, cols, players);
     this.edgeCount = geometry.edgeCount;
     this.boxCount = geometry.boxCount;
     this.edges = geometry.edges;

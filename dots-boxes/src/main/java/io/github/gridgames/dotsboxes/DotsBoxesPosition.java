@@ -374,7 +374,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   public int sidesDrawn(int box) {
     checkElementIndex(box, board.geometry.boxCount, "box index");
-    return board.sidesDrawn(box);
+    return board.sides[box];
   }
 
   /**

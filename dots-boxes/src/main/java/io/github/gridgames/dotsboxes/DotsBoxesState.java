@@ -263,7 +263,7 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
    * @throws IllegalArgumentException if the box is not on this board
    */
   public int sidesDrawn(Box box) {
-    return board.sidesDrawn(board.game.indexOf(box));
+    return board.sides[board.game.indexOf(box)];
   }
 
   /**

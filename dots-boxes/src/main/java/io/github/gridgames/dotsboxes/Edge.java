@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Move;
@@ -74,10 +75,10 @@ public record Edge(Dot from, Dot to) implements Move {
    *     right dot has no {@code int} column
    */
   public static Edge horizontal(int row, int col) {
-    if (col == Integer.MAX_VALUE) {
-      throw new IllegalArgumentException(
-          "a horizontal line needs a dot right of column " + col + ", which has no int column");
-    }
+    checkArgument(
+        col != Integer.MAX_VALUE,
+        "a horizontal line needs a dot right of column %s, which has no int column",
+        col);
     return new Edge(new Dot(row, col), new Dot(row, col + 1));
   }
 
@@ -91,10 +92,10 @@ public record Edge(Dot from, Dot to) implements Move {
    *     lower dot has no {@code int} row
    */
   public static Edge vertical(int row, int col) {
-    if (row == Integer.MAX_VALUE) {
-      throw new IllegalArgumentException(
-          "a vertical line needs a dot below row " + row + ", which has no int row");
-    }
+    checkArgument(
+        row != Integer.MAX_VALUE,
+        "a vertical line needs a dot below row %s, which has no int row",
+        row);
     return new Edge(new Dot(row, col), new Dot(row + 1, col));
   }
 

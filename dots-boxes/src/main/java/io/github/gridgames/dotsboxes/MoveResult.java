@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import java.util.List;
@@ -39,10 +40,8 @@ public record MoveResult(
     requireNonNull(move, "move");
     requireNonNull(after, "after");
     completedBoxes = List.copyOf(completedBoxes);
-    if (completedBoxes.size() > 2) {
-      throw new IllegalArgumentException(
-          "a line completes at most two boxes, got " + completedBoxes);
-    }
+    checkArgument(
+        completedBoxes.size() <= 2, "a line completes at most two boxes, got %s", completedBoxes);
   }
 
   /**

@@ -1,9 +1,9 @@
 package io.github.gridgames.bench.dotsboxes;
 
 import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
-import io.github.gridgames.dotsboxes.engine.DotsBoxesEngine;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -25,7 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>The {@code *Play} benchmarks play one line per operation, following a fixed random game and
  * starting it again from the empty board after its last line (that restart is included, once per
- * game). With {@code -prof gc}, their {@code gc.alloc.rate.norm} is the allocation per move.
+ * game: {@code undo()} of every line on the position, a new initial state for the states). With
+ * {@code -prof gc}, their {@code gc.alloc.rate.norm} is the allocation per move.
  *
  * <p>The {@code *LegalMoves} benchmarks list the legal moves of one position per operation and
  * touch every listed move, cycling through the positions of that game (from the empty board to the
@@ -49,10 +50,10 @@ public class DotsBoxesMoveBenchmark {
   private DotsBoxes game;
   private int[] order;
   private Edge[] orderEdges;
-  private DotsBoxesEngine engine;
+  private DotsBoxesPosition position;
   private DotsBoxesState state;
   private int next;
-  private DotsBoxesEngine[] engines;
+  private DotsBoxesPosition[] positions;
   private DotsBoxesState[] states;
   private int cursor;
   private int[] buffer;
@@ -66,42 +67,46 @@ public class DotsBoxesMoveBenchmark {
   public void setUp() {
     game = DotsBoxes.of(size, size);
     random = new SplittableRandom(20261122L);
-    DotsBoxesEngine recorder = DotsBoxesEngine.of(game);
-    recorder.randomPlayout(random);
     int moves = game.edgeCount();
     order = new int[moves];
     orderEdges = new Edge[moves];
-    for (int i = 0; i < moves; i++) {
-      order[i] = recorder.moveAt(i);
-      orderEdges[i] = game.edge(order[i]);
-    }
-    engines = new DotsBoxesEngine[moves];
-    states = new DotsBoxesState[moves];
-    DotsBoxesEngine walker = DotsBoxesEngine.of(game);
     DotsBoxesState walkerState = game.initialState();
     for (int i = 0; i < moves; i++) {
-      engines[i] = walker.copy();
+      List<Edge> legal = walkerState.legalMoves();
+      orderEdges[i] = legal.get(random.nextInt(legal.size()));
+      order[i] = game.indexOf(orderEdges[i]);
+      walkerState = walkerState.play(orderEdges[i]);
+    }
+    positions = new DotsBoxesPosition[moves];
+    states = new DotsBoxesState[moves];
+    DotsBoxesPosition walker = DotsBoxesPosition.of(game);
+    walkerState = game.initialState();
+    for (int i = 0; i < moves; i++) {
+      positions[i] = walker.copy();
       states[i] = walkerState;
       walker.play(order[i]);
       walkerState = walkerState.play(orderEdges[i]);
     }
-    engine = DotsBoxesEngine.of(game);
+    position = DotsBoxesPosition.of(game);
     state = game.initialState();
     buffer = new int[moves];
   }
 
   /**
-   * Plays one line on the engine.
+   * Plays one line on the position.
    *
-   * @return the boxes completed
+   * @return the position hash after it
    */
   @Benchmark
-  public int enginePlay() {
+  public long positionPlay() {
     if (next == order.length) {
-      engine.reset();
+      while (position.depth() > 0) {
+        position.undo();
+      }
       next = 0;
     }
-    return engine.play(order[next++]);
+    position.play(order[next++]);
+    return position.positionHash();
   }
 
   /**
@@ -120,15 +125,15 @@ public class DotsBoxesMoveBenchmark {
   }
 
   /**
-   * Lists the free lines of one engine position.
+   * Lists the legal moves of one position.
    *
    * @return the sum of the listed edge indexes
    */
   @Benchmark
-  public int engineLegalMoves() {
-    DotsBoxesEngine position = engines[cursor];
-    cursor = cursor + 1 == engines.length ? 0 : cursor + 1;
-    int count = position.freeEdges(buffer);
+  public int positionLegalMoves() {
+    DotsBoxesPosition p = positions[cursor];
+    cursor = cursor + 1 == positions.length ? 0 : cursor + 1;
+    int count = p.legalMoves(buffer);
     int sum = 0;
     for (int i = 0; i < count; i++) {
       sum += buffer[i];
@@ -143,25 +148,25 @@ public class DotsBoxesMoveBenchmark {
    */
   @Benchmark
   public int stateLegalMoves() {
-    DotsBoxesState position = states[cursor];
+    DotsBoxesState s = states[cursor];
     cursor = cursor + 1 == states.length ? 0 : cursor + 1;
     int sum = 0;
-    for (Edge edge : position.legalMoves()) {
+    for (Edge edge : s.legalMoves()) {
       sum += edge.from().row();
     }
     return sum;
   }
 
   /**
-   * Picks a uniformly random free line of one engine position.
+   * Picks a uniformly random legal move of one position.
    *
    * @return its edge index
    */
   @Benchmark
-  public int engineRandomMove() {
-    DotsBoxesEngine position = engines[cursor];
-    cursor = cursor + 1 == engines.length ? 0 : cursor + 1;
-    return position.nthFree(random.nextInt(position.freeCount()));
+  public int positionRandomMove() {
+    DotsBoxesPosition p = positions[cursor];
+    cursor = cursor + 1 == positions.length ? 0 : cursor + 1;
+    return p.randomMove(random);
   }
 
   /**
@@ -171,9 +176,9 @@ public class DotsBoxesMoveBenchmark {
    */
   @Benchmark
   public Edge stateRandomMove() {
-    DotsBoxesState position = states[cursor];
+    DotsBoxesState s = states[cursor];
     cursor = cursor + 1 == states.length ? 0 : cursor + 1;
-    List<Edge> legal = position.legalMoves();
+    List<Edge> legal = s.legalMoves();
     return legal.get(random.nextInt(legal.size()));
   }
 }

@@ -1,11 +1,11 @@
 package io.github.gridgames.bench.dotsboxes;
 
 import io.github.gridgames.core.Outcome;
-import io.github.gridgames.core.Position;
+import io.github.gridgames.core.Player;
 import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
-import io.github.gridgames.dotsboxes.engine.DotsBoxesEngine;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -24,14 +24,17 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Random playouts of two-player Dots and Boxes (extra turn on capture) per second, single thread,
  * on square boards of 3 x 3, 5 x 5 and 8 x 8 boxes (24, 60 and 144 lines): one operation is one
- * whole game from the empty board, every move uniform among the legal ones, ending with the result.
+ * whole game from the empty board, every move uniform among the legal ones.
  *
  * <ul>
- *   <li>{@link #engine()}: {@link DotsBoxesEngine#reset()} then
- *       {@link DotsBoxesEngine#randomPlayout(SplittableRandom)}, the fastest public path.
+ *   <li>{@link #position()}: the game's own loop, {@link DotsBoxesPosition#playout}, then
+ *       {@code undo()} back to the empty board; the fastest path.
+ *   <li>{@link #generic()}: the generic loop any code can write against the core
+ *       {@link io.github.gridgames.core.Position} interface on the same position:
+ *       {@code legalMoves(buffer)}, a uniform pick, {@code play(code)} until the end, then
+ *       {@code undo()} back. The issue's target is at least 0.8 of {@link #position()}.
  *   <li>{@link #state()}: the immutable API, {@code legalMoves()}, {@code play(Edge)} and
  *       {@code outcome()} on {@link DotsBoxesState}.
- *   <li>{@link #position()}: the core {@link Position} of {@link DotsBoxesState#toPosition()}.
  * </ul>
  */
 @BenchmarkMode(Mode.Throughput)
@@ -47,29 +50,56 @@ public class DotsBoxesPlayoutBenchmark {
   public int size;
 
   private DotsBoxes game;
-  private DotsBoxesEngine engine;
+  private DotsBoxesPosition position;
+  private int[] buffer;
   private SplittableRandom random;
 
   /** Creates the benchmark; JMH calls it. */
   public DotsBoxesPlayoutBenchmark() {}
 
-  /** Builds the game, the engine and a seeded random source. */
+  /** Builds the game, the position and a seeded random source. */
   @Setup
   public void setUp() {
     game = DotsBoxes.of(size, size);
-    engine = DotsBoxesEngine.of(game);
+    position = DotsBoxesPosition.of(game);
+    buffer = new int[game.edgeCount()];
     random = new SplittableRandom(20261122L);
   }
 
+  /** Takes back {@code played} moves and returns the first player's final score. */
+  private int rewind(int played) {
+    int score = position.score(Player.FIRST);
+    for (int i = 0; i < played; i++) {
+      position.undo();
+    }
+    return score;
+  }
+
   /**
-   * One random playout through the engine.
+   * One random playout through the position's own loop.
    *
-   * @return the mask of the winners
+   * @return the first player's score at the end
    */
   @Benchmark
-  public int engine() {
-    engine.reset();
-    return engine.randomPlayout(random);
+  public int position() {
+    return rewind(position.playout(random, Integer.MAX_VALUE));
+  }
+
+  /**
+   * One random playout through the generic {@code Position} interface.
+   *
+   * @return the first player's score at the end
+   */
+  @Benchmark
+  public int generic() {
+    DotsBoxesPosition p = position;
+    int played = 0;
+    while (!p.isTerminal()) {
+      int count = p.legalMoves(buffer);
+      p.play(buffer[random.nextInt(count)]);
+      played++;
+    }
+    return rewind(played);
   }
 
   /**
@@ -85,20 +115,5 @@ public class DotsBoxesPlayoutBenchmark {
       state = state.play(legal.get(random.nextInt(legal.size())));
     }
     return state.outcome();
-  }
-
-  /**
-   * One random playout through the core mutable position.
-   *
-   * @return the outcome
-   */
-  @Benchmark
-  public Outcome position() {
-    Position<DotsBoxesState, Edge> position = game.initialState().toPosition();
-    while (!position.isTerminal()) {
-      List<Edge> legal = position.legalMoves();
-      position.play(legal.get(random.nextInt(legal.size())));
-    }
-    return position.state().outcome();
   }
 }

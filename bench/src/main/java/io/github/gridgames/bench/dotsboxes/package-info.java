@@ -1,9 +1,10 @@
 /**
  * JMH benchmarks of the Dots and Boxes rules, single thread: random playouts per second through
- * the engine ({@link io.github.gridgames.dotsboxes.engine.DotsBoxesEngine}, the fastest public
- * path), through the immutable {@link io.github.gridgames.dotsboxes.DotsBoxesState} API and
- * through its mutable {@link io.github.gridgames.core.Position}; and {@code play} and legal-move
- * listing alone, one move per operation. The solver's time is {@code DotsBoxesSolverBenchmark}.
+ * the position's own loop ({@link io.github.gridgames.dotsboxes.DotsBoxesPosition#playout}, the
+ * fastest path), through the generic {@link io.github.gridgames.core.Position} interface on the
+ * same position, and through the immutable {@link io.github.gridgames.dotsboxes.DotsBoxesState}
+ * API; and {@code play} and legal-move listing alone, one move per operation. The solver's time is
+ * {@code DotsBoxesSolverBenchmark}.
  *
  * <p>Run them from the shaded jar of the {@code bench} module:
  *

@@ -1,5 +1,7 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 /**
  * A transposition table of value bounds keyed by a line mask of at most 64 lines, in buckets of
  * two slots: the first keeps the entry with the most undrawn lines, the second is always
@@ -19,9 +21,7 @@ final class BoundTable {
   private long stores;
 
   BoundTable(int bits) {
-    if (bits < 4 || bits > 30) {
-      throw new IllegalArgumentException("table bits must be between 4 and 30, got " + bits);
-    }
+    checkArgument(bits >= 4 && bits <= 30, "table bits must be between 4 and 30, got %s", bits);
     keys = new long[1 << bits];
     data = new long[1 << bits];
     mask = (1 << bits) - 2;

@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.dotsboxes.Edge;
@@ -39,14 +40,13 @@ public record DotsBoxesSolveResult(
    */
   public DotsBoxesSolveResult {
     requireNonNull(bestMove, "bestMove");
-    if (nodes < 0 || millis < 0) {
-      throw new IllegalArgumentException(
-          "nodes and millis must be >= 0, got " + nodes + " and " + millis);
-    }
-    if (!complete && (margin != 0 || bestMove.isPresent())) {
-      throw new IllegalArgumentException(
-          "an incomplete result has margin 0 and no best move, got " + margin + " and " + bestMove);
-    }
+    checkArgument(
+        nodes >= 0 && millis >= 0, "nodes and millis must be >= 0, got %s and %s", nodes, millis);
+    checkArgument(
+        complete || (margin == 0 && bestMove.isEmpty()),
+        "an incomplete result has margin 0 and no best move, got %s and %s",
+        margin,
+        bestMove);
   }
 
   /**

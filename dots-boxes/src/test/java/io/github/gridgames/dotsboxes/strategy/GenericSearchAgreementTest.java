@@ -10,8 +10,10 @@ import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.Solver;
 import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import io.github.gridgames.testkit.RandomGames;
@@ -65,7 +67,12 @@ class GenericSearchAgreementTest {
     // between calls, so the key names the game too.
     Solver<DotsBoxesState, Edge> generic =
         Solver.<DotsBoxesState, Edge>builder()
-            .tableKey(s -> List.of(s.game(), s.drawnEdges()))
+            .tableKey(
+                p -> {
+                  DotsBoxesPosition d = (DotsBoxesPosition) p;
+                  return Hashing.combine(
+                      Hashing.combine(d.game().rows(), d.game().cols()), d.drawnMask());
+                })
             .build();
     int checked = 0;
     for (DotsBoxesState s : positions(12)) {

@@ -72,8 +72,19 @@ public final class DotsBoxesSolver {
   /** The most lines a board may have to be solved: 64, one bit of a {@code long} per line. */
   public static final int MAX_LINES = 64;
 
-  /** The default size of the transposition table, as a power of two: 2^22 entries (64 MiB). */
+  /**
+   * The default size of the transposition table for boards of fewer than
+   * {@value #LARGE_BOARD_LINES} lines, as a power of two: 2^22 entries (64 MiB).
+   */
   public static final int DEFAULT_TABLE_BITS = 22;
+
+  /**
+   * Boards of at least this many lines (such as 3 x 5 and 4 x 4) get, by default, a table of 2^25
+   * entries (512 MiB), or the largest power of two that fits in a quarter of the maximum heap.
+   */
+  public static final int LARGE_BOARD_LINES = 36;
+
+  private static final int LARGE_TABLE_BITS = 25;
 
   /** Positions with fewer undrawn lines are searched on the calling thread alone. */
   private static final int PARALLEL_LINES = 16;
@@ -279,20 +290,32 @@ public final class DotsBoxesSolver {
     }
   }
 
+  /** Returns the table size of a game when the builder did not set one. */
+  private static int defaultTableBits(DotsBoxes game) {
+    if (game.edgeCount() < LARGE_BOARD_LINES) {
+      return DEFAULT_TABLE_BITS;
+    }
+    long entries = Runtime.getRuntime().maxMemory() / 4 / 16;
+    int fits = 63 - Long.numberOfLeadingZeros(Math.max(1, entries));
+    return Math.max(DEFAULT_TABLE_BITS, Math.min(LARGE_TABLE_BITS, fits));
+  }
+
   /** Prepares the searches of a solve: an empty table, each search on a copy of the position. */
   private Session open(DotsBoxesPosition position, long start, long deadline, long nodeLimit) {
-    if (table == null) {
-      table = new BoundTable(tableBits);
+    DotsBoxes game = position.game();
+    int bits = tableBits > 0 ? tableBits : defaultTableBits(game);
+    if (table == null || table.capacity() != 1 << bits) {
+      table = new BoundTable(bits);
+      searchers = null;
     }
     table.clear();
-    DotsBoxes game = position.game();
     if (searchers == null || !game.equals(searchersGame)) {
       LineMasks lines = new LineMasks(game);
       GroundStrings ground = new GroundStrings(game);
       Symmetries symmetries = new Symmetries(game, ground, useSymmetry);
       searchers = new SolverSearch[threads];
       for (int i = 0; i < threads; i++) {
-        searchers[i] = new SolverSearch(lines, symmetries, ground, table);
+        searchers[i] = new SolverSearch(lines, symmetries, ground, table, i, threads);
       }
       searchersGame = game;
     }
@@ -311,14 +334,15 @@ public final class DotsBoxesSolver {
   /** Returns the description of the solver's settings. */
   @Override
   public String toString() {
-    return "DotsBoxesSolver[tableBits=" + tableBits + ", symmetry=" + useSymmetry
+    return "DotsBoxesSolver[tableBits=" + (tableBits > 0 ? tableBits : "default")
+        + ", symmetry=" + useSymmetry
         + ", threads=" + threads + "]";
   }
 
   /** Builds {@link DotsBoxesSolver}s. */
   public static final class Builder {
 
-    private int tableBits = DEFAULT_TABLE_BITS;
+    private int tableBits;
     private boolean useSymmetry = true;
     private int threads = Runtime.getRuntime().availableProcessors();
     private long progressEvery;
@@ -329,7 +353,8 @@ public final class DotsBoxesSolver {
     /**
      * Sets the size of the transposition table to 2^bits entries of 16 bytes.
      *
-     * @param bits 4 to 30; the default is {@link DotsBoxesSolver#DEFAULT_TABLE_BITS}
+     * @param bits 4 to 30; the default is {@link DotsBoxesSolver#DEFAULT_TABLE_BITS}, or more on
+     *     boards of at least {@link DotsBoxesSolver#LARGE_BOARD_LINES} lines
      * @return this builder
      * @throws IllegalArgumentException if bits is out of range
      */

@@ -113,6 +113,8 @@ final class RootSearch {
   void findValue(int firstGuess) {
     int[] lines = distinct();
     int g = Math.max(-remaining, Math.min(remaining, parity(firstGuess)));
+    control.lower = low;
+    control.upper = high;
     while (low < high) {
       int t = g <= low ? low + 2 : Math.min(g, high);
       int first = test(t, lines);
@@ -150,10 +152,10 @@ final class RootSearch {
     control.cutoff = Integer.MAX_VALUE;
     control.rootMoves = lines.length;
     control.rootDone = 0;
+    control.firstDone = false;
     runOnAll(
-        lines.length,
         s -> {
-          s.rootOrder = 0;
+          s.rootOrder = 1; // no line of this phase is searched by several threads
           int j;
           while ((j = next.getAndIncrement()) < lines.length) {
             int i = lines[j];
@@ -201,18 +203,31 @@ final class RootSearch {
    * -1; sets {@link #complete} false if the limits stopped the test.
    */
   private int test(int t, int[] lines) {
-    AtomicInteger next = new AtomicInteger();
+    AtomicInteger next = new AtomicInteger(1);
     control.cutoff = Integer.MAX_VALUE;
+    control.firstDone = false;
     control.rootMoves = lines.length;
     control.rootDone = 0;
     runOnAll(
-        lines.length,
         s -> {
+          // every search takes the first line, each starting its replies elsewhere
+          s.rootOrder = 0;
+          s.replies = true;
+          int v = evaluate(s, lines[0], t);
+          s.replies = false;
+          if (s.aborted) {
+            s.aborted = false;
+            if (control.stopped()) {
+              return;
+            }
+          } else {
+            finished(0, lines[0], t, v);
+          }
           int j;
           while ((j = next.getAndIncrement()) < lines.length && j <= control.cutoff) {
             int i = lines[j];
             s.rootOrder = j;
-            int v = evaluate(s, i, t);
+            v = evaluate(s, i, t);
             if (s.aborted) {
               s.aborted = false;
               if (control.stopped()) {
@@ -220,13 +235,7 @@ final class RootSearch {
               }
               continue; // a line before it reached t
             }
-            synchronized (this) {
-              record(i, t, v);
-              if (v >= t && j < control.cutoff) {
-                control.cutoff = j;
-              }
-              control.rootDone++;
-            }
+            finished(j, i, t, v);
           }
         });
     if (control.stopped()) {
@@ -235,6 +244,21 @@ final class RootSearch {
     }
     int cut = control.cutoff;
     return cut == Integer.MAX_VALUE ? -1 : lines[cut];
+  }
+
+  /** Records the result v of the test at t of line i, the j-th in order; once for each line. */
+  private synchronized void finished(int j, int i, int t, int v) {
+    if (j == 0) {
+      if (control.firstDone) {
+        return; // another search finished the first line
+      }
+      control.firstDone = true;
+    }
+    record(i, t, v);
+    if (v >= t && j < control.cutoff) {
+      control.cutoff = j;
+    }
+    control.rootDone++;
   }
 
   /**
@@ -252,11 +276,11 @@ final class RootSearch {
 
   /**
    * Runs a task on every search, each on its own thread (the first on the calling thread), and
-   * waits for all; with one search or one piece of work, runs it on the calling thread only.
+   * waits for all.
    * The first failure of any thread is rethrown.
    */
-  private void runOnAll(int work, Consumer<SolverSearch> task) {
-    if (searchers.length == 1 || work <= 1) {
+  private void runOnAll(Consumer<SolverSearch> task) {
+    if (searchers.length == 1) {
       task.accept(searchers[0]);
       return;
     }

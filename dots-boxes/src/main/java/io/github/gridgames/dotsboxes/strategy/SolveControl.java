@@ -29,6 +29,8 @@ final class SolveControl {
    * searches of later lines are no longer needed and stop at their next grant.
    */
   volatile int cutoff = Integer.MAX_VALUE;
+  /** Whether some thread finished the first line of the current test, which all threads search. */
+  volatile boolean firstDone;
   /** The running bounds of the value being searched, for progress reports. */
   volatile int lower;
   volatile int upper;

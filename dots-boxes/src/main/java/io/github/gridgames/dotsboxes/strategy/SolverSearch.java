@@ -60,6 +60,15 @@ final class SolverSearch {
   boolean aborted;
   /** The order, in the current test at the root, of the line this search works on. */
   int rootOrder;
+  /**
+   * Which of the searches of one solve this is (0 to {@code team - 1}), and how many there are:
+   * when several search the same line at the root, each starts the replies to it at another
+   * place, so that they share the work through the table.
+   */
+  private final int member;
+  private final int team;
+  /** Whether the next position searched is the one after a line at the root. */
+  boolean replies;
 
   // The capture analysis of the last call of analyseCaptures.
   private int forced;
@@ -71,7 +80,15 @@ final class SolverSearch {
   /** The drawn lines whose images a parent prepared at the depth of its child, or -1. */
   private long imagesFor = -1;
 
-  SolverSearch(LineMasks lines, Symmetries symmetries, GroundStrings ground, BoundTable table) {
+  SolverSearch(
+      LineMasks lines,
+      Symmetries symmetries,
+      GroundStrings ground,
+      BoundTable table,
+      int member,
+      int team) {
+    this.member = member;
+    this.team = team;
     this.lines = lines;
     this.symmetries = symmetries;
     this.ground = ground;
@@ -100,7 +117,7 @@ final class SolverSearch {
 
   /** Asks for the next grant of positions; false when the search must stop. */
   private boolean refill() {
-    if (aborted || rootOrder > control.cutoff) {
+    if (aborted || rootOrder > control.cutoff || (rootOrder == 0 && control.firstDone)) {
       return false;
     }
     long granted = control.grant();
@@ -340,6 +357,10 @@ final class SolverSearch {
       }
       n = kept;
     }
+    if (replies) {
+      replies = false;
+      rotate(list, n, member * n / team);
+    }
     for (int i = 0; i < n; i++) {
       int m = list[i];
       int k = captures(cnt, m);
@@ -434,6 +455,15 @@ final class SolverSearch {
       codes[j] = c;
     }
     return loony.value(codes, n);
+  }
+
+  /** Rotates list[0..n) left by {@code by} places. */
+  private static void rotate(int[] list, int n, int by) {
+    for (int r = 0; r < by; r++) {
+      int first = list[0];
+      System.arraycopy(list, 1, list, 0, n - 1);
+      list[n - 1] = first;
+    }
   }
 
   private static int addBits(int[] list, int n, long bits) {

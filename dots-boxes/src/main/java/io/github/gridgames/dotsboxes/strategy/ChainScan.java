@@ -27,8 +27,6 @@ final class ChainScan {
   final boolean[] loop;
   /** Per component of the last scan: the line that opens it for the search. */
   final int[] opening;
-  /** Whether the last scan met a box of fewer than two drawn sides that is not complete. */
-  boolean joints;
 
   ChainScan(LineMasks lines) {
     this.lines = lines;
@@ -43,20 +41,16 @@ final class ChainScan {
    *
    * @param drawn the drawn lines
    * @param sides the drawn sides of each box
+   * @param twos the boxes with two drawn sides, one bit per box index
    * @return the mask of the opening lines, one per component
    */
-  long scan(long drawn, int[] sides) {
+  long scan(long drawn, int[] sides, int twos) {
     stamp++;
     count = 0;
-    joints = false;
     long openings = 0;
     long[] boxSides = lines.boxSides;
-    for (int b = 0; b < sides.length; b++) {
-      int s = sides[b];
-      if (s != 2) {
-        joints |= s < 2;
-        continue;
-      }
+    for (int rest = twos; rest != 0; rest &= rest - 1) {
+      int b = Integer.numberOfTrailingZeros(rest);
       if (seen[b] == stamp) {
         continue;
       }

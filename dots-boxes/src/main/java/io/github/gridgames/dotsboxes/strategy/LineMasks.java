@@ -23,6 +23,8 @@ final class LineMasks {
   final int[] besideBoxes;
   /** Every edge index, from the centre of the board outwards (see {@link CentreOrder}). */
   final int[] centreOrder;
+  /** Per edge index, its place in {@link #centreOrder}. */
+  final int[] centreRank;
 
   LineMasks(DotsBoxes game) {
     checkArgument(
@@ -44,6 +46,10 @@ final class LineMasks {
       besideBoxes[2 * e + 1] = game.boxBeside(e, 1);
     }
     this.centreOrder = CentreOrder.of(game);
+    this.centreRank = new int[edgeCount];
+    for (int r = 0; r < edgeCount; r++) {
+      centreRank[centreOrder[r]] = r;
+    }
   }
 
   /** Returns the box across line {@code e} from box {@code b}, or -1 for the outside. */

@@ -70,6 +70,14 @@ final class SolverSearch {
   /** Whether the next position searched is the one after a line at the root. */
   boolean replies;
 
+  /**
+   * The boxes of the position being analysed, one bit per box index: with two drawn sides, with
+   * three (capturable), and incomplete with fewer than two (joints).
+   */
+  private int twos;
+  private int threes;
+  private int lows;
+
   // The capture analysis of the last call of analyseCaptures.
   private int forced;
   private long handouts;
@@ -149,12 +157,45 @@ final class SolverSearch {
     return value;
   }
 
-  /** Fills the side counts of every box from the drawn lines. */
+  /**
+   * Fills the side counts of every box from the drawn lines, and the box masks {@link #twos},
+   * {@link #threes} and {@link #lows}.
+   */
   private void countSides(long drawn, int[] cnt) {
     long[] sides = lines.boxSides;
+    int two = 0;
+    int three = 0;
+    int low = 0;
     for (int b = 0; b < cnt.length; b++) {
-      cnt[b] = Long.bitCount(drawn & sides[b]);
+      int c = Long.bitCount(drawn & sides[b]);
+      cnt[b] = c;
+      if (c == 2) {
+        two |= 1 << b;
+      } else if (c == 3) {
+        three |= 1 << b;
+      } else if (c < 2) {
+        low |= 1 << b;
+      }
     }
+    twos = two;
+    threes = three;
+    lows = low;
+  }
+
+  /** Counts one more drawn side of box b, keeps the box masks, and returns its new count. */
+  private int sideAdded(int b, int[] cnt) {
+    int c = ++cnt[b];
+    int bit = 1 << b;
+    if (c == 2) {
+      lows &= ~bit;
+      twos |= bit;
+    } else if (c == 3) {
+      twos &= ~bit;
+      threes |= bit;
+    } else if (c == 4) {
+      threes &= ~bit;
+    }
+    return c;
   }
 
   /**
@@ -165,13 +206,10 @@ final class SolverSearch {
   private void analyseCaptures(long drawn, int[] cnt) {
     forced = -1;
     handouts = 0;
-    capturable = false;
+    capturable = threes != 0;
     long[] sides = lines.boxSides;
-    for (int b = 0; b < cnt.length; b++) {
-      if (cnt[b] != 3) {
-        continue;
-      }
-      capturable = true;
+    for (int rest = threes; rest != 0; rest &= rest - 1) {
+      int b = Integer.numberOfTrailingZeros(rest);
       long eBit = sides[b] & ~drawn;
       int e = Long.numberOfTrailingZeros(eBit);
       int o = lines.across(e, b);
@@ -227,10 +265,10 @@ final class SolverSearch {
       int k = 0;
       int a = lines.besideBoxes[2 * e];
       int b = lines.besideBoxes[2 * e + 1];
-      if (a >= 0 && ++cnt[a] == 4) {
+      if (a >= 0 && sideAdded(a, cnt) == 4) {
         k++;
       }
-      if (b >= 0 && ++cnt[b] == 4) {
+      if (b >= 0 && sideAdded(b, cnt) == 4) {
         k++;
       }
       gained += k;
@@ -264,11 +302,11 @@ final class SolverSearch {
     long openings = 0;
     boolean scanned = false;
     if (!capturable) {
-      safe = safeLines(drawn, cnt);
+      safe = safeLines(drawn);
       if (safe == 0) {
-        openings = scan.scan(drawn, cnt);
+        openings = scan.scan(drawn, cnt, twos);
         scanned = true;
-        if (!scan.joints) {
+        if (lows == 0) {
           return loonyValue();
         }
       }
@@ -298,7 +336,7 @@ final class SolverSearch {
       }
     }
     if (!capturable && !scanned) {
-      openings = scan.scan(drawn, cnt);
+      openings = scan.scan(drawn, cnt, twos);
     }
     if (!capturable) {
       safe = ground.reduce(safe, drawn);
@@ -431,13 +469,11 @@ final class SolverSearch {
   }
 
   /** Returns the undrawn lines that give no box a third side. */
-  private long safeLines(long drawn, int[] cnt) {
+  private long safeLines(long drawn) {
     long unsafe = drawn;
     long[] sides = lines.boxSides;
-    for (int b = 0; b < cnt.length; b++) {
-      if (cnt[b] >= 2) {
-        unsafe |= sides[b];
-      }
+    for (int rest = twos | threes; rest != 0; rest &= rest - 1) {
+      unsafe |= sides[Integer.numberOfTrailingZeros(rest)];
     }
     return lines.all & ~unsafe;
   }
@@ -479,13 +515,14 @@ final class SolverSearch {
     if (except >= 0) {
       bits &= ~(1L << except);
     }
-    if (bits == 0) {
-      return n;
+    int[] rank = lines.centreRank;
+    long ranked = 0;
+    for (; bits != 0; bits &= bits - 1) {
+      ranked |= 1L << rank[Long.numberOfTrailingZeros(bits)];
     }
-    for (int e : lines.centreOrder) {
-      if ((bits & (1L << e)) != 0) {
-        list[n++] = e;
-      }
+    int[] order = lines.centreOrder;
+    for (; ranked != 0; ranked &= ranked - 1) {
+      list[n++] = order[Long.numberOfTrailingZeros(ranked)];
     }
     return n;
   }
@@ -589,8 +626,8 @@ final class SolverSearch {
     if (capturable) {
       return addBits(out, 0, handouts);
     }
-    long safe = safeLines(drawn, cnt);
-    long openings = ground.reduce(scan.scan(drawn, cnt), drawn);
+    long safe = safeLines(drawn);
+    long openings = ground.reduce(scan.scan(drawn, cnt, twos), drawn);
     return addOpenings(out, addOrdered(out, 0, ground.reduce(safe, drawn), -1), openings);
   }
 

@@ -1,7 +1,9 @@
 package io.github.gridgames.bench.dotsboxes;
 
+import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.strategy.DotsBoxesAnalysis;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolveResult;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver;
 import java.util.concurrent.TimeUnit;
@@ -18,13 +20,15 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The exact Dots and Boxes solver from the empty board of 2 x 2 and 3 x 3 boxes, in milliseconds
- * per complete solve. Every solve starts with an empty transposition table (the solver forgets
- * its entries at the start of each search), so operations are independent; the table itself (2^22
- * entries) is allocated once, at set-up.
+ * The exact Dots and Boxes solver from the empty board, in milliseconds per complete solve, on one
+ * thread and on two: the value ({@code solveEmptyBoard}) and the value of every first line
+ * ({@code analyseEmptyBoard}). Every solve starts with an empty transposition table (the solver
+ * forgets its entries at the start of each search), so operations are independent; the table
+ * itself (the default size) is allocated once, at set-up. The value and best line are the same on
+ * any number of threads; the positions searched differ.
  *
  * <pre>
- * mvn -q -pl bench package
+ * mvn -q -pl bench -am package -DskipTests
  * java -jar bench/target/benchmarks.jar 'dotsboxes.DotsBoxesSolverBenchmark' -f 1 -wi 3 -i 5
  * </pre>
  */
@@ -36,9 +40,13 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 public class DotsBoxesSolverBenchmark {
 
-  /** The number of rows and of columns of boxes. */
-  @Param({"2", "3"})
-  public int size;
+  /** The board, rows x columns of boxes. */
+  @Param({"2x2", "3x3", "3x4"})
+  public String board;
+
+  /** The number of threads that search together. */
+  @Param({"1", "2"})
+  public int threads;
 
   private DotsBoxesSolver solver;
   private DotsBoxesState empty;
@@ -49,8 +57,9 @@ public class DotsBoxesSolverBenchmark {
   /** Builds the solver and its table, and checks one solve. */
   @Setup
   public void setUp() {
-    solver = DotsBoxesSolver.builder().tableBits(DotsBoxesSolver.DEFAULT_TABLE_BITS).build();
-    empty = DotsBoxes.of(size, size).initialState();
+    String[] size = board.split("x");
+    solver = DotsBoxesSolver.builder().threads(threads).build();
+    empty = DotsBoxes.of(Integer.parseInt(size[0]), Integer.parseInt(size[1])).initialState();
     DotsBoxesSolveResult first = solver.solve(empty);
     if (!first.complete()) {
       throw new IllegalStateException("an unlimited solve must finish: " + first);
@@ -65,5 +74,15 @@ public class DotsBoxesSolverBenchmark {
   @Benchmark
   public DotsBoxesSolveResult solveEmptyBoard() {
     return solver.solve(empty);
+  }
+
+  /**
+   * Finds the exact value of every first line of the empty board.
+   *
+   * @return the analysis, so that it is not optimised away
+   */
+  @Benchmark
+  public DotsBoxesAnalysis analyseEmptyBoard() {
+    return solver.analyse(empty, Budget.unlimited());
   }
 }

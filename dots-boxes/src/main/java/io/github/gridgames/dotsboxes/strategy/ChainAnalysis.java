@@ -4,24 +4,19 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Chain and loop analysis of a position for the agents, read from the {@link DotsBoxesPosition}
- * they search on: which captures are forced, which chains can be handed back with a
- * double-dealing line, the chains and loops of a position without capturable boxes, and the value
- * of opening them in the best order.
+ * Chain and loop analysis of a position for the agent, read from the {@link DotsBoxesPosition} it
+ * searches on, on boards of any size: which captures are forced, which chains can be handed back
+ * with a double-dealing line, the chains and loops of a position without capturable boxes, and
+ * the value of opening them in the best order.
  *
- * <p>The value of a set of independent chains and loops for the player who must open one
- * ({@link #value(List)}) assumes the simple loony endgame: opening a chain of one or two boxes
- * (the latter in its middle) lets the opponent take them and move on; opening a chain of three or
- * more, or a loop, lets the opponent either take everything and move on, or keep control by
- * handing back the last two boxes of a chain or four of a loop. Boxes of three or four undrawn
- * sides joining several chains are left out, so on boards with such joints the value is an
- * estimate. Sets with more than {@link #EXACT_SUBSETS} sub-multisets (only on large boards) are
- * valued as if the chains and loops were always opened smallest first.
+ * <p>The value of a set of chains and loops for the player who must open one ({@link #value(List)})
+ * is that of the simple loony endgame ({@link LoonyValues}). Boxes of three or four undrawn sides
+ * joining several chains are left out, so on boards with such joints the value is an estimate.
+ * Sets of more than {@link LoonyValues#MAX_BOXES} boxes (only on boards too big for the solver)
+ * are valued as if the chains and loops were always opened smallest first.
  */
 final class ChainAnalysis {
 
@@ -31,10 +26,7 @@ final class ChainAnalysis {
   /** A chain or loop of boxes with two undrawn sides, and the line that opens it best. */
   record Component(boolean loop, int length, int opening) {}
 
-  /** The most sub-multisets of components valued exactly; larger sets are valued in order. */
-  static final long EXACT_SUBSETS = 1 << 10;
-
-  private final Map<String, Integer> memo = new HashMap<>();
+  private final LoonyValues loony = new LoonyValues();
 
   /** Returns the box across line {@code e} from box {@code b}, or -1 for the outside. */
   static int across(DotsBoxes game, int e, int b) {
@@ -216,7 +208,7 @@ final class ChainAnalysis {
   }
 
   private static int code(Component c) {
-    return 2 * c.length() + (c.loop() ? 1 : 0);
+    return LoonyValues.code(c.length(), c.loop());
   }
 
   /** Returns the value, for the player who must open one, of a set of chains and loops. */
@@ -249,7 +241,7 @@ final class ChainAnalysis {
       int[] rest = new int[sorted.length - 1];
       System.arraycopy(sorted, 0, rest, 0, i);
       System.arraycopy(sorted, i + 1, rest, i, sorted.length - 1 - i);
-      int v = -opponentGain(sorted[i], value(rest));
+      int v = -LoonyValues.opponentGain(sorted[i], value(rest));
       if (v > best) {
         best = v;
         bestCode = sorted[i];
@@ -263,60 +255,22 @@ final class ChainAnalysis {
     throw new IllegalArgumentException("no components to open");
   }
 
-  /** The opponent's value when a component is opened and the rest is worth restValue to its opener. */
-  private static int opponentGain(int code, int restValue) {
-    int length = code >> 1;
-    if ((code & 1) != 0) {
-      return Math.max(length + restValue, length - 8 - restValue);
-    }
-    if (length <= 2) {
-      return length + restValue;
-    }
-    return Math.max(length + restValue, length - 4 - restValue);
-  }
-
+  /**
+   * Returns the value of sorted component codes: exact by {@link LoonyValues} for sets of at most
+   * {@link LoonyValues#MAX_BOXES} boxes, else as if the components were opened smallest first.
+   */
   private int value(int[] codes) {
-    if (codes.length == 0) {
-      return 0;
-    }
-    long subsets = 1;
-    int run = 1;
-    for (int i = 1; i <= codes.length && subsets <= EXACT_SUBSETS; i++) {
-      if (i < codes.length && codes[i] == codes[i - 1]) {
-        run++;
-      } else {
-        subsets *= run + 1;
-        run = 1;
-      }
-    }
-    if (subsets > EXACT_SUBSETS) {
-      // open the smallest first: value the suffixes from the largest component down
-      int v = 0;
-      for (int i = codes.length - 1; i >= 0; i--) {
-        v = -opponentGain(codes[i], v);
-      }
-      return v;
-    }
-    StringBuilder sb = new StringBuilder(codes.length);
+    int boxes = 0;
     for (int c : codes) {
-      sb.append((char) c);
+      boxes += c >> 1;
     }
-    String key = sb.toString();
-    Integer known = memo.get(key);
-    if (known != null) {
-      return known;
+    if (boxes <= LoonyValues.MAX_BOXES) {
+      return loony.value(codes, codes.length);
     }
-    int best = Integer.MIN_VALUE;
-    for (int i = 0; i < codes.length; i++) {
-      if (i > 0 && codes[i] == codes[i - 1]) {
-        continue;
-      }
-      int[] rest = new int[codes.length - 1];
-      System.arraycopy(codes, 0, rest, 0, i);
-      System.arraycopy(codes, i + 1, rest, i, codes.length - 1 - i);
-      best = Math.max(best, -opponentGain(codes[i], value(rest)));
+    int v = 0;
+    for (int i = codes.length - 1; i >= 0; i--) {
+      v = -LoonyValues.opponentGain(codes[i], v);
     }
-    memo.put(key, best);
-    return best;
+    return v;
   }
 }

@@ -69,7 +69,7 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
   private StrongDotsBoxesAgent(Builder builder) {
     this.seed = builder.seed;
     this.exactLines = builder.exactLines;
-    this.solver = DotsBoxesSolver.builder().tableBits(builder.tableBits).build();
+    this.solver = DotsBoxesSolver.builder().tableBits(builder.tableBits).threads(1).build();
   }
 
   /**
@@ -158,10 +158,14 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
       long work = limits.remainingWork();
       long nodeCap = work == Long.MAX_VALUE ? Long.MAX_VALUE : (long) (work * share);
       if (nodeCap > 0) {
-        DotsBoxesSolveResult result = solver.solveUntil(board, limits.deadlineAt(share), nodeCap);
-        limits.add(result.nodes());
-        if (result.complete() && result.bestMove().isPresent()) {
-          return board.code(result.bestMove().get());
+        int margin = board.score(board.toMove()) - board.score(board.toMove().next(2));
+        DotsBoxesSolver.Solved solved =
+            solver.solveUntil(board, System.nanoTime(), limits.deadlineAt(share), nodeCap,
+                1 - margin);
+        limits.add(solved.nodes());
+        RootSearch root = solved.search();
+        if (root.complete || (root.best >= 0 && margin + root.low > 0)) {
+          return root.edges[root.best];
         }
       }
     }

@@ -6,50 +6,69 @@ import static com.google.common.base.Preconditions.checkState;
 import io.github.gridgames.dotsboxes.Dot;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.Edge;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
- * The symmetries of a board of at most 64 lines as permutations of its edge indexes: the 4 of a
- * rectangle (identity, the two mirrors, the half turn) and on a square board also the 4 that swap
- * rows and columns. Transforming a line mask uses one table lookup per byte of the mask.
+ * The symmetries of a board of at most 64 lines, as permutations of the edge indexes of line
+ * masks in the normalized form of {@link GroundStrings}: the 4 of a rectangle (identity, the two
+ * mirrors, the half turn) and on a square board also the 4 that swap rows and columns, or the
+ * identity alone when symmetry reduction is off.
+ *
+ * <p>A symmetry maps the border sides of a box to those of the image box, but not always the
+ * lowest-numbered to the lowest-numbered; here it maps the k-th lowest to the k-th lowest, which
+ * keeps normalized masks normalized. So the canonical key of a position, the smallest image of
+ * its normalized mask, needs one normalization, and the images of a position one line on are the
+ * images of the position plus one bit each ({@link #bit}).
  */
 final class Symmetries {
 
-  /** The number of symmetries, 4 or 8. */
+  /** The number of symmetries: 1, 4 or 8. */
   final int count;
   /** Per symmetry, the image of each edge index. */
   final int[][] forward;
   /** Per symmetry, the preimage of each edge index. */
   final int[][] backward;
+  /** Per symmetry, the image of each edge index as a one-bit mask. */
+  private final long[][] bits;
   /** Per symmetry, byte position and byte value: the transformed bits. */
   private final long[][][] tables;
   private final int bytes;
 
-  Symmetries(DotsBoxes g) {
+  Symmetries(DotsBoxes g, GroundStrings ground, boolean all) {
     int edgeCount = g.edgeCount();
     checkArgument(
         edgeCount <= 64, "symmetry tables need a board of at most 64 lines, got %s", edgeCount);
-    List<int[]> perms = new ArrayList<>();
-    int maps = g.isSquare() ? 8 : 4;
-    for (int s = 0; s < maps; s++) {
-      int[] perm = new int[edgeCount];
+    count = all ? (g.isSquare() ? 8 : 4) : 1;
+    forward = new int[count][edgeCount];
+    backward = new int[count][edgeCount];
+    bits = new long[count][edgeCount];
+    for (int s = 0; s < count; s++) {
+      int[] geometric = new int[edgeCount];
       for (int e = 0; e < edgeCount; e++) {
         Edge edge = g.edge(e);
         Dot a = map(s, edge.from(), g.rows(), g.cols());
         Dot b = map(s, edge.to(), g.rows(), g.cols());
         int image = g.indexOf(Edge.between(a, b));
         checkState(image >= 0, "symmetry %s maps edge %s off the board", s, e);
-        perm[e] = image;
+        geometric[e] = image;
       }
-      perms.add(perm);
-    }
-    count = perms.size();
-    forward = perms.toArray(new int[0][]);
-    backward = new int[count][edgeCount];
-    for (int s = 0; s < count; s++) {
+      System.arraycopy(geometric, 0, forward[s], 0, edgeCount);
+      for (long group : ground.groups) {
+        long image = 0;
+        for (long rest = group; rest != 0; rest &= rest - 1) {
+          image |= 1L << geometric[Long.numberOfTrailingZeros(rest)];
+        }
+        // the k-th lowest line of the group goes to the k-th lowest line of its image
+        long from = group;
+        long to = image;
+        while (from != 0) {
+          forward[s][Long.numberOfTrailingZeros(from)] = Long.numberOfTrailingZeros(to);
+          from &= from - 1;
+          to &= to - 1;
+        }
+      }
       for (int e = 0; e < edgeCount; e++) {
         backward[s][forward[s][e]] = e;
+        bits[s][e] = 1L << forward[s][e];
       }
     }
     bytes = (edgeCount + 7) / 8;
@@ -57,14 +76,14 @@ final class Symmetries {
     for (int s = 0; s < count; s++) {
       for (int k = 0; k < bytes; k++) {
         for (int v = 0; v < 256; v++) {
-          long bits = 0;
+          long mask = 0;
           for (int j = 0; j < 8; j++) {
             int e = 8 * k + j;
             if ((v & (1 << j)) != 0 && e < edgeCount) {
-              bits |= 1L << forward[s][e];
+              mask |= bits[s][e];
             }
           }
-          tables[s][k][v] = bits;
+          tables[s][k][v] = mask;
         }
       }
     }
@@ -88,7 +107,7 @@ final class Symmetries {
     return Dot.of(r, c);
   }
 
-  /** Returns the image of a line mask under symmetry s. */
+  /** Returns the image of a normalized line mask under symmetry s. */
   long transform(int s, long mask) {
     long[][] t = tables[s];
     long out = 0;
@@ -96,5 +115,17 @@ final class Symmetries {
       out |= t[k][(int) (mask >>> (8 * k)) & 0xff];
     }
     return out;
+  }
+
+  /** Writes the image of a normalized line mask under each symmetry to {@code images}. */
+  void images(long mask, long[] images) {
+    for (int s = 0; s < count; s++) {
+      images[s] = transform(s, mask);
+    }
+  }
+
+  /** Returns the image of line {@code e} of a normalized mask under symmetry s, as a bit. */
+  long bit(int s, int e) {
+    return bits[s][e];
   }
 }

@@ -203,10 +203,54 @@ class DotsBoxesSolverTest {
     assertFalse(reports.isEmpty(), "reports");
     for (int i = 1; i < reports.size(); i++) {
       assertTrue(reports.get(i).nodes() > reports.get(i - 1).nodes());
+      assertTrue(reports.get(i).lower() >= reports.get(i - 1).lower(), "the lower bound rises");
+      assertTrue(reports.get(i).upper() <= reports.get(i - 1).upper(), "the upper bound falls");
+    }
+    for (DotsBoxesSolveProgress p : reports) {
+      assertTrue(p.lower() <= result.margin() && result.margin() <= p.upper(), p.toString());
+      assertTrue(p.rootMoves() > 0 && p.rootMovesDone() <= p.rootMoves(), p.toString());
+      assertTrue(p.nodesPerSecond() >= 0);
     }
     DotsBoxesSolveProgress last = reports.get(reports.size() - 1);
     assertTrue(last.nodes() <= result.nodes());
-    assertTrue(last.rootMoves() > 0 && last.rootMovesDone() <= last.rootMoves());
+    assertEquals(0, new DotsBoxesSolveProgress(5, 0, -1, 1, 0, 3).nodesPerSecond());
+    assertEquals(2_500, new DotsBoxesSolveProgress(5, 2, -1, 1, 0, 3).nodesPerSecond());
+  }
+
+  @Test
+  void anInterruptStopsTheSearchAndStaysSet() {
+    // the listener interrupts the solving thread at its first report
+    DotsBoxesSolver interrupting =
+        DotsBoxesSolver.builder()
+            .tableBits(16)
+            .threads(2)
+            .progress(5_000, p -> Thread.currentThread().interrupt())
+            .build();
+    try {
+      DotsBoxesSolveResult result = interrupting.solve(DotsBoxes.of(4, 4).initialState());
+      assertFalse(result.complete());
+      assertTrue(Thread.currentThread().isInterrupted(), "the interrupt status is kept");
+    } finally {
+      Thread.interrupted();
+    }
+    assertTrue(interrupting.solve(DotsBoxes.of(2, 2).initialState()).complete(), "usable again");
+  }
+
+  @Test
+  void theValueAndBestLineDoNotDependOnTheThreads() {
+    DotsBoxesSolver one = DotsBoxesSolver.builder().tableBits(18).threads(1).build();
+    DotsBoxesSolver three = DotsBoxesSolver.builder().tableBits(18).threads(3).build();
+    for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(3, 3), DotsBoxes.of(2, 5)}) {
+      for (long seed = 0; seed < 8; seed++) {
+        // 16 to 20 undrawn lines: enough for the threads to share the work
+        DotsBoxesState s =
+            RandomGames.play(game, seed, game.edgeCount() - 16 - (int) (seed % 5)).finalState();
+        DotsBoxesSolveResult a = one.solve(s);
+        DotsBoxesSolveResult b = three.solve(s);
+        assertEquals(a.margin(), b.margin(), s::render);
+        assertEquals(a.bestMove(), b.bestMove(), s::render);
+      }
+    }
   }
 
   @Test
@@ -236,6 +280,10 @@ class DotsBoxesSolverTest {
     assertThrows(NullPointerException.class, () -> solver.solve(null));
     assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().tableBits(3));
     assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().progress(0, p -> {}));
+    IllegalArgumentException threads =
+        assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().threads(0));
+    assertTrue(threads.getMessage().contains("got 0"), threads.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().threads(65));
   }
 
   @Test

@@ -69,7 +69,11 @@ class GenericSearchAgreementTest {
     Solver<DotsBoxesState, Edge> generic =
         Solver.<DotsBoxesState, Edge>builder()
             .tableKey(
-                p -> Hashing.combine(p.game().hashCode(), ((DotsBoxesPosition) p).drawnMask()))
+                p -> {
+                  DotsBoxesPosition d = (DotsBoxesPosition) p;
+                  return Hashing.combine(
+                      Hashing.combine(d.game().rows(), d.game().cols()), d.drawnMask());
+                })
             .build();
     int checked = 0;
     for (DotsBoxesState s : positions(12)) {

@@ -71,6 +71,35 @@ class StrongDotsBoxesAgentTest {
   }
 
   @Test
+  void keepsAWonEndgameWonAgainstThePerfectOpponent() {
+    DotsBoxesSolver solver = DotsBoxesSolver.builder().tableBits(18).threads(1).build();
+    int games = 0;
+    for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(3, 3), DotsBoxes.of(2, 5)}) {
+      for (long seed = 0; seed < 30 && games < 24; seed++) {
+        DotsBoxesState s = RandomGames.play(game, seed, game.edgeCount() - 16).finalState();
+        Player agentSide = s.toMove();
+        int sofar = s.score(agentSide) - s.score(agentSide.next(2));
+        if (s.isTerminal() || sofar + solver.solve(s).margin() <= 0) {
+          continue; // not won for the player to move
+        }
+        StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.builder(seed).tableBits(16).build();
+        while (!s.isTerminal()) {
+          Edge line =
+              s.toMove().equals(agentSide)
+                  ? agent.chooseMove(s, Budget.ofWork(200_000))
+                  : solver.solve(s).bestMove().orElseThrow();
+          s = s.play(line);
+        }
+        DotsBoxesState end = s;
+        assertTrue(
+            end.score(agentSide) > end.score(agentSide.next(2)), () -> "won\n" + end.render());
+        games++;
+      }
+    }
+    assertTrue(games >= 12, "games " + games);
+  }
+
+  @Test
   void takesAllButTwoAndDealsTheDoubleToKeepControl() {
     DotsBoxesState start = Positions.twoChainsOfFiveTopOpened();
     List<Edge> expected =

@@ -1,0 +1,349 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * The first position of a solve and its lines: the value of each line for the player to move
+ * (the boxes it completes plus, or minus, the value of the position after it), kept as bounds
+ * that the tests narrow, and the value of the position itself.
+ *
+ * <h2>Tests on the margin</h2>
+ *
+ * <p>The value is found by null-window tests "is some line worth at least t?" (MTD(f), Plaat et
+ * al. 1996): each test raises the lower bound to what a line proved, or lowers the upper bound to
+ * the best that every line was held to, and the next test is placed at the new bound; values
+ * have the parity of the number of boxes that remain, so tests step by two. Every test reuses
+ * what the shared transposition table learned from the earlier ones.
+ *
+ * <h2>Threads</h2>
+ *
+ * <p>The lines of a test are handed out in their search order to all the searches, one per
+ * thread, which share the table. When a line reaches t, the searches of later lines stop
+ * (their answer is no longer needed) and earlier lines are finished, so the line that answers a
+ * test is always the first in order that reaches t, whatever the timing. The value, and the best
+ * line (the first line in search order whose value is the value of the position), are therefore
+ * the same whatever the number of threads; only the number of positions searched differs.
+ */
+final class RootSearch {
+
+  private final SolverSearch[] searchers;
+  private final SolveControl control;
+  private final int remaining;
+  /** The number of lines. */
+  final int count;
+  /** The lines, in search order. */
+  final int[] edges;
+  private final int[] captures;
+  /** Per line, an earlier line whose next position is the same up to symmetry, or -1. */
+  private final int[] twin;
+  /** Per line, the bounds of its value for the player to move. */
+  final int[] lower;
+  final int[] upper;
+  /** Per line, the guess of its next test. */
+  private final int[] guess;
+  /** Whether every test finished within the limits. */
+  boolean complete = true;
+  /** The bounds of the value of the position, as far as the tests went. */
+  int low;
+  int high;
+  /** The index of the best line once the value is found, else the best line proven so far. */
+  int best = -1;
+
+  RootSearch(
+      SolverSearch[] searchers, SolveControl control, int remaining, int[] lines, int count) {
+    this.searchers = searchers;
+    this.control = control;
+    this.remaining = remaining;
+    this.count = count;
+    this.edges = lines.clone();
+    this.captures = new int[count];
+    this.twin = new int[count];
+    this.lower = new int[count];
+    this.upper = new int[count];
+    this.guess = new int[count];
+    SolverSearch first = searchers[0];
+    DotsBoxesPosition position = first.position();
+    long[] keys = new long[count];
+    for (int i = 0; i < count; i++) {
+      int k = position.capturesOf(edges[i]);
+      captures[i] = k;
+      lower[i] = k > 0 ? 2 * k - remaining : -remaining;
+      upper[i] = remaining;
+      guess[i] = remaining;
+      position.play(edges[i]);
+      keys[i] = first.canonical(position.drawnMask());
+      position.undo();
+      twin[i] = -1;
+      for (int j = 0; j < i; j++) {
+        if (twin[j] < 0 && keys[j] == keys[i] && captures[j] == k) {
+          twin[i] = j;
+          break;
+        }
+      }
+    }
+    this.low = -remaining;
+    this.high = remaining;
+  }
+
+  /** Returns {@code value} moved up, if needed, to the parity of the remaining boxes. */
+  private int parity(int value) {
+    return value + Math.floorMod(remaining - value, 2);
+  }
+
+  /** Returns the lines that are not twins of earlier ones, in order. */
+  private int[] distinct() {
+    int[] list = new int[count];
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+      if (twin[i] < 0) {
+        list[n++] = i;
+      }
+    }
+    return java.util.Arrays.copyOf(list, n);
+  }
+
+  /**
+   * Finds the value of the position by tests starting at a guess, and the best line; stops with
+   * {@link #complete} false when the limits end the search first.
+   */
+  void findValue(int firstGuess) {
+    int[] lines = distinct();
+    int g = Math.max(-remaining, Math.min(remaining, parity(firstGuess)));
+    control.lower = low;
+    control.upper = high;
+    while (low < high) {
+      int t = g <= low ? low + 2 : Math.min(g, high);
+      int first = test(t, lines);
+      if (!complete) {
+        break;
+      }
+      if (first >= 0) {
+        low = lower[first];
+        best = first;
+        g = low;
+      } else {
+        int max = -remaining;
+        for (int i : lines) {
+          max = Math.max(max, upper[i]);
+        }
+        high = max;
+        g = high;
+      }
+      control.lower = low;
+      control.upper = high;
+    }
+    if (complete && best < 0) {
+      best = lines[0]; // every line is worth the least possible value
+    }
+    copyTwins();
+  }
+
+  /**
+   * Narrows every line's bounds until its value is exact, the lines shared out between the
+   * threads; stops with {@link #complete} false when the limits end the search first.
+   */
+  void findEveryValue() {
+    int[] lines = distinct();
+    AtomicInteger next = new AtomicInteger();
+    control.cutoff = Integer.MAX_VALUE;
+    control.rootMoves = lines.length;
+    control.rootDone = 0;
+    control.firstDone = false;
+    runOnAll(
+        s -> {
+          s.rootOrder = 1; // no line of this phase is searched by several threads
+          int j;
+          while ((j = next.getAndIncrement()) < lines.length) {
+            int i = lines[j];
+            while (lower[i] < upper[i]) {
+              int t = guess[i] <= lower[i] ? lower[i] + 2 : Math.min(guess[i], upper[i]);
+              int v = evaluate(s, i, t);
+              if (s.aborted) {
+                s.aborted = false;
+                return;
+              }
+              record(i, t, v);
+            }
+            synchronized (this) {
+              control.rootDone++;
+            }
+          }
+        });
+    if (control.stopped()) {
+      complete = false;
+    }
+    copyTwins();
+  }
+
+  private void copyTwins() {
+    for (int i = 0; i < count; i++) {
+      if (twin[i] >= 0) {
+        lower[i] = lower[twin[i]];
+        upper[i] = upper[twin[i]];
+      }
+    }
+  }
+
+  /** Narrows the bounds of line i after a test at t that returned v. */
+  private void record(int i, int t, int v) {
+    if (v >= t) {
+      lower[i] = Math.max(lower[i], v);
+    } else {
+      upper[i] = Math.min(upper[i], v);
+    }
+    guess[i] = v;
+  }
+
+  /**
+   * Tests whether some line reaches t and returns the index of the first in order that does, or
+   * -1; sets {@link #complete} false if the limits stopped the test.
+   */
+  private int test(int t, int[] lines) {
+    AtomicInteger next = new AtomicInteger(1);
+    control.cutoff = Integer.MAX_VALUE;
+    control.firstDone = false;
+    control.rootMoves = lines.length;
+    control.rootDone = 0;
+    runOnAll(
+        s -> {
+          // every search takes the first line, each starting its replies elsewhere
+          s.rootOrder = 0;
+          s.replies = true;
+          int v = evaluate(s, lines[0], t);
+          s.replies = false;
+          if (s.aborted) {
+            s.aborted = false;
+            if (control.stopped()) {
+              return;
+            }
+          } else {
+            finished(0, lines[0], t, v);
+          }
+          int j;
+          while ((j = next.getAndIncrement()) < lines.length && j <= control.cutoff) {
+            int i = lines[j];
+            s.rootOrder = j;
+            v = evaluate(s, i, t);
+            if (s.aborted) {
+              s.aborted = false;
+              if (control.stopped()) {
+                return;
+              }
+              continue; // a line before it reached t
+            }
+            finished(j, i, t, v);
+          }
+        });
+    if (control.stopped()) {
+      complete = false;
+      return -1;
+    }
+    int cut = control.cutoff;
+    return cut == Integer.MAX_VALUE ? -1 : lines[cut];
+  }
+
+  /** Records the result v of the test at t of line i, the j-th in order; once for each line. */
+  private synchronized void finished(int j, int i, int t, int v) {
+    if (j == 0) {
+      if (control.firstDone) {
+        return; // another search finished the first line
+      }
+      control.firstDone = true;
+    }
+    record(i, t, v);
+    if (v >= t && j < control.cutoff) {
+      control.cutoff = j;
+    }
+    control.rootDone++;
+  }
+
+  /**
+   * Returns line i's value for the player to move, exact if strictly between t - 1 and t, else a
+   * bound on the side it fails; meaningless if the search aborted.
+   */
+  private int evaluate(SolverSearch s, int i, int t) {
+    DotsBoxesPosition p = s.position();
+    int k = captures[i];
+    p.play(edges[i]);
+    int v = k > 0 ? k + s.search(remaining - k, t - k - 1, t - k) : -s.search(remaining, -t, 1 - t);
+    p.undo();
+    return v;
+  }
+
+  /**
+   * Runs a task on every search, each on its own thread (the first on the calling thread), and
+   * waits for all.
+   * The first failure of any thread is rethrown.
+   */
+  private void runOnAll(Consumer<SolverSearch> task) {
+    if (searchers.length == 1) {
+      task.accept(searchers[0]);
+      return;
+    }
+    List<Thread> threads = new ArrayList<>();
+    Throwable[] failure = new Throwable[1];
+    for (int w = 1; w < searchers.length; w++) {
+      SolverSearch s = searchers[w];
+      Thread thread =
+          new Thread(
+              () -> {
+                try {
+                  task.accept(s);
+                } catch (Throwable e) {
+                  control.stop();
+                  synchronized (failure) {
+                    if (failure[0] == null) {
+                      failure[0] = e;
+                    }
+                  }
+                }
+              },
+              "dots-boxes-solver-" + w);
+      thread.setDaemon(true);
+      threads.add(thread);
+      thread.start();
+    }
+    try {
+      task.accept(searchers[0]);
+    } catch (RuntimeException | Error e) {
+      control.stop();
+      joinAll(threads);
+      throw e;
+    }
+    joinAll(threads);
+    synchronized (failure) {
+      if (failure[0] instanceof RuntimeException e) {
+        throw e;
+      }
+      if (failure[0] instanceof Error e) {
+        throw e;
+      }
+      if (failure[0] != null) {
+        throw new IllegalStateException("a solver thread failed", failure[0]);
+      }
+    }
+  }
+
+  /** Waits for the threads; an interrupt stops the search and is kept for the caller. */
+  private void joinAll(List<Thread> threads) {
+    boolean interrupted = false;
+    for (Thread thread : threads) {
+      while (true) {
+        try {
+          thread.join();
+          break;
+        } catch (InterruptedException e) {
+          interrupted = true;
+          control.stop();
+        }
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

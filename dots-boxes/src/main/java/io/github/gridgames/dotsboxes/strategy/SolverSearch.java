@@ -1,0 +1,638 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
+
+/**
+ * The alpha-beta search of one thread of a {@link DotsBoxesSolver}: the value of the position for
+ * the player to move, as the net margin over the boxes that remain. It moves on its own
+ * {@link DotsBoxesPosition} with the game's rules ({@link DotsBoxesPosition#play(int)} and
+ * {@link DotsBoxesPosition#undo()}) and reads it through bit masks of the drawn lines; its own
+ * tables are the side counts per depth, the candidate lines per depth, the chain scan and the
+ * values of loony endgames. The transposition table and the {@link SolveControl} are shared with
+ * the other threads of the solve.
+ *
+ * <h2>Reductions, all exact</h2>
+ *
+ * <ul>
+ *   <li>A capturable box whose missing side does not lead into a box of exactly two drawn sides is
+ *       taken at once, as is the first box of a capturable chain of three or more (or of a loop
+ *       remnant of three, or of five or more). When only two boxes of a chain (or four of a loop)
+ *       are capturable, the only lines searched are taking a box and handing the boxes back with
+ *       the double-dealing line; while any box is capturable no other line is searched.
+ *   <li>Without capturable boxes, the lines searched are the safe lines (which give no box a third
+ *       side) and one line per chain or loop (see {@link ChainScan}).
+ *   <li>A position with no safe line whose boxes all have two drawn sides is a simple loony
+ *       endgame, valued without search by {@link LoonyValues}.
+ *   <li>The transposition table holds bounds of the value keyed by the drawn lines (the score so
+ *       far does not matter to the value of what remains), made canonical under the board's
+ *       symmetries and the exchange of the border sides of a corner box.
+ * </ul>
+ */
+final class SolverSearch {
+
+  /**
+   * Positions with at least this many undrawn lines look their children up in the table before
+   * searching them (enhanced transposition cutoffs): below it the lookups cost more than the
+   * searches they save.
+   */
+  static final int LOOK_AHEAD_LINES = 17;
+
+  private final LineMasks lines;
+  private final Symmetries symmetries;
+  private final GroundStrings ground;
+  private final BoundTable table;
+  private final ChainScan scan;
+  private final LoonyValues loony = new LoonyValues();
+  /** Per depth (number of drawn lines), the drawn sides of each box. */
+  private final int[][] counts;
+  /** Per depth, the candidate lines. */
+  private final int[][] moves;
+  private final int[] codes;
+  private final long[][] childKeys;
+  private final int[] componentOrder;
+  private DotsBoxesPosition position;
+  private SolveControl control;
+  private long allowance;
+  private int symmetryUsed;
+  /** The positions this search has visited since it was created. */
+  long nodes;
+  /** Whether the search stopped: limits, or its result at the root is no longer needed. */
+  boolean aborted;
+  /** The order, in the current test at the root, of the line this search works on. */
+  int rootOrder;
+  /**
+   * Which of the searches of one solve this is (0 to {@code team - 1}), and how many there are:
+   * when several search the same line at the root, each starts the replies to it at another
+   * place, so that they share the work through the table.
+   */
+  private final int member;
+  private final int team;
+  /** Whether the next position searched is the one after a line at the root. */
+  boolean replies;
+
+  /**
+   * The boxes of the position being analysed, one bit per box index: with two drawn sides, with
+   * three (capturable), and incomplete with fewer than two (joints).
+   */
+  private int twos;
+  private int threes;
+  private int lows;
+
+  // The capture analysis of the last call of analyseCaptures.
+  private int forced;
+  private long handouts;
+  private boolean capturable;
+
+  /** Per depth, the images under each symmetry of the normalized drawn lines. */
+  private final long[][] images;
+  /** The drawn lines whose images a parent prepared at the depth of its child, or -1. */
+  private long imagesFor = -1;
+
+  SolverSearch(
+      LineMasks lines,
+      Symmetries symmetries,
+      GroundStrings ground,
+      BoundTable table,
+      int member,
+      int team) {
+    this.member = member;
+    this.team = team;
+    this.lines = lines;
+    this.symmetries = symmetries;
+    this.ground = ground;
+    this.table = table;
+    this.scan = new ChainScan(lines);
+    this.counts = new int[lines.edgeCount + 1][lines.boxCount];
+    this.moves = new int[lines.edgeCount + 1][lines.edgeCount];
+    this.codes = new int[lines.boxCount];
+    this.childKeys = new long[lines.edgeCount + 1][lines.edgeCount];
+    this.images = new long[lines.edgeCount + 1][symmetries.count];
+    this.componentOrder = new int[lines.boxCount];
+  }
+
+  /** Prepares a solve on a position of the search's own, shared limits and control. */
+  void reset(DotsBoxesPosition position, SolveControl control) {
+    this.position = position;
+    this.control = control;
+    this.allowance = nodes;
+    this.aborted = false;
+    this.rootOrder = 0;
+  }
+
+  DotsBoxesPosition position() {
+    return position;
+  }
+
+  /** Asks for the next grant of positions; false when the search must stop. */
+  private boolean refill() {
+    if (aborted || rootOrder > control.cutoff || (rootOrder == 0 && control.firstDone)) {
+      return false;
+    }
+    long granted = control.grant();
+    allowance += granted;
+    return granted > 0;
+  }
+
+  /**
+   * Returns the value of the position for the player to move, exact when strictly inside (alpha,
+   * beta), else a bound on the side it fails (fail-soft). Returns 0 once aborted. The position is
+   * left as it was.
+   *
+   * @param remaining the boxes not yet completed
+   */
+  int search(int remaining, int alpha, int beta) {
+    if (remaining == 0) {
+      return 0;
+    }
+    if (nodes == allowance && !refill()) {
+      aborted = true;
+      return 0;
+    }
+    nodes++;
+    int mark = position.depth();
+    int value = searchTaking(remaining, alpha, beta);
+    while (position.depth() > mark) {
+      position.undo();
+    }
+    return value;
+  }
+
+  /**
+   * Fills the side counts of every box from the drawn lines, and the box masks {@link #twos},
+   * {@link #threes} and {@link #lows}.
+   */
+  private void countSides(long drawn, int[] cnt) {
+    long[] sides = lines.boxSides;
+    int two = 0;
+    int three = 0;
+    int low = 0;
+    for (int b = 0; b < cnt.length; b++) {
+      int c = Long.bitCount(drawn & sides[b]);
+      cnt[b] = c;
+      if (c == 2) {
+        two |= 1 << b;
+      } else if (c == 3) {
+        three |= 1 << b;
+      } else if (c < 2) {
+        low |= 1 << b;
+      }
+    }
+    twos = two;
+    threes = three;
+    lows = low;
+  }
+
+  /** Counts one more drawn side of box b, keeps the box masks, and returns its new count. */
+  private int sideAdded(int b, int[] cnt) {
+    int c = ++cnt[b];
+    int bit = 1 << b;
+    if (c == 2) {
+      lows &= ~bit;
+      twos |= bit;
+    } else if (c == 3) {
+      twos &= ~bit;
+      threes |= bit;
+    } else if (c == 4) {
+      threes &= ~bit;
+    }
+    return c;
+  }
+
+  /**
+   * Analyses the capturable boxes: sets {@link #forced} to a capture the chain rules make (or -1),
+   * else {@link #handouts} to the lines of the capturable chains of two and loop remnants of four
+   * (taking and double-dealing), and {@link #capturable} to whether any box is capturable.
+   */
+  private void analyseCaptures(long drawn, int[] cnt) {
+    forced = -1;
+    handouts = 0;
+    capturable = threes != 0;
+    long[] sides = lines.boxSides;
+    for (int rest = threes; rest != 0; rest &= rest - 1) {
+      int b = Integer.numberOfTrailingZeros(rest);
+      long eBit = sides[b] & ~drawn;
+      int e = Long.numberOfTrailingZeros(eBit);
+      int o = lines.across(e, b);
+      if (o < 0 || cnt[o] != 2) {
+        forced = e;
+        return;
+      }
+      long sBit = sides[o] & ~drawn & ~eBit;
+      int s = Long.numberOfTrailingZeros(sBit);
+      int n1 = lines.across(s, o);
+      if (n1 < 0 || cnt[n1] <= 1) {
+        handouts |= eBit | sBit; // an open chain of two: take, or double-deal with s
+        continue;
+      }
+      if (cnt[n1] == 3) {
+        forced = e; // a closed chain of three
+        return;
+      }
+      long s2Bit = sides[n1] & ~drawn & ~sBit;
+      int n2 = lines.across(Long.numberOfTrailingZeros(s2Bit), n1);
+      if (n2 >= 0 && cnt[n2] == 3) {
+        handouts |= eBit | sBit; // a closed chain of four: take, or hand back four with s
+        continue;
+      }
+      forced = e; // an open chain of three or more, or a closed chain of five or more
+      return;
+    }
+  }
+
+  /** {@link #search} after its checks: takes the forced captures, then searches the rest. */
+  private int searchTaking(int remaining, int alpha, int beta) {
+    long drawn = position.drawnMask();
+    int depth = position.drawnCount();
+    int[] cnt = counts[depth];
+    countSides(drawn, cnt);
+    long[] img = images[depth];
+    if (imagesFor != drawn) {
+      symmetries.images(ground.normalize(drawn), img);
+    }
+    imagesFor = -1;
+    int gained = 0;
+    while (true) {
+      analyseCaptures(drawn, cnt);
+      int e = forced;
+      if (e < 0) {
+        return gained
+            + searchFree(
+                drawn, remaining, alpha - gained, beta - gained, cnt, depth, capturable, handouts);
+      }
+      addLine(img, e, drawn);
+      position.play(e);
+      drawn |= 1L << e;
+      int k = 0;
+      int a = lines.besideBoxes[2 * e];
+      int b = lines.besideBoxes[2 * e + 1];
+      if (a >= 0 && sideAdded(a, cnt) == 4) {
+        k++;
+      }
+      if (b >= 0 && sideAdded(b, cnt) == 4) {
+        k++;
+      }
+      gained += k;
+      remaining -= k;
+      if (remaining == 0) {
+        return gained;
+      }
+    }
+  }
+
+  /**
+   * Searches a position without forced captures; {@code cnt} holds the drawn sides of each box
+   * and {@code depth} indexes the scratch arrays of this call.
+   */
+  private int searchFree(
+      long drawn,
+      int remaining,
+      int alpha,
+      int beta,
+      int[] cnt,
+      int depth,
+      boolean capturable,
+      long handouts) {
+    if (beta <= -remaining) {
+      return -remaining;
+    }
+    if (alpha >= remaining) {
+      return remaining;
+    }
+    long safe = 0;
+    long openings = 0;
+    boolean scanned = false;
+    if (!capturable) {
+      safe = safeLines(drawn);
+      if (safe == 0) {
+        openings = scan.scan(drawn, cnt, twos);
+        scanned = true;
+        if (lows == 0) {
+          return loonyValue();
+        }
+      }
+    }
+    long[] img = images[depth];
+    long key = smallest(img);
+    int sym = symmetryUsed;
+    long entry = table.probe(key);
+    int ttMove = -1;
+    if (entry != 0) {
+      int lo = BoundTable.lower(entry);
+      int hi = BoundTable.upper(entry);
+      if (lo >= beta) {
+        return lo;
+      }
+      if (hi <= alpha) {
+        return hi;
+      }
+      if (lo == hi) {
+        return lo;
+      }
+      alpha = Math.max(alpha, lo);
+      beta = Math.min(beta, hi);
+      int m = BoundTable.move(entry);
+      if (m != BoundTable.NO_MOVE) {
+        ttMove = symmetries.backward[sym][m];
+      }
+    }
+    if (!capturable && !scanned) {
+      openings = scan.scan(drawn, cnt, twos);
+    }
+    if (!capturable) {
+      safe = ground.reduce(safe, drawn);
+      openings = ground.reduce(openings, drawn);
+    }
+    long candidates = capturable ? handouts : safe | openings;
+    if (ttMove >= 0 && (candidates & (1L << ttMove)) == 0) {
+      ttMove = -1; // the move of an equivalent position with other border lines drawn
+    }
+    int[] list = moves[depth];
+    int n = 0;
+    if (ttMove >= 0) {
+      list[n++] = ttMove;
+    }
+    if (capturable) {
+      n = addBits(list, n, handouts & ~(ttMove >= 0 ? 1L << ttMove : 0));
+    } else {
+      n = addOrdered(list, n, safe, ttMove);
+      n = addOpenings(list, n, openings & ~(ttMove >= 0 ? 1L << ttMove : 0));
+    }
+    int alpha0 = alpha;
+    int best = Integer.MIN_VALUE;
+    int bestMove = -1;
+    if (lines.edgeCount - Long.bitCount(drawn) >= LOOK_AHEAD_LINES) {
+      // look the children up first: equivalent ones, cutoffs and lines that cannot reach alpha
+      long[] keys = childKeys[depth];
+      int kept = 0;
+      for (int i = 0; i < n; i++) {
+        int m = list[i];
+        int k = captures(cnt, m);
+        long childKey = smallestWith(img, ground.slot(m, drawn));
+        boolean seen = false;
+        for (int j = 0; j < kept && !seen; j++) {
+          seen = keys[j] == childKey && captures(cnt, list[j]) == k;
+        }
+        if (seen) {
+          continue;
+        }
+        long child = table.probe(childKey);
+        if (child != 0) {
+          int lo = k > 0 ? k + BoundTable.lower(child) : -BoundTable.upper(child);
+          int hi = k > 0 ? k + BoundTable.upper(child) : -BoundTable.lower(child);
+          if (lo >= beta) {
+            return lo;
+          }
+          if (hi <= alpha) {
+            if (hi > best) {
+              best = hi;
+              bestMove = m;
+            }
+            continue;
+          }
+        }
+        keys[kept] = childKey;
+        list[kept++] = m;
+      }
+      n = kept;
+    }
+    if (replies) {
+      replies = false;
+      rotate(list, n, member * n / team);
+    }
+    for (int i = 0; i < n; i++) {
+      int m = list[i];
+      int k = captures(cnt, m);
+      int slot = ground.slot(m, drawn);
+      position.play(m);
+      int v;
+      if (k > 0) {
+        if (i == 0) {
+          prepare(img, slot, drawn, m);
+          v = k + search(remaining - k, alpha - k, beta - k);
+        } else {
+          prepare(img, slot, drawn, m);
+          v = k + search(remaining - k, alpha - k, alpha + 1 - k);
+          if (!aborted && v > alpha && v < beta) {
+            prepare(img, slot, drawn, m);
+            v = k + search(remaining - k, alpha - k, beta - k);
+          }
+        }
+      } else {
+        if (i == 0) {
+          prepare(img, slot, drawn, m);
+          v = -search(remaining, -beta, -alpha);
+        } else {
+          prepare(img, slot, drawn, m);
+          v = -search(remaining, -alpha - 1, -alpha);
+          if (!aborted && v > alpha && v < beta) {
+            prepare(img, slot, drawn, m);
+            v = -search(remaining, -beta, -alpha);
+          }
+        }
+      }
+      position.undo();
+      if (aborted) {
+        return 0;
+      }
+      if (v > best) {
+        best = v;
+        bestMove = m;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    int stored = symmetries.forward[sym][bestMove];
+    int drawnCount = Long.bitCount(drawn);
+    if (best <= alpha0) {
+      table.store(key, drawnCount, -remaining, best, BoundTable.NO_MOVE);
+    } else if (best >= beta) {
+      table.store(key, drawnCount, best, remaining, stored);
+    } else {
+      table.store(key, drawnCount, best, best, stored);
+    }
+    return best;
+  }
+
+  /** Returns the boxes that line {@code e} completes, from the side counts. */
+  private static int captures(int[] cnt, int e, LineMasks lines) {
+    int a = lines.besideBoxes[2 * e];
+    int b = lines.besideBoxes[2 * e + 1];
+    return (a >= 0 && cnt[a] == 3 ? 1 : 0) + (b >= 0 && cnt[b] == 3 ? 1 : 0);
+  }
+
+  private int captures(int[] cnt, int e) {
+    return captures(cnt, e, lines);
+  }
+
+  /** Returns the undrawn lines that give no box a third side. */
+  private long safeLines(long drawn) {
+    long unsafe = drawn;
+    long[] sides = lines.boxSides;
+    for (int rest = twos | threes; rest != 0; rest &= rest - 1) {
+      unsafe |= sides[Integer.numberOfTrailingZeros(rest)];
+    }
+    return lines.all & ~unsafe;
+  }
+
+  /** Returns the exact value of the simple loony endgame that the last scan found. */
+  private int loonyValue() {
+    int n = scan.count;
+    for (int i = 0; i < n; i++) {
+      int c = LoonyValues.code(scan.length[i], scan.loop[i]);
+      int j = i;
+      while (j > 0 && codes[j - 1] > c) {
+        codes[j] = codes[j - 1];
+        j--;
+      }
+      codes[j] = c;
+    }
+    return loony.value(codes, n);
+  }
+
+  /** Rotates list[0..n) left by {@code by} places. */
+  private static void rotate(int[] list, int n, int by) {
+    for (int r = 0; r < by; r++) {
+      int first = list[0];
+      System.arraycopy(list, 1, list, 0, n - 1);
+      list[n - 1] = first;
+    }
+  }
+
+  private static int addBits(int[] list, int n, long bits) {
+    while (bits != 0) {
+      list[n++] = Long.numberOfTrailingZeros(bits);
+      bits &= bits - 1;
+    }
+    return n;
+  }
+
+  /** Adds the lines of a mask from the centre outwards, leaving out {@code except}. */
+  private int addOrdered(int[] list, int n, long bits, int except) {
+    if (except >= 0) {
+      bits &= ~(1L << except);
+    }
+    int[] rank = lines.centreRank;
+    long ranked = 0;
+    for (; bits != 0; bits &= bits - 1) {
+      ranked |= 1L << rank[Long.numberOfTrailingZeros(bits)];
+    }
+    int[] order = lines.centreOrder;
+    for (; ranked != 0; ranked &= ranked - 1) {
+      list[n++] = order[Long.numberOfTrailingZeros(ranked)];
+    }
+    return n;
+  }
+
+  /** Adds the opening lines of the last scan that are in a mask, the shortest component first. */
+  private int addOpenings(int[] list, int n, long openings) {
+    int[] byLength = componentOrder;
+    int count = 0;
+    for (int i = 0; i < scan.count; i++) {
+      int length = scan.length[i];
+      int j = count++;
+      while (j > 0 && scan.length[byLength[j - 1]] > length) {
+        byLength[j] = byLength[j - 1];
+        j--;
+      }
+      byLength[j] = i;
+    }
+    for (int i = 0; i < count; i++) {
+      int line = scan.opening[byLength[i]];
+      if ((openings & (1L << line)) != 0) {
+        list[n++] = line;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Returns the table key of a position from its images: the smallest, and records in
+   * {@link #symmetryUsed} the symmetry that gives it.
+   */
+  private long smallest(long[] img) {
+    long best = img[0];
+    int used = 0;
+    for (int s = 1; s < img.length; s++) {
+      if (Long.compareUnsigned(img[s], best) < 0) {
+        best = img[s];
+        used = s;
+      }
+    }
+    symmetryUsed = used;
+    return best;
+  }
+
+  /**
+   * Returns the table key of the position one line on, from the images of this position and the
+   * line {@code slot} that the line adds to the normalized form.
+   */
+  private long smallestWith(long[] img, int slot) {
+    long best = img[0] | symmetries.bit(0, slot);
+    for (int s = 1; s < img.length; s++) {
+      long t = img[s] | symmetries.bit(s, slot);
+      if (Long.compareUnsigned(t, best) < 0) {
+        best = t;
+      }
+    }
+    return best;
+  }
+
+  /** Adds the undrawn line e to the images of the normalized form of drawn. */
+  private void addLine(long[] img, int e, long drawn) {
+    int slot = ground.slot(e, drawn);
+    for (int s = 0; s < img.length; s++) {
+      img[s] |= symmetries.bit(s, slot);
+    }
+  }
+
+  /** Writes the images of the child position after line m (slot in normalized form) for it. */
+  private void prepare(long[] img, int slot, long drawn, int m) {
+    long child = drawn | (1L << m);
+    long[] out = images[Long.bitCount(child)];
+    for (int s = 0; s < img.length; s++) {
+      out[s] = img[s] | symmetries.bit(s, slot);
+    }
+    imagesFor = child;
+  }
+
+  /** Returns the table key of a mask: the smallest image of its normalized form. */
+  long canonical(long drawn) {
+    long[] img = new long[symmetries.count];
+    symmetries.images(ground.normalize(drawn), img);
+    return smallest(img);
+  }
+
+  /**
+   * Writes the lines worth searching at the current position to {@code out}, in search order: a
+   * capture that the chain rules make; else the captures and double-dealing lines of capturable
+   * chains of two and loop remnants of four; else the safe lines from the centre outwards and one
+   * line per chain or loop, the shortest first.
+   *
+   * @return the number of lines written
+   */
+  int candidates(int[] out) {
+    long drawn = position.drawnMask();
+    int[] cnt = new int[lines.boxCount];
+    countSides(drawn, cnt);
+    analyseCaptures(drawn, cnt);
+    if (forced >= 0) {
+      out[0] = forced;
+      return 1;
+    }
+    if (capturable) {
+      return addBits(out, 0, handouts);
+    }
+    long safe = safeLines(drawn);
+    long openings = ground.reduce(scan.scan(drawn, cnt, twos), drawn);
+    return addOpenings(out, addOrdered(out, 0, ground.reduce(safe, drawn), -1), openings);
+  }
+
+  /** Returns the boxes that drawing the undrawn line {@code e} completes at the current position. */
+  int capturesOf(int e) {
+    return position.capturesOf(e);
+  }
+}

@@ -1,0 +1,197 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.testkit.RandomGames;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+/** The value of every line, against a full-width minimax over the rules. */
+class DotsBoxesAnalysisTest {
+
+  private final DotsBoxesSolver solver = DotsBoxesSolver.builder().tableBits(18).build();
+
+  /**
+   * Full-width minimax over the public rules ({@link DotsBoxesState#play}): every legal line, no
+   * pruning, no chain rules, no symmetry; values remembered per set of drawn lines, on which alone
+   * the value of the rest depends.
+   */
+  private static final class Minimax {
+    private final Map<List<Edge>, Integer> memo = new HashMap<>();
+
+    int value(DotsBoxesState state) {
+      if (state.isTerminal()) {
+        return 0;
+      }
+      List<Edge> key = state.drawnEdges();
+      Integer known = memo.get(key);
+      if (known != null) {
+        return known;
+      }
+      int best = Integer.MIN_VALUE;
+      for (Edge move : state.legalMoves()) {
+        best = Math.max(best, lineValue(state, move));
+      }
+      memo.put(key, best);
+      return best;
+    }
+
+    int lineValue(DotsBoxesState state, Edge move) {
+      return Oracles.marginOf(state, move, this::value);
+    }
+  }
+
+  /** Checks every line's exact value, the value of the position and the best lines. */
+  private void checkComplete(DotsBoxesState state, Minimax minimax) {
+    DotsBoxesAnalysis analysis = solver.analyse(state, Budget.unlimited());
+    assertTrue(analysis.complete(), () -> "complete for\n" + state.render());
+    List<Edge> legal = new ArrayList<>(state.legalMoves());
+    assertEquals(legal.size(), analysis.moves().size());
+    int best = Integer.MIN_VALUE;
+    for (DotsBoxesMoveValue m : analysis.moves()) {
+      assertTrue(state.isLegal(m.move()));
+      int expected = minimax.lineValue(state, m.move());
+      assertEquals(expected, m.value(), () -> m.move() + " in\n" + state.render());
+      best = Math.max(best, expected);
+    }
+    assertEquals(OptionalInt.of(minimax.value(state)), analysis.value());
+    List<Edge> bestLines = new ArrayList<>();
+    for (DotsBoxesMoveValue m : analysis.moves()) {
+      if (m.value() == best) {
+        bestLines.add(m.move());
+      }
+    }
+    assertEquals(bestLines, analysis.bestMoves());
+    assertEquals(solver.solve(state).margin(), best, "the solver agrees");
+    assertTrue(bestLines.contains(solver.solve(state).bestMove().orElseThrow()));
+  }
+
+  @Test
+  void everyLineOfTheEmptyTwoByTwoAndTwoByThreeBoards() {
+    for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(2, 2), DotsBoxes.of(2, 3)}) {
+      checkComplete(game.initialState(), new Minimax());
+    }
+  }
+
+  @Test
+  void everyLineOfRandomPositions() {
+    for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(2, 2), DotsBoxes.of(2, 3)}) {
+      Minimax minimax = new Minimax();
+      for (long seed = 0; seed < 6; seed++) {
+        List<DotsBoxesState> states = RandomGames.play(game, seed).states();
+        for (DotsBoxesState s : states.subList(0, states.size() - 1)) {
+          checkComplete(s, minimax);
+        }
+      }
+    }
+  }
+
+  @Test
+  void everyLineOfMidGameThreeByThreePositions() {
+    DotsBoxes game = DotsBoxes.of(3, 3);
+    Minimax minimax = new Minimax();
+    int checked = 0;
+    for (long seed = 0; seed < 12; seed++) {
+      // at most 14 undrawn lines: at most 2^14 positions for the minimax
+      DotsBoxesState s = RandomGames.play(game, seed, 10 + (int) (seed % 4)).finalState();
+      if (!s.isTerminal()) {
+        checkComplete(s, minimax);
+        checked++;
+      }
+    }
+    assertTrue(checked >= 10, "checked " + checked);
+  }
+
+  @Test
+  void aSmallBudgetLeavesBoundsThatHoldTheValues() {
+    DotsBoxes game = DotsBoxes.of(3, 3);
+    Minimax minimax = new Minimax();
+    int inexact = 0;
+    for (long seed = 20; seed < 30; seed++) {
+      DotsBoxesState s = RandomGames.play(game, seed, 10).finalState();
+      DotsBoxesAnalysis analysis = solver.analyse(s, Budget.ofWork(40));
+      assertTrue(analysis.nodes() <= 40, "nodes " + analysis.nodes());
+      for (DotsBoxesMoveValue m : analysis.moves()) {
+        int value = minimax.lineValue(s, m.move());
+        assertTrue(
+            m.lower() <= value && value <= m.upper(), () -> m + " holds " + value + "\n" + s.render());
+        inexact += m.exact() ? 0 : 1;
+      }
+      int best = analysis.moves().stream().mapToInt(DotsBoxesMoveValue::upper).max().orElseThrow();
+      for (Edge e : analysis.bestMoves()) {
+        assertEquals(minimax.value(s), minimax.lineValue(s, e), "a proven best line is best");
+        assertTrue(best >= minimax.value(s));
+      }
+    }
+    assertTrue(inexact > 0, "the budget left some lines open");
+  }
+
+  @Test
+  void theValuesDoNotDependOnTheThreads() {
+    DotsBoxes game = DotsBoxes.of(3, 3);
+    DotsBoxesSolver one = DotsBoxesSolver.builder().tableBits(18).threads(1).build();
+    DotsBoxesSolver three = DotsBoxesSolver.builder().tableBits(18).threads(3).build();
+    for (long seed = 0; seed < 4; seed++) {
+      DotsBoxesState s = RandomGames.play(game, seed, 4).finalState();
+      assertEquals(one.analyse(s, Budget.unlimited()).moves(), three.analyse(s, Budget.unlimited()).moves());
+    }
+  }
+
+  @Test
+  void aFinishedGameHasNoLinesAndIsWorthNothing() {
+    DotsBoxesState end = RandomGames.play(DotsBoxes.of(2, 2), 3).finalState();
+    DotsBoxesAnalysis analysis = solver.analyse(end, Budget.unlimited());
+    assertTrue(analysis.moves().isEmpty());
+    assertTrue(analysis.complete());
+    assertEquals(OptionalInt.of(0), analysis.value());
+    assertEquals(List.of(), analysis.bestMoves());
+  }
+
+  @Test
+  void theRecordsCheckTheirParts() {
+    Edge e = Edge.horizontal(0, 0);
+    assertThrows(IllegalArgumentException.class, () -> new DotsBoxesMoveValue(e, 3, 1));
+    assertThrows(NullPointerException.class, () -> new DotsBoxesMoveValue(null, 1, 1));
+    IllegalStateException open =
+        assertThrows(IllegalStateException.class, () -> new DotsBoxesMoveValue(e, -1, 3).value());
+    assertTrue(open.getMessage().contains("between -1 and 3"), open.getMessage());
+    assertEquals(e + " 2", new DotsBoxesMoveValue(e, 2, 2).toString());
+    assertEquals(e + " [-1, 3]", new DotsBoxesMoveValue(e, -1, 3).toString());
+    assertThrows(
+        IllegalArgumentException.class, () -> new DotsBoxesAnalysis(List.of(), -1, 0));
+    assertThrows(NullPointerException.class, () -> new DotsBoxesAnalysis(null, 0, 0));
+    DotsBoxesAnalysis open2 =
+        new DotsBoxesAnalysis(
+            List.of(new DotsBoxesMoveValue(e, 0, 4), new DotsBoxesMoveValue(Edge.horizontal(0, 1), 2, 2)),
+            1, 1);
+    assertFalse(open2.complete());
+    assertEquals(OptionalInt.empty(), open2.value());
+    assertEquals(List.of(), open2.bestMoves(), "neither line is proven best");
+  }
+
+  @Test
+  void unsupportedGamesAreRefused() {
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            solver.analyse(
+                DotsBoxes.of(2, 2, 2, TurnPolicy.ALTERNATE).initialState(), Budget.unlimited()));
+    assertThrows(
+        NullPointerException.class, () -> solver.analyse(null, Budget.unlimited()));
+    assertThrows(
+        NullPointerException.class,
+        () -> solver.analyse(DotsBoxes.of(2, 2).initialState(), null));
+  }
+}

@@ -128,9 +128,7 @@ final class TicTacToeAdapter extends GameAdapter<MnkState, Cell> {
     MnkPosition position = mnk.initialState().toPosition();
     return () -> {
       int played = position.playout(random, Integer.MAX_VALUE);
-      for (int i = 0; i < played; i++) {
-        position.undo();
-      }
+      position.reset();
       return played;
     };
   }

@@ -178,8 +178,9 @@ final class PerfectSearch {
     Player mover = position.toMove();
     int me = mover.index();
     int[] moves = buffer(ply);
-    int wins = position.winningCells(mover, moves);
-    if (wins > 0) {
+    // When turns alternate, the move that led here blocked every win of the mover (or there was
+    // none); otherwise look.
+    if ((ply == 0 || !alternating) && position.winningCells(mover, moves) > 0) {
       if (best != null) {
         best[0] = moves[0];
       }

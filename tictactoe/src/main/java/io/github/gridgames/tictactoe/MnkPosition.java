@@ -444,6 +444,26 @@ public final class MnkPosition implements Position<MnkState, Cell> {
     version++;
   }
 
+  /**
+   * Takes back every move played since the position was created, in one step: the same as
+   * {@link #undo()} {@link #depth()} times, at the cost of copying the starting words. For loops
+   * that play a game out and start again, such as random playouts.
+   */
+  public void reset() {
+    if (depth == 0) {
+      return;
+    }
+    System.arraycopy(start.words(0), 0, stones[0], 0, stones[0].length);
+    System.arraycopy(start.words(1), 0, stones[1], 0, stones[1].length);
+    freeCount += depth; // the cells played are the next ones in the list, each in its slot
+    depth = 0;
+    stoneCount = start.moveNumber();
+    toMove = start.toMove().index();
+    hash = start.positionHash();
+    winner = NOBODY; // a start that took moves was not over
+    version++;
+  }
+
   @Override
   public int depth() {
     return depth;

@@ -232,6 +232,10 @@ final class MnkRules {
 
   /** Adds a stone on a cell to the stones. */
   void set(long[] stones, int cell) {
+    if (words == 1) { // Tic-Tac-Toe: all the lines in one word, one entry per cell
+      stones[0] |= touchedBits[cell];
+      return;
+    }
     for (int i = touchedStart[cell], end = touchedStart[cell + 1]; i < end; i++) {
       stones[touchedWord[i]] |= touchedBits[i];
     }
@@ -239,6 +243,10 @@ final class MnkRules {
 
   /** Removes the stone on a cell from the stones. */
   void clear(long[] stones, int cell) {
+    if (words == 1) {
+      stones[0] &= ~touchedBits[cell];
+      return;
+    }
     for (int i = touchedStart[cell], end = touchedStart[cell + 1]; i < end; i++) {
       stones[touchedWord[i]] &= ~touchedBits[i];
     }
@@ -247,12 +255,18 @@ final class MnkRules {
   /**
    * Adds a stone on an empty cell to the mover's stones and returns whether it made a winning line
    * through the cell: {@link #set} then {@link #completes}, in one pass over the words when
-   * overlines win. Nobody may have a winning line before.
+   * overlines win (one word on the smallest boards, without a loop). Nobody may have a winning
+   * line before.
    */
   boolean place(long[] mine, int cell) {
     if (!overlinesWin) {
       set(mine, cell);
       return exactRunThrough(mine, cell);
+    }
+    if (words == 1) {
+      long word = mine[0] | touchedBits[cell];
+      mine[0] = word;
+      return runsOfK(word) != 0;
     }
     long runs = 0;
     for (int i = touchedStart[cell], end = touchedStart[cell + 1]; i < end; i++) {

@@ -233,6 +233,35 @@ class PositionTest {
   }
 
   @Test
+  void resetTakesBackEveryMoveInOneStep() {
+    for (MnkGame game : GAMES) {
+      MnkState start = Oracle.play(game, 0, 0);
+      MnkPosition position = start.toPosition();
+      position.reset();
+      assertEquals(start, position.state());
+      for (int round = 0; round < 3; round++) {
+        position.playout(new SplittableRandom(round), Integer.MAX_VALUE);
+        MnkState end = position.state();
+        position.reset();
+        assertEquals(start, position.state());
+        assertEquals(start.positionHash(), position.positionHash());
+        assertEquals(start.toMove(), position.toMove());
+        assertEquals(start.outcome(), position.outcome());
+        assertEquals(0, position.depth());
+        assertEquals(start.legalMoves().size(), position.legalMoveCount());
+        assertThrows(IllegalStateException.class, position::undo);
+        assertTrue(end.stoneCount() > start.stoneCount() || start.isTerminal());
+        int[] codes = new int[game.cellCount()];
+        Set<Cell> listed = new HashSet<>();
+        for (int i = 0, n = position.legalMoves(codes); i < n; i++) {
+          listed.add(position.move(codes[i]));
+        }
+        assertEquals(new HashSet<>(start.legalMoves()), listed);
+      }
+    }
+  }
+
+  @Test
   void aCopyIsIndependentAndStartsWithNothingToUndo() {
     MnkPosition position = MnkGame.of(5, 5, 4).initialState().toPosition();
     position.play(12);

@@ -1,5 +1,6 @@
 package io.github.gridgames.bench.tictactoe;
 
+import io.github.gridgames.ai.Playouts;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.tictactoe.Cell;
@@ -28,10 +29,11 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <ul>
  *   <li>{@link #position()}: {@link MnkPosition#playout}, the game's own fastest loop (a list of
- *       the empty cells kept by swap-remove), then one {@code undo()} per move.
- *   <li>{@link #generic()}: the generic loop any agent can run on any {@link Position}: {@code
- *       legalMoves} into a buffer, a uniform pick, {@code play(code)}, until the game is over;
- *       then one {@code undo()} per move.
+ *       the empty cells kept by swap-remove), then {@link MnkPosition#reset()} back to the empty
+ *       board in one step.
+ *   <li>{@link #generic()}: the generic loop of the {@code ai} module, {@link Playouts#random},
+ *       which any agent runs on any {@link Position}: {@code legalMoves} into a buffer, a uniform
+ *       pick, {@code play(code)}, until the game is over; then one {@code undo()} per move.
  *   <li>{@link #state()}: the immutable API, {@code legalMoves()}, {@code play(Cell)} and
  *       {@code outcome()} on {@link MnkState}.
  * </ul>
@@ -51,7 +53,6 @@ public class MnkPlayoutBenchmark {
   private MnkGame game;
   private MnkPosition position;
   private Position<MnkState, Cell> generic;
-  private int[] buffer;
   private SplittableRandom random;
 
   /** Creates the benchmark; JMH calls it. */
@@ -63,7 +64,6 @@ public class MnkPlayoutBenchmark {
     game = gameOf(mnk);
     position = game.initialState().toPosition();
     generic = game.initialState().toPosition();
-    buffer = new int[game.cellCount()];
     random = new SplittableRandom(20261122L);
   }
 
@@ -74,39 +74,30 @@ public class MnkPlayoutBenchmark {
   }
 
   /**
-   * One random playout through the position's own loop, undone.
+   * One random playout through the position's own loop, then {@link MnkPosition#reset()}.
    *
-   * @return whether the game was won
+   * @return the number of moves played
    */
   @Benchmark
-  public boolean position() {
+  public int position() {
     int played = position.playout(random, Integer.MAX_VALUE);
-    boolean won = position.outcome().isWin();
-    for (int i = 0; i < played; i++) {
-      position.undo();
-    }
-    return won;
+    position.reset();
+    return played;
   }
 
   /**
-   * One random playout through the generic {@link Position} interface, undone.
+   * One random playout through the generic {@link Position} interface ({@link
+   * Playouts#random}), undone.
    *
-   * @return whether the game was won
+   * @return the number of moves played
    */
   @Benchmark
-  public boolean generic() {
-    Position<MnkState, Cell> p = generic;
-    int played = 0;
-    while (!p.isTerminal()) {
-      int count = p.legalMoves(buffer);
-      p.play(buffer[random.nextInt(count)]);
-      played++;
-    }
-    boolean won = p.outcome().isWin();
+  public int generic() {
+    int played = Playouts.random(generic, random, Integer.MAX_VALUE);
     for (int i = 0; i < played; i++) {
-      p.undo();
+      generic.undo();
     }
-    return won;
+    return played;
   }
 
   /**

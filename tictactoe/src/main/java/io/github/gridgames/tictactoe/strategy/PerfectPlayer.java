@@ -52,7 +52,7 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
   private PerfectPlayer(MnkGame game, int tableBits) {
     this.game = game;
     this.centreFirst = new CentreFirst(game);
-    this.search = new PerfectSearch(game, tableBits);
+    this.search = new PerfectSearch(game, centreFirst, tableBits);
   }
 
   /**

@@ -12,6 +12,7 @@ import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
 import io.github.gridgames.tictactoe.OverlineRule;
 import io.github.gridgames.tictactoe.Symmetry;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -26,8 +27,13 @@ import java.util.List;
  *   <li>A transposition table keeps two bounds per position under a key shared by all images of
  *       the position under the board's symmetries, with the best move in a frame of reference
  *       shared by the images.
- *   <li>The other moves are searched best-first by a history score (how often a move on that cell
- *       refuted the others) and then from the centre outwards.
+ *   <li>A player who has no line of k cells free of the other's stones can no longer win: the
+ *       value is at most 0 (at least 0 when it is the opponent). When overlines win, moves where
+ *       no line can be made any more are not searched: such a stone is a pass, never better.
+ *   <li>The other moves are searched best-first by line potential (the open lines through the
+ *       cell, for the mover to attack and for the opponent to block, weighing more the more
+ *       stones they hold), then by a history score (how often a move on that cell refuted the
+ *       others), then from the centre outwards.
  * </ul>
  *
  * <p>Values are kept for the player to move and negated only when the player to move changes, so
@@ -44,8 +50,10 @@ final class PerfectSearch {
   private static final int MOVE_SHIFT = 4;
   private static final int MOVE_BITS = 13;
   private static final int WORK_SHIFT = MOVE_SHIFT + MOVE_BITS;
+  /** The largest history score and line potential that order moves (they share a long). */
+  private static final int HISTORY_CAP = 1 << 24;
+  private static final int POTENTIAL_CAP = (1 << 22) - 1;
 
-  private final MnkGame game;
   private final int cells;
   private final boolean alternating;
   private final boolean overlinesWin;
@@ -54,8 +62,7 @@ final class PerfectSearch {
   private final int[][] inverse;
   /** {@code keys[s][cell * 2 + p]}: the key of a stone of player p on the image of the cell. */
   private final long[][] keys;
-  /** Four times the squared distance of each cell from the centre of the board. */
-  private final int[] distance;
+  private final CentreFirst centreFirst;
   /** {@code history[p * cells + cell]}: how often a move there by player p cut the search. */
   private final int[] history;
   private final long[] tableKeys;
@@ -78,8 +85,8 @@ final class PerfectSearch {
   private Deadline deadline;
   private boolean aborted;
 
-  PerfectSearch(MnkGame game, int tableBits) {
-    this.game = game;
+  PerfectSearch(MnkGame game, CentreFirst centreFirst, int tableBits) {
+    this.centreFirst = centreFirst;
     this.cells = game.cellCount();
     this.alternating = game.turnPolicy() == TurnPolicy.ALTERNATE;
     this.overlinesWin = game.overlines() == OverlineRule.WIN;
@@ -96,12 +103,6 @@ final class PerfectSearch {
         keys[s][2 * cell] = Hashing.key(KEY_SALT, 2L * to);
         keys[s][2 * cell + 1] = Hashing.key(KEY_SALT, 2L * to + 1);
       }
-    }
-    this.distance = new int[cells];
-    for (int cell = 0; cell < cells; cell++) {
-      int dr = 2 * (cell / game.cols()) - (game.rows() - 1);
-      int dc = 2 * (cell % game.cols()) - (game.cols() - 1);
-      distance[cell] = dr * dr + dc * dc;
     }
     this.history = new int[2 * cells];
     this.tableKeys = new long[1 << tableBits];
@@ -132,7 +133,7 @@ final class PerfectSearch {
     if (position.isTerminal()) {
       return new Result(terminalValue(), NO_MOVE, 0, true);
     }
-    java.util.Arrays.fill(hashes, 0L);
+    Arrays.fill(hashes, 0L);
     for (int cell = 0; cell < cells; cell++) {
       if (!position.isEmpty(cell)) {
         toggle(cell, position.owner(cell).orElseThrow().index());
@@ -178,8 +179,9 @@ final class PerfectSearch {
     Player mover = position.toMove();
     int me = mover.index();
     int[] moves = buffer(ply);
-    int wins = position.winningCells(mover, moves);
-    if (wins > 0) {
+    // When turns alternate, the move that led here blocked every win of the mover (or there was
+    // none); otherwise look.
+    if ((ply == 0 || !alternating) && position.winningCells(mover, moves) > 0) {
       if (best != null) {
         best[0] = moves[0];
       }
@@ -273,7 +275,8 @@ final class PerfectSearch {
       best[0] = bestMove;
     }
     if (value >= b && count > 1) {
-      history[me * cells + bestMove] += 1 + (cells - ply);
+      int h = me * cells + bestMove;
+      history[h] = Math.min(HISTORY_CAP, history[h] + 1 + (cells - ply));
     }
     // What this search proves, added to what the table knew: a fail-low is an upper bound, a
     // cut-off a lower bound, anything between the exact value.
@@ -294,8 +297,8 @@ final class PerfectSearch {
   /** Returns the reused move buffer of a ply. */
   private int[] buffer(int ply) {
     if (ply >= movesByPly.length) {
-      movesByPly = java.util.Arrays.copyOf(movesByPly, ply + 8);
-      potentialByPly = java.util.Arrays.copyOf(potentialByPly, ply + 8);
+      movesByPly = Arrays.copyOf(movesByPly, ply + 8);
+      potentialByPly = Arrays.copyOf(potentialByPly, ply + 8);
     }
     if (movesByPly[ply] == null) {
       movesByPly[ply] = new int[cells];
@@ -312,7 +315,7 @@ final class PerfectSearch {
   private void order(int[] moves, int count, Player mover, int hint, int ply) {
     int me = mover.index();
     int[] potential = potentialByPly[ply];
-    java.util.Arrays.fill(potential, 0);
+    Arrays.fill(potential, 0);
     position.addLinePotential(mover, weights, potential);
     position.addLinePotential(mover.next(2), defenceWeights, potential);
     long[] keysToSort = sortKeys;
@@ -321,7 +324,9 @@ final class PerfectSearch {
       long score =
           cell == hint
               ? Long.MAX_VALUE
-              : (long) potential[cell] << 40 | (long) Math.min(history[me * cells + cell], 1 << 24) << 12 | 4095 - distance[cell];
+              : (long) Math.min(potential[cell], POTENTIAL_CAP) << 40
+                  | (long) history[me * cells + cell] << 13
+                  | 8191 - centreFirst.distance(cell); // at most 2 * 63^2
       int j = i;
       while (j > 0 && keysToSort[j - 1] < score) {
         keysToSort[j] = keysToSort[j - 1];

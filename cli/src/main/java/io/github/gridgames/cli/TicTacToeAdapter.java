@@ -7,10 +7,10 @@ import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
+import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
 import io.github.gridgames.tictactoe.MoveInput;
 import io.github.gridgames.tictactoe.MoveInputException;
-import io.github.gridgames.tictactoe.engine.MnkEngine;
 import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
 import java.util.SplittableRandom;
 import java.util.ArrayList;
@@ -122,20 +122,22 @@ final class TicTacToeAdapter extends GameAdapter<MnkState, Cell> {
     return MnkState::canonical;
   }
 
-  /** Random games through the allocation-free {@link MnkEngine}. */
+  /** Random games through the allocation-free {@link MnkPosition}. */
   @Override
   Playout playout(SplittableRandom random) {
-    MnkEngine engine = MnkEngine.of(mnk);
+    MnkPosition position = mnk.initialState().toPosition();
     return () -> {
-      engine.reset();
-      engine.playRandomly(random);
-      return engine.depth();
+      int played = position.playout(random, Integer.MAX_VALUE);
+      for (int i = 0; i < played; i++) {
+        position.undo();
+      }
+      return played;
     };
   }
 
   @Override
   String playoutPath() {
-    return "MnkEngine.playRandomly";
+    return "MnkPosition.playout";
   }
 
   /** Returns the cell as {@code row 2, column 3}. */

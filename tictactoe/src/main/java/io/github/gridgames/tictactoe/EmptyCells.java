@@ -1,6 +1,6 @@
 package io.github.gridgames.tictactoe;
 
-import io.github.gridgames.tictactoe.internal.Select;
+import io.github.gridgames.core.Bitboards;
 import java.util.AbstractList;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
@@ -8,44 +8,26 @@ import java.util.RandomAccess;
 
 /**
  * The legal moves of an ongoing state as an unmodifiable list view of its empty cells in reading
- * order, computed from the state's (immutable) bitboards on demand: creating it costs one small
+ * order, read from the state's (immutable) row words on demand: creating it costs one small
  * object, and {@link #get(int)} finds the n-th empty cell with population counts.
  */
 final class EmptyCells extends AbstractList<Cell> implements RandomAccess {
 
   private final MnkGame game;
-  /** The empty cells of a small board; unused on a large one. */
-  private final long empty;
-  /** X's stones on a large board, never modified; null on a small one. */
-  private final long[] xs;
-  /** O's stones on a large board, never modified; null on a small one. */
-  private final long[] os;
+  private final MnkRules rules;
+  /** X's stones, never modified. */
+  private final long[] x;
+  /** O's stones, never modified. */
+  private final long[] o;
   private final int size;
 
-  private EmptyCells(MnkGame game, long empty, long[] xs, long[] os, int size) {
+  /** Views the empty cells of the given stones, of which there are {@code size}. */
+  EmptyCells(MnkGame game, long[] x, long[] o, int size) {
     this.game = game;
-    this.empty = empty;
-    this.xs = xs;
-    this.os = os;
+    this.rules = game.rules();
+    this.x = x;
+    this.o = o;
     this.size = size;
-  }
-
-  /** Returns the empty cells of a small board with the given stones. */
-  static EmptyCells small(MnkGame game, long x, long o) {
-    long empty = ~(x | o) & game.fullMask();
-    return new EmptyCells(game, empty, null, null, Long.bitCount(empty));
-  }
-
-  /** Returns the empty cells of a large board; the arrays must never change afterwards. */
-  static EmptyCells large(MnkGame game, long[] xs, long[] os, int stones) {
-    return new EmptyCells(game, 0L, xs, os, game.cellCount() - stones);
-  }
-
-  /** Returns the empty cells of word {@code w} of a large board. */
-  private long emptyWord(int w) {
-    long word = ~(xs[w] | os[w]);
-    int rest = game.cellCount() - (w << 6);
-    return rest < Long.SIZE ? word & ((1L << rest) - 1) : word;
   }
 
   @Override
@@ -53,15 +35,12 @@ final class EmptyCells extends AbstractList<Cell> implements RandomAccess {
     if (index < 0 || index >= size) {
       throw new IndexOutOfBoundsException("index " + index + " is outside the " + size + " legal moves");
     }
-    if (xs == null) {
-      return game.cellAt(Select.nth(empty, index));
-    }
     int n = index;
     for (int w = 0; ; w++) {
-      long word = emptyWord(w);
+      long word = rules.emptyRowBits(x, o, w);
       int c = Long.bitCount(word);
       if (n < c) {
-        return game.cellAt((w << 6) + Select.nth(word, n));
+        return game.cellAt(rules.cellAtRowBit(w, Bitboards.select(word, n)));
       }
       n -= c;
     }
@@ -76,7 +55,7 @@ final class EmptyCells extends AbstractList<Cell> implements RandomAccess {
   public Iterator<Cell> iterator() {
     return new Iterator<>() {
       private int word = 0;
-      private long bits = xs == null ? empty : size == 0 ? 0L : emptyWord(0);
+      private long bits = size == 0 ? 0L : rules.emptyRowBits(x, o, 0);
       private int left = size;
 
       @Override
@@ -90,12 +69,12 @@ final class EmptyCells extends AbstractList<Cell> implements RandomAccess {
           throw new NoSuchElementException("no more legal moves");
         }
         while (bits == 0) {
-          bits = emptyWord(++word);
+          bits = rules.emptyRowBits(x, o, ++word);
         }
-        int index = (word << 6) + Long.numberOfTrailingZeros(bits);
+        int bit = Long.numberOfTrailingZeros(bits);
         bits &= bits - 1;
         left--;
-        return game.cellAt(index);
+        return game.cellAt(rules.cellAtRowBit(word, bit));
       }
     };
   }

@@ -1,13 +1,14 @@
 package io.github.gridgames.tictactoe;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
-import io.github.gridgames.tictactoe.internal.SmallBoardLines;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -18,28 +19,44 @@ import java.util.Set;
 
 /**
  * An m,n,k-game: a board of {@code cols} columns (m, the width) and {@code rows} rows (n, the
- * height); X ({@link Player#FIRST}) and O ({@link Player#SECOND}) alternately place a stone on an
- * empty cell, and the first to make {@code k} stones in an unbroken horizontal, vertical or
- * diagonal row wins. Whether a row longer than {@code k} wins is the {@link OverlineRule} (by
- * default it does). A full board without a winning row is a draw. Tic-Tac-Toe is the 3,3,3 game.
- * Immutable and thread-safe.
+ * height); X ({@link Player#FIRST}) and O ({@link Player#SECOND}) place stones on empty cells, and
+ * the first to make {@code k} stones in an unbroken horizontal, vertical or diagonal row wins.
+ * Whether a row longer than {@code k} wins is the {@link OverlineRule} (by default it does). A
+ * full board without a winning row is a draw. Tic-Tac-Toe is the 3,3,3 game. Immutable and
+ * thread-safe.
+ *
+ * <h2>Turns</h2>
+ *
+ * <p>The game's {@link TurnPolicy} alone decides who places the next stone, on the immutable
+ * states and on the fast position alike: by default {@link TurnPolicy#ALTERNATE} (X, O, X, ...);
+ * {@link TurnPolicy#CONNECT6} gives Connect6 order (X places one stone, then each player two per
+ * turn: X, O, O, X, X, ...), so that {@code MnkGame.of(19, 19, 6, OverlineRule.WIN,
+ * TurnPolicy.CONNECT6)} is Connect6. Any other policy may be given to
+ * {@link #of(int, int, int, OverlineRule, TurnPolicy)}; it sees the move number (the number of
+ * stones before the move) and must name player 0 or 1. A move after which a policy names any other
+ * player is refused with an {@link IllegalStateException} that names the policy, and changes
+ * nothing.
  *
  * <h2>Canonical text</h2>
  *
- * <p>The {@linkplain #spec() spec} is {@code tictactoe(cols=C,rows=R,k=K,overlines=win|no-win)}
- * with id {@value #ID}, parameters always in that order, such as
- * {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}. {@link #fromSpec(GameSpec)} (and so
- * {@link io.github.gridgames.core.Games#parse(String)}) fills in missing parameters: a missing
+ * <p>The {@linkplain #spec() spec} is {@code
+ * tictactoe(cols=C,rows=R,k=K,overlines=win|no-win[,turns=T])} with id {@value #ID}, parameters
+ * always in that order, such as {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}; {@code turns}
+ * appears only when the policy is not {@code alternate}, such as {@code
+ * tictactoe(cols=19,rows=19,k=6,overlines=win,turns=connect6)}. {@link #fromSpec(GameSpec)} (and
+ * so {@link io.github.gridgames.core.Games#parse(String)}) fills in missing parameters: a missing
  * {@code cols} or {@code rows} copies the other one (a square board), or is 3 when both are
  * missing; a missing {@code k} is 3, or the longer side when the board is smaller than that; a
- * missing {@code overlines} is {@code win}. Two games are equal when their specs are equal.
+ * missing {@code overlines} is {@code win}; a missing {@code turns} is {@code alternate}. From text
+ * {@code turns} is {@code alternate} or {@code connect6}; a game with another policy writes that
+ * policy's name but cannot be read back from text. Two games are equal when their specs are equal.
  *
  * <h2>Limits</h2>
  *
  * <p>{@code cols} and {@code rows} are between 1 and {@value #MAX_SIDE}; {@code k} is between 1
- * and the longer side, {@code max(cols, rows)}. Boards of at most 64 cells (Tic-Tac-Toe up to 8 x
- * 8) keep their stones in two {@code long}s; larger boards, up to the gomoku sizes 15 x 15 and 19 x
- * 19 and beyond, in bitsets.
+ * and the longer side, {@code max(cols, rows)}. Each player's stones are a few {@code long} words,
+ * one bit per cell in each of the four directions of a line (one word on 3 x 3, five on 8 x 8,
+ * sixteen on 15 x 15).
  *
  * <h2>Notations</h2>
  *
@@ -67,57 +84,53 @@ public final class MnkGame implements Game<MnkState, Cell> {
 
   /** The names of the spec parameters, in canonical order. */
   static final Set<String> PARAMETERS =
-      Collections.unmodifiableSet(new LinkedHashSet<>(List.of("cols", "rows", "k", "overlines")));
+      Collections.unmodifiableSet(
+          new LinkedHashSet<>(List.of("cols", "rows", "k", "overlines", "turns")));
 
-  private static final MnkGame TIC_TAC_TOE = new MnkGame(3, 3, 3, OverlineRule.WIN);
+  private static final MnkGame TIC_TAC_TOE =
+      new MnkGame(3, 3, 3, OverlineRule.WIN, TurnPolicy.ALTERNATE);
 
   private final int cols;
   private final int rows;
   private final int k;
   private final OverlineRule overlines;
+  private final TurnPolicy turns;
   private final GameSpec spec;
   private final Cell[] cells;
   private final List<Cell> cellList;
   private final List<Notation<Cell>> notations;
   private final List<Symmetry> symmetries;
-  private final long hashSeed;
-  /** The win masks of a board of at most 64 cells, null on a larger board. */
-  private final SmallBoardLines lines;
-  /** The bits of every cell of a board of at most 64 cells. */
-  private final long fullMask;
-  /**
-   * On a board of at most 64 cells, {@code cellMaps[s][i]} is the image of cell {@code i} under
-   * {@code symmetries.get(s)}; null on a larger board.
-   */
+  private final MnkRules rules;
+  /** {@code cellMaps[s][i]} is the image of cell {@code i} under {@code symmetries.get(s)}. */
   private final int[][] cellMaps;
   private final MnkState initial;
 
-  private MnkGame(int cols, int rows, int k, OverlineRule overlines) {
+  private MnkGame(int cols, int rows, int k, OverlineRule overlines, TurnPolicy turns) {
     checkSide("cols", cols);
     checkSide("rows", rows);
     int longest = Math.max(cols, rows);
-    if (k < 1 || k > longest) {
-      throw new IllegalArgumentException(
-          "k must be between 1 and the longer side max(cols, rows) = "
-              + longest
-              + " of the "
-              + cols
-              + " x "
-              + rows
-              + " board, got "
-              + k);
-    }
+    checkArgument(
+        k >= 1 && k <= longest,
+        "k must be between 1 and the longer side max(cols, rows) = %s of the %s x %s board, got %s",
+        longest,
+        cols,
+        rows,
+        k);
     this.cols = cols;
     this.rows = rows;
     this.k = k;
     this.overlines = requireNonNull(overlines, "overlines");
-    this.spec =
+    this.turns = requireNonNull(turns, "turns");
+    GameSpec.Builder specBuilder =
         GameSpec.builder(ID)
             .put("cols", cols)
             .put("rows", rows)
             .put("k", k)
-            .put("overlines", overlines.text())
-            .build();
+            .put("overlines", overlines.text());
+    if (!turns.name().equals(TurnPolicy.ALTERNATE.name())) {
+      specBuilder.put("turns", turns.name());
+    }
+    this.spec = specBuilder.build();
     this.cells = new Cell[cols * rows];
     for (int i = 0; i < cells.length; i++) {
       cells[i] = new Cell(i / cols, i % cols);
@@ -131,28 +144,23 @@ public final class MnkGame implements Game<MnkState, Cell> {
       }
     }
     this.symmetries = List.copyOf(valid);
-    this.hashSeed = Bits.mix(((long) cols << 40) ^ ((long) rows << 20) ^ ((long) k << 2) ^ overlines.ordinal());
-    boolean small = cells.length <= Long.SIZE;
-    this.lines = small ? SmallBoardLines.of(cols, rows, k, overlines == OverlineRule.WIN) : null;
-    this.fullMask = !small ? 0L : cells.length == Long.SIZE ? -1L : (1L << cells.length) - 1;
-    if (small) {
-      this.cellMaps = new int[symmetries.size()][cells.length];
-      for (int s = 0; s < symmetries.size(); s++) {
-        for (int i = 0; i < cells.length; i++) {
-          cellMaps[s][i] = symmetries.get(s).map(this, i);
-        }
+    this.rules = new MnkRules(cols, rows, k, overlines);
+    this.cellMaps = new int[symmetries.size()][cells.length];
+    for (int s = 0; s < symmetries.size(); s++) {
+      for (int i = 0; i < cells.length; i++) {
+        cellMaps[s][i] = symmetries.get(s).map(this, i);
       }
-    } else {
-      this.cellMaps = null;
     }
     this.initial = MnkState.initial(this);
   }
 
   private static void checkSide(String name, int value) {
-    if (value < 1 || value > MAX_SIDE) {
-      throw new IllegalArgumentException(
-          name + " must be between 1 and " + MAX_SIDE + " (the largest supported side), got " + value);
-    }
+    checkArgument(
+        value >= 1 && value <= MAX_SIDE,
+        "%s must be between 1 and %s (the largest supported side), got %s",
+        name,
+        MAX_SIDE,
+        value);
   }
 
   /**
@@ -193,11 +201,30 @@ public final class MnkGame implements Game<MnkState, Cell> {
    * @throws NullPointerException if {@code overlines} is null
    */
   public static MnkGame of(int cols, int rows, int k, OverlineRule overlines) {
+    return of(cols, rows, k, overlines, TurnPolicy.ALTERNATE);
+  }
+
+  /**
+   * Returns the m,n,k-game on {@code cols} columns and {@code rows} rows where k in a row wins,
+   * with the given rule for longer rows and the given turn order (see the class comment).
+   *
+   * @param cols the number of columns (m, the board's width), 1 to {@value #MAX_SIDE}
+   * @param rows the number of rows (n, the board's height), 1 to {@value #MAX_SIDE}
+   * @param k the number of stones in a row that wins, 1 to {@code max(cols, rows)}
+   * @param overlines whether a row longer than k wins
+   * @param turns decides who places the next stone, such as {@link TurnPolicy#CONNECT6}
+   * @return the game
+   * @throws IllegalArgumentException if a value is outside its range; the message names the
+   *     parameter, the limit and the value
+   * @throws NullPointerException if {@code overlines} or {@code turns} is null
+   */
+  public static MnkGame of(int cols, int rows, int k, OverlineRule overlines, TurnPolicy turns) {
     requireNonNull(overlines, "overlines");
-    if (cols == 3 && rows == 3 && k == 3 && overlines == OverlineRule.WIN) {
+    requireNonNull(turns, "turns");
+    if (cols == 3 && rows == 3 && k == 3 && overlines == OverlineRule.WIN && turns == TurnPolicy.ALTERNATE) {
       return TIC_TAC_TOE;
     }
-    return new MnkGame(cols, rows, k, overlines);
+    return new MnkGame(cols, rows, k, overlines, turns);
   }
 
   /**
@@ -209,7 +236,19 @@ public final class MnkGame implements Game<MnkState, Cell> {
    */
   public MnkGame withOverlines(OverlineRule rule) {
     requireNonNull(rule, "rule");
-    return rule == overlines ? this : of(cols, rows, k, rule);
+    return rule == overlines ? this : of(cols, rows, k, rule, turns);
+  }
+
+  /**
+   * Returns this game with a different turn order.
+   *
+   * @param policy decides who places the next stone
+   * @return the game with the same board, k and overline rule and the given policy
+   * @throws NullPointerException if {@code policy} is null
+   */
+  public MnkGame withTurns(TurnPolicy policy) {
+    requireNonNull(policy, "policy");
+    return policy == turns ? this : of(cols, rows, k, overlines, policy);
   }
 
   /**
@@ -217,11 +256,12 @@ public final class MnkGame implements Game<MnkState, Cell> {
    * the class comment).
    *
    * @param spec a spec with id {@value #ID} and only the parameters {@code cols}, {@code rows},
-   *     {@code k} and {@code overlines}
+   *     {@code k}, {@code overlines} and {@code turns}
    * @return the game
    * @throws IllegalArgumentException if the id differs, a parameter is unknown, a value is not an
-   *     integer (or not {@code win}/{@code no-win} for {@code overlines}) or out of range; the
-   *     message names the parameter and says what is allowed
+   *     integer (or not {@code win}/{@code no-win} for {@code overlines}, not {@code
+   *     alternate}/{@code connect6} for {@code turns}) or out of range; the message names the
+   *     parameter and says what is allowed
    * @throws NullPointerException if {@code spec} is null
    */
   public static MnkGame fromSpec(GameSpec spec) {
@@ -239,7 +279,21 @@ public final class MnkGame implements Game<MnkState, Cell> {
     int k = spec.intParameter("k", Math.min(3, Math.max(Math.max(cols, rows), 1)));
     String overlineText = spec.get("overlines");
     OverlineRule overlines = overlineText == null ? OverlineRule.WIN : OverlineRule.fromText(overlineText);
-    return of(cols, rows, k, overlines);
+    return of(cols, rows, k, overlines, turnsFromText(spec.get("turns")));
+  }
+
+  /** Returns the policy a spec's {@code turns} names: alternate (also when missing) or connect6. */
+  private static TurnPolicy turnsFromText(String text) {
+    if (text == null || text.equals(TurnPolicy.ALTERNATE.name())) {
+      return TurnPolicy.ALTERNATE;
+    }
+    checkArgument(
+        text.equals(TurnPolicy.CONNECT6.name()),
+        "parameter turns of tictactoe must be alternate or connect6, got '%s'; other turn policies"
+            + " cannot be read from text, build the game with MnkGame.of(cols, rows, k, overlines,"
+            + " policy) instead",
+        text);
+    return TurnPolicy.CONNECT6;
   }
 
   /**
@@ -323,36 +377,27 @@ public final class MnkGame implements Game<MnkState, Cell> {
     return cell.row() * cols + cell.col();
   }
 
-  /** Returns whether states keep their stones in two longs. */
-  boolean isSmall() {
-    return cells.length <= Long.SIZE;
-  }
-
-  /** Returns the number of longs a bitset of the board's cells needs. */
-  int words() {
-    return (cells.length + Long.SIZE - 1) / Long.SIZE;
-  }
-
-  long hashSeed() {
-    return hashSeed;
-  }
-
-  /** Returns the win masks of a board of at most 64 cells, or null on a larger board. */
-  SmallBoardLines lines() {
-    return lines;
-  }
-
-  /** Returns the bits of every cell of a board of at most 64 cells. */
-  long fullMask() {
-    return fullMask;
+  /** Returns the rules over primitive words shared by the states, the positions and the strategies. */
+  MnkRules rules() {
+    return rules;
   }
 
   /**
-   * Returns, on a board of at most 64 cells, the image of each cell under each of
-   * {@link #symmetries()} (in that order); never modify it. Null on a larger board.
+   * Returns the image of each cell under each of {@link #symmetries()} (in that order); never
+   * modify it.
    */
   int[][] cellMaps() {
     return cellMaps;
+  }
+
+  /**
+   * Asks the turn policy who moves after player {@code mover} (0 or 1) placed the stone of move
+   * number {@code moveNumber}: the one call both faces make.
+   *
+   * @throws IllegalStateException if the policy names a player outside the game
+   */
+  int next(int mover, int moveNumber) {
+    return TurnPolicy.checkedNext(turns, Player.of(mover), MoveEffect.NONE, 2, moveNumber).index();
   }
 
   /**
@@ -382,13 +427,14 @@ public final class MnkGame implements Game<MnkState, Cell> {
   }
 
   /**
-   * Returns {@link TurnPolicy#ALTERNATE}.
+   * Returns the policy that decides who places the next stone: {@link TurnPolicy#ALTERNATE} unless
+   * the game was made with another.
    *
-   * @return the alternating policy
+   * @return the turn policy
    */
   @Override
   public TurnPolicy turnPolicy() {
-    return TurnPolicy.ALTERNATE;
+    return turns;
   }
 
   /**

@@ -1,112 +1,185 @@
 package io.github.gridgames.tictactoe;
 
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkState;
+import static java.util.Objects.requireNonNull;
+
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
-import io.github.gridgames.core.Violation;
-import java.util.List;
-import java.util.Objects;
+import io.github.gridgames.core.Scores;
+import java.util.Arrays;
 import java.util.Optional;
+import java.util.random.RandomGenerator;
 
 /**
- * The fast {@link Position} of an m,n,k-game: one bitset per player changed in place, a stack of
- * the cells played, and the outcome. Only an ongoing game accepts a move, so undoing always
- * returns to an ongoing outcome. Not thread-safe.
+ * The fast mutable {@link Position} of an m,n,k-game, made by {@link MnkState#toPosition()}: each
+ * player's stones as line words changed in place by the game's one rules implementation (the same
+ * code {@link MnkState#play(Cell)} runs on a copy), a list of the empty cells kept up to date by
+ * swap-remove, and the moves played, for {@link #undo()}. Playing, undoing, listing the legal moves
+ * and random playouts allocate nothing. Not thread-safe: give each thread its own ({@link
+ * #copy()}).
+ *
+ * <h2>Move codes</h2>
+ *
+ * <p>The code of a cell is its row-major index {@code row * cols + col}, from 0 to {@code
+ * cellCount - 1}: the index of the cell in {@link MnkGame#cells()}. Codes depend only on the game,
+ * so they mean the same on every position of it. {@link #legalMoves(int[])} lists the empty cells
+ * in the order of the position's list of empty cells: reading order at the start, then changed by
+ * each play (the last empty cell takes the played cell's place) and each undo (the cell comes back
+ * at the end), so it depends only on the plays and undos.
+ *
+ * <h2>Turns</h2>
+ *
+ * <p>After every move the game's {@link io.github.gridgames.core.TurnPolicy} chooses the player to
+ * move, as on the states. A move after which the policy names a player outside the game is refused
+ * with an {@link IllegalStateException} and changes nothing.
+ *
+ * <h2>Example: random playouts</h2>
+ *
+ * <pre>{@code
+ * MnkPosition position = MnkGame.of(15, 15, 5).initialState().toPosition();
+ * SplittableRandom random = new SplittableRandom(42);
+ * int played = position.playout(random, Integer.MAX_VALUE);
+ * Outcome outcome = position.outcome();
+ * for (int i = 0; i < played; i++) {
+ *   position.undo();
+ * }
+ * }</pre>
  */
-final class MnkPosition implements Position<MnkState, Cell> {
+public final class MnkPosition implements Position<MnkState, Cell> {
+
+  private static final int NOBODY = -1;
 
   private final MnkGame game;
-  private final long[][] stonesByPlayer;
-  private final int[] played;
+  private final MnkRules rules;
+  private final MnkState start;
+  private final int cellCount;
+  /** Each player's line words: {@code stones[p]}. */
+  private final long[][] stones;
+  /**
+   * The empty cells {@code free[0 .. freeCount)}, then the cells played since the start, the most
+   * recent first (each play swaps its cell to the end of the empty cells), then the cells taken
+   * at the start.
+   */
+  private final int[] free;
+  /** Where each cell is in {@link #free}: below {@link #freeCount} exactly when it is empty. */
+  private final int[] slot;
+  private int freeCount;
+  /** The index of the player who played each move since the start. */
+  private final byte[] movers;
   private int depth;
-  private int stones;
+  private int stoneCount;
+  private int toMove;
   private long hash;
+  /** The index of the winner, or {@link #NOBODY}. */
+  private int winner;
+  /** Room for a set of cells, bit {@code c % 64} of word {@code c / 64}. */
+  private final long[] cellSet;
+  /** The outcome last worked out, valid while {@link #outcomeVersion} is {@link #version}. */
   private Outcome outcome;
+  private int outcomeVersion;
+  /** Counts the plays and undos, so that the outcome is worked out once per position. */
+  private int version;
 
   MnkPosition(MnkState start) {
     this.game = start.game();
-    this.stonesByPlayer = new long[][] {start.xWords(), start.oWords()};
-    this.played = new int[game.cellCount() - start.stoneCount()];
-    this.stones = start.stoneCount();
+    this.rules = game.rules();
+    this.start = start;
+    this.cellCount = game.cellCount();
+    this.stones = new long[][] {start.words(0).clone(), start.words(1).clone()};
+    this.free = new int[cellCount];
+    this.slot = new int[cellCount];
+    int empty = 0;
+    int taken = cellCount;
+    for (int cell = 0; cell < cellCount; cell++) {
+      int at = rules.has(stones[0], cell) || rules.has(stones[1], cell) ? --taken : empty++;
+      free[at] = cell;
+      slot[cell] = at;
+    }
+    this.freeCount = empty;
+    this.movers = new byte[empty];
+    this.cellSet = new long[(cellCount + Long.SIZE - 1) / Long.SIZE];
+    this.stoneCount = start.moveNumber();
+    this.toMove = start.toMove().index();
     this.hash = start.positionHash();
-    this.outcome = start.outcome();
-  }
-
-  private Player owner(int index) {
-    return Bits.get(stonesByPlayer[0], index)
-        ? Player.FIRST
-        : Bits.get(stonesByPlayer[1], index) ? Player.SECOND : null;
+    Outcome startOutcome = start.outcome();
+    this.winner = startOutcome.isWin() ? startOutcome.winners().iterator().next().index() : NOBODY;
+    this.outcome = startOutcome;
   }
 
   @Override
-  public MnkState state() {
-    long[] xw = stonesByPlayer[0];
-    long[] ow = stonesByPlayer[1];
-    return game.isSmall()
-        ? new MnkState(game, xw[0], ow[0], null, null, stones, hash, outcome)
-        : new MnkState(game, 0L, 0L, xw.clone(), ow.clone(), stones, hash, outcome);
+  public MnkGame game() {
+    return game;
   }
 
   /**
-   * Returns the empty cells in reading order: a view of a snapshot of the stones (one word per
-   * player on a small board, a copy of the bitsets on a large one), so it stays valid as the
-   * position changes.
+   * Returns the current position as an immutable state: a snapshot of the words (the starting
+   * state itself while no move is played).
+   *
+   * @return the state
    */
   @Override
-  public List<Cell> legalMoves() {
-    if (outcome.isOver()) {
-      return List.of();
-    }
-    long[] xw = stonesByPlayer[0];
-    long[] ow = stonesByPlayer[1];
-    return game.isSmall()
-        ? EmptyCells.small(game, xw[0], ow[0])
-        : EmptyCells.large(game, xw.clone(), ow.clone(), stones);
-  }
-
-  @Override
-  public void play(Cell move) {
-    Objects.requireNonNull(move, "move");
-    int row = move.row();
-    int col = move.col();
-    if (outcome.isOver() || !game.contains(row, col) || owner(row * game.cols() + col) != null) {
-      Optional<Violation> violation = Refusals.check(game, outcome, move, this::owner);
-      throw new IllegalMoveException(
-          violation.orElseThrow(() -> new IllegalStateException("no refusal for " + move)));
-    }
-    int index = row * game.cols() + col;
-    int p = stones & 1;
-    long[] mine = stonesByPlayer[p];
-    Bits.set(mine, index);
-    hash ^= Bits.key(index, p);
-    stones++;
-    played[depth++] = index;
-    boolean won =
-        game.isSmall() ? game.lines().winsThrough(mine[0], index) : Lines.winsThrough(game, mine, row, col);
-    if (won) {
-      outcome = Outcome.win(Player.of(p), Lines.through(game, i -> Bits.get(mine, i), row, col));
-    } else if (stones == game.cellCount()) {
-      outcome = Outcome.draw();
-    }
-  }
-
-  @Override
-  public void undo() {
+  public MnkState state() {
     if (depth == 0) {
-      throw new IllegalStateException("no move to undo: the position is at its starting state");
+      return start;
     }
-    int index = played[--depth];
-    stones--;
-    int p = stones & 1;
-    Bits.clear(stonesByPlayer[p], index);
-    hash ^= Bits.key(index, p);
-    outcome = Outcome.ongoing();
+    return new MnkState(
+        game, stones[0].clone(), stones[1].clone(), stoneCount, toMove(), hash, outcome());
+  }
+
+  @Override
+  public Player toMove() {
+    return Player.of(toMove);
   }
 
   @Override
   public boolean isTerminal() {
-    return outcome.isOver();
+    return winner != NOBODY || freeCount == 0;
+  }
+
+  @Override
+  public Outcome outcome() {
+    if (outcomeVersion != version) {
+      if (depth == 0) {
+        outcome = start.outcome();
+      } else {
+        int mover = movers[depth - 1];
+        outcome =
+            rules.outcomeAfter(
+                game, stones[mover], lastMove(), Player.of(mover), winner != NOBODY, stoneCount);
+      }
+      outcomeVersion = version;
+    }
+    return outcome;
+  }
+
+  /** Returns the cell of the last move played since the start; there must be one. */
+  private int lastMove() {
+    return free[freeCount];
+  }
+  /**
+   * Returns 0: m,n,k-games keep no score.
+   *
+   * @param player X ({@link Player#FIRST}) or O ({@link Player#SECOND})
+   * @return 0
+   * @throws IllegalArgumentException if the player is not in the game
+   */
+  @Override
+  public int score(Player player) {
+    checkPlayer(player);
+    return 0;
+  }
+
+  /**
+   * Returns empty: m,n,k-games keep no score.
+   *
+   * @return empty
+   */
+  @Override
+  public Optional<Scores> scores() {
+    return Optional.empty();
   }
 
   @Override
@@ -114,8 +187,340 @@ final class MnkPosition implements Position<MnkState, Cell> {
     return hash;
   }
 
+  /**
+   * Returns the smallest position hash among the images of the current position under the game's
+   * symmetries, as {@link MnkState#canonicalHash()} of {@link #state()}, without building a state.
+   *
+   * @return the smallest hash of an image
+   */
+  public long canonicalHash() {
+    return rules.smallestImageHash(stones[0], stones[1], game.cellMaps());
+  }
+
+  /**
+   * Returns the number of stones on the board, which is the number of moves of the game so far.
+   *
+   * @return the number of stones
+   */
+  public int stoneCount() {
+    return stoneCount;
+  }
+
+  @Override
+  public int legalMoveCount() {
+    return isTerminal() ? 0 : freeCount;
+  }
+
+  @Override
+  public int legalMoves(int[] buffer) {
+    int count = legalMoveCount();
+    checkArgument(
+        buffer.length >= count,
+        "buffer of length %s is shorter than the %s legal moves",
+        buffer.length,
+        count);
+    System.arraycopy(free, 0, buffer, 0, count);
+    return count;
+  }
+
+  @Override
+  public boolean isLegal(int code) {
+    return code >= 0 && code < cellCount && winner == NOBODY && slot[code] < freeCount;
+  }
+
+  /**
+   * Returns whether a cell is empty.
+   *
+   * @param code the cell's code
+   * @return whether no stone is on it
+   * @throws IllegalArgumentException if the code is no cell of the board
+   */
+  public boolean isEmpty(int code) {
+    checkCode(code);
+    return slot[code] < freeCount;
+  }
+
+  /**
+   * Returns the owner of the stone on a cell.
+   *
+   * @param code the cell's code
+   * @return X ({@link Player#FIRST}), O ({@link Player#SECOND}), or empty for an empty cell
+   * @throws IllegalArgumentException if the code is no cell of the board
+   */
+  public Optional<Player> owner(int code) {
+    checkCode(code);
+    return Optional.ofNullable(ownerOf(code));
+  }
+
+  private Player ownerOf(int cell) {
+    return rules.has(stones[0], cell)
+        ? Player.FIRST
+        : rules.has(stones[1], cell) ? Player.SECOND : null;
+  }
+
+  /**
+   * Returns whether a stone of {@code player} on an empty cell would make a winning line through
+   * it: the game's own winning-line test, for strategies that look for immediate wins and
+   * threats. Allocation-free.
+   *
+   * @param code the code of an empty cell
+   * @param player X ({@link Player#FIRST}) or O ({@link Player#SECOND})
+   * @return whether the stone would win (whoever is to move); {@code false} in a finished game
+   * @throws IllegalArgumentException if the code is no cell of the board, the cell is taken, or
+   *     the player is not in the game
+   */
+  public boolean wouldWin(int code, Player player) {
+    int p = checkPlayer(player);
+    checkCode(code);
+    checkArgument(slot[code] < freeCount, "cell code %s is taken", code);
+    return winner == NOBODY && rules.completes(stones[p], code);
+  }
+
+  /**
+   * Writes the codes of the empty cells where a stone of {@code player} would make a winning line
+   * (the cells {@link #wouldWin(int, Player)} accepts), in increasing order, and returns how many:
+   * the immediate wins of the player and the threats the other player must answer. Works on all
+   * cells at once, word by word; allocation-free.
+   *
+   * @param player X ({@link Player#FIRST}) or O ({@link Player#SECOND}), whoever is to move
+   * @param buffer where to write; at least as long as the number of empty cells
+   * @return the number of codes written, 0 in a finished game
+   * @throws IllegalArgumentException if the player is not in the game or the buffer is too short
+   */
+  public int winningCells(Player player, int[] buffer) {
+    int p = checkPlayer(player);
+    long[] set = clearedCellSet(buffer);
+    if (isTerminal()) {
+      return 0;
+    }
+    rules.addWinningCells(stones[p], stones[1 - p], set);
+    return codesOf(set, buffer);
+  }
+
+  /**
+   * Returns whether some line of k cells holds no stone of the other player: a player without
+   * such a line can never make a winning line, whatever is played. Allocation-free.
+   *
+   * @param player X ({@link Player#FIRST}) or O ({@link Player#SECOND})
+   * @return whether the player may still win
+   * @throws IllegalArgumentException if the player is not in the game
+   */
+  public boolean canStillWin(Player player) {
+    return rules.hasOpenWindow(stones[1 - checkPlayer(player)]);
+  }
+
+  /**
+   * Writes the codes of the empty cells that lie on a line of k cells holding stones of at most
+   * one player, in increasing order, and returns how many. A stone on any other empty cell can
+   * never be part of a winning line (when overlines win, playing there is as good as passing).
+   * Allocation-free.
+   *
+   * @param buffer where to write; at least as long as the number of empty cells
+   * @return the number of codes written, 0 in a finished game
+   * @throws IllegalArgumentException if the buffer is too short
+   */
+  public int openCells(int[] buffer) {
+    long[] set = clearedCellSet(buffer);
+    if (isTerminal()) {
+      return 0;
+    }
+    rules.addOpenCells(stones[0], stones[1], set);
+    return codesOf(set, buffer);
+  }
+
+  /** Checks a buffer for the codes of empty cells; returns the cell set, emptied. */
+  private long[] clearedCellSet(int[] buffer) {
+    checkArgument(
+        buffer.length >= freeCount,
+        "buffer of length %s is shorter than the %s empty cells",
+        buffer.length,
+        freeCount);
+    Arrays.fill(cellSet, 0L);
+    return cellSet;
+  }
+
+  /** Returns the index of a player of the game. */
+  private static int checkPlayer(Player player) {
+    requireNonNull(player, "player");
+    checkArgument(player.index() < 2, "%s is not in a tictactoe game; it has players 0 and 1", player);
+    return player.index();
+  }
+
+  /**
+   * Adds, for every line of k cells that holds no stone of the other player and n stones of
+   * {@code player}, {@code weights[n]} to {@code scores[c]} for each cell code c of the line: how
+   * much each cell can still do for the player, for move ordering and evaluation. Cells with
+   * stones get scores too; read those of empty cells. Allocation-free.
+   *
+   * @param player X ({@link Player#FIRST}) or O ({@link Player#SECOND})
+   * @param weights the weight of a line by its number of the player's stones; at least k + 1 long
+   * @param scores one score per cell code, added to
+   * @throws IllegalArgumentException if the player is not in the game or an array is too short
+   */
+  public void addLinePotential(Player player, int[] weights, int[] scores) {
+    int p = checkPlayer(player);
+    checkArgument(weights.length > game.k(), "weights needs k + 1 = %s entries, got %s", game.k() + 1, weights.length);
+    checkArgument(scores.length >= cellCount, "scores needs %s entries, got %s", cellCount, scores.length);
+    rules.addLinePotential(stones[p], stones[1 - p], weights, scores);
+  }
+
+  /** Writes the cells of a set to a buffer in increasing order; returns how many. */
+  private static int codesOf(long[] set, int[] buffer) {
+    int count = 0;
+    for (int w = 0; w < set.length; w++) {
+      for (long bits = set[w]; bits != 0; bits &= bits - 1) {
+        buffer[count++] = (w << 6) + Long.numberOfTrailingZeros(bits);
+      }
+    }
+    return count;
+  }
+
+  @Override
+  public int randomMove(RandomGenerator random) {
+    checkState(!isTerminal(), "no legal move: the game is over (%s)", outcome());
+    return free[random.nextInt(freeCount)];
+  }
+
+  /**
+   * Puts a stone of the player to move on the cell with this code.
+   *
+   * @param code the code of an empty cell
+   * @throws IllegalMoveException if the game is over, the code is no cell of the board or the cell
+   *     is taken, with the violation {@link MnkState#check(Cell)} gives; nothing changes
+   * @throws IllegalStateException if the turn policy names a player outside the game; nothing
+   *     changes
+   */
+  @Override
+  public void play(int code) {
+    if (!isLegal(code)) {
+      throw new IllegalMoveException(
+          isTerminal()
+              ? Refusals.gameOver(game, outcome())
+              : code < 0 || code >= cellCount
+                  ? Refusals.noSuchCell(game, code)
+                  : Refusals.occupied(game, game.cellAt(code), ownerOf(code)));
+    }
+    place(code);
+  }
+
+  /** Plays a legal move: the rules on the words, then the bookkeeping for undo. */
+  private void place(int cell) {
+    int p = toMove;
+    int next = game.next(p, stoneCount);
+    boolean won = rules.place(stones[p], cell);
+    hash ^= rules.key(cell, p);
+    int at = slot[cell];
+    int last = free[--freeCount];
+    free[at] = last;
+    slot[last] = at;
+    free[freeCount] = cell;
+    slot[cell] = freeCount;
+    movers[depth++] = (byte) p;
+    stoneCount++;
+    toMove = next;
+    if (won) {
+      winner = p;
+    }
+    version++;
+  }
+
+  /**
+   * Takes back the last move played on this position. The list of empty cells gets the cell back
+   * at its end, so {@link #legalMoves(int[])} may list the same cells in another order than before
+   * the move.
+   *
+   * @throws IllegalStateException if no move has been played since the position was created
+   */
+  @Override
+  public void undo() {
+    checkState(depth > 0, "no move to undo: the position is at its starting state");
+    int p = movers[--depth];
+    int cell = free[freeCount++];
+    rules.clear(stones[p], cell);
+    hash ^= rules.key(cell, p);
+    stoneCount--;
+    toMove = p;
+    winner = NOBODY; // only an ongoing game accepts a move
+    version++;
+  }
+
   @Override
   public int depth() {
     return depth;
+  }
+
+  /**
+   * Plays uniformly random moves until the game is over or {@code maxMoves} moves are played: each
+   * move takes the entry {@code random.nextInt(n)} of the list of the n empty cells. The game's
+   * fastest loop; allocates nothing. {@link #undo()} takes the moves back.
+   *
+   * @param random the source of the moves; advanced by one {@code nextInt} per move
+   * @param maxMoves the most moves to play, at least 0
+   * @return the number of moves played
+   * @throws IllegalArgumentException if {@code maxMoves} is negative
+   * @throws IllegalStateException if the turn policy names a player outside the game; the moves
+   *     before stay played
+   */
+  @Override
+  public int playout(RandomGenerator random, int maxMoves) {
+    checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
+    int count = 0;
+    while (count < maxMoves && winner == NOBODY && freeCount > 0) {
+      place(free[random.nextInt(freeCount)]);
+      count++;
+    }
+    return count;
+  }
+
+  /**
+   * Returns the code of a cell, its row-major index.
+   *
+   * @param move a cell on the board
+   * @return {@code move.row() * cols + move.col()}
+   * @throws IllegalArgumentException if the cell is outside the board
+   * @throws NullPointerException if {@code move} is null
+   */
+  @Override
+  public int code(Cell move) {
+    requireNonNull(move, "move");
+    checkArgument(game.contains(move), "%s is outside the %s x %s board", move, game.cols(), game.rows());
+    return game.index(move);
+  }
+
+  /**
+   * Returns the cell with a code.
+   *
+   * @param code a row-major cell index
+   * @return the shared cell of {@link MnkGame#cells()}
+   * @throws IllegalArgumentException if the code is no cell of the board
+   */
+  @Override
+  public Cell move(int code) {
+    checkCode(code);
+    return game.cellAt(code);
+  }
+
+  private void checkCode(int code) {
+    checkArgument(
+        code >= 0 && code < cellCount,
+        "move code %s is no cell of the board: codes go from 0 to %s",
+        code,
+        cellCount - 1);
+  }
+
+  @Override
+  public MnkPosition copy() {
+    return new MnkPosition(state());
+  }
+
+  /**
+   * Returns a one-line description for debugging: the state and the number of moves that can be
+   * undone.
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    return "MnkPosition[" + state() + ", depth " + depth + "]";
   }
 }

@@ -3,26 +3,28 @@ package io.github.gridgames.tictactoe;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
-import io.github.gridgames.tictactoe.internal.RulesAccess;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * An immutable position of an {@link MnkGame}: the stones on the board. X moves when both players
- * have the same number of stones, O otherwise. Thread-safe.
+ * An immutable position of an {@link MnkGame}: the stones on the board and the player to move,
+ * whom the game's {@link io.github.gridgames.core.TurnPolicy} chose. Thread-safe.
  *
- * <p>On boards of at most 64 cells the stones are two {@code long} bitboards (bit
- * {@code row * cols + col} of X's and of O's); larger boards use one bitset per player. A move
- * fills one empty cell; the win check looks only at the four lines through the new stone. The
- * game ends at the first winning line ({@link Outcome#win(Player, List)} carries that line's
+ * <p>A state is a snapshot of the words the game's rules work on (each player's stones as a few
+ * {@code long} line words, the stone count, the player to move, the hash); {@link #play(Cell)}
+ * runs the same code on a copy of them as the fast {@link #toPosition() position} runs in place.
+ * A move fills one empty cell; the win check looks only at the four lines through the new stone.
+ * The game ends at the first winning line ({@link Outcome#win(Player, List)} carries that line's
  * cells in order, see {@link #winningLine()}) or when the board is full (a draw).
  *
  * <p>{@link #check(Cell)} refuses a move with {@link io.github.gridgames.core.StandardReason}
@@ -31,78 +33,41 @@ import java.util.Optional;
  * names the cell counted from 1.
  *
  * <p>Two states are equal when they belong to equal games and have the same stones; the outcome
- * and the player to move follow from the stones. {@link #positionHash()} is a Zobrist hash kept up
- * to date move by move.
+ * and the player to move follow from the stones (every stone is one move of the game).
+ * {@link #positionHash()} is a Zobrist hash kept up to date move by move.
  */
 public final class MnkState implements State<MnkState, Cell> {
 
   private final MnkGame game;
-  /** X's stones on a small board. */
-  private final long x;
-  /** O's stones on a small board. */
-  private final long o;
-  /** X's stones on a large board, null on a small one. */
-  private final long[] xs;
-  /** O's stones on a large board, null on a small one. */
-  private final long[] os;
+  /** X's stones as line words (see {@link MnkRules}); never modified. */
+  private final long[] x;
+  /** O's stones as line words; never modified. */
+  private final long[] o;
   private final int stones;
+  private final Player toMove;
   private final long hash;
   private final Outcome outcome;
 
-  static {
-    RulesAccess.install(new EngineAccess());
-  }
-
-  MnkState(MnkGame game, long x, long o, long[] xs, long[] os, int stones, long hash, Outcome outcome) {
+  MnkState(MnkGame game, long[] x, long[] o, int stones, Player toMove, long hash, Outcome outcome) {
     this.game = game;
     this.x = x;
     this.o = o;
-    this.xs = xs;
-    this.os = os;
     this.stones = stones;
+    this.toMove = toMove;
     this.hash = hash;
     this.outcome = outcome;
   }
 
   static MnkState initial(MnkGame game) {
-    return game.isSmall()
-        ? new MnkState(game, 0L, 0L, null, null, 0, game.hashSeed(), Outcome.ongoing())
-        : new MnkState(
-            game, 0L, 0L, new long[game.words()], new long[game.words()], 0, game.hashSeed(), Outcome.ongoing());
-  }
-
-  /**
-   * Builds the state with the given stones, working out its outcome by scanning the whole board.
-   * The words are owned by the new state (or read and dropped on a small board).
-   */
-  static MnkState fromBoard(MnkGame game, long[] xWords, long[] oWords) {
-    int count = 0;
-    long h = game.hashSeed();
-    for (int i = 0; i < game.cellCount(); i++) {
-      if (Bits.get(xWords, i)) {
-        count++;
-        h ^= Bits.key(i, 0);
-      } else if (Bits.get(oWords, i)) {
-        count++;
-        h ^= Bits.key(i, 1);
-      }
-    }
-    List<Cell> xLine = Lines.scan(game, i -> Bits.get(xWords, i));
-    List<Cell> oLine = xLine.isEmpty() ? Lines.scan(game, i -> Bits.get(oWords, i)) : List.of();
-    Outcome result = outcomeOf(game, xLine, oLine, count);
-    return game.isSmall()
-        ? new MnkState(game, xWords[0], oWords[0], null, null, count, h, result)
-        : new MnkState(game, 0L, 0L, xWords, oWords, count, h, result);
-  }
-
-  private static Outcome outcomeOf(MnkGame game, List<Cell> xLine, List<Cell> oLine, int count) {
-    if (!xLine.isEmpty()) {
-      return Outcome.win(Player.FIRST, xLine);
-    }
-    if (!oLine.isEmpty()) {
-      return Outcome.win(Player.SECOND, oLine);
-    }
-    return count == game.cellCount() ? Outcome.draw() : Outcome.ongoing();
+    MnkRules rules = game.rules();
+    return new MnkState(
+        game,
+        new long[rules.words()],
+        new long[rules.words()],
+        0,
+        Player.FIRST,
+        rules.hashSeed(),
+        Outcome.ongoing());
   }
 
   @Override
@@ -111,14 +76,14 @@ public final class MnkState implements State<MnkState, Cell> {
   }
 
   /**
-   * Returns X when both players have as many stones, O otherwise. In a finished game this is the
-   * player who would have moved next.
+   * Returns the player to move, as the game's turn policy decided after the last stone (X on the
+   * empty board). In a finished game this is the player who would have moved next.
    *
    * @return the player to move
    */
   @Override
   public Player toMove() {
-    return (stones & 1) == 0 ? Player.FIRST : Player.SECOND;
+    return toMove;
   }
 
   @Override
@@ -203,20 +168,18 @@ public final class MnkState implements State<MnkState, Cell> {
 
   /** Returns the owner of the stone at a row-major index on the board, or null. */
   Player owner(int index) {
-    if (xs == null) {
-      return Bits.get(x, index) ? Player.FIRST : Bits.get(o, index) ? Player.SECOND : null;
-    }
-    return Bits.get(xs, index) ? Player.FIRST : Bits.get(os, index) ? Player.SECOND : null;
+    MnkRules rules = game.rules();
+    return rules.has(x, index) ? Player.FIRST : rules.has(o, index) ? Player.SECOND : null;
   }
 
-  /** Returns X's stones as words, a copy (one word on a small board). */
-  long[] xWords() {
-    return xs == null ? new long[] {x} : xs.clone();
+  /** Returns the line words of player 0 (X) or 1 (O); never modify them. */
+  long[] words(int player) {
+    return player == 0 ? x : o;
   }
 
-  /** Returns O's stones as words, a copy (one word on a small board). */
-  long[] oWords() {
-    return os == null ? new long[] {o} : os.clone();
+  /** Returns the number of stones, which is the move number of the next move. */
+  int moveNumber() {
+    return stones;
   }
 
   /**
@@ -229,7 +192,7 @@ public final class MnkState implements State<MnkState, Cell> {
     if (outcome.isOver()) {
       return List.of();
     }
-    return xs == null ? EmptyCells.small(game, x, o) : EmptyCells.large(game, xs, os, stones);
+    return new EmptyCells(game, x, o, game.cellCount() - stones);
   }
 
   /**
@@ -247,51 +210,33 @@ public final class MnkState implements State<MnkState, Cell> {
   }
 
   /**
-   * Returns the state after the player to move puts a stone on {@code move}.
+   * Returns the state after the player to move puts a stone on {@code move}; the game's turn
+   * policy chooses the player to move next.
    *
    * @param move an empty cell on the board of an ongoing game
    * @return the next state
    * @throws IllegalMoveException if the move is illegal, with the violation of {@link #check(Cell)}
+   * @throws IllegalStateException if the turn policy names a player outside the game
    * @throws NullPointerException if {@code move} is null
    */
   @Override
   public MnkState play(Cell move) {
     requireNonNull(move, "move");
-    int row = move.row();
-    int col = move.col();
-    if (outcome.isOver() || !game.contains(row, col)) {
+    if (outcome.isOver() || !game.contains(move.row(), move.col())) {
       throw refusal(move);
     }
-    int index = row * game.cols() + col;
-    int p = stones & 1;
-    long nextHash = hash ^ Bits.key(index, p);
-    int count = stones + 1;
-    if (xs == null) {
-      long bit = 1L << index;
-      if (((x | o) & bit) != 0) {
-        throw refusal(move);
-      }
-      long mine = (p == 0 ? x : o) | bit;
-      long nx = p == 0 ? mine : x;
-      long no = p == 0 ? o : mine;
-      Outcome next =
-          game.lines().winsThrough(mine, index)
-              ? Outcome.win(Player.of(p), Lines.through(game, i -> Bits.get(mine, i), row, col))
-              : count == game.cellCount() ? Outcome.draw() : Outcome.ongoing();
-      return new MnkState(game, nx, no, null, null, count, nextHash, next);
-    }
-    if (Bits.get(xs, index) || Bits.get(os, index)) {
+    int cell = move.row() * game.cols() + move.col();
+    MnkRules rules = game.rules();
+    if (rules.has(x, cell) || rules.has(o, cell)) {
       throw refusal(move);
     }
-    long[] nx = p == 0 ? xs.clone() : xs;
-    long[] no = p == 0 ? os : os.clone();
-    long[] mine = p == 0 ? nx : no;
-    Bits.set(mine, index);
-    Outcome next =
-        Lines.winsThrough(game, mine, row, col)
-            ? Outcome.win(Player.of(p), Lines.through(game, i -> Bits.get(mine, i), row, col))
-            : count == game.cellCount() ? Outcome.draw() : Outcome.ongoing();
-    return new MnkState(game, 0L, 0L, nx, no, count, nextHash, next);
+    Player next = Player.of(game.next(toMove.index(), stones));
+    int p = toMove.index();
+    long[] mine = words(p).clone();
+    boolean won = rules.place(mine, cell);
+    Outcome after = rules.outcomeAfter(game, mine, cell, toMove, won, stones + 1);
+    return new MnkState(
+        game, p == 0 ? mine : x, p == 0 ? o : mine, stones + 1, next, hash ^ rules.key(cell, p), after);
   }
 
   /** Returns the exception for a move {@link #check(Cell)} refuses. */
@@ -313,92 +258,79 @@ public final class MnkState implements State<MnkState, Cell> {
 
   /**
    * Returns the image of this state under the symmetry whose image is smallest in a fixed order
-   * of bitboards, among the game's {@link MnkGame#symmetries()}: all the images of a state (the
-   * eight of a square board, the four of any other) have the same canonical form, and states that
-   * are not images of each other have different ones.
+   * of the stones' words, among the game's {@link MnkGame#symmetries()}: all the images of a state
+   * (the eight of a square board, the four of any other) have the same canonical form, and states
+   * that are not images of each other have different ones.
    *
    * @return the canonical form, perhaps this state
    */
   public MnkState canonical() {
-    if (xs == null) {
-      return canonicalSmall();
-    }
-    long[] xHere = xWords();
-    long[] oHere = oWords();
-    long[] xBest = xHere;
-    long[] oBest = oHere;
-    boolean moved = false;
-    for (Symmetry symmetry : game.symmetries()) {
-      if (symmetry != Symmetry.IDENTITY) {
-        long[] xImage = symmetry.map(game, xHere);
-        long[] oImage = symmetry.map(game, oHere);
-        int c = Arrays.compareUnsigned(xImage, xBest);
-        if (c < 0 || (c == 0 && Arrays.compareUnsigned(oImage, oBest) < 0)) {
-          xBest = xImage;
-          oBest = oImage;
-          moved = true;
-        }
+    MnkState best = this;
+    for (int s = 1; s < game.symmetries().size(); s++) {
+      MnkState image = image(s);
+      if (compareWords(image, best) < 0) {
+        best = image;
       }
     }
-    return moved ? fromBoard(game, xBest, oBest) : this;
-  }
-
-  /** {@link #canonical()} on a board of at most 64 cells, with bitboard images. */
-  private MnkState canonicalSmall() {
-    int[][] maps = game.cellMaps();
-    List<Symmetry> symmetries = game.symmetries();
-    long bestX = x;
-    long bestO = o;
-    boolean moved = false;
-    for (int s = 0; s < maps.length; s++) {
-      if (symmetries.get(s) != Symmetry.IDENTITY) {
-        long xImage = image(x, maps[s]);
-        int c = Long.compareUnsigned(xImage, bestX);
-        if (c <= 0) {
-          long oImage = image(o, maps[s]);
-          if (c < 0 || Long.compareUnsigned(oImage, bestO) < 0) {
-            bestX = xImage;
-            bestO = oImage;
-            moved = true;
-          }
-        }
-      }
-    }
-    if (!moved) {
-      return this;
-    }
-    if (outcome.isWin()) {
-      // The winning line is chosen by a scan of the image, as for any state built from a board.
-      return fromBoard(game, new long[] {bestX}, new long[] {bestO});
-    }
-    // A symmetry maps winning lines onto winning lines: the image is ongoing or drawn as this is.
-    long h = game.hashSeed();
-    for (long bits = bestX; bits != 0; bits &= bits - 1) {
-      h ^= Bits.key(Long.numberOfTrailingZeros(bits), 0);
-    }
-    for (long bits = bestO; bits != 0; bits &= bits - 1) {
-      h ^= Bits.key(Long.numberOfTrailingZeros(bits), 1);
-    }
-    return new MnkState(game, bestX, bestO, null, null, stones, h, outcome);
-  }
-
-  /** Returns the image of a small board's bitboard under a cell map. */
-  private static long image(long bits, int[] map) {
-    long image = 0;
-    for (; bits != 0; bits &= bits - 1) {
-      image |= 1L << map[Long.numberOfTrailingZeros(bits)];
-    }
-    return image;
+    return best;
   }
 
   /**
-   * Returns a fast mutable position starting at this state: play and undo change two bitsets in
-   * place, and {@link Position#state()} equals the immutable state the same moves reach.
+   * Returns the smallest {@link #positionHash()} among the images of this state under the game's
+   * {@link MnkGame#symmetries()}, computed without building them: states that are images of each
+   * other have the same value, a key for tables that merge symmetric positions.
+   *
+   * @return the smallest hash of an image
+   */
+  public long canonicalHash() {
+    return game.rules().smallestImageHash(x, o, game.cellMaps());
+  }
+
+  private static int compareWords(MnkState a, MnkState b) {
+    int c = Arrays.compareUnsigned(a.x, b.x);
+    return c != 0 ? c : Arrays.compareUnsigned(a.o, b.o);
+  }
+
+  /**
+   * Returns the image of this state under {@code game().symmetries().get(s)}: the same player to
+   * move, the stones on the images of their cells, and the outcome with the image of the winning
+   * line (listed again from the end nearest the top).
+   */
+  MnkState image(int s) {
+    int[] map = game.cellMaps()[s];
+    MnkRules rules = game.rules();
+    long[] ix = new long[rules.words()];
+    long[] io = new long[rules.words()];
+    long h = rules.hashSeed();
+    for (int cell = 0; cell < map.length; cell++) {
+      Player owner = owner(cell);
+      if (owner != null) {
+        int to = map[cell];
+        rules.set(owner.index() == 0 ? ix : io, to);
+        h ^= rules.key(to, owner.index());
+      }
+    }
+    Outcome imageOutcome = outcome;
+    if (outcome.isWin()) {
+      List<Cell> line = new ArrayList<>();
+      for (Move cell : outcome.winningLine()) {
+        line.add(game.cellAt(map[game.index((Cell) cell)]));
+      }
+      line.sort(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col));
+      imageOutcome = Outcome.win(outcome.winners().iterator().next(), line);
+    }
+    return new MnkState(game, ix, io, stones, toMove, h, imageOutcome);
+  }
+
+  /**
+   * Returns a fast mutable position starting at this state: play and undo change the same words
+   * in place, with no allocation, and {@link Position#state()} equals the immutable state the same
+   * moves reach. Its move codes are row-major cell indexes; see {@link MnkPosition}.
    *
    * @return a new position
    */
   @Override
-  public Position<MnkState, Cell> toPosition() {
+  public MnkPosition toPosition() {
     return new MnkPosition(this);
   }
 
@@ -439,10 +371,8 @@ public final class MnkState implements State<MnkState, Cell> {
     }
     return hash == other.hash
         && stones == other.stones
-        && x == other.x
-        && o == other.o
-        && Arrays.equals(xs, other.xs)
-        && Arrays.equals(os, other.os)
+        && Arrays.equals(x, other.x)
+        && Arrays.equals(o, other.o)
         && game.equals(other.game);
   }
 

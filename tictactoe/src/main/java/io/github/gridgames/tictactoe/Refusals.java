@@ -59,6 +59,21 @@ final class Refusals {
             + ".");
   }
 
+  /** The refusal of a move code that stands for no cell of the board. */
+  static Violation noSuchCell(MnkGame game, int code) {
+    return Violation.of(
+        StandardReason.OUT_OF_BOUNDS,
+        "Move code "
+            + code
+            + " is no cell of the "
+            + game.cols()
+            + " x "
+            + game.rows()
+            + " board: codes are row-major cell indexes from 0 to "
+            + (game.cellCount() - 1)
+            + ".");
+  }
+
   static Violation occupied(MnkGame game, Cell cell, Player owner) {
     return Violation.of(
         StandardReason.OCCUPIED,

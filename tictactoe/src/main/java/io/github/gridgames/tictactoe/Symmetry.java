@@ -89,7 +89,8 @@ public enum Symmetry {
   /**
    * Returns the image of a state: the state with every stone moved to its image. The image of a
    * reachable state is reachable (by the images of its moves) and has the same player to move and
-   * an outcome with the same status and winner.
+   * an outcome with the same status and winner; its winning line is the image of the state's,
+   * listed from the end nearest the top.
    *
    * @param state the state
    * @return the mapped state, equal to {@code state} for {@link #IDENTITY}
@@ -103,18 +104,7 @@ public enum Symmetry {
     if (this == IDENTITY) {
       return state;
     }
-    return MnkState.fromBoard(game, map(game, state.xWords()), map(game, state.oWords()));
-  }
-
-  /** Returns the image of a bitset of the board of {@code game}, which this symmetry applies to. */
-  long[] map(MnkGame game, long[] from) {
-    long[] to = new long[from.length];
-    for (int i = 0; i < game.cellCount(); i++) {
-      if (Bits.get(from, i)) {
-        Bits.set(to, map(game, i));
-      }
-    }
-    return to;
+    return state.image(game.symmetries().indexOf(this));
   }
 
   private void checkApplies(MnkGame game) {

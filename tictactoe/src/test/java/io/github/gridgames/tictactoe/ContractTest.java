@@ -9,7 +9,8 @@ import org.junit.jupiter.api.TestFactory;
 /** The test kit's rules contract on the four games and two more shapes. */
 class ContractTest {
 
-  private static Stream<DynamicTest> contract(MnkGame game, int games) {
+  /** The contract on a game, with its scores declared absent. */
+  static Stream<DynamicTest> contract(MnkGame game, int games) {
     return RulesContract.of(game)
         .games(games)
         .without(Feature.SCORES, "m,n,k-games are won by a line, not by score")

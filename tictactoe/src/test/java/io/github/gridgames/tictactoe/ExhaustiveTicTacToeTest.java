@@ -93,8 +93,10 @@ class ExhaustiveTicTacToeTest {
       return new long[] {1, state.outcome().isDraw() ? 1 : 0};
     }
     long[] sum = new long[2];
-    for (Cell move : position.legalMoves()) {
-      position.play(move);
+    int[] codes = new int[position.legalMoveCount()];
+    int count = position.legalMoves(codes);
+    for (int i = 0; i < count; i++) {
+      position.play(codes[i]);
       long[] sub = countGames(position);
       position.undo();
       sum[0] += sub[0];

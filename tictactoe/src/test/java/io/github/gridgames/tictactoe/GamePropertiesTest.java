@@ -3,8 +3,10 @@ package io.github.gridgames.tictactoe;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.testkit.GameProperties;
 import io.github.gridgames.testkit.GameProperty;
 import java.util.HashSet;
@@ -28,7 +30,8 @@ class GamePropertiesTest {
           MnkGame.of(15, 15, 5),
           MnkGame.of(15, 15, 5, OverlineRule.NO_WIN),
           MnkGame.of(19, 19, 5),
-          MnkGame.of(6, 6, 2));
+          MnkGame.of(6, 6, 2),
+          MnkGame.of(7, 7, 4, OverlineRule.WIN, TurnPolicy.CONNECT6));
 
   private static int gamesFor(MnkGame game) {
     int cells = game.cellCount();
@@ -86,7 +89,10 @@ class GamePropertiesTest {
             assertEquals(Set.of(before.toMove()), after.outcome().winners());
           }
           assertEquals(before.stoneCount() + 1, after.stoneCount());
-          assertEquals(before.toMove().next(2), after.toMove());
+          MnkGame game = before.game();
+          assertEquals(
+              TurnPolicy.checkedNext(game.turnPolicy(), before.toMove(), MoveEffect.NONE, 2, before.stoneCount()),
+              after.toMove());
         });
   }
 

@@ -1,66 +1,259 @@
 package io.github.gridgames.tictactoe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.IllegalMoveException;
-import io.github.gridgames.core.Position;
+import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The fast position matches the immutable states exactly, on small and large boards. */
+/**
+ * The fast position matches the immutable states exactly, on small and large boards, through
+ * its move codes (row-major cell indexes); the rules contract checks the same on random games.
+ */
 class PositionTest {
+
+  private static final List<MnkGame> GAMES =
+      List.of(
+          MnkGame.ticTacToe(),
+          MnkGame.of(8, 8, 4),
+          MnkGame.of(9, 8, 4),
+          MnkGame.of(15, 15, 5),
+          MnkGame.of(4, 4, 3, OverlineRule.NO_WIN),
+          MnkGame.of(64, 2, 3),
+          MnkGame.of(7, 6, 4, OverlineRule.NO_WIN),
+          MnkGame.of(5, 5, 2),
+          MnkGame.of(3, 3, 1));
 
   @Test
   void playAndUndoFollowTheImmutableStates() {
     Random random = new Random(42);
-    for (MnkGame game : List.of(MnkGame.ticTacToe(), MnkGame.of(8, 8, 4), MnkGame.of(9, 8, 4), MnkGame.of(15, 15, 5), MnkGame.of(4, 4, 3, OverlineRule.NO_WIN))) {
-      for (int g = 0; g < 20; g++) {
+    for (MnkGame game : GAMES) {
+      for (int g = 0; g < 10; g++) {
         List<MnkState> states = new ArrayList<>();
         MnkState state = game.initialState();
         states.add(state);
-        Position<MnkState, Cell> position = state.toPosition();
+        MnkPosition position = state.toPosition();
+        int[] codes = new int[game.cellCount()];
         while (!state.isTerminal()) {
-          List<Cell> moves = state.legalMoves();
-          assertEquals(moves, position.legalMoves());
-          Cell move = moves.get(random.nextInt(moves.size()));
+          int count = position.legalMoves(codes);
+          Set<Cell> listed = new HashSet<>();
+          for (int i = 0; i < count; i++) {
+            listed.add(position.move(codes[i]));
+          }
+          assertEquals(new HashSet<>(state.legalMoves()), listed);
+          checkWinningCells(state, position);
+          Cell move = state.legalMoves().get(random.nextInt(count));
+          assertEquals(move.row() * game.cols() + move.col(), position.code(move));
+          for (Player player : List.of(Player.FIRST, Player.SECOND)) {
+            boolean wins = position.wouldWin(position.code(move), player);
+            if (player.equals(state.toMove())) {
+              assertEquals(state.play(move).outcome().isWin(), wins);
+            }
+          }
           state = state.play(move);
-          position.play(move);
+          position.play(position.code(move));
           states.add(state);
           MnkState fast = position.state();
           assertEquals(state, fast);
           assertEquals(state.outcome(), fast.outcome());
-          assertEquals(state.positionHash(), fast.positionHash());
+          assertEquals(state.outcome(), position.outcome());
+          assertEquals(state.positionHash(), position.positionHash());
+          assertEquals(state.toMove(), position.toMove());
+          assertEquals(state.stoneCount(), position.stoneCount());
           assertEquals(states.size() - 1, position.depth());
         }
-        assertEquals(List.of(), position.legalMoves());
-        IllegalMoveException over = assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(0, 0)));
+        assertEquals(0, position.legalMoveCount());
+        IllegalMoveException over = assertThrows(IllegalMoveException.class, () -> position.play(0));
         assertEquals(StandardReason.GAME_OVER, over.reason());
         while (position.depth() > 0) {
           position.undo();
           MnkState expected = states.get(position.depth());
           assertEquals(expected, position.state());
-          assertEquals(expected.outcome(), position.state().outcome());
-          assertEquals(expected.positionHash(), position.state().positionHash());
+          assertEquals(expected.outcome(), position.outcome());
+          assertEquals(expected.positionHash(), position.positionHash());
+          assertEquals(expected.toMove(), position.toMove());
         }
         assertThrows(IllegalStateException.class, position::undo);
       }
     }
   }
 
+  /**
+   * The winning cells of each player, found word by word, are the empty cells where a brute-force
+   * scan of the board with that player's stone added finds a winning run through it, and the cells
+   * {@code wouldWin} accepts.
+   */
+  private static void checkWinningCells(MnkState state, MnkPosition position) {
+    MnkGame game = state.game();
+    int[] buffer = new int[game.cellCount()];
+    for (Player player : List.of(Player.FIRST, Player.SECOND)) {
+      Set<Integer> expected = new HashSet<>();
+      for (Cell cell : state.legalMoves()) {
+        boolean wins = oracleWins(state, cell, player);
+        assertEquals(wins, position.wouldWin(position.code(cell), player), () -> cell + " for " + player + " in " + state);
+        if (wins) {
+          expected.add(position.code(cell));
+        }
+      }
+      int count = position.winningCells(player, buffer);
+      Set<Integer> found = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        assertTrue(i == 0 || buffer[i - 1] < buffer[i], "increasing codes");
+        found.add(buffer[i]);
+      }
+      assertEquals(expected, found, () -> "winning cells of " + player + " in " + state);
+    }
+  }
+
+  /** Whether a stone of {@code player} on the empty {@code cell} makes a winning run through it. */
+  private static boolean oracleWins(MnkState state, Cell cell, Player player) {
+    MnkGame game = state.game();
+    int[][] grid = Oracle.grid(state);
+    grid[cell.row()][cell.col()] = player.index();
+    int[][] directions = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int[] d : directions) {
+      int length = 1;
+      for (int sign = -1; sign <= 1; sign += 2) {
+        int r = cell.row() + sign * d[0];
+        int c = cell.col() + sign * d[1];
+        while (r >= 0 && r < game.rows() && c >= 0 && c < game.cols() && grid[r][c] == player.index()) {
+          length++;
+          r += sign * d[0];
+          c += sign * d[1];
+        }
+      }
+      if (game.overlines().wins(length, game.k())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   @Test
   void refusedMovesLeaveThePositionUnchanged() {
     MnkState start = Oracle.play(MnkGame.ticTacToe(), 1, 1);
-    Position<MnkState, Cell> position = start.toPosition();
-    assertEquals(StandardReason.OCCUPIED, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(1, 1))).reason());
+    MnkPosition position = start.toPosition();
+    IllegalMoveException taken = assertThrows(IllegalMoveException.class, () -> position.play(4));
+    assertEquals(StandardReason.OCCUPIED, taken.reason());
+    assertEquals("Row 2, column 2 is already taken by X.", taken.violation().message());
+    IllegalMoveException outside = assertThrows(IllegalMoveException.class, () -> position.play(9));
+    assertEquals(StandardReason.OUT_OF_BOUNDS, outside.reason());
+    assertEquals(
+        "Move code 9 is no cell of the 3 x 3 board: codes are row-major cell indexes from 0 to 8.",
+        outside.violation().message());
+    assertEquals(StandardReason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.play(-1)).reason());
     assertEquals(StandardReason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(3, 1))).reason());
+    assertEquals(StandardReason.OCCUPIED, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(1, 1))).reason());
+    assertFalse(position.isLegal(4));
+    assertFalse(position.isLegal(9));
+    assertFalse(position.isLegal(-1));
+    assertTrue(position.isLegal(0));
     assertEquals(start, position.state());
     assertEquals(0, position.depth());
-    position.play(Cell.of(0, 0));
+    position.play(0);
     position.undo();
     assertEquals(start, position.state());
+    assertEquals(start.positionHash(), position.positionHash());
+  }
+
+  @Test
+  void readsCellsAndRefusesBadCodes() {
+    MnkPosition position = Oracle.play(MnkGame.ticTacToe(), 1, 1, 0, 0).toPosition();
+    assertEquals(Optional.of(Player.FIRST), position.owner(4));
+    assertEquals(Optional.of(Player.SECOND), position.owner(0));
+    assertEquals(Optional.empty(), position.owner(8));
+    assertFalse(position.isEmpty(4));
+    assertTrue(position.isEmpty(8));
+    assertEquals(Cell.of(2, 1), position.move(7));
+    assertEquals(0, position.score(Player.SECOND));
+    assertEquals(Optional.empty(), position.scores());
+    IllegalArgumentException code = assertThrows(IllegalArgumentException.class, () -> position.move(9));
+    assertEquals("move code 9 is no cell of the board: codes go from 0 to 8", code.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> position.owner(-1));
+    assertThrows(IllegalArgumentException.class, () -> position.code(Cell.of(0, 3)));
+    assertThrows(IllegalArgumentException.class, () -> position.wouldWin(4, Player.FIRST));
+    assertThrows(IllegalArgumentException.class, () -> position.wouldWin(8, Player.of(2)));
+    assertThrows(IllegalArgumentException.class, () -> position.score(Player.of(2)));
+    // X on the centre and O on a corner: X wins nowhere yet, whoever is to move.
+    for (int cell = 0; cell < 9; cell++) {
+      if (position.isEmpty(cell)) {
+        assertFalse(position.wouldWin(cell, Player.FIRST));
+      }
+    }
+    position.play(1);
+    position.play(2);
+    assertTrue(position.wouldWin(7, Player.FIRST), "X's column through the centre");
+    assertFalse(position.wouldWin(7, Player.SECOND));
+  }
+
+  @Test
+  void playoutsAreReproducibleAndUndoneMoveByMove() {
+    for (MnkGame game : GAMES) {
+      MnkPosition position = game.initialState().toPosition();
+      MnkPosition twin = position.copy();
+      int played = position.playout(new SplittableRandom(7), Integer.MAX_VALUE);
+      assertEquals(played, twin.playout(new SplittableRandom(7), Integer.MAX_VALUE));
+      assertEquals(position.state(), twin.state());
+      assertTrue(position.isTerminal());
+      assertEquals(played, position.depth());
+      // the same moves through the states reach the same state
+      MnkState replay = game.initialState();
+      MnkPosition walker = game.initialState().toPosition();
+      SplittableRandom random = new SplittableRandom(7);
+      int[] codes = new int[game.cellCount()];
+      while (!walker.isTerminal()) {
+        int count = walker.legalMoves(codes);
+        int code = codes[random.nextInt(count)];
+        replay = replay.play(walker.move(code));
+        walker.play(code);
+      }
+      assertEquals(replay, position.state());
+      assertEquals(replay.outcome(), position.outcome());
+      for (int i = 0; i < played; i++) {
+        position.undo();
+      }
+      assertEquals(game.initialState(), position.state());
+      assertEquals(game.initialState().positionHash(), position.positionHash());
+      assertEquals(0, position.playout(new SplittableRandom(1), 0));
+      int three = position.playout(new SplittableRandom(1), 3);
+      assertTrue(three == 3 || three < 3 && position.isTerminal(), game::toString);
+      assertThrows(IllegalArgumentException.class, () -> position.playout(new SplittableRandom(1), -1));
+    }
+  }
+
+  @Test
+  void aCopyIsIndependentAndStartsWithNothingToUndo() {
+    MnkPosition position = MnkGame.of(5, 5, 4).initialState().toPosition();
+    position.play(12);
+    MnkPosition copy = position.copy();
+    assertEquals(position.state(), copy.state());
+    assertEquals(0, copy.depth());
+    copy.play(0);
+    assertTrue(position.isEmpty(0));
+    assertFalse(copy.isEmpty(0));
+    assertThrows(IllegalStateException.class, () -> copy.copy().undo());
+  }
+
+  @Test
+  void aFinishedStartingStateHasNoLegalMoves() {
+    MnkState won = Oracle.play(MnkGame.ticTacToe(), 0, 0, 1, 0, 0, 1, 1, 1, 0, 2);
+    MnkPosition position = won.toPosition();
+    assertTrue(position.isTerminal());
+    assertEquals(0, position.legalMoveCount());
+    assertEquals(won.outcome(), position.outcome());
+    assertFalse(position.isLegal(8));
+    assertThrows(IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));
+    assertEquals(StandardReason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> position.play(8)).reason());
   }
 }

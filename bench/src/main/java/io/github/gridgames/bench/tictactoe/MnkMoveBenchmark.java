@@ -2,8 +2,9 @@ package io.github.gridgames.bench.tictactoe;
 
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
+import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
-import io.github.gridgames.tictactoe.engine.MnkEngine;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -25,8 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>The {@code *Play} benchmarks play one stone per operation, following a fixed random game and
  * starting it again from the empty board after its last move (that restart is included, once per
- * game; the engine's is {@link MnkEngine#reset()}, which undoes every move). With {@code -prof gc},
- * their {@code gc.alloc.rate.norm} is the allocation per move.
+ * game; the position's undoes every move). With {@code -prof gc}, their {@code
+ * gc.alloc.rate.norm} is the allocation per move.
  *
  * <p>The {@code *LegalMoves} benchmarks list the legal moves of one position per operation and
  * touch every listed move, cycling through the positions of that game (from the empty board to the
@@ -49,10 +50,10 @@ public class MnkMoveBenchmark {
   private MnkGame game;
   private int[] order;
   private Cell[] orderCells;
-  private MnkEngine engine;
+  private MnkPosition position;
   private MnkState state;
   private int next;
-  private MnkEngine[] engines;
+  private MnkPosition[] positions;
   private MnkState[] states;
   private int cursor;
   private int[] buffer;
@@ -66,49 +67,49 @@ public class MnkMoveBenchmark {
   public void setUp() {
     game = MnkPlayoutBenchmark.gameOf(mnk);
     random = new SplittableRandom(20261122L);
-    MnkEngine recorder = MnkEngine.of(game);
-    int longest = -1;
+    order = new int[0];
     for (int attempt = 0; attempt < 20; attempt++) {
-      MnkEngine trial = MnkEngine.of(game);
-      while (!trial.isOver()) {
-        trial.play(trial.emptyCell(random.nextInt(trial.emptyCount())));
+      MnkPosition trial = game.initialState().toPosition();
+      int[] moves = new int[game.cellCount()];
+      int count = 0;
+      while (!trial.isTerminal()) {
+        moves[count] = trial.randomMove(random);
+        trial.play(moves[count++]);
       }
-      if (trial.depth() > longest) {
-        longest = trial.depth();
-        recorder = trial;
+      if (count > order.length) {
+        order = Arrays.copyOf(moves, count);
       }
     }
-    int moves = recorder.depth();
-    order = recorder.moves();
-    orderCells = new Cell[moves];
-    engines = new MnkEngine[moves];
-    states = new MnkState[moves];
-    MnkEngine walker = MnkEngine.of(game);
-    MnkState walkerState = game.initialState();
-    for (int i = 0; i < moves; i++) {
+    orderCells = new Cell[order.length];
+    positions = new MnkPosition[order.length];
+    states = new MnkState[order.length];
+    MnkState walker = game.initialState();
+    for (int i = 0; i < order.length; i++) {
       orderCells[i] = game.cells().get(order[i]);
-      engines[i] = walker.copy();
-      states[i] = walkerState;
-      walker.play(order[i]);
-      walkerState = walkerState.play(orderCells[i]);
+      positions[i] = walker.toPosition();
+      states[i] = walker;
+      walker = walker.play(orderCells[i]);
     }
-    engine = MnkEngine.of(game);
+    position = game.initialState().toPosition();
     state = game.initialState();
     buffer = new int[game.cellCount()];
   }
 
   /**
-   * Plays one stone on the engine.
+   * Plays one stone on the position.
    *
-   * @return whether it won
+   * @return whether the game is over
    */
   @Benchmark
-  public boolean enginePlay() {
+  public boolean positionPlay() {
     if (next == order.length) {
-      engine.reset();
+      while (position.depth() > 0) {
+        position.undo();
+      }
       next = 0;
     }
-    return engine.play(order[next++]);
+    position.play(order[next++]);
+    return position.isTerminal();
   }
 
   /**
@@ -127,15 +128,15 @@ public class MnkMoveBenchmark {
   }
 
   /**
-   * Lists the empty cells of one engine position.
+   * Lists the empty cells of one position.
    *
-   * @return the sum of the listed cell indexes
+   * @return the sum of the listed cell codes
    */
   @Benchmark
-  public int engineLegalMoves() {
-    MnkEngine position = engines[cursor];
-    cursor = cursor + 1 == engines.length ? 0 : cursor + 1;
-    int count = position.legalMoves(buffer);
+  public int positionLegalMoves() {
+    MnkPosition at = positions[cursor];
+    cursor = cursor + 1 == positions.length ? 0 : cursor + 1;
+    int count = at.legalMoves(buffer);
     int sum = 0;
     for (int i = 0; i < count; i++) {
       sum += buffer[i];
@@ -150,25 +151,25 @@ public class MnkMoveBenchmark {
    */
   @Benchmark
   public int stateLegalMoves() {
-    MnkState position = states[cursor];
+    MnkState at = states[cursor];
     cursor = cursor + 1 == states.length ? 0 : cursor + 1;
     int sum = 0;
-    for (Cell cell : position.legalMoves()) {
+    for (Cell cell : at.legalMoves()) {
       sum += cell.row();
     }
     return sum;
   }
 
   /**
-   * Picks a uniformly random empty cell of one engine position.
+   * Picks a uniformly random empty cell of one position.
    *
-   * @return its index
+   * @return its code
    */
   @Benchmark
-  public int engineRandomMove() {
-    MnkEngine position = engines[cursor];
-    cursor = cursor + 1 == engines.length ? 0 : cursor + 1;
-    return position.emptyCell(random.nextInt(position.emptyCount()));
+  public int positionRandomMove() {
+    MnkPosition at = positions[cursor];
+    cursor = cursor + 1 == positions.length ? 0 : cursor + 1;
+    return at.randomMove(random);
   }
 
   /**
@@ -178,9 +179,9 @@ public class MnkMoveBenchmark {
    */
   @Benchmark
   public Cell stateRandomMove() {
-    MnkState position = states[cursor];
+    MnkState at = states[cursor];
     cursor = cursor + 1 == states.length ? 0 : cursor + 1;
-    List<Cell> legal = position.legalMoves();
+    List<Cell> legal = at.legalMoves();
     return legal.get(random.nextInt(legal.size()));
   }
 }

@@ -4,8 +4,8 @@ import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
+import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
-import io.github.gridgames.tictactoe.engine.MnkEngine;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -24,14 +24,16 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Random playouts of m,n,k-games per second, single thread: Tic-Tac-Toe (3,3,3) and freestyle
  * gomoku (15,15,5). One operation is one whole game from the empty board, every move uniform
- * among the empty cells, ending with the result.
+ * among the empty cells, ending with the result; the position operations then undo the game.
  *
  * <ul>
- *   <li>{@link #engine()}: {@link MnkEngine#randomPlayout(SplittableRandom)}, the fastest public
- *       path (it returns the engine to the empty board itself).
+ *   <li>{@link #position()}: {@link MnkPosition#playout}, the game's own fastest loop (a list of
+ *       the empty cells kept by swap-remove), then one {@code undo()} per move.
+ *   <li>{@link #generic()}: the generic loop any agent can run on any {@link Position}: {@code
+ *       legalMoves} into a buffer, a uniform pick, {@code play(code)}, until the game is over;
+ *       then one {@code undo()} per move.
  *   <li>{@link #state()}: the immutable API, {@code legalMoves()}, {@code play(Cell)} and
  *       {@code outcome()} on {@link MnkState}.
- *   <li>{@link #position()}: the core {@link Position} of {@link MnkState#toPosition()}.
  * </ul>
  */
 @BenchmarkMode(Mode.Throughput)
@@ -47,17 +49,21 @@ public class MnkPlayoutBenchmark {
   public String mnk;
 
   private MnkGame game;
-  private MnkEngine engine;
+  private MnkPosition position;
+  private Position<MnkState, Cell> generic;
+  private int[] buffer;
   private SplittableRandom random;
 
   /** Creates the benchmark; JMH calls it. */
   public MnkPlayoutBenchmark() {}
 
-  /** Builds the game, the engine and a seeded random source. */
+  /** Builds the game, its positions and a seeded random source. */
   @Setup
   public void setUp() {
     game = gameOf(mnk);
-    engine = MnkEngine.of(game);
+    position = game.initialState().toPosition();
+    generic = game.initialState().toPosition();
+    buffer = new int[game.cellCount()];
     random = new SplittableRandom(20261122L);
   }
 
@@ -68,13 +74,39 @@ public class MnkPlayoutBenchmark {
   }
 
   /**
-   * One random playout through the engine.
+   * One random playout through the position's own loop, undone.
    *
-   * @return the winner, or {@link MnkEngine#NONE} for a draw
+   * @return whether the game was won
    */
   @Benchmark
-  public int engine() {
-    return engine.randomPlayout(random);
+  public boolean position() {
+    int played = position.playout(random, Integer.MAX_VALUE);
+    boolean won = position.outcome().isWin();
+    for (int i = 0; i < played; i++) {
+      position.undo();
+    }
+    return won;
+  }
+
+  /**
+   * One random playout through the generic {@link Position} interface, undone.
+   *
+   * @return whether the game was won
+   */
+  @Benchmark
+  public boolean generic() {
+    Position<MnkState, Cell> p = generic;
+    int played = 0;
+    while (!p.isTerminal()) {
+      int count = p.legalMoves(buffer);
+      p.play(buffer[random.nextInt(count)]);
+      played++;
+    }
+    boolean won = p.outcome().isWin();
+    for (int i = 0; i < played; i++) {
+      p.undo();
+    }
+    return won;
   }
 
   /**
@@ -90,20 +122,5 @@ public class MnkPlayoutBenchmark {
       state = state.play(legal.get(random.nextInt(legal.size())));
     }
     return state.outcome();
-  }
-
-  /**
-   * One random playout through the core mutable position.
-   *
-   * @return the outcome
-   */
-  @Benchmark
-  public Outcome position() {
-    Position<MnkState, Cell> position = game.initialState().toPosition();
-    while (!position.isTerminal()) {
-      List<Cell> legal = position.legalMoves();
-      position.play(legal.get(random.nextInt(legal.size())));
-    }
-    return position.state().outcome();
   }
 }

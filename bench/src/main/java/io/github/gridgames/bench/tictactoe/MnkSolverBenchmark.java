@@ -24,14 +24,16 @@ import org.openjdk.jmh.annotations.Warmup;
  * empty transposition table) every operation.
  *
  * <ul>
- *   <li>{@link #perfectPlayer()}: {@link PerfectPlayer#solve(MnkState)}, the {@code ai} solver
- *       with the symmetry-canonical table key and centre-first move ordering.
- *   <li>{@link #plainSolver()}: the {@code ai} solver with its defaults (the state itself as the
- *       key, the state's move order) and a table of the same size, for comparison.
+ *   <li>{@link #perfectPlayer()}: {@link PerfectPlayer#solve(MnkState)}, the m,n,k search (threats,
+ *       a two-bound table under a symmetry-merged key, line-potential ordering).
+ *   <li>{@link #plainSolver()}: the generic {@code ai} solver with its defaults (the position hash
+ *       as the key, the position's move order) and a table of the same size, for comparison; only
+ *       Tic-Tac-Toe is within its reach.
  * </ul>
  *
- * <p>Tic-Tac-Toe by default; {@code -p mnk=4x4x4} solves the 4 x 4 board with k = 4 (a draw) in
- * about a second.
+ * <p>Tic-Tac-Toe by default; the classics run with {@code 'MnkSolverBenchmark.perfectPlayer' -p
+ * mnk=4x4x4,5x5x4,6x5x4} (a draw, a draw, a first-player win). {@link MnkClassics} prints their
+ * values, nodes and times.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

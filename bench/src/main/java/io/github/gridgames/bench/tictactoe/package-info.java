@@ -1,10 +1,11 @@
 /**
  * JMH benchmarks of the m,n,k rules (Tic-Tac-Toe 3,3,3 and gomoku 15,15,5), single thread: random
- * playouts per second through the engine ({@link io.github.gridgames.tictactoe.engine.MnkEngine},
- * the fastest public path), through the immutable {@link io.github.gridgames.tictactoe.MnkState}
- * API and through its mutable {@link io.github.gridgames.core.Position}; and {@code play} and
- * legal-move listing alone, one move per operation; and the time to solve Tic-Tac-Toe from the
- * empty board ({@link io.github.gridgames.bench.tictactoe.MnkSolverBenchmark}).
+ * playouts per second through the position's own loop ({@link
+ * io.github.gridgames.tictactoe.MnkPosition#playout}, the fastest path), through the generic loop
+ * over the {@link io.github.gridgames.core.Position} interface and through the immutable {@link
+ * io.github.gridgames.tictactoe.MnkState} API; {@code play} and legal-move listing alone, one
+ * move per operation; and the time to solve m,n,k-games from the empty board ({@link
+ * io.github.gridgames.bench.tictactoe.MnkSolverBenchmark}).
  *
  * <p>Run them from the shaded jar of the {@code bench} module:
  *

@@ -3,17 +3,21 @@ package io.github.gridgames.tictactoe.strategy;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.ai.TableKey;
+import io.github.gridgames.core.Position;
+import io.github.gridgames.tictactoe.Cell;
+import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
 
 /**
  * The transposition-table key that merges the positions a board's symmetries map onto each other:
- * the {@linkplain MnkState#canonical() canonical form} of the state. The table places it by the
- * canonical form's {@link MnkState#positionHash()} and verifies a match with {@code equals}, so
- * the key is exact: two states share an entry exactly when one is an image of the other under
- * {@link io.github.gridgames.tictactoe.MnkGame#symmetries()}, and such states have the same game
- * value. Stateless and thread-safe.
+ * the smallest position hash among the images of the position ({@link
+ * MnkPosition#canonicalHash()}). Two positions get the same key when one is an image of the other
+ * under {@link io.github.gridgames.tictactoe.MnkGame#symmetries()}, and such positions have the
+ * same game value; other positions share a key only by a 64-bit hash collision. For the {@code ai}
+ * searches ({@link io.github.gridgames.ai.Solver}, {@link io.github.gridgames.ai.AlphaBetaAgent}).
+ * Stateless and thread-safe.
  */
-public final class CanonicalTableKey implements TableKey<MnkState> {
+public final class CanonicalTableKey implements TableKey<MnkState, Cell> {
 
   private static final CanonicalTableKey INSTANCE = new CanonicalTableKey();
 
@@ -29,15 +33,18 @@ public final class CanonicalTableKey implements TableKey<MnkState> {
   }
 
   /**
-   * Returns the canonical form of the state.
+   * Returns the smallest position hash among the images of the position.
    *
-   * @param state the state
-   * @return {@code state.canonical()}
-   * @throws NullPointerException if {@code state} is null
+   * @param position a position of an m,n,k-game
+   * @return its canonical hash
+   * @throws NullPointerException if {@code position} is null
    */
   @Override
-  public Object keyOf(MnkState state) {
-    return requireNonNull(state, "state").canonical();
+  public long keyOf(Position<MnkState, Cell> position) {
+    requireNonNull(position, "position");
+    return position instanceof MnkPosition fast
+        ? fast.canonicalHash()
+        : position.state().canonicalHash();
   }
 
   /** Returns {@code "canonical"}. */

@@ -1,38 +1,49 @@
 package io.github.gridgames.tictactoe.strategy;
 
 import io.github.gridgames.ai.MoveOrdering;
+import io.github.gridgames.core.Position;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
 
 /**
- * Orders the empty cells from the centre of the board outwards (by squared distance from the
- * centre, then in reading order), so that alpha-beta meets strong moves first.
+ * Orders cell codes from the centre of the board outwards (by squared distance from the centre,
+ * then in reading order, which is code order), so that a search meets strong moves first. Leaves
+ * the position unchanged.
  */
 final class CentreFirst implements MoveOrdering<MnkState, Cell> {
 
-  private final MnkGame game;
-  private final Comparator<Cell> order;
+  /** Four times the squared distance of each cell from the centre. */
+  private final int[] distance;
 
   CentreFirst(MnkGame game) {
-    this.game = game;
-    this.order = Comparator.comparingLong(this::distance).thenComparingInt(Cell::row).thenComparingInt(Cell::col);
+    this.distance = new int[game.cellCount()];
+    for (int cell = 0; cell < distance.length; cell++) {
+      int dr = 2 * (cell / game.cols()) - (game.rows() - 1);
+      int dc = 2 * (cell % game.cols()) - (game.cols() - 1);
+      distance[cell] = dr * dr + dc * dc;
+    }
   }
 
-  /** Returns four times the squared distance from the centre of the board. */
-  private long distance(Cell cell) {
-    long dr = 2L * cell.row() - (game.rows() - 1);
-    long dc = 2L * cell.col() - (game.cols() - 1);
-    return dr * dr + dc * dc;
+  /** Returns four times the squared distance of a cell from the centre of the board. */
+  int distance(int code) {
+    return distance[code];
   }
 
   @Override
-  public List<Cell> order(MnkState state, List<Cell> moves) {
-    List<Cell> sorted = new ArrayList<>(moves);
-    sorted.sort(order);
-    return sorted;
+  public void order(Position<MnkState, Cell> position, int[] codes, int count) {
+    for (int i = 1; i < count; i++) {
+      int code = codes[i];
+      int j = i;
+      while (j > 0 && before(code, codes[j - 1])) {
+        codes[j] = codes[j - 1];
+        j--;
+      }
+      codes[j] = code;
+    }
+  }
+
+  private boolean before(int a, int b) {
+    return distance[a] != distance[b] ? distance[a] < distance[b] : a < b;
   }
 }

@@ -1,62 +1,63 @@
 package io.github.gridgames.tictactoe.strategy;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.ai.SolveResult;
-import io.github.gridgames.ai.Solver;
+import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
+import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
-import java.util.List;
+import java.time.Duration;
 import java.util.Optional;
 
 /**
- * A perfect player of one m,n,k-game: it solves the position with the exact {@link Solver} of
- * the {@code ai} module, whose transposition table is keyed by the {@linkplain CanonicalTableKey
- * canonical form} of the position under the board's symmetries and whose moves are searched from
- * the centre outwards. It plays a move of the best game value for the player to move (a winning
- * move if there is one, else a drawing one); among moves of that value it completes a winning
- * line at once when it can, and otherwise takes the first in centre-first order. So it never
- * loses a position that is not lost, and wins every position that is won.
+ * A perfect player of one m,n,k-game: it solves the position exactly and plays a move of the best
+ * game value for the player to move (a winning move if there is one, else a drawing one), so it
+ * never loses a position that is not lost and wins every position that is won. It completes a
+ * winning line at once when it can.
  *
- * <p>The table is kept from one move to the next (it holds exact values), so after the first
- * move of a game the following ones cost little. Tic-Tac-Toe solves from the empty board in
- * milliseconds; boards much beyond 4 x 4 are out of reach of an exact solve.
+ * <h2>The search</h2>
+ *
+ * <p>Alpha-beta over the values +1, 0 and -1, on the game's {@link MnkPosition}: a player who can
+ * complete a line has won; when turns alternate a player facing two threats has lost and one
+ * facing a single threat must block it; a transposition table keeps two bounds per position under
+ * a key shared by the images of the position under the board's symmetries; the other moves go
+ * best-first by a history score, then from the centre outwards. Values are compared by the player
+ * to move, so turn orders where a player moves twice in a row (Connect6) are solved exactly too.
+ * Tic-Tac-Toe solves in milliseconds; 5,5,4 (a draw) and 6,5,4 (a first-player win) from the empty
+ * board in seconds.
+ *
+ * <p>The table is kept from one move to the next (it holds exact bounds), so after the first move
+ * of a game the following ones cost little.
  *
  * <p>Budget: the solve counts one work unit per search node and reads the clock regularly. If the
  * budget runs out before the value is known, the player is no longer perfect for that move: it
  * completes a winning line if it can, else blocks the opponent's immediate win if there is one,
- * else plays the first empty cell in centre-first order.
+ * else plays the empty cell nearest the centre.
  *
  * <p>Not thread-safe in the sense of parallel speed: the methods are synchronized, so one player
  * may be shared, but threads then wait for each other.
  */
 public final class PerfectPlayer implements Agent<MnkState, Cell> {
 
-  /** Row and column steps of the four directions of a line. */
-  private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
-
   private final MnkGame game;
-  private final CentreFirst ordering;
-  private final Solver<MnkState, Cell> solver;
+  private final CentreFirst centreFirst;
+  private final PerfectSearch search;
 
   private PerfectPlayer(MnkGame game, int tableBits) {
     this.game = game;
-    this.ordering = new CentreFirst(game);
-    this.solver =
-        Solver.<MnkState, Cell>builder()
-            .ordering(ordering)
-            .tableKey(CanonicalTableKey.instance())
-            .tableBits(tableBits)
-            .build();
+    this.centreFirst = new CentreFirst(game);
+    this.search = new PerfectSearch(game, tableBits);
   }
 
   /**
    * Returns a perfect player of a game, with a transposition table sized for the board: {@code
-   * 2^b} entries where {@code b = cellCount + 3} clamped to 12..20.
+   * 2^b} entries where {@code b = cellCount + 3} clamped to 12..20 (16 bytes an entry).
    *
    * @param game the game
    * @return the player
@@ -78,6 +79,7 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
    */
   public static PerfectPlayer of(MnkGame game, int tableBits) {
     requireNonNull(game, "game");
+    checkArgument(tableBits >= 1 && tableBits <= 28, "tableBits must be in 1..28, got %s", tableBits);
     return new PerfectPlayer(game, tableBits);
   }
 
@@ -95,13 +97,37 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
    *
    * @param state a state of this player's game
    * @return the exact value for the player to move (+1 win, 0 draw, -1 loss), with a best move
-   *     unless the state is terminal
+   *     unless the state is terminal, and the number of search nodes
    * @throws IllegalArgumentException if the state belongs to another game
    * @throws NullPointerException if {@code state} is null
    */
   public synchronized SolveResult<Cell> solve(MnkState state) {
+    return solve(state, Budget.unlimited());
+  }
+
+  /**
+   * Solves a state of the game within a budget of nodes and/or time.
+   *
+   * @param state a state of this player's game
+   * @param budget the limit; when it runs out the result is {@link Verdict#UNKNOWN}
+   * @return the value for the player to move, with a best move unless the state is terminal or
+   *     the value unknown
+   * @throws IllegalArgumentException if the state belongs to another game
+   * @throws NullPointerException if an argument is null
+   */
+  public synchronized SolveResult<Cell> solve(MnkState state, Budget budget) {
     checkGame(state);
-    return solver.solve(state);
+    requireNonNull(budget, "budget");
+    long start = System.nanoTime();
+    PerfectSearch.Result result = search.solve(state, budget);
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+    if (!result.complete()) {
+      return new SolveResult<>(Verdict.UNKNOWN, 0, Optional.empty(), result.nodes(), elapsed);
+    }
+    Optional<Cell> best =
+        result.bestMove() < 0 ? Optional.empty() : Optional.of(game.cells().get(result.bestMove()));
+    return new SolveResult<>(
+        Verdict.ofSign(result.value()), result.value(), best, result.nodes(), elapsed);
   }
 
   /**
@@ -117,59 +143,29 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
   public synchronized Cell chooseMove(MnkState state, Budget budget) {
     checkGame(state);
     requireNonNull(budget, "budget");
-    if (state.isTerminal()) {
-      throw new IllegalArgumentException(
-          "cannot choose a move in a finished game (" + state.outcome() + "): " + state);
+    checkArgument(
+        !state.isTerminal(), "cannot choose a move in a finished game (%s): %s", state.outcome(), state);
+    MnkPosition position = state.toPosition();
+    int[] codes = new int[game.cellCount()];
+    if (position.winningCells(state.toMove(), codes) > 0) {
+      return game.cells().get(codes[0]);
     }
-    List<Cell> moves = ordering.order(state, state.legalMoves());
-    Cell win = completing(state, moves, state.toMove());
-    if (win != null) {
-      return win;
-    }
-    SolveResult<Cell> result = solver.solve(state, budget);
+    SolveResult<Cell> result = solve(state, budget);
     if (result.bestMove().isPresent()) {
       return result.bestMove().get();
     }
-    Cell block = completing(state, moves, state.toMove().next(2));
-    return block != null ? block : moves.get(0);
-  }
-
-  /** Returns the first move on which {@code player} would complete a winning line, or null. */
-  private Cell completing(MnkState state, List<Cell> moves, Player player) {
-    for (Cell move : moves) {
-      if (wouldWin(state, player, move)) {
-        return move;
-      }
+    Player opponent = state.toMove().next(2);
+    if (position.winningCells(opponent, codes) > 0) {
+      return game.cells().get(codes[0]);
     }
-    return null;
-  }
-
-  /** Returns whether a stone of {@code player} on the empty {@code cell} would make a winning line. */
-  private boolean wouldWin(MnkState state, Player player, Cell cell) {
-    for (int[] d : DIRECTIONS) {
-      int length = 1;
-      for (int sign = -1; sign <= 1; sign += 2) {
-        int r = cell.row() + sign * d[0];
-        int c = cell.col() + sign * d[1];
-        while (game.contains(Cell.of(r, c)) && state.at(Cell.of(r, c)).equals(Optional.of(player))) {
-          length++;
-          r += sign * d[0];
-          c += sign * d[1];
-        }
-      }
-      if (game.overlines().wins(length, game.k())) {
-        return true;
-      }
-    }
-    return false;
+    int count = position.legalMoves(codes);
+    centreFirst.order(position, codes, count);
+    return game.cells().get(codes[0]);
   }
 
   private void checkGame(MnkState state) {
     requireNonNull(state, "state");
-    if (!state.game().equals(game)) {
-      throw new IllegalArgumentException(
-          "this perfect player plays " + game + ", not " + state.game());
-    }
+    checkArgument(state.game().equals(game), "this perfect player plays %s, not %s", game, state.game());
   }
 
   /**

@@ -7,15 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.ai.SolveResult;
+import io.github.gridgames.ai.Solver;
 import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
 import io.github.gridgames.tictactoe.OverlineRule;
 import io.github.gridgames.tictactoe.Symmetry;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +30,10 @@ class PerfectPlayerTest {
 
   private static final MnkGame TTT = MnkGame.ticTacToe();
 
-  /** Plain negamax without symmetry or pruning, memoised by state: +1, 0, -1 for the mover. */
+  /**
+   * Plain minimax without symmetry or pruning, memoised by state: +1, 0, -1 for the player to
+   * move, negated only when the player to move changes (any turn order).
+   */
   private static int oracle(MnkState state, Map<MnkState, Integer> memo) {
     Integer known = memo.get(state);
     if (known != null) {
@@ -39,11 +45,20 @@ class PerfectPlayerTest {
     } else {
       value = -1;
       for (Cell move : state.legalMoves()) {
-        value = Math.max(value, -oracle(state.play(move), memo));
+        MnkState next = state.play(move);
+        int child = oracle(next, memo);
+        value = Math.max(value, next.toMove().equals(state.toMove()) ? child : -child);
       }
     }
     memo.put(state, value);
     return value;
+  }
+
+  /** The value of a move for the player who plays it, by the oracle. */
+  private static int valueOfMove(MnkState state, Cell move, Map<MnkState, Integer> memo) {
+    MnkState next = state.play(move);
+    int child = memo.get(next);
+    return next.toMove().equals(state.toMove()) ? child : -child;
   }
 
   private static MnkState play(MnkGame game, int... rowCols) {
@@ -103,9 +118,59 @@ class PerfectPlayerTest {
               move ->
                   assertEquals(
                       entry.getValue().intValue(),
-                      -memo.get(entry.getKey().play(move)),
+                      valueOfMove(entry.getKey(), move, memo),
                       () -> "best move " + move + " of " + entry.getKey()));
     }
+  }
+
+  /**
+   * On every reachable position of small games with other rules (Connect6 order, a user's turn
+   * order, overlines that do not win), the solver's value and best move agree with the oracle.
+   */
+  @Test
+  void agreesWithTheOracleUnderOtherTurnOrdersAndOverlineRules() {
+    TurnPolicy oTwice =
+        TurnPolicy.of("o-twice", (mover, effect, players, moveNumber) -> moveNumber % 3 == 2 ? Player.FIRST : Player.SECOND);
+    List<MnkGame> games =
+        List.of(
+            MnkGame.of(3, 3, 3, OverlineRule.WIN, TurnPolicy.CONNECT6),
+            MnkGame.of(4, 3, 3, OverlineRule.WIN, TurnPolicy.CONNECT6),
+            MnkGame.of(4, 3, 3, OverlineRule.WIN, oTwice),
+            MnkGame.of(4, 3, 3, OverlineRule.NO_WIN),
+            MnkGame.of(5, 2, 3, OverlineRule.NO_WIN, TurnPolicy.CONNECT6));
+    for (MnkGame game : games) {
+      Map<MnkState, Integer> memo = new HashMap<>();
+      oracle(game.initialState(), memo);
+      PerfectPlayer player = PerfectPlayer.of(game);
+      for (Map.Entry<MnkState, Integer> entry : memo.entrySet()) {
+        MnkState state = entry.getKey();
+        SolveResult<Cell> result = player.solve(state);
+        assertEquals(entry.getValue().intValue(), result.value(), () -> game + " " + state);
+        result.bestMove().ifPresent(move -> assertEquals(entry.getValue().intValue(), valueOfMove(state, move, memo), () -> "best move " + move + " of " + state));
+        if (!state.isTerminal()) {
+          Cell chosen = player.chooseMove(state, Budget.unlimited());
+          assertEquals(entry.getValue().intValue(), valueOfMove(state, chosen, memo), () -> "chosen move " + chosen + " of " + state);
+        }
+      }
+    }
+  }
+
+  @Test
+  void fiveFiveFourIsADraw() {
+    MnkGame game = MnkGame.of(5, 5, 4);
+    SolveResult<Cell> result = PerfectPlayer.of(game).solve(game.initialState());
+    assertEquals(Verdict.DRAW, result.verdict());
+    assertEquals(0, result.value());
+  }
+
+  @Test
+  void sixFiveFourIsAFirstPlayerWin() {
+    MnkGame game = MnkGame.of(6, 5, 4);
+    SolveResult<Cell> result = PerfectPlayer.of(game).solve(game.initialState());
+    assertEquals(Verdict.WIN, result.verdict());
+    assertEquals(1, result.value());
+    MnkState after = game.initialState().play(result.bestMove().orElseThrow());
+    assertEquals(-1, PerfectPlayer.of(game).solve(after).value(), "the best move keeps the win");
   }
 
   @Test
@@ -207,20 +272,54 @@ class PerfectPlayerTest {
   void refusesFinishedGamesAndOtherGames() {
     PerfectPlayer player = PerfectPlayer.of(TTT);
     MnkState won = play(TTT, 0, 0, 1, 0, 0, 1, 1, 1, 0, 2);
-    assertThrows(IllegalArgumentException.class, () -> player.chooseMove(won, Budget.unlimited()));
-    assertThrows(IllegalArgumentException.class, () -> player.chooseMove(MnkGame.of(4, 4, 3).initialState(), Budget.unlimited()));
+    assertEquals(
+        "cannot choose a move in a finished game (win by [player 0] along [Cell[row=0, col=0], Cell[row=0, col=1], Cell[row=0, col=2]]): " + won,
+        assertThrows(IllegalArgumentException.class, () -> player.chooseMove(won, Budget.unlimited())).getMessage());
+    assertEquals(
+        "this perfect player plays tictactoe(cols=3,rows=3,k=3,overlines=win), not tictactoe(cols=4,rows=4,k=3,overlines=win)",
+        assertThrows(IllegalArgumentException.class, () -> player.chooseMove(MnkGame.of(4, 4, 3).initialState(), Budget.unlimited())).getMessage());
+    assertThrows(IllegalArgumentException.class, () -> player.solve(MnkGame.of(4, 4, 3).initialState()));
     assertThrows(NullPointerException.class, () -> player.chooseMove(TTT.initialState(), null));
+    assertEquals(
+        "tableBits must be in 1..28, got 29",
+        assertThrows(IllegalArgumentException.class, () -> PerfectPlayer.of(TTT, 29)).getMessage());
     assertEquals("perfect", player.name());
     assertEquals(TTT, player.game());
+    assertEquals("PerfectPlayer[tictactoe(cols=3,rows=3,k=3,overlines=win)]", player.toString());
+  }
+
+  @Test
+  void aSolveThatRunsOutOfBudgetIsUnknown() {
+    MnkGame game = MnkGame.of(4, 4, 4);
+    SolveResult<Cell> result = PerfectPlayer.of(game).solve(game.initialState(), Budget.ofWork(10));
+    assertEquals(Verdict.UNKNOWN, result.verdict());
+    assertTrue(result.bestMove().isEmpty());
+    assertTrue(PerfectPlayer.of(game).solve(game.initialState(), Budget.unlimited()).isComplete());
   }
 
   @Test
   void canonicalKeyMergesExactlyTheImages() {
     MnkState state = play(TTT, 0, 0, 1, 1, 0, 1);
-    Object key = CanonicalTableKey.instance().keyOf(state);
+    long key = CanonicalTableKey.instance().keyOf(state.toPosition());
+    assertEquals(state.canonicalHash(), key);
     for (Symmetry symmetry : TTT.symmetries()) {
-      assertEquals(key, CanonicalTableKey.instance().keyOf(symmetry.apply(state)));
+      assertEquals(key, CanonicalTableKey.instance().keyOf(symmetry.apply(state).toPosition()));
     }
-    assertNotEquals(key, CanonicalTableKey.instance().keyOf(play(TTT, 0, 0, 1, 1, 1, 2)));
+    assertNotEquals(key, CanonicalTableKey.instance().keyOf(play(TTT, 0, 0, 1, 1, 1, 2).toPosition()));
+    assertEquals("canonical", CanonicalTableKey.instance().toString());
+  }
+
+  @Test
+  void theAiSolverWithTheCanonicalKeyAndCentreFirstAgrees() {
+    Solver<MnkState, Cell> solver =
+        Solver.<MnkState, Cell>builder()
+            .tableKey(CanonicalTableKey.instance())
+            .ordering(new CentreFirst(TTT))
+            .build();
+    Map<MnkState, Integer> memo = new HashMap<>();
+    oracle(TTT.initialState(), memo);
+    for (Map.Entry<MnkState, Integer> entry : memo.entrySet()) {
+      assertEquals(entry.getValue().intValue(), solver.solve(entry.getKey()).value(), entry.getKey()::toString);
+    }
   }
 }

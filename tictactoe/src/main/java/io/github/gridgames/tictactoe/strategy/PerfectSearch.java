@@ -1,0 +1,379 @@
+package io.github.gridgames.tictactoe.strategy;
+
+import io.github.gridgames.ai.Deadline;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Hashing;
+import io.github.gridgames.core.Outcome;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.tictactoe.Cell;
+import io.github.gridgames.tictactoe.MnkGame;
+import io.github.gridgames.tictactoe.MnkPosition;
+import io.github.gridgames.tictactoe.MnkState;
+import io.github.gridgames.tictactoe.OverlineRule;
+import io.github.gridgames.tictactoe.Symmetry;
+import java.util.List;
+
+/**
+ * The exact search of one m,n,k-game behind {@link PerfectPlayer}: alpha-beta over the game values
+ * +1, 0 and -1 of the player to move, on the game's {@link MnkPosition} (its play and undo are the
+ * only rules used; its {@link MnkPosition#winningCells} finds wins and threats).
+ *
+ * <ul>
+ *   <li>A player who can complete a line now has won; no move is searched.
+ *   <li>When turns alternate, a player facing two threats has lost, and a player facing one must
+ *       block it: only that move is searched.
+ *   <li>A transposition table keeps two bounds per position under a key shared by all images of
+ *       the position under the board's symmetries, with the best move in a frame of reference
+ *       shared by the images.
+ *   <li>The other moves are searched best-first by a history score (how often a move on that cell
+ *       refuted the others) and then from the centre outwards.
+ * </ul>
+ *
+ * <p>Values are kept for the player to move and negated only when the player to move changes, so
+ * turn orders where a player moves twice (Connect6) are searched exactly. The table holds exact
+ * bounds, so it is kept from one search to the next. Not thread-safe.
+ */
+final class PerfectSearch {
+
+  private static final long KEY_SALT = 0x2545F4914F6CDD1DL;
+  private static final int NO_MOVE = -1;
+  /** Table entries: a value bound is stored as {@code bound + 1}, 0 to 2, in two bits. */
+  private static final int LOWER_SHIFT = 0;
+  private static final int UPPER_SHIFT = 2;
+  private static final int MOVE_SHIFT = 4;
+  private static final int MOVE_BITS = 13;
+  private static final int WORK_SHIFT = MOVE_SHIFT + MOVE_BITS;
+
+  private final MnkGame game;
+  private final int cells;
+  private final boolean alternating;
+  private final boolean overlinesWin;
+  /** {@code maps[s][cell]}: the image of a cell under symmetry s; {@code inverse[s]} undoes it. */
+  private final int[][] maps;
+  private final int[][] inverse;
+  /** {@code keys[s][cell * 2 + p]}: the key of a stone of player p on the image of the cell. */
+  private final long[][] keys;
+  /** Four times the squared distance of each cell from the centre of the board. */
+  private final int[] distance;
+  /** {@code history[p * cells + cell]}: how often a move there by player p cut the search. */
+  private final int[] history;
+  private final long[] tableKeys;
+  private final long[] tableData;
+  private final int tableMask;
+
+  private MnkPosition position;
+  private final long[] hashes;
+  private int[][] movesByPly = new int[0][];
+  private int[][] potentialByPly = new int[0][];
+  private final long[] sortKeys;
+  /**
+   * The weight of a line still open for the mover by its number of the mover's stones (1, 3, 9,
+   * ...), and of a line still open for the opponent by the opponent's stones (1, 2, 4, ...): attack
+   * counts for more than defence (measured on 5,4,4, 5,5,4 and 6,5,4).
+   */
+  private final int[] weights;
+  private final int[] defenceWeights;
+  private final int[] threats;
+  private Deadline deadline;
+  private boolean aborted;
+
+  PerfectSearch(MnkGame game, int tableBits) {
+    this.game = game;
+    this.cells = game.cellCount();
+    this.alternating = game.turnPolicy() == TurnPolicy.ALTERNATE;
+    this.overlinesWin = game.overlines() == OverlineRule.WIN;
+    List<Symmetry> symmetries = game.symmetries();
+    this.maps = new int[symmetries.size()][cells];
+    this.inverse = new int[symmetries.size()][cells];
+    this.keys = new long[symmetries.size()][2 * cells];
+    for (int s = 0; s < maps.length; s++) {
+      for (int cell = 0; cell < cells; cell++) {
+        Cell image = symmetries.get(s).apply(game, game.cells().get(cell));
+        int to = image.row() * game.cols() + image.col();
+        maps[s][cell] = to;
+        inverse[s][to] = cell;
+        keys[s][2 * cell] = Hashing.key(KEY_SALT, 2L * to);
+        keys[s][2 * cell + 1] = Hashing.key(KEY_SALT, 2L * to + 1);
+      }
+    }
+    this.distance = new int[cells];
+    for (int cell = 0; cell < cells; cell++) {
+      int dr = 2 * (cell / game.cols()) - (game.rows() - 1);
+      int dc = 2 * (cell % game.cols()) - (game.cols() - 1);
+      distance[cell] = dr * dr + dc * dc;
+    }
+    this.history = new int[2 * cells];
+    this.tableKeys = new long[1 << tableBits];
+    this.tableData = new long[1 << tableBits];
+    this.tableMask = (1 << tableBits) - 2;
+    this.hashes = new long[maps.length];
+    this.threats = new int[cells];
+    this.sortKeys = new long[cells];
+    this.weights = new int[game.k() + 1];
+    this.defenceWeights = new int[game.k() + 1];
+    for (int n = 0; n <= game.k(); n++) {
+      weights[n] = (int) Math.min(1 << 20, Math.round(Math.pow(3, n)));
+      defenceWeights[n] = 1 << Math.min(n, 20);
+    }
+  }
+
+  /** The outcome of a search: the value for the player to move, a best move, and the cost. */
+  record Result(int value, int bestMove, long nodes, boolean complete) {}
+
+  /**
+   * Solves a state: its value for the player to move and a move that achieves it ({@link
+   * #NO_MOVE} in a finished game), within the budget.
+   */
+  Result solve(MnkState state, Budget budget) {
+    deadline = Deadline.start(budget);
+    aborted = false;
+    position = state.toPosition();
+    if (position.isTerminal()) {
+      return new Result(terminalValue(), NO_MOVE, 0, true);
+    }
+    java.util.Arrays.fill(hashes, 0L);
+    for (int cell = 0; cell < cells; cell++) {
+      if (!position.isEmpty(cell)) {
+        toggle(cell, position.owner(cell).orElseThrow().index());
+      }
+    }
+    int[] best = new int[1];
+    int value = search(-1, 1, 0, best);
+    return new Result(value, aborted ? NO_MOVE : best[0], deadline.work(), !aborted);
+  }
+
+  /** The value of the finished position for the player to move: +1 won, 0 drawn, -1 lost. */
+  private int terminalValue() {
+    Outcome outcome = position.outcome();
+    return outcome.isDraw() ? 0 : outcome.isWinner(position.toMove()) ? 1 : -1;
+  }
+
+  private void toggle(int cell, int player) {
+    for (int s = 0; s < hashes.length; s++) {
+      hashes[s] ^= keys[s][2 * cell + player];
+    }
+  }
+
+  private void play(int cell, int player) {
+    position.play(cell);
+    toggle(cell, player);
+  }
+
+  private void undo(int cell, int player) {
+    position.undo();
+    toggle(cell, player);
+  }
+
+  /**
+   * Returns the value for the player to move within the window ({@code alpha}, {@code beta}) of
+   * -1..1, as alpha-beta does (a bound outside the window); at the root ({@code ply} 0) writes a
+   * best move to {@code best[0]}.
+   */
+  private int search(int alpha, int beta, int ply, int[] best) {
+    if (!deadline.take()) {
+      aborted = true;
+      return 0;
+    }
+    Player mover = position.toMove();
+    int me = mover.index();
+    int[] moves = buffer(ply);
+    int wins = position.winningCells(mover, moves);
+    if (wins > 0) {
+      if (best != null) {
+        best[0] = moves[0];
+      }
+      return 1;
+    }
+    // The table, under the smallest of the image hashes; s is the image it comes from.
+    int s = 0;
+    for (int i = 1; i < hashes.length; i++) {
+      if (Long.compareUnsigned(hashes[i], hashes[s]) < 0) {
+        s = i;
+      }
+    }
+    long key = hashes[s];
+    int slot = probe(key);
+    int hint = NO_MOVE;
+    int lower = -1;
+    int upper = 1;
+    if (slot >= 0) {
+      long data = tableData[slot];
+      lower = (int) (data >>> LOWER_SHIFT & 3) - 1;
+      upper = (int) (data >>> UPPER_SHIFT & 3) - 1;
+      int stored = (int) (data >>> MOVE_SHIFT & ((1 << MOVE_BITS) - 1)) - 1;
+      hint = stored < 0 ? NO_MOVE : inverse[s][stored];
+      if (best == null) {
+        if (lower >= beta || lower == upper) {
+          return lower;
+        }
+        if (upper <= alpha) {
+          return upper;
+        }
+      }
+    }
+    // Who can still win: a player with no line free of the other's stones cannot.
+    Player opponent = mover.next(2);
+    if (!position.canStillWin(mover)) {
+      upper = Math.min(upper, 0);
+    }
+    if (!position.canStillWin(opponent)) {
+      lower = Math.max(lower, 0);
+    }
+    if (best == null && (lower >= beta || upper <= alpha || lower == upper)) {
+      return lower >= beta || lower == upper ? lower : upper;
+    }
+    int a = Math.max(alpha, best == null ? lower : -1);
+    int b = Math.min(beta, best == null ? upper : 1);
+    long start = deadline.work();
+    int count;
+    int forced = alternating ? position.winningCells(opponent, threats) : 0;
+    if (forced >= 2) {
+      // Two threats: one block cannot stop both.
+      if (best != null) {
+        best[0] = threats[0];
+      }
+      store(key, s, -1, -1, threats[0], start);
+      return -1;
+    } else if (forced == 1) {
+      moves[0] = threats[0];
+      count = 1;
+    } else {
+      // When overlines win, a stone where it can never be part of a line is a pass: never better.
+      count = overlinesWin ? position.openCells(moves) : 0;
+      if (count == 0) { // every move is as good as another, or overlines do not win
+        count = position.legalMoves(moves);
+      }
+      order(moves, count, mover, hint, ply);
+    }
+    int value = -2;
+    int bestMove = NO_MOVE;
+    for (int i = 0; i < count && value < b; i++) {
+      int cell = moves[i];
+      play(cell, me);
+      int child;
+      if (position.isTerminal()) {
+        Outcome outcome = position.outcome();
+        child = outcome.isDraw() ? 0 : outcome.isWinner(mover) ? 1 : -1;
+      } else if (position.toMove().equals(mover)) {
+        child = search(Math.max(a, value), b, ply + 1, null);
+      } else {
+        child = -search(-b, -Math.max(a, value), ply + 1, null);
+      }
+      undo(cell, me);
+      if (aborted) {
+        return 0;
+      }
+      if (child > value) {
+        value = child;
+        bestMove = cell;
+      }
+    }
+    if (best != null) {
+      best[0] = bestMove;
+    }
+    if (value >= b && count > 1) {
+      history[me * cells + bestMove] += 1 + (cells - ply);
+    }
+    // What this search proves, added to what the table knew: a fail-low is an upper bound, a
+    // cut-off a lower bound, anything between the exact value.
+    int newLower = lower;
+    int newUpper = upper;
+    if (value <= a) {
+      newUpper = Math.min(upper, value);
+    } else if (value >= b) {
+      newLower = Math.max(lower, value);
+    } else {
+      newLower = value;
+      newUpper = value;
+    }
+    store(key, s, newLower, newUpper, bestMove, start);
+    return value;
+  }
+
+  /** Returns the reused move buffer of a ply. */
+  private int[] buffer(int ply) {
+    if (ply >= movesByPly.length) {
+      movesByPly = java.util.Arrays.copyOf(movesByPly, ply + 8);
+      potentialByPly = java.util.Arrays.copyOf(potentialByPly, ply + 8);
+    }
+    if (movesByPly[ply] == null) {
+      movesByPly[ply] = new int[cells];
+      potentialByPly[ply] = new int[cells];
+    }
+    return movesByPly[ply];
+  }
+
+  /**
+   * Sorts the moves: the table's move first, then by line potential (the lines of k cells through
+   * the cell that are still open for the mover, to attack, and for the opponent, to block, each
+   * weighing more the more stones it holds), then by history score, then nearest the centre.
+   */
+  private void order(int[] moves, int count, Player mover, int hint, int ply) {
+    int me = mover.index();
+    int[] potential = potentialByPly[ply];
+    java.util.Arrays.fill(potential, 0);
+    position.addLinePotential(mover, weights, potential);
+    position.addLinePotential(mover.next(2), defenceWeights, potential);
+    long[] keysToSort = sortKeys;
+    for (int i = 0; i < count; i++) {
+      int cell = moves[i];
+      long score =
+          cell == hint
+              ? Long.MAX_VALUE
+              : (long) potential[cell] << 40 | (long) Math.min(history[me * cells + cell], 1 << 24) << 12 | 4095 - distance[cell];
+      int j = i;
+      while (j > 0 && keysToSort[j - 1] < score) {
+        keysToSort[j] = keysToSort[j - 1];
+        moves[j] = moves[j - 1];
+        j--;
+      }
+      keysToSort[j] = score;
+      moves[j] = cell;
+    }
+  }
+
+  /** Returns the slot holding a key, or -1. */
+  private int probe(long key) {
+    int i = index(key);
+    if (tableKeys[i] == key && tableData[i] != 0) {
+      return i;
+    }
+    if (tableKeys[i + 1] == key && tableData[i + 1] != 0) {
+      return i + 1;
+    }
+    return -1;
+  }
+
+  private int index(long key) {
+    return (int) Hashing.mix(key) & tableMask;
+  }
+
+  /**
+   * Stores the bounds of a position (of the image s of the canonical one), keeping in each bucket
+   * the entry of the larger search and the newest.
+   */
+  private void store(long key, int s, int lower, int upper, int move, long start) {
+    int work = 64 - Long.numberOfLeadingZeros(deadline.work() - start + 1);
+    long data =
+        (long) (lower + 1) << LOWER_SHIFT
+            | (long) (upper + 1) << UPPER_SHIFT
+            | (long) (move < 0 ? 0 : maps[s][move] + 1) << MOVE_SHIFT
+            | (long) work << WORK_SHIFT;
+    int i = index(key);
+    int slot;
+    if (tableKeys[i] == key || tableData[i] == 0) {
+      slot = i;
+    } else if (tableKeys[i + 1] == key || tableData[i + 1] == 0) {
+      slot = i + 1;
+    } else {
+      slot = workOf(tableData[i]) <= work ? i : i + 1;
+    }
+    tableKeys[slot] = key;
+    tableData[slot] = data;
+  }
+
+  private static int workOf(long data) {
+    return (int) (data >>> WORK_SHIFT);
+  }
+}

@@ -1,10 +1,7 @@
 package io.github.gridgames.tictactoe;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
-import java.util.stream.Collectors;
 
 /**
  * The text drawing of an m,n,k board, labelled for one of the game's notations: the reference's
@@ -22,13 +19,7 @@ final class BoardDrawing {
    */
   static String render(MnkState state, Notation<Cell> notation) {
     MnkGame game = state.game();
-    checkArgument(
-        game.notations().contains(notation),
-        "%s is not a notation of %s; it has %s",
-        notation.name(),
-        game.spec(),
-        game.notations().stream().map(Notation::name).collect(Collectors.joining(", ")));
-    boolean algebraic = notation.name().equals(MnkGame.ALGEBRAIC);
+    boolean algebraic = game.requireNotation(notation).name().equals(MnkGame.ALGEBRAIC);
     int rows = game.rows();
     int cols = game.cols();
     int labelWidth = Integer.toString(rows).length();

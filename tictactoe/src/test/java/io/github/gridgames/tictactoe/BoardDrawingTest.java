@@ -35,19 +35,10 @@ class BoardDrawingTest {
 
   @Test
   void rowColLabelsCountFromOneAtTheTopLeft() {
-    String expected =
-        String.join(
-            "\n",
-            "    1   2   3",
-            "   --- --- ---",
-            "1 |   | X | O |",
-            "   --- --- ---",
-            "2 |   | O |   |",
-            "   --- --- ---",
-            "3 | X | O | X |",
-            "   --- --- ---");
-    assertEquals(expected, reference().render());
-    assertEquals(expected, reference().render(TTT.notation(MnkGame.ROW_COL)));
+    // MnkStateTest pins the whole drawing of this position; render() is the row-col labelling.
+    String drawing = reference().render(TTT.notation(MnkGame.ROW_COL));
+    assertEquals(reference().render(), drawing);
+    assertEquals(List.of("    1   2   3", "   --- --- ---", "1 |   | X | O |"), drawing.lines().limit(3).toList());
   }
 
   @Test

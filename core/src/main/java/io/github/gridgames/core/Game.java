@@ -1,5 +1,6 @@
 package io.github.gridgames.core;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import java.util.List;
@@ -97,6 +98,26 @@ public interface Game<S extends State<S, M>, M extends Move> {
             + name
             + "'; it has "
             + notations().stream().map(Notation::name).collect(Collectors.joining(", ")));
+  }
+
+  /**
+   * Returns a notation after checking that it is one of this game's: equal to one of
+   * {@link #notations()} (a notation of another game, even of the same name, is refused).
+   *
+   * @param notation the notation
+   * @return the same notation
+   * @throws IllegalArgumentException if it is not one of this game's; the message names it, the
+   *     game and the notations the game has
+   */
+  default Notation<M> requireNotation(Notation<M> notation) {
+    requireNonNull(notation, "notation");
+    checkArgument(
+        notations().contains(notation),
+        "%s is not a notation of %s; it has %s",
+        notation.name(),
+        spec(),
+        notations().stream().map(Notation::name).collect(Collectors.joining(", ")));
+    return notation;
   }
 
   /**

@@ -1,13 +1,10 @@
 package io.github.gridgames.dotsboxes;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import com.google.common.collect.Lists;
 import io.github.gridgames.core.Notation;
 import java.util.Collections;
 import java.util.List;
 import java.util.function.IntFunction;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
@@ -41,13 +38,7 @@ record BoardLabels(
    * @throws IllegalArgumentException if the notation is not one of the game's
    */
   static BoardLabels of(DotsBoxes game, Notation<Edge> notation) {
-    checkArgument(
-        game.notations().contains(notation),
-        "%s is not a notation of %s; it has %s",
-        notation.name(),
-        game.spec(),
-        game.notations().stream().map(Notation::name).collect(Collectors.joining(", ")));
-    return switch (notation.name()) {
+    return switch (game.requireNotation(notation).name()) {
       case BoxSideNotation.NAME -> boxSides(game);
       case LineNumberNotation.NAME -> lineNumbers(game);
       default -> dotPairs(game);

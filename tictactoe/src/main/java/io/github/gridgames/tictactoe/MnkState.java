@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Move;
+import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
@@ -336,23 +337,54 @@ public final class MnkState implements State<MnkState, Cell> {
 
   /**
    * Draws the board in the style of the classic console game, one text row per board row between
-   * {@code " --- --- ---"} rules, such as {@code "|   | X | O |"}, without a final line break.
+   * {@code " --- --- ---"} rules, such as {@code "|   | X | O |"}, labelled for the default
+   * {@value MnkGame#ROW_COL} notation: column numbers across the top and row numbers down the
+   * left, both from 1 at the top left; without a final line break.
+   *
+   * <pre>
+   *     1   2   3
+   *    --- --- ---
+   * 1 |   | X | O |
+   *    --- --- ---
+   * 2 |   | O |   |
+   *    --- --- ---
+   * 3 | X | O | X |
+   *    --- --- ---
+   * </pre>
    *
    * @return the drawing
    */
   @Override
   public String render() {
-    String rule = " ---".repeat(game.cols());
-    StringBuilder sb = new StringBuilder();
-    for (int row = 0; row < game.rows(); row++) {
-      sb.append(rule).append('\n').append('|');
-      for (int col = 0; col < game.cols(); col++) {
-        Player owner = owner(row * game.cols() + col);
-        sb.append(' ').append(owner == null ? " " : game.playerName(owner)).append(" |");
-      }
-      sb.append('\n');
-    }
-    return sb.append(rule).toString();
+    return BoardDrawing.render(this, game.notation());
+  }
+
+  /**
+   * Draws the board as {@link #render()} does, labelled for one of the game's notations, so that a
+   * reader can name every cell without counting: for {@value MnkGame#ROW_COL}, column numbers
+   * across the top and row numbers down the left, from 1 at the top left; for
+   * {@value MnkGame#ALGEBRAIC}, column letters across the top and row numbers down the left,
+   * counted from 1 at the bottom ({@code a1} is the bottom-left cell).
+   *
+   * <pre>
+   *     a   b   c
+   *    --- --- ---
+   * 3 |   | X | O |
+   *    --- --- ---
+   * 2 |   | O |   |
+   *    --- --- ---
+   * 1 | X | O | X |
+   *    --- --- ---
+   * </pre>
+   *
+   * @param notation one of {@code game().notations()}
+   * @return the drawing, without a final line break
+   * @throws IllegalArgumentException if the notation is not one of this game's; the message lists
+   *     the game's notations
+   */
+  public String render(Notation<Cell> notation) {
+    requireNonNull(notation, "notation");
+    return BoardDrawing.render(this, notation);
   }
 
   /**

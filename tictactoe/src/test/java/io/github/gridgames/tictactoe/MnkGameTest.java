@@ -50,7 +50,14 @@ class MnkGameTest {
     assertEquals(Cell.of(0, 4), game.cells().get(4));
     assertEquals(Cell.of(1, 0), game.cells().get(5));
     assertEquals(
-        String.join("\n", " --- --- --- --- ---", "|   |   |   |   |   |", " --- --- --- --- ---", "|   |   |   |   |   |", " --- --- --- --- ---"),
+        String.join(
+            "\n",
+            "    1   2   3   4   5",
+            "   --- --- --- --- ---",
+            "1 |   |   |   |   |   |",
+            "   --- --- --- --- ---",
+            "2 |   |   |   |   |   |",
+            "   --- --- --- --- ---"),
         game.initialState().render());
   }
 

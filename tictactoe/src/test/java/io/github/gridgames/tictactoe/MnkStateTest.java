@@ -35,13 +35,14 @@ class MnkStateTest {
     assertEquals(
         String.join(
             "\n",
-            " --- --- ---",
-            "|   |   |   |",
-            " --- --- ---",
-            "|   |   |   |",
-            " --- --- ---",
-            "|   |   |   |",
-            " --- --- ---"),
+            "    1   2   3",
+            "   --- --- ---",
+            "1 |   |   |   |",
+            "   --- --- ---",
+            "2 |   |   |   |",
+            "   --- --- ---",
+            "3 |   |   |   |",
+            "   --- --- ---"),
         TTT.initialState().render());
   }
 
@@ -52,13 +53,14 @@ class MnkStateTest {
     assertEquals(
         String.join(
             "\n",
-            " --- --- ---",
-            "|   | X | O |",
-            " --- --- ---",
-            "|   | O |   |",
-            " --- --- ---",
-            "| X | O | X |",
-            " --- --- ---"),
+            "    1   2   3",
+            "   --- --- ---",
+            "1 |   | X | O |",
+            "   --- --- ---",
+            "2 |   | O |   |",
+            "   --- --- ---",
+            "3 | X | O | X |",
+            "   --- --- ---"),
         state.render());
     assertEquals(Outcome.ongoing(), state.outcome());
     assertEquals(Player.FIRST, state.toMove());

@@ -1,0 +1,121 @@
+package io.github.gridgames.tictactoe;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.gridgames.core.Notation;
+import io.github.gridgames.testkit.GameProperties;
+import io.github.gridgames.testkit.GameProperty;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The m,n,k drawing names its cells in the notation being used, so that a reader need not count:
+ * examples pin both labellings, and a property reads random drawings back through their labels
+ * and the notation's parser, as a reader would.
+ */
+class BoardDrawingTest {
+
+  private static final MnkGame TTT = MnkGame.ticTacToe();
+  private static final Pattern ROW = Pattern.compile(" *(\\d+) \\|");
+
+  /** The reference position [[_, X, O], [_, O, _], [X, O, X]]. */
+  private static MnkState reference() {
+    MnkState state = TTT.initialState();
+    int[] moves = {0, 1, 0, 2, 2, 0, 1, 1, 2, 2, 2, 1};
+    for (int i = 0; i < moves.length; i += 2) {
+      state = state.play(Cell.of(moves[i], moves[i + 1]));
+    }
+    return state;
+  }
+
+  @Test
+  void rowColLabelsCountFromOneAtTheTopLeft() {
+    // MnkStateTest pins the whole drawing of this position; render() is the row-col labelling.
+    String drawing = reference().render(TTT.notation(MnkGame.ROW_COL));
+    assertEquals(reference().render(), drawing);
+    assertEquals(List.of("    1   2   3", "   --- --- ---", "1 |   | X | O |"), drawing.lines().limit(3).toList());
+  }
+
+  @Test
+  void algebraicLabelsAreLettersAndRowsFromTheBottom() {
+    assertEquals(
+        String.join(
+            "\n",
+            "    a   b   c",
+            "   --- --- ---",
+            "3 |   | X | O |",
+            "   --- --- ---",
+            "2 |   | O |   |",
+            "   --- --- ---",
+            "1 | X | O | X |",
+            "   --- --- ---"),
+        reference().render(TTT.notation(MnkGame.ALGEBRAIC)));
+    assertEquals(Cell.of(2, 0), TTT.notation(MnkGame.ALGEBRAIC).parse("a1"));
+  }
+
+  @Test
+  void wideBoardsKeepTheirLabelsApart() {
+    MnkState state = MnkGame.of(28, 12, 5).initialState().play(Cell.of(11, 27));
+    List<String> rowCol = state.render().lines().toList();
+    assertEquals("     1   2   3", rowCol.get(0).substring(0, 14));
+    assertEquals("  9   10  11", rowCol.get(0).substring(35, 47));
+    assertEquals("  26  27  28", rowCol.get(0).substring(rowCol.get(0).length() - 12));
+    assertEquals("12 |   |", rowCol.get(24).substring(0, 8));
+    assertEquals(" X |", rowCol.get(24).substring(rowCol.get(24).length() - 4));
+    List<String> algebraic = state.render(state.game().notation(MnkGame.ALGEBRAIC)).lines().toList();
+    assertEquals("     a   b", algebraic.get(0).substring(0, 10));
+    assertEquals(" z   aa  ab", algebraic.get(0).substring(algebraic.get(0).length() - 11));
+    assertEquals(" 1 |", algebraic.get(24).substring(0, 4));
+  }
+
+  @Test
+  void aNotationOfAnotherGameIsRefused() {
+    MnkGame other = MnkGame.of(4, 4, 3);
+    assertEquals(
+        "row-col is not a notation of tictactoe(cols=3,rows=3,k=3,overlines=win); it has row-col, algebraic",
+        assertThrows(IllegalArgumentException.class, () -> TTT.initialState().render(other.notation())).getMessage());
+  }
+
+  @Test
+  void everyCellIsNamedByItsLabelsAsTheNotationReadsThem() {
+    for (MnkGame game : List.of(TTT, MnkGame.of(7, 4, 4), MnkGame.of(4, 9, 3), MnkGame.of(15, 15, 5), MnkGame.of(30, 11, 5))) {
+      for (Notation<Cell> notation : game.notations()) {
+        GameProperties.of(game)
+            .games(4)
+            .check("labels of " + notation.name(), GameProperty.eachState(state -> readBack(state, notation)));
+      }
+    }
+  }
+
+  private static void readBack(MnkState state, Notation<Cell> notation) {
+    MnkGame game = state.game();
+    boolean algebraic = notation.name().equals(MnkGame.ALGEBRAIC);
+    List<String> lines = state.render(notation).lines().toList();
+    Map<String, Integer> columns = new HashMap<>();
+    Matcher label = Pattern.compile("\\S+").matcher(lines.get(0));
+    while (label.find()) {
+      columns.put(label.group(), label.start() + (label.group().length() - 1) / 2);
+    }
+    assertEquals(game.cols(), columns.size());
+    int rowsSeen = 0;
+    for (String line : lines) {
+      Matcher row = ROW.matcher(line);
+      if (!row.lookingAt()) {
+        continue;
+      }
+      rowsSeen++;
+      for (Map.Entry<String, Integer> column : columns.entrySet()) {
+        String name = algebraic ? column.getKey() + row.group(1) : row.group(1) + " " + column.getKey();
+        char shown = line.charAt(column.getValue());
+        char expected = state.at(notation.parse(name)).map(p -> game.playerName(p).charAt(0)).orElse(' ');
+        assertEquals(expected, shown, name);
+      }
+    }
+    assertEquals(game.rows(), rowsSeen);
+  }
+}

@@ -20,20 +20,25 @@ import io.github.gridgames.dotsboxes.DotsBoxesPosition;
  *       are capturable, the only lines searched are taking a box and handing the boxes back with
  *       the double-dealing line; while any box is capturable no other line is searched.
  *   <li>Without capturable boxes, the lines searched are the safe lines (which give no box a third
- *       side) and one line per chain or loop (see {@link ChainScan}).
+ *       side) and one line per chain or loop (see {@link ChainScan}); of interchangeable border
+ *       sides of a box only one (see {@link GroundStrings#reduce}).
  *   <li>A position with no safe line whose boxes all have two drawn sides is a simple loony
  *       endgame, valued without search by {@link LoonyValues}.
  *   <li>The transposition table holds bounds of the value keyed by the drawn lines (the score so
  *       far does not matter to the value of what remains), made canonical under the board's
- *       symmetries and the exchange of the border sides of a corner box.
+ *       symmetries and the exchange of the border sides of a corner box. The images of a position
+ *       under the symmetries are kept per depth and grow by one bit per line drawn.
+ *   <li>Near the root (at least {@link #LOOK_AHEAD_LINES} undrawn lines) a position looks its
+ *       children up before searching any: a child whose bounds already refute the window ends the
+ *       search (enhanced transposition cutoff), children equal up to symmetry are searched once,
+ *       and children whose bounds cannot reach alpha are not searched.
  * </ul>
  */
 final class SolverSearch {
 
   /**
    * Positions with at least this many undrawn lines look their children up in the table before
-   * searching them (enhanced transposition cutoffs): below it the lookups cost more than the
-   * searches they save.
+   * searching them: below it the lookups cost more than the searches they save.
    */
   static final int LOOK_AHEAD_LINES = 17;
 
@@ -43,23 +48,6 @@ final class SolverSearch {
   private final BoundTable table;
   private final ChainScan scan;
   private final LoonyValues loony = new LoonyValues();
-  /** Per depth (number of drawn lines), the drawn sides of each box. */
-  private final int[][] counts;
-  /** Per depth, the candidate lines. */
-  private final int[][] moves;
-  private final int[] codes;
-  private final long[][] childKeys;
-  private final int[] componentOrder;
-  private DotsBoxesPosition position;
-  private SolveControl control;
-  private long allowance;
-  private int symmetryUsed;
-  /** The positions this search has visited since it was created. */
-  long nodes;
-  /** Whether the search stopped: limits, or its result at the root is no longer needed. */
-  boolean aborted;
-  /** The order, in the current test at the root, of the line this search works on. */
-  int rootOrder;
   /**
    * Which of the searches of one solve this is (0 to {@code team - 1}), and how many there are:
    * when several search the same line at the root, each starts the replies to it at another
@@ -67,9 +55,26 @@ final class SolverSearch {
    */
   private final int member;
   private final int team;
-  /** Whether the next position searched is the one after a line at the root. */
-  boolean replies;
+  /** Per depth (number of drawn lines on entry), the drawn sides of each box. */
+  private final int[][] counts;
+  /** Per depth, the candidate lines. */
+  private final int[][] moves;
+  /** Per depth, the table keys of the children looked up. */
+  private final long[][] childKeys;
+  /** Per depth, the images under each symmetry of the normalized drawn lines. */
+  private final long[][] images;
+  /** Scratch: the codes of a loony endgame, and the components by length. */
+  private final int[] codes;
+  private final int[] componentOrder;
 
+  private DotsBoxesPosition position;
+  private SolveControl control;
+  /** The positions this search may visit before it asks for more. */
+  private long allowance;
+  /** The symmetry that gave the last key of {@link #smallest}. */
+  private int symmetryUsed;
+  /** The drawn lines whose images a parent prepared at the depth of its child, or -1. */
+  private long imagesFor = -1;
   /**
    * The boxes of the position being analysed, one bit per box index: with two drawn sides, with
    * three (capturable), and incomplete with fewer than two (joints).
@@ -77,16 +82,19 @@ final class SolverSearch {
   private int twos;
   private int threes;
   private int lows;
-
-  // The capture analysis of the last call of analyseCaptures.
+  /** The capture analysis of the last call of {@link #analyseCaptures}. */
   private int forced;
   private long handouts;
   private boolean capturable;
 
-  /** Per depth, the images under each symmetry of the normalized drawn lines. */
-  private final long[][] images;
-  /** The drawn lines whose images a parent prepared at the depth of its child, or -1. */
-  private long imagesFor = -1;
+  /** The positions this search has visited since it was created. */
+  long nodes;
+  /** Whether the search stopped: limits, or its result at the root is no longer needed. */
+  boolean aborted;
+  /** The order, in the current test at the root, of the line this search works on. */
+  int rootOrder;
+  /** Whether the next position searched is the one after a line at the root. */
+  boolean replies;
 
   SolverSearch(
       LineMasks lines,
@@ -95,22 +103,22 @@ final class SolverSearch {
       BoundTable table,
       int member,
       int team) {
-    this.member = member;
-    this.team = team;
     this.lines = lines;
     this.symmetries = symmetries;
     this.ground = ground;
     this.table = table;
+    this.member = member;
+    this.team = team;
     this.scan = new ChainScan(lines);
     this.counts = new int[lines.edgeCount + 1][lines.boxCount];
     this.moves = new int[lines.edgeCount + 1][lines.edgeCount];
-    this.codes = new int[lines.boxCount];
     this.childKeys = new long[lines.edgeCount + 1][lines.edgeCount];
     this.images = new long[lines.edgeCount + 1][symmetries.count];
+    this.codes = new int[lines.boxCount];
     this.componentOrder = new int[lines.boxCount];
   }
 
-  /** Prepares a solve on a position of the search's own, shared limits and control. */
+  /** Prepares a solve: the position this search moves on (its own) and the shared control. */
   void reset(DotsBoxesPosition position, SolveControl control) {
     this.position = position;
     this.control = control;
@@ -119,6 +127,7 @@ final class SolverSearch {
     this.rootOrder = 0;
   }
 
+  /** Returns the position this search moves on. */
   DotsBoxesPosition position() {
     return position;
   }
@@ -629,10 +638,5 @@ final class SolverSearch {
     long safe = safeLines(drawn);
     long openings = ground.reduce(scan.scan(drawn, cnt, twos), drawn);
     return addOpenings(out, addOrdered(out, 0, ground.reduce(safe, drawn), -1), openings);
-  }
-
-  /** Returns the boxes that drawing the undrawn line {@code e} completes at the current position. */
-  int capturesOf(int e) {
-    return position.capturesOf(e);
   }
 }

@@ -344,7 +344,13 @@ final class SolverSearch {
         ttMove = symmetries.backward[sym][m];
       }
     }
-    if (!capturable && !scanned) {
+    boolean lookAhead = lines.edgeCount - Long.bitCount(drawn) >= LOOK_AHEAD_LINES;
+    // Without look-ahead, the chains are scanned only when every safe line has been searched
+    // without a cutoff (unless the table's line is no safe line, which the scan must vouch for).
+    boolean lazy =
+        !capturable && !scanned && !lookAhead && (ttMove < 0 || (safe & (1L << ttMove)) != 0);
+    int twoSided = twos;
+    if (!capturable && !scanned && !lazy) {
       openings = scan.scan(drawn, cnt, twos);
     }
     if (!capturable) {
@@ -369,7 +375,7 @@ final class SolverSearch {
     int alpha0 = alpha;
     int best = Integer.MIN_VALUE;
     int bestMove = -1;
-    if (lines.edgeCount - Long.bitCount(drawn) >= LOOK_AHEAD_LINES) {
+    if (lookAhead) {
       // look the children up first: equivalent ones, cutoffs and lines that cannot reach alpha
       long[] keys = childKeys[depth];
       int kept = 0;
@@ -452,6 +458,11 @@ final class SolverSearch {
             break;
           }
         }
+      }
+      if (lazy && i == n - 1) {
+        lazy = false;
+        long more = scan.scan(drawn, cnt, twoSided) & ~(ttMove >= 0 ? 1L << ttMove : 0);
+        n = addOpenings(list, n, ground.reduce(more, drawn));
       }
     }
     int stored = symmetries.forward[sym][bestMove];

@@ -2,6 +2,7 @@ package io.github.gridgames.dotsboxes.strategy;
 
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -21,12 +22,16 @@ import java.util.function.Consumer;
  *
  * <h2>Threads</h2>
  *
- * <p>The lines of a test are handed out in their search order to all the searches, one per
- * thread, which share the table. When a line reaches t, the searches of later lines stop
- * (their answer is no longer needed) and earlier lines are finished, so the line that answers a
- * test is always the first in order that reaches t, whatever the timing. The value, and the best
- * line (the first line in search order whose value is the value of the position), are therefore
- * the same whatever the number of threads; only the number of positions searched differs.
+ * <p>The searches, one per thread, share the table. Each test starts with all of them on the first
+ * line, usually the biggest piece of work, each starting the replies to it at another place so
+ * that they fill the table for one another; the first to finish answers for it and the others
+ * stop. The other lines are then handed out in their search order. When a line reaches t, the
+ * searches of later lines stop (their answer is no longer needed) and earlier lines are finished,
+ * so the line that answers a test is always the first in order that reaches t, whatever the
+ * timing. The value, and the best line (the first line in search order whose value is the value
+ * of the position), are therefore the same whatever the number of threads; only the number of
+ * positions searched differs. When the value is known, {@link #findEveryValue()} shares the lines
+ * out, one per thread at a time.
  */
 final class RootSearch {
 
@@ -103,7 +108,7 @@ final class RootSearch {
         list[n++] = i;
       }
     }
-    return java.util.Arrays.copyOf(list, n);
+    return Arrays.copyOf(list, n);
   }
 
   /**

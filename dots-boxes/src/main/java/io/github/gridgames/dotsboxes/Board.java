@@ -41,7 +41,7 @@ final class Board {
   int toMove;
   /** The number of lines drawn: the number of moves that led here, so the move number. */
   int drawnCount;
-  /** The hash of the drawn lines and the owners; {@link #positionHash()} adds the player to move. */
+  /** The hash of the drawn lines and the owners; {@link #positionHash()} adds the mover. */
   long hash;
 
   private Board(
@@ -108,7 +108,12 @@ final class Board {
   /** Returns how many boxes drawing the undrawn line {@code edge} completes: 0, 1 or 2. */
   int captures(int edge) {
     int[] beside = geometry.besideBoxes;
-    return (sides[beside[2 * edge]] == 3 ? 1 : 0) + (sides[beside[2 * edge + 1]] == 3 ? 1 : 0);
+    return completes(beside[2 * edge]) + completes(beside[2 * edge + 1]);
+  }
+
+  /** Returns 1 if drawing one more side of {@code box} completes it (3 are drawn), else 0. */
+  private int completes(int box) {
+    return sides[box] == 3 ? 1 : 0;
   }
 
   /**
@@ -124,24 +129,18 @@ final class Board {
     BoardGeometry g = geometry;
     int a = g.besideBoxes[2 * edge];
     int b = g.besideBoxes[2 * edge + 1];
-    int[] count = sides;
-    int first = count[a] == 3 ? 1 : 0;
-    int second = count[b] == 3 ? 1 : 0;
+    int first = completes(a);
+    int second = completes(b);
     int mover = toMove;
     int next = game.nextPlayer(mover, first + second, drawnCount); // may throw: nothing changed yet
     drawn[edge >>> 6] |= 1L << edge;
-    count[a]++;
-    count[b]++;
-    int code = mover + 1;
-    owners[a] |= (byte) (code & -first);
-    owners[b] |= (byte) (code & -second);
-    scores[mover] += first + second;
-    long[] keys = g.ownerKeys;
-    int players = g.players;
-    hash ^=
-        g.edgeKeys[edge]
-            ^ (keys[a * players + mover] & -first)
-            ^ (keys[b * players + mover] & -second);
+    sides[a]++;
+    sides[b]++;
+    long h = hash ^ g.edgeKeys[edge];
+    if ((first | second) != 0) {
+      h ^= own(a, b, first, second, mover, mover + 1);
+    }
+    hash = h;
     drawnCount++;
     toMove = next;
     return mover;
@@ -155,21 +154,35 @@ final class Board {
     BoardGeometry g = geometry;
     int a = g.besideBoxes[2 * edge];
     int b = g.besideBoxes[2 * edge + 1];
-    int[] count = sides;
-    int first = count[a]-- == 4 ? 1 : 0;
-    int second = count[b]-- == 4 ? 1 : 0;
+    int first = sides[a]-- == 4 ? 1 : 0;
+    int second = sides[b]-- == 4 ? 1 : 0;
     drawn[edge >>> 6] &= ~(1L << edge);
-    owners[a] &= (byte) (first - 1);
-    owners[b] &= (byte) (second - 1);
-    scores[mover] -= first + second;
-    long[] keys = g.ownerKeys;
-    int players = g.players;
-    hash ^=
-        g.edgeKeys[edge]
-            ^ (keys[a * players + mover] & -first)
-            ^ (keys[b * players + mover] & -second);
+    long h = hash ^ g.edgeKeys[edge];
+    if ((first | second) != 0) {
+      h ^= own(a, b, first, second, mover, 0);
+    }
+    hash = h;
     drawnCount--;
     toMove = mover;
+  }
+
+  /**
+   * Sets the owner code of box {@code a} if {@code first} is 1 and of box {@code b} if
+   * {@code second} is 1, to {@code code} (the mover's index + 1 when a line completes them, 0 when
+   * it is taken back), moves the mover's score with them, and returns the hash keys of those boxes
+   * being the mover's.
+   */
+  private long own(int a, int b, int first, int second, int mover, int code) {
+    if (first != 0) {
+      owners[a] = (byte) code;
+    }
+    if (second != 0) {
+      owners[b] = (byte) code;
+    }
+    scores[mover] += code == 0 ? -(first + second) : first + second;
+    long[] keys = geometry.ownerKeys;
+    int players = geometry.players;
+    return (keys[a * players + mover] & -first) ^ (keys[b * players + mover] & -second);
   }
 
   /** Returns the hash of the drawn lines, the box owners and the player to move. */

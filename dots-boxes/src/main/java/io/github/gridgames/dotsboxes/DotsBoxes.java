@@ -350,7 +350,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     return String.valueOf((char) ('A' + checkedPlayer(player)));
   }
 
-  /** Returns the index of a player of this game, or throws the message {@link #playerName} documents. */
+  /** Returns the index of a player of this game, or refuses it as {@link #playerName} does. */
   int checkedPlayer(Player player) {
     requireNonNull(player, "player");
     checkArgument(player.index() < players, "%s is not in a game of %s players", player, players);
@@ -505,7 +505,10 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     int b = indexOf(box);
     int[] sides = geometry.boxEdges;
     return List.of(
-        edges[sides[4 * b]], edges[sides[4 * b + 1]], edges[sides[4 * b + 2]], edges[sides[4 * b + 3]]);
+        edges[sides[4 * b]],
+        edges[sides[4 * b + 1]],
+        edges[sides[4 * b + 2]],
+        edges[sides[4 * b + 3]]);
   }
 
   /**

@@ -4,6 +4,12 @@
  * {@link io.github.gridgames.dotsboxes.Edge}s between {@link io.github.gridgames.dotsboxes.Dot}s)
  * and the three notations the world uses for them.
  *
+ * <p>The rules are written once, over a few primitive words, and have two faces: the immutable
+ * {@link io.github.gridgames.dotsboxes.DotsBoxesState}, safe to share and keep, and the mutable
+ * {@link io.github.gridgames.dotsboxes.DotsBoxesPosition} (play and undo over edge indexes, no
+ * allocation per move) that search, agents and benchmarks run on;
+ * {@code state.toPosition()} and {@code position.state()} move between them.
+ *
  * <pre>{@code
  * DotsBoxes game = DotsBoxes.of(3, 3);                 // 3 x 3 boxes, 2 players, extra turn
  * DotsBoxesState s = game.initialState();

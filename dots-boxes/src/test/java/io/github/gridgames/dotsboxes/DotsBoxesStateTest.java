@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** Known games, the drawing, outcomes and the mutable position. */
@@ -212,5 +213,28 @@ class DotsBoxesStateTest {
         List.of(Edge.horizontal(0, 0), Edge.vertical(1, 1), Edge.horizontal(1, 1)), match.moves());
     assertThrows(IllegalMoveException.class, () -> match.play("B1 L", game.boxSides()));
     assertEquals(3, match.moves().size());
+  }
+
+  @Test
+  void positionHashesKeepTheirValues() {
+    // Values of the hash before the rules were written once (edge, owner and turn keys from
+    // Hashing.key with the same salts); stored tables and recorded keys depend on them.
+    for (Object[] row :
+        new Object[][] {
+          {DotsBoxes.of(3, 3), 0x9cac24cbbabf9077L},
+          {DotsBoxes.of(5, 5), 0x27cc2eb0fe074dbfL},
+          {DotsBoxes.of(2, 7, 3, TurnPolicy.ALTERNATE), 0x3e6359d283de6055L},
+          {DotsBoxes.of(8, 8), 0xb609c0244dfbd0b7L}
+        }) {
+      DotsBoxes game = (DotsBoxes) row[0];
+      SplittableRandom random = new SplittableRandom(5);
+      DotsBoxesState s = game.initialState();
+      while (!s.isTerminal()) {
+        List<Edge> legal = s.legalMoves();
+        s = s.play(legal.get(random.nextInt(legal.size())));
+      }
+      assertEquals((long) row[1], s.positionHash(), game::toString);
+      assertEquals((long) row[1], s.toPosition().positionHash(), game::toString);
+    }
   }
 }

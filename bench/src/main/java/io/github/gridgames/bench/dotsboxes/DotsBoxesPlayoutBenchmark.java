@@ -1,5 +1,6 @@
 package io.github.gridgames.bench.dotsboxes;
 
+import io.github.gridgames.ai.Playouts;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.dotsboxes.DotsBoxes;
@@ -29,10 +30,13 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>{@link #position()}: the game's own loop, {@link DotsBoxesPosition#playout}, then
  *       {@code undo()} back to the empty board; the fastest path.
- *   <li>{@link #generic()}: the generic loop any code can write against the core
- *       {@link io.github.gridgames.core.Position} interface on the same position:
- *       {@code legalMoves(buffer)}, a uniform pick, {@code play(code)} until the end, then
- *       {@code undo()} back. The issue's target is at least 0.8 of {@link #position()}.
+ *   <li>{@link #fresh()}: the same loop on a fresh {@link DotsBoxesPosition#copy()} of the empty
+ *       board, taken back by dropping the copy instead of undoing: what the deleted engine's
+ *       {@code reset()} plus {@code randomPlayout} measured (its reset restored saved arrays).
+ *   <li>{@link #generic()}: the generic {@code ai} code on the same position,
+ *       {@link Playouts#random}: {@code legalMoves(buffer)}, a uniform pick, {@code play(code)}
+ *       through the core {@link io.github.gridgames.core.Position} interface until the end, then
+ *       {@code undo()} back. The target is at least 0.8 of {@link #position()}.
  *   <li>{@link #state()}: the immutable API, {@code legalMoves()}, {@code play(Edge)} and
  *       {@code outcome()} on {@link DotsBoxesState}.
  * </ul>
@@ -51,7 +55,6 @@ public class DotsBoxesPlayoutBenchmark {
 
   private DotsBoxes game;
   private DotsBoxesPosition position;
-  private int[] buffer;
   private SplittableRandom random;
 
   /** Creates the benchmark; JMH calls it. */
@@ -62,7 +65,6 @@ public class DotsBoxesPlayoutBenchmark {
   public void setUp() {
     game = DotsBoxes.of(size, size);
     position = DotsBoxesPosition.of(game);
-    buffer = new int[game.edgeCount()];
     random = new SplittableRandom(20261122L);
   }
 
@@ -86,20 +88,25 @@ public class DotsBoxesPlayoutBenchmark {
   }
 
   /**
-   * One random playout through the generic {@code Position} interface.
+   * One random playout through the position's own loop on a fresh copy of the empty board.
+   *
+   * @return the first player's score at the end
+   */
+  @Benchmark
+  public int fresh() {
+    DotsBoxesPosition copy = position.copy();
+    copy.playout(random, Integer.MAX_VALUE);
+    return copy.score(Player.FIRST);
+  }
+
+  /**
+   * One random playout by the generic {@code ai} code through the {@code Position} interface.
    *
    * @return the first player's score at the end
    */
   @Benchmark
   public int generic() {
-    DotsBoxesPosition p = position;
-    int played = 0;
-    while (!p.isTerminal()) {
-      int count = p.legalMoves(buffer);
-      p.play(buffer[random.nextInt(count)]);
-      played++;
-    }
-    return rewind(played);
+    return rewind(Playouts.random(position, random, Integer.MAX_VALUE));
   }
 
   /**

@@ -326,7 +326,7 @@ public final class DotsBoxesSolver {
       Symmetries symmetries = new Symmetries(game, ground, useSymmetry);
       searchers = new SolverSearch[threads];
       for (int i = 0; i < threads; i++) {
-        searchers[i] = new SolverSearch(lines, symmetries, ground, table, i, threads);
+        searchers[i] = new SolverSearch(lines, symmetries, ground, table);
       }
       searchersGame = game;
     }

@@ -48,13 +48,6 @@ final class SolverSearch {
   private final BoundTable table;
   private final ChainScan scan;
   private final LoonyValues loony = new LoonyValues();
-  /**
-   * Which of the searches of one solve this is (0 to {@code team - 1}), and how many there are:
-   * when several search the same line at the root, each starts the replies to it at another
-   * place, so that they share the work through the table.
-   */
-  private final int member;
-  private final int team;
   /** Per depth (number of drawn lines on entry), the drawn sides of each box. */
   private final int[][] counts;
   /** Per depth, the candidate lines. */
@@ -93,22 +86,16 @@ final class SolverSearch {
   boolean aborted;
   /** The order, in the current test at the root, of the line this search works on. */
   int rootOrder;
-  /** Whether the next position searched is the one after a line at the root. */
-  boolean replies;
 
   SolverSearch(
       LineMasks lines,
       Symmetries symmetries,
       GroundStrings ground,
-      BoundTable table,
-      int member,
-      int team) {
+      BoundTable table) {
     this.lines = lines;
     this.symmetries = symmetries;
     this.ground = ground;
     this.table = table;
-    this.member = member;
-    this.team = team;
     this.scan = new ChainScan(lines);
     this.counts = new int[lines.edgeCount + 1][lines.boxCount];
     this.moves = new int[lines.edgeCount + 1][lines.edgeCount];
@@ -410,10 +397,6 @@ final class SolverSearch {
       }
       n = kept;
     }
-    if (replies) {
-      replies = false;
-      rotate(list, n, member * n / team);
-    }
     for (int i = 0; i < n; i++) {
       int m = list[i];
       int k = captures(cnt, m);
@@ -511,15 +494,6 @@ final class SolverSearch {
       codes[j] = c;
     }
     return loony.value(codes, n);
-  }
-
-  /** Rotates list[0..n) left by {@code by} places. */
-  private static void rotate(int[] list, int n, int by) {
-    for (int r = 0; r < by; r++) {
-      int first = list[0];
-      System.arraycopy(list, 1, list, 0, n - 1);
-      list[n - 1] = first;
-    }
   }
 
   private static int addBits(int[] list, int n, long bits) {
@@ -649,5 +623,68 @@ final class SolverSearch {
     long safe = safeLines(drawn);
     long openings = ground.reduce(scan.scan(drawn, cnt, twos), drawn);
     return addOpenings(out, addOrdered(out, 0, ground.reduce(safe, drawn), -1), openings);
+  }
+
+  /**
+   * Returns the value of drawing a line at the current position for the player to move, exact
+   * when strictly between alpha and beta, else a bound on the side it fails; meaningless if the
+   * search aborted. The position is left as it was.
+   *
+   * @param remaining the boxes not yet completed before the line
+   */
+  int lineValue(int line, int remaining, int alpha, int beta) {
+    int k = position.capturesOf(line);
+    position.play(line);
+    int v =
+        k > 0
+            ? k + search(remaining - k, alpha - k, beta - k)
+            : -search(remaining, -beta, -alpha);
+    position.undo();
+    return v;
+  }
+
+  /**
+   * Draws the captures that the chain rules force at the current position, and returns the boxes
+   * they complete; {@link DotsBoxesPosition#undo()} takes them back. The same position always gives
+   * the same captures.
+   */
+  int takeForced() {
+    int gained = 0;
+    int[] cnt = new int[lines.boxCount];
+    while (true) {
+      long drawn = position.drawnMask();
+      countSides(drawn, cnt);
+      analyseCaptures(drawn, cnt);
+      if (forced < 0) {
+        return gained;
+      }
+      gained += position.capturesOf(forced);
+      position.play(forced);
+    }
+  }
+
+  /**
+   * Writes the lines worth searching at the current position to {@code out} as {@link
+   * #candidates} does, with the table's best line, if it is one of them, first.
+   *
+   * @return the number of lines written
+   */
+  int replies(int[] out) {
+    int n = candidates(out);
+    long[] img = new long[symmetries.count];
+    symmetries.images(ground.normalize(position.drawnMask()), img);
+    long entry = table.probe(smallest(img));
+    int m = entry == 0 ? BoundTable.NO_MOVE : BoundTable.move(entry);
+    if (m != BoundTable.NO_MOVE) {
+      int line = symmetries.backward[symmetryUsed][m];
+      for (int i = 1; i < n; i++) {
+        if (out[i] == line) {
+          System.arraycopy(out, 0, out, 1, i);
+          out[0] = line;
+          break;
+        }
+      }
+    }
+    return n;
   }
 }

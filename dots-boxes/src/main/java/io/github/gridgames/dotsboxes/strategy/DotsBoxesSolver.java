@@ -211,11 +211,16 @@ public final class DotsBoxesSolver {
     long deadline = budget.time().map(t -> start + Limits.nanos(t)).orElse(Long.MAX_VALUE);
     long nodeLimit = budget.work().orElse(Long.MAX_VALUE);
     DotsBoxesPosition position = state.toPosition();
+    // searched from the centre outwards, reported in edge-index order
     int[] lines = new int[position.legalMoveCount()];
-    int count = position.legalMoves(lines);
-    Arrays.sort(lines, 0, count);
+    int count = 0;
+    for (int e : CentreOrder.of(game)) {
+      if (!position.isDrawn(e)) {
+        lines[count++] = e;
+      }
+    }
     Session session = open(position, start, deadline, nodeLimit);
-    List<DotsBoxesMoveValue> values = new ArrayList<>();
+    DotsBoxesMoveValue[] byEdge = new DotsBoxesMoveValue[game.edgeCount()];
     if (count > 0) {
       RootSearch root = new RootSearch(session.searchers, session.control, remaining(position),
           lines, count);
@@ -224,7 +229,13 @@ public final class DotsBoxesSolver {
         root.findEveryValue();
       }
       for (int i = 0; i < count; i++) {
-        values.add(new DotsBoxesMoveValue(game.edge(lines[i]), root.lower[i], root.upper[i]));
+        byEdge[lines[i]] = new DotsBoxesMoveValue(game.edge(lines[i]), root.lower[i], root.upper[i]);
+      }
+    }
+    List<DotsBoxesMoveValue> values = new ArrayList<>();
+    for (DotsBoxesMoveValue value : byEdge) {
+      if (value != null) {
+        values.add(value);
       }
     }
     return new DotsBoxesAnalysis(values, session.nodes(), millisSince(start));
@@ -315,7 +326,7 @@ public final class DotsBoxesSolver {
       Symmetries symmetries = new Symmetries(game, ground, useSymmetry);
       searchers = new SolverSearch[threads];
       for (int i = 0; i < threads; i++) {
-        searchers[i] = new SolverSearch(lines, symmetries, ground, table, i, threads);
+        searchers[i] = new SolverSearch(lines, symmetries, ground, table);
       }
       searchersGame = game;
     }

@@ -2,6 +2,7 @@ package io.github.gridgames.dotsboxes.strategy;
 
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -21,12 +22,16 @@ import java.util.function.Consumer;
  *
  * <h2>Threads</h2>
  *
- * <p>The lines of a test are handed out in their search order to all the searches, one per
- * thread, which share the table. When a line reaches t, the searches of later lines stop
- * (their answer is no longer needed) and earlier lines are finished, so the line that answers a
- * test is always the first in order that reaches t, whatever the timing. The value, and the best
+ * <p>The searches, one per thread, share the table. Each test starts with all of them on the first
+ * line, usually the biggest piece of work: the replies to it are shared out one at a time (a
+ * young-brothers split one level down), in an order fixed before the threads start, and the search
+ * that settles the line (a reply that refutes it, or the last reply) records it. The other lines
+ * are then handed out in their search order. When a line reaches t, the searches of later lines
+ * stop (their answer is no longer needed) and earlier lines are finished, so the line that answers
+ * a test is always the first in order that reaches t, whatever the timing. The value, and the best
  * line (the first line in search order whose value is the value of the position), are therefore
- * the same whatever the number of threads; only the number of positions searched differs.
+ * the same whatever the number of threads; only the number of positions searched differs. When
+ * the value is known, {@link #findEveryValue()} shares the lines out, one per thread at a time.
  */
 final class RootSearch {
 
@@ -103,7 +108,7 @@ final class RootSearch {
         list[n++] = i;
       }
     }
-    return java.util.Arrays.copyOf(list, n);
+    return Arrays.copyOf(list, n);
   }
 
   /**
@@ -203,31 +208,26 @@ final class RootSearch {
    * -1; sets {@link #complete} false if the limits stopped the test.
    */
   private int test(int t, int[] lines) {
-    AtomicInteger next = new AtomicInteger(1);
     control.cutoff = Integer.MAX_VALUE;
     control.firstDone = false;
     control.rootMoves = lines.length;
     control.rootDone = 0;
+    Split split = searchers.length > 1 ? Split.of(searchers[0], edges[lines[0]],
+        captures[lines[0]], remaining, t) : null;
+    AtomicInteger next = new AtomicInteger(split == null ? 0 : 1);
     runOnAll(
         s -> {
-          // every search takes the first line, each starting its replies elsewhere
-          s.rootOrder = 0;
-          s.replies = true;
-          int v = evaluate(s, lines[0], t);
-          s.replies = false;
-          if (s.aborted) {
-            s.aborted = false;
+          if (split != null) {
+            splitFirst(s, split, lines[0], t);
             if (control.stopped()) {
               return;
             }
-          } else {
-            finished(0, lines[0], t, v);
           }
           int j;
           while ((j = next.getAndIncrement()) < lines.length && j <= control.cutoff) {
             int i = lines[j];
             s.rootOrder = j;
-            v = evaluate(s, i, t);
+            int v = evaluate(s, i, t);
             if (s.aborted) {
               s.aborted = false;
               if (control.stopped()) {
@@ -244,6 +244,101 @@ final class RootSearch {
     }
     int cut = control.cutoff;
     return cut == Integer.MAX_VALUE ? -1 : lines[cut];
+  }
+
+  /**
+   * The first line of a test shared out between the threads one reply at a time: the replies at
+   * the position after it (and after the captures the chain rules then force), in an order fixed
+   * before the threads start, and the null window at that position that decides the test.
+   */
+  private static final class Split {
+    final int line;
+    final int lineCaptures;
+    /** The boxes the forced captures after the line complete, and the boxes left then. */
+    final int gained;
+    final int remaining;
+    final int[] replies;
+    final int count;
+    /** The window at the position after the forced captures, for its player to move. */
+    final int alpha;
+    final int beta;
+    final AtomicInteger next = new AtomicInteger();
+    int done;
+    int best = Integer.MIN_VALUE;
+    boolean decided;
+
+    private Split(int line, int lineCaptures, int gained, int remaining, int[] replies, int count,
+        int alpha, int beta) {
+      this.line = line;
+      this.lineCaptures = lineCaptures;
+      this.gained = gained;
+      this.remaining = remaining;
+      this.replies = replies;
+      this.count = count;
+      this.alpha = alpha;
+      this.beta = beta;
+    }
+
+    /** Returns the split of a line at the root for a test at t, or null if it has no replies. */
+    static Split of(SolverSearch first, int line, int k, int rootRemaining, int t) {
+      DotsBoxesPosition p = first.position();
+      int mark = p.depth();
+      p.play(line);
+      int gained = first.takeForced();
+      int left = rootRemaining - k - gained;
+      int[] replies = new int[p.legalMoveCount() + 1];
+      int count = left > 0 ? first.replies(replies) : 0;
+      boolean same = k > 0;
+      while (p.depth() > mark) {
+        p.undo();
+      }
+      if (count < 2) {
+        return null;
+      }
+      // the line reaches t when the player after it gets (same player) at least t - k - gained,
+      // or (the opponent) at most -t - gained
+      int beta = same ? t - k - gained : 1 - t - gained;
+      return new Split(line, k, gained, left, replies, count, beta - 1, beta);
+    }
+
+    /** Returns the line's value for the player at the root from a value at the split position. */
+    int lineValue(int value) {
+      return lineCaptures > 0 ? lineCaptures + gained + value : -(gained + value);
+    }
+  }
+
+  /**
+   * Searches replies of the split first line until none is left or its result is known; the
+   * thread that settles the line records it.
+   */
+  private void splitFirst(SolverSearch s, Split split, int i, int t) {
+    DotsBoxesPosition p = s.position();
+    int mark = p.depth();
+    p.play(split.line);
+    s.takeForced();
+    s.rootOrder = 0;
+    int r;
+    while ((r = split.next.getAndIncrement()) < split.count && !control.firstDone) {
+      int v = s.lineValue(split.replies[r], split.remaining, split.alpha, split.beta);
+      if (s.aborted) {
+        s.aborted = false;
+        break;
+      }
+      synchronized (this) {
+        if (split.decided) {
+          break;
+        }
+        split.done++;
+        split.best = Math.max(split.best, v);
+        if (v >= split.beta || split.done == split.count) {
+          split.decided = true;
+          finished(0, i, t, split.lineValue(v >= split.beta ? v : split.best));
+        }
+      }
+    }
+    while (p.depth() > mark) {
+      p.undo();
+    }
   }
 
   /** Records the result v of the test at t of line i, the j-th in order; once for each line. */
@@ -266,12 +361,7 @@ final class RootSearch {
    * bound on the side it fails; meaningless if the search aborted.
    */
   private int evaluate(SolverSearch s, int i, int t) {
-    DotsBoxesPosition p = s.position();
-    int k = captures[i];
-    p.play(edges[i]);
-    int v = k > 0 ? k + s.search(remaining - k, t - k - 1, t - k) : -s.search(remaining, -t, 1 - t);
-    p.undo();
-    return v;
+    return s.lineValue(edges[i], remaining, t - 1, t);
   }
 
   /**

@@ -20,20 +20,25 @@ import io.github.gridgames.dotsboxes.DotsBoxesPosition;
  *       are capturable, the only lines searched are taking a box and handing the boxes back with
  *       the double-dealing line; while any box is capturable no other line is searched.
  *   <li>Without capturable boxes, the lines searched are the safe lines (which give no box a third
- *       side) and one line per chain or loop (see {@link ChainScan}).
+ *       side) and one line per chain or loop (see {@link ChainScan}); of interchangeable border
+ *       sides of a box only one (see {@link GroundStrings#reduce}).
  *   <li>A position with no safe line whose boxes all have two drawn sides is a simple loony
  *       endgame, valued without search by {@link LoonyValues}.
  *   <li>The transposition table holds bounds of the value keyed by the drawn lines (the score so
  *       far does not matter to the value of what remains), made canonical under the board's
- *       symmetries and the exchange of the border sides of a corner box.
+ *       symmetries and the exchange of the border sides of a corner box. The images of a position
+ *       under the symmetries are kept per depth and grow by one bit per line drawn.
+ *   <li>Near the root (at least {@link #LOOK_AHEAD_LINES} undrawn lines) a position looks its
+ *       children up before searching any: a child whose bounds already refute the window ends the
+ *       search (enhanced transposition cutoff), children equal up to symmetry are searched once,
+ *       and children whose bounds cannot reach alpha are not searched.
  * </ul>
  */
 final class SolverSearch {
 
   /**
    * Positions with at least this many undrawn lines look their children up in the table before
-   * searching them (enhanced transposition cutoffs): below it the lookups cost more than the
-   * searches they save.
+   * searching them: below it the lookups cost more than the searches they save.
    */
   static final int LOOK_AHEAD_LINES = 17;
 
@@ -43,33 +48,26 @@ final class SolverSearch {
   private final BoundTable table;
   private final ChainScan scan;
   private final LoonyValues loony = new LoonyValues();
-  /** Per depth (number of drawn lines), the drawn sides of each box. */
+  /** Per depth (number of drawn lines on entry), the drawn sides of each box. */
   private final int[][] counts;
   /** Per depth, the candidate lines. */
   private final int[][] moves;
-  private final int[] codes;
+  /** Per depth, the table keys of the children looked up. */
   private final long[][] childKeys;
+  /** Per depth, the images under each symmetry of the normalized drawn lines. */
+  private final long[][] images;
+  /** Scratch: the codes of a loony endgame, and the components by length. */
+  private final int[] codes;
   private final int[] componentOrder;
+
   private DotsBoxesPosition position;
   private SolveControl control;
+  /** The positions this search may visit before it asks for more. */
   private long allowance;
+  /** The symmetry that gave the last key of {@link #smallest}. */
   private int symmetryUsed;
-  /** The positions this search has visited since it was created. */
-  long nodes;
-  /** Whether the search stopped: limits, or its result at the root is no longer needed. */
-  boolean aborted;
-  /** The order, in the current test at the root, of the line this search works on. */
-  int rootOrder;
-  /**
-   * Which of the searches of one solve this is (0 to {@code team - 1}), and how many there are:
-   * when several search the same line at the root, each starts the replies to it at another
-   * place, so that they share the work through the table.
-   */
-  private final int member;
-  private final int team;
-  /** Whether the next position searched is the one after a line at the root. */
-  boolean replies;
-
+  /** The drawn lines whose images a parent prepared at the depth of its child, or -1. */
+  private long imagesFor = -1;
   /**
    * The boxes of the position being analysed, one bit per box index: with two drawn sides, with
    * three (capturable), and incomplete with fewer than two (joints).
@@ -77,26 +75,23 @@ final class SolverSearch {
   private int twos;
   private int threes;
   private int lows;
-
-  // The capture analysis of the last call of analyseCaptures.
+  /** The capture analysis of the last call of {@link #analyseCaptures}. */
   private int forced;
   private long handouts;
   private boolean capturable;
 
-  /** Per depth, the images under each symmetry of the normalized drawn lines. */
-  private final long[][] images;
-  /** The drawn lines whose images a parent prepared at the depth of its child, or -1. */
-  private long imagesFor = -1;
+  /** The positions this search has visited since it was created. */
+  long nodes;
+  /** Whether the search stopped: limits, or its result at the root is no longer needed. */
+  boolean aborted;
+  /** The order, in the current test at the root, of the line this search works on. */
+  int rootOrder;
 
   SolverSearch(
       LineMasks lines,
       Symmetries symmetries,
       GroundStrings ground,
-      BoundTable table,
-      int member,
-      int team) {
-    this.member = member;
-    this.team = team;
+      BoundTable table) {
     this.lines = lines;
     this.symmetries = symmetries;
     this.ground = ground;
@@ -104,13 +99,13 @@ final class SolverSearch {
     this.scan = new ChainScan(lines);
     this.counts = new int[lines.edgeCount + 1][lines.boxCount];
     this.moves = new int[lines.edgeCount + 1][lines.edgeCount];
-    this.codes = new int[lines.boxCount];
     this.childKeys = new long[lines.edgeCount + 1][lines.edgeCount];
     this.images = new long[lines.edgeCount + 1][symmetries.count];
+    this.codes = new int[lines.boxCount];
     this.componentOrder = new int[lines.boxCount];
   }
 
-  /** Prepares a solve on a position of the search's own, shared limits and control. */
+  /** Prepares a solve: the position this search moves on (its own) and the shared control. */
   void reset(DotsBoxesPosition position, SolveControl control) {
     this.position = position;
     this.control = control;
@@ -119,6 +114,7 @@ final class SolverSearch {
     this.rootOrder = 0;
   }
 
+  /** Returns the position this search moves on. */
   DotsBoxesPosition position() {
     return position;
   }
@@ -335,7 +331,13 @@ final class SolverSearch {
         ttMove = symmetries.backward[sym][m];
       }
     }
-    if (!capturable && !scanned) {
+    boolean lookAhead = lines.edgeCount - Long.bitCount(drawn) >= LOOK_AHEAD_LINES;
+    // Without look-ahead, the chains are scanned only when every safe line has been searched
+    // without a cutoff (unless the table's line is no safe line, which the scan must vouch for).
+    boolean lazy =
+        !capturable && !scanned && !lookAhead && (ttMove < 0 || (safe & (1L << ttMove)) != 0);
+    int twoSided = twos;
+    if (!capturable && !scanned && !lazy) {
       openings = scan.scan(drawn, cnt, twos);
     }
     if (!capturable) {
@@ -360,7 +362,7 @@ final class SolverSearch {
     int alpha0 = alpha;
     int best = Integer.MIN_VALUE;
     int bestMove = -1;
-    if (lines.edgeCount - Long.bitCount(drawn) >= LOOK_AHEAD_LINES) {
+    if (lookAhead) {
       // look the children up first: equivalent ones, cutoffs and lines that cannot reach alpha
       long[] keys = childKeys[depth];
       int kept = 0;
@@ -394,10 +396,6 @@ final class SolverSearch {
         list[kept++] = m;
       }
       n = kept;
-    }
-    if (replies) {
-      replies = false;
-      rotate(list, n, member * n / team);
     }
     for (int i = 0; i < n; i++) {
       int m = list[i];
@@ -443,6 +441,11 @@ final class SolverSearch {
             break;
           }
         }
+      }
+      if (lazy && i == n - 1) {
+        lazy = false;
+        long more = scan.scan(drawn, cnt, twoSided) & ~(ttMove >= 0 ? 1L << ttMove : 0);
+        n = addOpenings(list, n, ground.reduce(more, drawn));
       }
     }
     int stored = symmetries.forward[sym][bestMove];
@@ -491,15 +494,6 @@ final class SolverSearch {
       codes[j] = c;
     }
     return loony.value(codes, n);
-  }
-
-  /** Rotates list[0..n) left by {@code by} places. */
-  private static void rotate(int[] list, int n, int by) {
-    for (int r = 0; r < by; r++) {
-      int first = list[0];
-      System.arraycopy(list, 1, list, 0, n - 1);
-      list[n - 1] = first;
-    }
   }
 
   private static int addBits(int[] list, int n, long bits) {
@@ -631,8 +625,66 @@ final class SolverSearch {
     return addOpenings(out, addOrdered(out, 0, ground.reduce(safe, drawn), -1), openings);
   }
 
-  /** Returns the boxes that drawing the undrawn line {@code e} completes at the current position. */
-  int capturesOf(int e) {
-    return position.capturesOf(e);
+  /**
+   * Returns the value of drawing a line at the current position for the player to move, exact
+   * when strictly between alpha and beta, else a bound on the side it fails; meaningless if the
+   * search aborted. The position is left as it was.
+   *
+   * @param remaining the boxes not yet completed before the line
+   */
+  int lineValue(int line, int remaining, int alpha, int beta) {
+    int k = position.capturesOf(line);
+    position.play(line);
+    int v =
+        k > 0
+            ? k + search(remaining - k, alpha - k, beta - k)
+            : -search(remaining, -beta, -alpha);
+    position.undo();
+    return v;
+  }
+
+  /**
+   * Draws the captures that the chain rules force at the current position, and returns the boxes
+   * they complete; {@link DotsBoxesPosition#undo()} takes them back. The same position always gives
+   * the same captures.
+   */
+  int takeForced() {
+    int gained = 0;
+    int[] cnt = new int[lines.boxCount];
+    while (true) {
+      long drawn = position.drawnMask();
+      countSides(drawn, cnt);
+      analyseCaptures(drawn, cnt);
+      if (forced < 0) {
+        return gained;
+      }
+      gained += position.capturesOf(forced);
+      position.play(forced);
+    }
+  }
+
+  /**
+   * Writes the lines worth searching at the current position to {@code out} as {@link
+   * #candidates} does, with the table's best line, if it is one of them, first.
+   *
+   * @return the number of lines written
+   */
+  int replies(int[] out) {
+    int n = candidates(out);
+    long[] img = new long[symmetries.count];
+    symmetries.images(ground.normalize(position.drawnMask()), img);
+    long entry = table.probe(smallest(img));
+    int m = entry == 0 ? BoundTable.NO_MOVE : BoundTable.move(entry);
+    if (m != BoundTable.NO_MOVE) {
+      int line = symmetries.backward[symmetryUsed][m];
+      for (int i = 1; i < n; i++) {
+        if (out[i] == line) {
+          System.arraycopy(out, 0, out, 1, i);
+          out[0] = line;
+          break;
+        }
+      }
+    }
+    return n;
   }
 }

@@ -25,8 +25,10 @@ import java.util.SplittableRandom;
  *       once;
  *   <li>when the board has at most {@link DotsBoxesSolver#MAX_LINES} lines and at most the
  *       agent's {@linkplain Builder#exactLines(int) exact-play limit} of undrawn lines, the
- *       {@link DotsBoxesSolver} searches the position with the budget (half of it while lines
- *       that give no box remain); if it finishes, its optimal line is played;
+ *       {@link DotsBoxesSolver} (on one thread) searches the position with the budget (half of it
+ *       while lines that give no box remain), asking first whether the player to move wins the
+ *       game (with the boxes already taken); if it finishes, its optimal line is played, and if it
+ *       only proved the win, the line that proved it: so a won endgame stays won;
  *   <li>with a capturable chain of two (or loop remnant of four) left: take it, or, when the
  *       position after taking everything has no line that gives no box and the chain analysis
  *       values keeping control above taking all, take everything else first and then hand back

@@ -67,6 +67,16 @@ class DotsBoxesSolverTest {
   }
 
   @Test
+  void thePublishedSmallValuesArePinned() {
+    // 2x2: the first player takes 3 of the 4 boxes; 3x3: the second player takes 6 of the 9
+    assertEquals(2, solver.solve(DotsBoxes.of(2, 2).initialState()).margin());
+    DotsBoxesSolveResult threeByThree = solver.solve(DotsBoxes.of(3, 3).initialState());
+    assertEquals(-3, threeByThree.margin());
+    // every first line of 3x3 is worth -3: the best line is the first in the search order
+    assertEquals(Optional.of(Edge.horizontal(1, 1)), threeByThree.bestMove());
+  }
+
+  @Test
   void oneBoxIsLostByThePlayerWhoDrawsTheFirstLine() {
     // Four lines, no capture before the fourth: the second player draws it.
     assertEquals(-1, solver.solve(DotsBoxes.of(1, 1).initialState()).margin());

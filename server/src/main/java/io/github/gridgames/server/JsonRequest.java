@@ -76,18 +76,35 @@ final class JsonRequest {
   }
 
   private static byte[] readBody(Context ctx) {
-    if (ctx.contentLength() > Limits.MAX_BODY_BYTES) {
-      throw tooLarge();
-    }
     try (InputStream in = ctx.bodyInputStream()) {
+      if (ctx.contentLength() > Limits.MAX_BODY_BYTES) {
+        throw tooLarge(in);
+      }
       byte[] bytes = in.readNBytes(Limits.MAX_BODY_BYTES + 1);
       if (bytes.length > Limits.MAX_BODY_BYTES) {
-        throw tooLarge();
+        throw tooLarge(in);
       }
       return bytes;
     } catch (IOException e) {
       throw ApiError.badRequest("bad-body", "the body could not be read: " + e.getMessage());
     }
+  }
+
+  /**
+   * The refusal of a body over the limit, after reading and dropping up to {@link
+   * Limits#MAX_SWALLOW_BYTES} more of it. A server that answers and closes while the client is
+   * still sending makes the client's network stack reset the connection, and the client may never
+   * see the answer; swallowing a bounded tail lets a client that sent a little too much read its
+   * 413, while a client that sends far more is cut off.
+   */
+  private static ApiError tooLarge(InputStream in) throws IOException {
+    byte[] buffer = new byte[8192];
+    int left = Limits.MAX_SWALLOW_BYTES;
+    int read;
+    while (left > 0 && (read = in.read(buffer, 0, Math.min(buffer.length, left))) >= 0) {
+      left -= read;
+    }
+    return tooLarge();
   }
 
   private static ApiError tooLarge() {

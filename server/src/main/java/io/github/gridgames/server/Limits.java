@@ -10,6 +10,12 @@ final class Limits {
   /** The largest request body, in bytes (256 KiB); larger bodies are refused with 413. */
   static final int MAX_BODY_BYTES = 256 * 1024;
 
+  /**
+   * How much of a refused body the server still reads and drops (2 MiB, as Tomcat's {@code
+   * maxSwallowSize}), so that the client can read its 413 before the connection closes.
+   */
+  static final int MAX_SWALLOW_BYTES = 2 * 1024 * 1024;
+
   /** The most moves a request may list, and the most moves a game offered by the API may last. */
   static final int MAX_MOVES = 4096;
 

@@ -79,7 +79,7 @@ final class PlayCommand extends BaseCommand {
   @Option(
       names = "--save",
       paramLabel = "FILE",
-      description = "Writes the game record to FILE when the game ends or stops (see 'gridgames replay').")
+      description = "Writes the game record to FILE when the game ends or stops, by quit, the end of the input or Ctrl-C (see 'gridgames replay').")
   Path save;
 
   PlayCommand(Terminal terminal) {
@@ -140,8 +140,18 @@ final class PlayCommand extends BaseCommand {
       agents.add(seat.isEmpty() ? null : game.strategies().agent(seat.get(), seed + i, think));
     }
     Match<S, M> match = Match.start(game.game());
+    try (SaveOnInterrupt saver = save == null ? null : SaveOnInterrupt.register(save, match.record(), terminal())) {
+      if (saver != null) {
+        match.addListener(event -> saver.update(match.record()));
+      }
+      return play(game, match, agents);
+    }
+  }
+
+  private <S extends State<S, M>, M extends Move> int play(
+      PlayedGame<S, M> game, Match<S, M> match, List<Agent<S, M>> agents) throws IOException {
     out().println(game.title() + ": " + game.game().spec());
-    for (int i = 0; i < seats.size(); i++) {
+    for (int i = 0; i < agents.size(); i++) {
       Agent<S, M> agent = agents.get(i);
       out().println(
           "Player "

@@ -1,0 +1,29 @@
+package io.github.gridgames.cli;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Starts the real command in a new JVM with this test's class path. */
+final class Subprocess {
+
+  private Subprocess() {}
+
+  /**
+   * Starts {@code java [jvmOptions] -cp CLASSPATH io.github.gridgames.cli.Main args}.
+   *
+   * @param jvmOptions options of the JVM, such as {@code -Xmx64m}
+   * @param args the command's arguments
+   * @return the process, with its error output kept apart from its output
+   */
+  static Process start(List<String> jvmOptions, String... args) throws IOException {
+    List<String> command = new ArrayList<>();
+    command.add(ProcessHandle.current().info().command().orElse("java"));
+    command.addAll(jvmOptions);
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add(Main.class.getName());
+    command.addAll(List.of(args));
+    return new ProcessBuilder(command).start();
+  }
+}

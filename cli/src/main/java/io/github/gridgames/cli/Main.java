@@ -13,7 +13,7 @@ import picocli.CommandLine.IFactory;
  *
  * <p>Exit codes: 0 on success, 1 when a command fails for another reason than its usage (an
  * unreadable input, an unsolved position within the time limit), 2 on a usage error, reported as
- * one line that names the bad option or value.
+ * one line that names the bad option or value, and 130 when stopped by Ctrl-C (SIGINT).
  *
  * <p>The games are the {@link io.github.gridgames.core.GameProvider}s on the class path of this
  * class (found with {@link java.util.ServiceLoader}): their options, agents, protocols and help
@@ -86,6 +86,7 @@ public final class Main {
       GameChoice.addOptions(cl.getSubcommands().get(command).getCommandSpec(), installed);
     }
     PlayCommand.describeMoves(cl.getSubcommands().get("play"), installed);
+    Examples.install(cl, installed);
     BotCommand.addProtocols(cl.getSubcommands().get("bot"), installed, factory, terminal);
     RefereeCommand.addProtocols(cl.getSubcommands().get("referee"), installed, factory, terminal);
     cl.setOut(terminal.out());

@@ -28,8 +28,7 @@ import picocli.CommandLine.Parameters;
       "Seats rotate from game to game, so with two agents each moves first in half the games; the"
           + " results depend only on the seed (and on the machine's speed for agents limited by"
           + " time), never on the number of threads."
-    },
-    footer = {"", "Example: gridgames match GAME --first random --second alphabeta:5 --games 4 --seed 1"})
+    })
 final class MatchCommand extends BaseCommand {
 
   @Parameters(index = "0", paramLabel = "GAME", description = "The game: its name or its canonical text (see 'gridgames --help').")

@@ -105,13 +105,6 @@ final class PlayCommand extends BaseCommand {
       PlayedGame<?, ?> game = PlayedGame.of(provider, provider.create(GameSpec.builder(provider.id()).build()));
       footer.add("  " + provider.id() + ": " + game.text().help() + ".");
     }
-    if (!installed.providers().isEmpty()) {
-      String id = installed.providers().get(0).id();
-      footer.add("Examples:");
-      footer.add("  gridgames play " + id);
-      footer.add("  gridgames play " + id + " --first best:200 --second human");
-      footer.add("  gridgames play " + id + " --first human --second human --save game.txt");
-    }
     return footer.toArray(String[]::new);
   }
 

@@ -69,8 +69,9 @@ final class ProtocolRefereeCommand extends ProtocolCommand {
                 + duration(p.firstTurnLimit()) + " for a bot's first turn, "
                 + duration(p.turnLimit()) + " after), and prints the result. A bot that"
                 + " answers late, ends its output, or answers a line that is not a legal move loses at once.",
-            "Exit code 0 whoever wins; use it to test your own bot against ours:")
-        .footer("", "Example:", "  gridgames referee " + name + " 'python3 mybot.py' './gridgames bot " + name + "'");
+            "Exit code 0 whoever wins. To test your own bot against ours, give its command line"
+                + " as COMMAND_A, such as 'python3 mybot.py'.");
+    Examples.add(command, () -> Examples.referee(name));
     for (GameOption option : p.options()) {
       command.getCommandSpec().addOption(
           OptionSpec.builder("--" + option.name())

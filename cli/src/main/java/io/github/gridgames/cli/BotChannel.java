@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -52,6 +53,8 @@ final class BotChannel implements AutoCloseable {
   private final Process process;
   private final AutoCloseable onClose;
   private final long startedNanos = System.nanoTime();
+  private volatile boolean outputEnded;
+  private ErrorTail errorTail;
 
   private BotChannel(
       String name, InputStream fromBot, OutputStream toBot, Process process, AutoCloseable onClose) {
@@ -73,6 +76,7 @@ final class BotChannel implements AutoCloseable {
               } catch (IOException e) {
                 // The bot's output broke off: for the referee that is the end of its output.
               } finally {
+                outputEnded = true;
                 replies.add(CLOSED);
               }
             },
@@ -97,10 +101,41 @@ final class BotChannel implements AutoCloseable {
     List<String> line = windows ? List.of("cmd", "/c", command) : List.of("/bin/sh", "-c", command);
     Process process =
         new ProcessBuilder(line)
-            .redirectError(
-                showStderr ? ProcessBuilder.Redirect.INHERIT : ProcessBuilder.Redirect.DISCARD)
+            .redirectError(showStderr ? ProcessBuilder.Redirect.INHERIT : ProcessBuilder.Redirect.PIPE)
             .start();
-    return new BotChannel(name, process.getInputStream(), process.getOutputStream(), process, null);
+    BotChannel channel = new BotChannel(name, process.getInputStream(), process.getOutputStream(), process, null);
+    if (!showStderr) {
+      channel.errorTail = ErrorTail.of(process.getErrorStream(), "bot " + name + " error output");
+    }
+    return channel;
+  }
+
+  /**
+   * Says why the bot's command failed to start, when it did: its output has ended and the shell
+   * ended with the code of a command it could not find or run (127 or 126; 9009 on Windows). Waits
+   * up to a second for the shell to end once the output has ended.
+   *
+   * @return such as {@code sh: 1: mybot: not found (exit code 127)}, or empty when the command
+   *     started, or the channel is not over a process
+   */
+  Optional<String> failedToStart() {
+    if (process == null || !outputEnded) {
+      return Optional.empty();
+    }
+    try {
+      if (!process.waitFor(1, TimeUnit.SECONDS)) {
+        return Optional.empty();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Optional.empty();
+    }
+    int code = process.exitValue();
+    if (code != 126 && code != 127 && code != 9009) {
+      return Optional.empty();
+    }
+    String said = errorTail == null ? "" : errorTail.lastLine(Duration.ofMillis(500));
+    return Optional.of((said.isEmpty() ? "" : said + " ") + "(exit code " + code + ")");
   }
 
   /**

@@ -3,8 +3,12 @@ package io.github.gridgames.cli;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.reflect.Constructor;
+import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.IFactory;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code gridgames} command's entry point. {@link #run} executes a command line against given
@@ -95,15 +99,7 @@ public final class Main {
     cl.setParameterExceptionHandler(
         (ex, args) -> {
           String name = ex.getCommandLine().getCommandSpec().qualifiedName();
-          terminal
-              .err()
-              .println(
-                  name
-                      + ": "
-                      + oneLine(ex.getMessage())
-                      + " (see '"
-                      + name
-                      + " --help')");
+          terminal.err().println(name + ": " + unknownCommand(ex).orElse(oneLine(ex.getMessage())) + " (see '" + name + " --help')");
           return CommandLine.ExitCode.USAGE;
         });
     cl.setExecutionExceptionHandler(
@@ -113,6 +109,32 @@ public final class Main {
           return CommandLine.ExitCode.SOFTWARE;
         });
     return cl;
+  }
+
+  /**
+   * Says that a word where a command was expected names none, with the nearest commands: {@code
+   * unknown command 'plya'; did you mean play?}.
+   */
+  private static Optional<String> unknownCommand(ParameterException ex) {
+    CommandLine command = ex.getCommandLine();
+    if (!(ex instanceof UnmatchedArgumentException unmatched)
+        || unmatched.isUnknownOption()
+        || command.getSubcommands().isEmpty()
+        || !command.getCommandSpec().positionalParameters().isEmpty()
+        || unmatched.getUnmatched().isEmpty()) {
+      return Optional.empty();
+    }
+    List<String> commands =
+        command.getSubcommands().keySet().stream().filter(name -> !name.equals("help")).toList();
+    List<String> near = unmatched.getSuggestions().stream().filter(commands::contains).toList();
+    String word = unmatched.getUnmatched().get(0);
+    return Optional.of(
+        "unknown command '"
+            + word
+            + "'; "
+            + (near.isEmpty()
+                ? "the commands are " + GridgamesCommand.listed(commands)
+                : "did you mean " + String.join(" or ", near) + "?"));
   }
 
   private static String oneLine(String message) {

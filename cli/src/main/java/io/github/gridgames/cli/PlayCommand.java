@@ -260,7 +260,7 @@ final class PlayCommand extends BaseCommand {
     try {
       Files.writeString(save, match.record().toString(), StandardCharsets.UTF_8);
     } catch (IOException e) {
-      err().println("gridgames play: cannot write the record to " + save + ": " + e);
+      err().println("gridgames play: cannot write the record to " + save + ": " + IoProblem.describe(e));
       return FAILURE;
     }
     out().println("Saved the game record to " + save + ".");

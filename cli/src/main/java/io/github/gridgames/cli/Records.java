@@ -23,8 +23,8 @@ final class Records {
     String text;
     try {
       text = Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException | RuntimeException e) {
-      throw UsageException.badValue(option, file, "cannot read the file (" + e + ")");
+    } catch (IOException e) {
+      throw new UsageException(option + " '" + file + "': cannot read it: " + IoProblem.describe(e));
     }
     try {
       return MatchRecord.parse(text);

@@ -65,7 +65,7 @@ final class SaveOnInterrupt implements AutoCloseable {
               + ".");
     } catch (IOException e) {
       terminal.err().println();
-      terminal.err().println("gridgames play: stopped; cannot write the record to " + file + ": " + e.getMessage());
+      terminal.err().println("gridgames play: stopped; cannot write the record to " + file + ": " + IoProblem.describe(e));
     }
     terminal.flush();
   }

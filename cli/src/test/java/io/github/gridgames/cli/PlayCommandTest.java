@@ -232,9 +232,18 @@ class PlayCommandTest {
     Cli.Run run = Cli.run("replay", file.toString());
     assertEquals(2, run.code());
     assertTrue(run.err().contains("'FILE'") && run.err().contains("not a game record"), run.err());
-    Cli.Run missing = Cli.run("replay", dir.resolve("missing.txt").toString());
+    Path missingFile = dir.resolve("missing.txt");
+    Cli.Run missing = Cli.run("replay", missingFile.toString());
     assertEquals(2, missing.code());
-    assertTrue(missing.err().contains("cannot read the file"), missing.err());
+    assertEquals(
+        "gridgames replay: FILE '" + missingFile + "': cannot read it: there is no such file (or its folder does not exist)"
+            + " (see 'gridgames replay --help')",
+        missing.err().strip());
+    assertEquals("", missing.out());
+    Cli.Run folder = Cli.run("replay", dir.toString());
+    assertEquals(2, folder.code());
+    assertTrue(folder.err().startsWith("gridgames replay: FILE '" + dir + "': "), folder.err());
+    assertFalse(folder.err().contains("Exception"), folder.err());
   }
 
   @Test

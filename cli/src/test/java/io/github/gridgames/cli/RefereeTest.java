@@ -255,6 +255,20 @@ class RefereeTest {
   }
 
   @Test
+  void aBotCommandThatDoesNotExistFailsToStart() {
+    assumeTrue(hasShell(), "needs /bin/sh");
+    Cli.Run run = Cli.run("referee", "codingame", "--size", "2", "no-such-bot-command-gridgames", ourBotCommand());
+    assertEquals(1, run.code(), run.out() + run.err());
+    assertEquals("", run.out());
+    assertTrue(
+        run.err().startsWith(
+            "gridgames referee codingame: bot A's command 'no-such-bot-command-gridgames' failed to start: "),
+        run.err());
+    assertTrue(run.err().strip().endsWith("not found (exit code 127)"), run.err());
+    assertEquals(1, run.err().strip().lines().count(), run.err());
+  }
+
+  @Test
   void theCommandNamesABadSize() {
     Cli.Run run = Cli.run("referee", "codingame", "--size", "0", "true", "true");
     assertEquals(2, run.code());

@@ -77,6 +77,26 @@ class UsageTest {
   }
 
   @Test
+  void anUnknownCommandSuggestsTheNearestOnes() {
+    Cli.Run typo = Cli.run("plya", "dots-boxes");
+    assertEquals(2, typo.code());
+    assertEquals("", typo.out());
+    assertEquals(
+        "gridgames: unknown command 'plya'; did you mean play or replay? (see 'gridgames --help')", typo.err().strip());
+    Cli.Run far = Cli.run("xyzzy");
+    assertEquals(2, far.code());
+    assertEquals(
+        "gridgames: unknown command 'xyzzy'; the commands are play, match, solve, bench, bot, referee, replay and serve"
+            + " (see 'gridgames --help')",
+        far.err().strip());
+    Cli.Run protocol = Cli.run("bot", "codingam");
+    assertEquals(2, protocol.code());
+    assertEquals(
+        "gridgames bot: unknown command 'codingam'; did you mean codingame? (see 'gridgames bot --help')",
+        protocol.err().strip());
+  }
+
+  @Test
   void versionIsPrinted() {
     Cli.Run run = Cli.run("--version");
     assertEquals(0, run.code());

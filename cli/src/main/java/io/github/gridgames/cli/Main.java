@@ -33,7 +33,7 @@ public final class Main {
    * @param args the arguments
    */
   public static void main(String[] args) {
-    int code = run(args, System.in, System.out, System.err);
+    int code = run(args, Terminal.system());
     System.exit(code);
   }
 
@@ -47,7 +47,17 @@ public final class Main {
    * @return the exit code
    */
   public static int run(String[] args, InputStream in, OutputStream out, OutputStream err) {
-    Terminal terminal = Terminal.of(in, out, err);
+    return run(args, Terminal.of(in, out, err));
+  }
+
+  /**
+   * Runs a command line against a terminal.
+   *
+   * @param args the arguments
+   * @param terminal the streams, and whether the error output is a terminal and its width
+   * @return the exit code
+   */
+  public static int run(String[] args, Terminal terminal) {
     try {
       return commandLine(terminal, Installed.load(Main.class.getClassLoader())).execute(args);
     } finally {

@@ -82,7 +82,7 @@ final class MatchCommand extends BaseCommand {
   @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "Output format (default: ${DEFAULT-VALUE}).")
   Format format;
 
-  @Option(names = "--quiet", description = "No progress bar.")
+  @Option(names = "--quiet", description = "No progress bar (there is none when the error output is not a terminal).")
   boolean quiet;
 
   MatchCommand(Terminal terminal) {
@@ -137,7 +137,7 @@ final class MatchCommand extends BaseCommand {
               game.strategies().agent(entrant.name(), agentSeed), Budget.ofMillis(entrant.millisOr(think)), name);
       arena.entrant(name, factory);
     }
-    ProgressBar bar = quiet ? null : new ProgressBar(err(), games, "games");
+    ProgressBar bar = quiet || !terminal().showsProgress() ? null : new ProgressBar(err(), games, "games");
     if (bar != null) {
       bar.update(0, "");
       int[] done = {0};

@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The referee's line to one bot: text goes to the bot's input, and a reader thread collects the
@@ -30,7 +31,12 @@ final class BotChannel implements AutoCloseable {
     /** Nothing within the time limit. */
     TIMEOUT,
     /** The bot's output ended. */
-    CLOSED
+    CLOSED,
+    /**
+     * A line longer than {@link LineLimitReader#MAX_LINE} characters; the channel reads no more of
+     * the bot's output.
+     */
+    TOO_LONG
   }
 
   /**
@@ -41,8 +47,15 @@ final class BotChannel implements AutoCloseable {
    */
   record Reply(Kind kind, String line) {}
 
-  /** The most unread lines kept; later lines are dropped until the referee reads some. */
+  /**
+   * The most unread lines kept, and the most characters in them; later lines are dropped until
+   * the referee reads some.
+   */
   private static final int MAX_UNREAD = 10_000;
+
+  private static final long MAX_UNREAD_CHARS = 4L * LineLimitReader.MAX_LINE;
+
+  private static final Reply TOO_LONG = new Reply(Kind.TOO_LONG, "");
 
   private static final Reply CLOSED = new Reply(Kind.CLOSED, "");
   private static final Reply TIMEOUT = new Reply(Kind.TIMEOUT, "");
@@ -50,6 +63,7 @@ final class BotChannel implements AutoCloseable {
   private final String name;
   private final OutputStream toBot;
   private final BlockingQueue<Reply> replies = new LinkedBlockingQueue<>();
+  private final AtomicLong unreadChars = new AtomicLong();
   private final Process process;
   private final AutoCloseable onClose;
   private final long startedNanos = System.nanoTime();
@@ -66,13 +80,16 @@ final class BotChannel implements AutoCloseable {
         new Thread(
             () -> {
               try (BufferedReader in =
-                  new BufferedReader(new InputStreamReader(fromBot, StandardCharsets.UTF_8))) {
+                  new LineLimitReader(new InputStreamReader(fromBot, StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = in.readLine()) != null) {
-                  if (replies.size() < MAX_UNREAD) {
+                  if (replies.size() < MAX_UNREAD && unreadChars.get() + line.length() <= MAX_UNREAD_CHARS) {
+                    unreadChars.addAndGet(line.length());
                     replies.add(new Reply(Kind.LINE, line));
                   }
                 }
+              } catch (LineLimitReader.LineTooLongException e) {
+                replies.add(TOO_LONG);
               } catch (IOException e) {
                 // The bot's output broke off: for the referee that is the end of its output.
               } finally {
@@ -197,6 +214,7 @@ final class BotChannel implements AutoCloseable {
     if (reply.kind() == Kind.CLOSED) {
       replies.add(CLOSED);
     }
+    unreadChars.addAndGet(-reply.line().length());
     return reply;
   }
 

@@ -12,6 +12,7 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.RefusedInputException;
 import io.github.gridgames.core.State;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +35,8 @@ import picocli.CommandLine.Parameters;
           + " agents in any seats.",
       "After every move it shows the board, the scores and whose turn it is. Type a move when it is"
           + " your turn, or one of: help, hint (the strongest agent's suggestion), undo (take back"
-          + " your last move), quit or exit (also the end of the input)."
+          + " your last move), quit or exit (also the end of the input). An input line longer than"
+          + " 1,048,576 characters is refused: the game stops (and is saved with --save), exit code 1."
     })
 final class PlayCommand extends BaseCommand {
 
@@ -184,7 +186,15 @@ final class PlayCommand extends BaseCommand {
       }
       out().print("Player " + game.name(player) + ", your move [" + game.text().prompt() + "]: ");
       out().flush();
-      Optional<String> line = terminal().readLine();
+      Optional<String> line;
+      try {
+        line = terminal().readLine();
+      } catch (UncheckedIOException e) {
+        out().println();
+        err().println("gridgames play: " + e.getMessage() + "; the game stops here.");
+        save(match);
+        return FAILURE;
+      }
       if (line.isEmpty()) {
         out().println();
         out().println("End of input: the game stops here. " + game.soFar(state, match.moves().size()));

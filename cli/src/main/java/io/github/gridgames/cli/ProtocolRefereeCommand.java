@@ -70,7 +70,8 @@ final class ProtocolRefereeCommand extends ProtocolCommand {
                 + " speaks " + p.title() + " with them, enforces the time limits ("
                 + duration(p.firstTurnLimit()) + " for a bot's first turn, "
                 + duration(p.turnLimit()) + " after), and prints the result. A bot that"
-                + " answers late, ends its output, or answers a line that is not a legal move loses at once.",
+                + " answers late, ends its output, or answers a line that is not a legal move (or is longer"
+                + " than 1,048,576 characters) loses at once.",
             "Exit code 0 whoever wins, 1 when a bot's command fails to start. To test your own bot"
                 + " against ours, give its command line as COMMAND_A, such as 'python3 mybot.py'.");
     Examples.add(command, () -> Examples.referee(name));

@@ -22,7 +22,10 @@ import picocli.CommandLine.Parameters;
     })
 final class ReplayCommand extends BaseCommand {
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The record.")
+  @Parameters(
+      index = "0",
+      paramLabel = "FILE",
+      description = "The record: a regular file of at most 8 MiB (anything else is refused unread).")
   Path file;
 
   @Option(names = "--step", description = "Waits for Enter before each move.")

@@ -20,7 +20,7 @@ import java.util.Optional;
  * The streams a command talks through: standard input, output and error in the real command, pipes
  * in tests. All text is UTF-8.
  *
- * @param in the input, read line by line
+ * @param in the input, read line by line (see {@link #readLine()})
  * @param out the output
  * @param err the error output, for messages and progress
  * @param errIsTerminal whether the error output is a terminal (a person watches it), so that
@@ -70,7 +70,7 @@ public record Terminal(BufferedReader in, PrintWriter out, PrintWriter err, bool
    */
   public static Terminal of(InputStream in, OutputStream out, OutputStream err) {
     return new Terminal(
-        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)),
+        new LineLimitReader(new InputStreamReader(in, StandardCharsets.UTF_8)),
         new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true),
         new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true),
         false,
@@ -151,15 +151,20 @@ public record Terminal(BufferedReader in, PrintWriter out, PrintWriter err, bool
   }
 
   /**
-   * Reads one line of input.
+   * Reads one line of input. The terminals that {@link #of} and {@link #system} make refuse a line
+   * longer than {@value LineLimitReader#MAX_LINE} characters.
    *
    * @return the line without its line break, or empty at the end of the input
+   * @throws UncheckedIOException if the input cannot be read or the line is too long; the message
+   *     says which
    */
   public Optional<String> readLine() {
     try {
       return Optional.ofNullable(in.readLine());
+    } catch (LineLimitReader.LineTooLongException e) {
+      throw new UncheckedIOException(e.getMessage(), e);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the input", e);
+      throw new UncheckedIOException("cannot read the input: " + IoProblem.describe(e), e);
     }
   }
 

@@ -269,6 +269,20 @@ class RefereeTest {
   }
 
   @Test
+  void aBotAnsweringALineOverTheLimitLoses() {
+    assumeTrue(hasShell(), "needs /bin/sh");
+    Cli.Run run =
+        Cli.run(
+            "referee", "codingame", "--size", "2", "--startup-millis", "60000", "--first-turn-millis", "10000",
+            "head -c 2000000 /dev/zero | tr '\\000' x", ourBotCommand());
+    assertEquals(0, run.code(), run.err());
+    assertTrue(
+        run.out().startsWith(
+            "Result: B wins: A loses because it answered a line longer than the limit of 1,048,576 characters"),
+        run.out());
+  }
+
+  @Test
   void theCommandNamesABadSize() {
     Cli.Run run = Cli.run("referee", "codingame", "--size", "0", "true", "true");
     assertEquals(2, run.code());

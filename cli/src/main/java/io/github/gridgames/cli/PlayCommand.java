@@ -33,7 +33,9 @@ import picocli.CommandLine.Parameters;
     description = {
       "Plays a game in the terminal: you against the strongest agent by default, or people and"
           + " agents in any seats.",
-      "After every move it shows the board, the scores and whose turn it is. Type a move when it is"
+      "After every move it shows the board (within the terminal's width: COLUMNS, else 80 columns;"
+          + " a wider board is drawn around the last move, with a note of what lies outside), the"
+          + " scores and whose turn it is. Type a move when it is"
           + " your turn, or one of: help, hint (the strongest agent's suggestion), undo (take back"
           + " your last move), quit or exit (also the end of the input). An input line longer than"
           + " 1,048,576 characters is refused: the game stops (and is saved with --save), exit code 1."
@@ -159,7 +161,7 @@ final class PlayCommand extends BaseCommand {
       out().println("Commands: help, hint, undo, quit.");
     }
     out().println();
-    out().println(game.text().show(match.state()));
+    out().println(game.text().show(match.state(), terminal().columns()));
     Agent<S, M> hinter = null;
     while (true) {
       S state = match.state();
@@ -181,7 +183,7 @@ final class PlayCommand extends BaseCommand {
                 + ") plays "
                 + game.text().describe(move)
                 + ".");
-        out().println(game.text().show(match.state()));
+        out().println(game.text().show(match.state(), terminal().columns()));
         continue;
       }
       out().print("Player " + game.name(player) + ", your move [" + game.text().prompt() + "]: ");
@@ -222,7 +224,7 @@ final class PlayCommand extends BaseCommand {
             match.play(move);
             out().println();
             out().println("Player " + game.name(player) + " plays " + game.text().describe(move) + ".");
-            out().println(game.text().show(match.state()));
+            out().println(game.text().show(match.state(), terminal().columns()));
           } catch (RefusedInputException e) {
             out().println(e.getMessage());
           }
@@ -260,7 +262,7 @@ final class PlayCommand extends BaseCommand {
       match.undo();
     }
     out().println("Took back " + count + (count == 1 ? " move." : " moves."));
-    out().println(game.text().show(match.state()));
+    out().println(game.text().show(match.state(), terminal().columns()));
   }
 
   private int save(Match<?, ?> match) throws IOException {

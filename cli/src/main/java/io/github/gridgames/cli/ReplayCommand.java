@@ -62,7 +62,7 @@ final class ReplayCommand extends BaseCommand {
             + record.notation()
             + " notation");
     out().println();
-    out().println(game.text().show(states.get(0)));
+    out().println(game.text().show(states.get(0), terminal().columns()));
     for (int i = 0; i < moves.size(); i++) {
       if (step) {
         out().print("[Enter: move " + (i + 1) + ", q: stop] ");
@@ -83,7 +83,7 @@ final class ReplayCommand extends BaseCommand {
               + " plays "
               + game.text().describe(moves.get(i))
               + ".");
-      out().println(game.text().show(states.get(i + 1)));
+      out().println(game.text().show(states.get(i + 1), terminal().columns()));
     }
     S last = states.get(states.size() - 1);
     out().println();

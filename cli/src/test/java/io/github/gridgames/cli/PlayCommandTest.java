@@ -246,6 +246,33 @@ class PlayCommandTest {
     assertFalse(folder.err().contains("Exception"), folder.err());
   }
 
+  /** The lines of an output that are board drawings: labels, points and stones only. */
+  private static List<String> boardLines(String out) {
+    return out.lines().filter(line -> line.matches("[ .XO0-9-]+") && line.contains("  ")).toList();
+  }
+
+  @Test
+  void anNRowBoardIsDrawnWithinTheTerminalWidth() {
+    String moves = Cli.lines("0,0", "3,0", "6,0", "9,0", "12,0");
+    String[] args = {"play", "nrow", "--first", "human", "--second", "human"};
+    Cli.Run wide = Cli.input(moves, args);
+    assertEquals(0, wide.code(), wide.err());
+    assertTrue(boardLines(wide.out()).stream().anyMatch(line -> line.length() > 40), wide.out());
+    assertTrue(boardLines(wide.out()).stream().allMatch(line -> line.length() <= 80), wide.out());
+    assertFalse(wide.out().contains("outside this view"), wide.out());
+    Cli.Run narrow = Cli.on(terminal -> terminal.withColumns(40), moves, args);
+    assertEquals(0, narrow.code(), narrow.err());
+    for (String line : boardLines(narrow.out())) {
+      assertTrue(line.length() <= 40, "wider than 40 columns: '" + line + "'");
+    }
+    String last = narrow.out().substring(narrow.out().lastIndexOf("Player X plays 12,0."));
+    assertTrue(
+        last.contains(
+            "\n2 of 5 stones lie outside this view (x 4..15, y -3..3); all stones lie within x 0..12, y 0..0.\n"),
+        last);
+    assertTrue(last.contains("\n     4  5  6  7  8  9 10 11 12 13 14 15\n"), last);
+  }
+
   @Test
   void badOptionsAreUsageErrorsNamingTheOption() {
     Cli.Run wrongGame = Cli.run("play", "chess");

@@ -166,7 +166,7 @@ final class PlayCommand extends BaseCommand {
     while (true) {
       S state = match.state();
       if (state.isTerminal()) {
-        out().println("Game over. " + game.text().result(state));
+        // The board just shown ends with the result, winner first: said once.
         return save(match);
       }
       Player player = state.toMove();
@@ -182,7 +182,8 @@ final class PlayCommand extends BaseCommand {
                 + agent.name()
                 + ") plays "
                 + game.text().describe(move)
-                + ".");
+                + "."
+                + game.again(state, move, match.state()));
         out().println(game.text().show(match.state(), terminal().columns()));
         continue;
       }
@@ -223,7 +224,8 @@ final class PlayCommand extends BaseCommand {
             M move = game.text().read(state, text);
             match.play(move);
             out().println();
-            out().println("Player " + game.name(player) + " plays " + game.text().describe(move) + ".");
+            out().println(
+                "Player " + game.name(player) + " plays " + game.text().describe(move) + "." + game.again(state, move, match.state()));
             out().println(game.text().show(match.state(), terminal().columns()));
           } catch (RefusedInputException e) {
             out().println(e.getMessage());

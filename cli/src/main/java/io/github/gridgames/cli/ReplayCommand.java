@@ -82,14 +82,15 @@ final class ReplayCommand extends BaseCommand {
               + game.name(states.get(i).toMove())
               + " plays "
               + game.text().describe(moves.get(i))
-              + ".");
+              + "."
+              + game.again(states.get(i), moves.get(i), states.get(i + 1)));
       out().println(game.text().show(states.get(i + 1), terminal().columns()));
     }
     S last = states.get(states.size() - 1);
     out().println();
     out().println(
         last.isTerminal()
-            ? "End of the record. " + game.text().result(last)
+            ? "End of the record."
             : "End of the record; the game was not finished.");
     return 0;
   }

@@ -38,7 +38,9 @@ class PlayCommandTest {
             "play", "tictactoe", "--first", "human", "--second", "human");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("Player X plays row 1, column 3."), run.out());
-    assertTrue(run.out().contains("Game over. Player X wins with 1 1 | 1 2 | 1 3."), run.out());
+    assertEquals(1, count(run.out(), "Player X wins with 1 1 | 1 2 | 1 3."), "the end is said once: " + run.out());
+    assertEquals("Player X wins with 1 1 | 1 2 | 1 3.", run.lastLine());
+    assertFalse(run.out().contains("Game over"), run.out());
     assertTrue(run.out().contains("| X | X | X |"), run.out());
     assertEquals(5, count(run.out(), "your move [row column, such as 2 3]"));
     assertTrue(run.out().contains("Player O, your move"), "prompts name the player");
@@ -80,10 +82,29 @@ class PlayCommandTest {
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("Scores: A " + a + ", B " + b), run.out());
     String expected =
-        a > b ? "Player A wins " + a + "-" + b : b > a ? "Player B wins " + a + "-" + b : "draw";
-    assertTrue(run.out().contains("Game over. "), run.out());
-    assertTrue(run.out().contains(expected), run.out());
-    assertEquals(12, count(run.out(), " plays "), run.out());
+        a > b ? "A wins " + a + "-" + b + "." : b > a ? "B wins " + b + "-" + a + "." : "Draw " + a + "-" + b + ".";
+    assertEquals(expected, run.lastLine(), "the last line says the end, winner first: " + run.out());
+    assertEquals(1, count(run.out(), expected), "the end is said once: " + run.out());
+    assertEquals(12, count(run.out(), " plays ("), run.out());
+  }
+
+  @Test
+  void aCaptureSaysTheMoverPlaysAgainAndTheEndIsSaidOnceWinnerFirst(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("game.txt");
+    Cli.Run run =
+        Cli.input(
+            Cli.lines("(0,0)-(0,1)", "(1,0)-(1,1)", "(0,0)-(1,0)", "(0,1)-(1,1)", "(0,1)-(0,2)", "(1,1)-(1,2)", "(0,2)-(1,2)"),
+            "play", "dots-boxes", "--board", "1x2", "--first", "human", "--second", "human", "--save", file.toString());
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("Player B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), run.out());
+    assertEquals(1, count(run.out(), "plays again"), "not after the last move, which ends the game: " + run.out());
+    assertTrue(run.out().contains("Player B plays (0,2)-(1,2) [B1 R].\n"), run.out());
+    assertTrue(run.out().endsWith("B wins 2-0.\nSaved the game record to " + file + ".\n"), run.out());
+    assertEquals(1, count(run.out(), " wins "), "the end is said once: " + run.out());
+    Cli.Run replay = Cli.run("replay", file.toString());
+    assertEquals(0, replay.code(), replay.err());
+    assertTrue(replay.out().contains("Move 4: player B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), replay.out());
+    assertTrue(replay.out().endsWith("B wins 2-0.\n\nEnd of the record.\n"), replay.out());
   }
 
   @Test
@@ -110,7 +131,8 @@ class PlayCommandTest {
             Cli.lines("0,0", "0,1", "1,0", "1 1", "2,0", "2,1", "3,0", "3,1", "4,0"),
             "play", "nrow", "--first", "human", "--second", "human");
     assertEquals(0, run.code(), run.err());
-    assertTrue(run.out().contains("Game over. Player X wins with 0,0 | 1,0 | 2,0 | 3,0 | 4,0."), run.out());
+    assertEquals("Player X wins with 0,0 | 1,0 | 2,0 | 3,0 | 4,0.", run.lastLine());
+    assertEquals(1, count(run.out(), " wins "), "the end is said once: " + run.out());
   }
 
   @Test
@@ -189,7 +211,8 @@ class PlayCommandTest {
   void bestAgainstBestDrawsTicTacToe() {
     Cli.Run run = Cli.run("play", "tictactoe", "--first", "best:200", "--second", "best:200");
     assertEquals(0, run.code(), run.err());
-    assertTrue(run.out().contains("Game over. The game is a draw."), run.out());
+    assertEquals("The game is a draw.", run.lastLine());
+    assertEquals(1, count(run.out(), "draw"), "the end is said once: " + run.out());
   }
 
   @Test
@@ -198,7 +221,7 @@ class PlayCommandTest {
         Cli.run("play", "dots-boxes", "--board", "2x2", "--players", "3", "--first", "greedy", "--second", "random", "--others", "mcts:20");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("Player C (mcts:20) plays"), run.out());
-    assertTrue(run.out().contains("Game over. "), run.out());
+    assertTrue(run.lastLine().matches("[ABC](, [ABC])*( and [ABC])? (wins|share the win)[:].*|Draw.*"), run.lastLine());
   }
 
   @Test
@@ -216,7 +239,8 @@ class PlayCommandTest {
     Cli.Run replay = Cli.run("replay", file.toString());
     assertEquals(0, replay.code(), replay.err());
     assertTrue(replay.out().contains("Move 5: player X plays row 1, column 3."), replay.out());
-    assertTrue(replay.out().contains("End of the record. Player X wins"), replay.out());
+    assertTrue(replay.out().endsWith("Player X wins with 1 1 | 1 2 | 1 3.\n\nEnd of the record.\n"), replay.out());
+    assertEquals(1, count(replay.out(), " wins "), "the end is said once: " + replay.out());
 
     Cli.Run stepped = Cli.input(Cli.lines("", "", "q"), "replay", "--step", file.toString());
     assertEquals(0, stepped.code());

@@ -1,6 +1,7 @@
 package io.github.gridgames.cli;
 
 import io.github.gridgames.core.MatchRecord;
+import io.github.gridgames.core.NotationException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -35,15 +36,49 @@ final class Records {
     try {
       text = readText(file);
     } catch (IOException e) {
-      throw new UsageException(option + " '" + file + "': cannot read it: " + IoProblem.describe(e));
+      throw refused(option, file, "cannot read it: " + IoProblem.describe(e));
     } catch (Refused e) {
-      throw new UsageException(option + " '" + file + "': " + e.getMessage());
+      throw refused(option, file, e.getMessage());
     }
     try {
       return MatchRecord.parse(text);
+    } catch (NotationException e) {
+      throw refused(option, file, "not a game record: expected " + e.expected() + where(e));
     } catch (IllegalArgumentException e) {
-      throw UsageException.badValue(option, file, "not a game record: " + e.getMessage());
+      throw refused(option, file, "not a game record: " + e.getMessage());
     }
+  }
+
+  /**
+   * Returns the usage error about a record file.
+   *
+   * @param option the option or parameter that named the file
+   * @param file the file
+   * @param why what is wrong, in a person's words
+   * @return such as {@code FILE 'game.txt': it is a folder, not a record file}
+   */
+  static UsageException refused(String option, Path file, String why) {
+    return new UsageException(option + " '" + file + "': " + why);
+  }
+
+  /**
+   * Names the place of a record's error: {@code ", column 8"} after an expectation that names its
+   * line ({@code "... on line 3"}), {@code " (line 3, column 8)"} otherwise.
+   */
+  private static String where(NotationException e) {
+    String text = e.input();
+    int line = 1;
+    int lineStart = 0;
+    for (int i = 0; i < e.position() && i < text.length(); i++) {
+      if (text.charAt(i) == '\n') {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    int column = e.position() - lineStart + 1;
+    return e.expected().endsWith("on line " + line)
+        ? ", column " + column
+        : " (line " + line + ", column " + column + ")";
   }
 
   /** A file refused before reading it. */
@@ -99,7 +134,7 @@ final class Records {
     try {
       return installed.create(record.game());
     } catch (IllegalArgumentException e) {
-      throw UsageException.badValue(option, file, "its game cannot be created: " + e.getMessage());
+      throw refused(option, file, "its game cannot be created: " + e.getMessage());
     }
   }
 }

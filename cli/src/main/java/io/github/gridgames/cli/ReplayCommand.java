@@ -47,7 +47,7 @@ final class ReplayCommand extends BaseCommand {
     try {
       match = Match.replay(game.game(), record);
     } catch (IllegalArgumentException e) {
-      throw UsageException.badValue("FILE", file, e.getMessage());
+      throw Records.refused("FILE", file, e.getMessage());
     }
     List<S> states = match.states();
     List<M> moves = match.moves();

@@ -255,7 +255,18 @@ class PlayCommandTest {
     Files.writeString(file, "hello\n");
     Cli.Run run = Cli.run("replay", file.toString());
     assertEquals(2, run.code());
-    assertTrue(run.err().contains("'FILE'") && run.err().contains("not a game record"), run.err());
+    assertEquals(
+        "gridgames replay: FILE '" + file + "': not a game record: expected 'game:' on line 1, column 1"
+            + " (see 'gridgames replay --help')",
+        run.err().strip());
+    Path carriageReturn = dir.resolve("cr.txt");
+    Files.writeString(carriageReturn, "game: tictactoe\nnotation: row-col\n1. 2 2\r3\n");
+    Cli.Run cr = Cli.run("replay", carriageReturn.toString());
+    assertEquals(2, cr.code());
+    assertEquals(
+        "gridgames replay: FILE '" + carriageReturn + "': not a game record: expected a line end (\\n or \\r\\n), not a lone"
+            + " carriage return, on line 3, column 7 (see 'gridgames replay --help')",
+        cr.err().strip());
     Path missingFile = dir.resolve("missing.txt");
     Cli.Run missing = Cli.run("replay", missingFile.toString());
     assertEquals(2, missing.code());

@@ -126,6 +126,15 @@ final class PlayCommand extends BaseCommand {
               ? game.agentSpec("--first", first, true)
               : i == 1 ? game.agentSpec("--second", second, true) : game.agentSpec("--others", others, true));
     }
+    if (save != null) {
+      Path folder = save.toAbsolutePath().getParent();
+      if (folder != null && !Files.isDirectory(folder)) {
+        throw UsageException.badValue("--save", save, "the folder " + folder + " does not exist");
+      }
+      if (Files.isDirectory(save)) {
+        throw UsageException.badValue("--save", save, "it is a folder; give a file name");
+      }
+    }
     return play(game, seats);
   }
 

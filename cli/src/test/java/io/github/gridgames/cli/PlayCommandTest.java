@@ -309,6 +309,21 @@ class PlayCommandTest {
   }
 
   @Test
+  void aSaveFileThatCannotBeWrittenIsRefusedBeforeTheGame(@TempDir Path dir) {
+    Path nowhere = dir.resolve("missing").resolve("game.txt");
+    Cli.Run run = Cli.run("play", "tictactoe", "--save", nowhere.toString());
+    assertEquals(2, run.code());
+    assertEquals("", run.out());
+    assertEquals(
+        "gridgames play: Invalid value for option '--save': '" + nowhere + "': the folder " + nowhere.getParent()
+            + " does not exist (see 'gridgames play --help')",
+        run.err().strip());
+    Cli.Run folder = Cli.run("play", "tictactoe", "--save", dir.toString());
+    assertEquals(2, folder.code());
+    assertTrue(folder.err().contains("it is a folder; give a file name"), folder.err());
+  }
+
+  @Test
   void badOptionsAreUsageErrorsNamingTheOption() {
     Cli.Run wrongGame = Cli.run("play", "chess");
     assertEquals(2, wrongGame.code());

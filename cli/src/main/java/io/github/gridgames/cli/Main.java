@@ -109,7 +109,8 @@ public final class Main {
     cl.setParameterExceptionHandler(
         (ex, args) -> {
           String name = ex.getCommandLine().getCommandSpec().qualifiedName();
-          terminal.err().println(name + ": " + unknownCommand(ex).orElse(oneLine(ex.getMessage())) + " (see '" + name + " --help')");
+          String message = unknownCommand(ex).orElse(oneLine(ex.getMessage()));
+          terminal.err().println(name + ": " + message + " (see '" + name + " --help')");
           return CommandLine.ExitCode.USAGE;
         });
     cl.setExecutionExceptionHandler(

@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,19 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HelpExamplesTest {
 
-  private static final List<List<String>> HELPS =
-      List.of(
-          List.of(),
-          List.of("play"),
-          List.of("match"),
-          List.of("solve"),
-          List.of("bench"),
-          List.of("bot"),
-          List.of("bot", "codingame"),
-          List.of("referee"),
-          List.of("referee", "codingame"),
-          List.of("replay"),
-          List.of("serve"));
+  private static final List<List<String>> HELPS = UsageTest.COMMANDS;
 
   @TempDir Path dir;
 
@@ -84,13 +71,13 @@ class HelpExamplesTest {
         assertEquals("./gridgames", words.get(0), example);
         List<String> args = new ArrayList<>();
         for (String word : words.subList(1, words.size())) {
-          args.add(word.endsWith(".txt") ? folder.resolve(word).toString() : word.replace("./gridgames ", ourCommand()));
+          args.add(word.endsWith(".txt") ? folder.resolve(word).toString() : word.replace("./gridgames ", Subprocess.shellCommand() + " "));
         }
         if (args.get(0).equals("serve")) {
           serve(args, example);
         } else {
           if (args.get(0).equals("referee")) {
-            assumeTrue(hasShell(), "needs /bin/sh");
+            assumeTrue(Subprocess.hasShell(), "needs /bin/sh");
           }
           Cli.Run run = Cli.run(args.toArray(String[]::new));
           assertEquals(0, run.code(), example + "\n" + run.out() + run.err());
@@ -142,20 +129,5 @@ class HelpExamplesTest {
       words.add(word.toString());
     }
     return words;
-  }
-
-  private static boolean hasShell() {
-    return !System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows")
-        && Files.isExecutable(Path.of("/bin/sh"));
-  }
-
-  /** The command in a new JVM with this test's class path, as a shell command line, with a space. */
-  private static String ourCommand() {
-    String java = ProcessHandle.current().info().command().orElse("java");
-    return quote(java) + " -cp " + quote(System.getProperty("java.class.path")) + " " + Main.class.getName() + " ";
-  }
-
-  private static String quote(String s) {
-    return "'" + s.replace("'", "'\\''") + "'";
   }
 }

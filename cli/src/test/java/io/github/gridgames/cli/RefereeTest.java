@@ -17,12 +17,9 @@ import java.io.PipedOutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
@@ -200,19 +197,12 @@ class RefereeTest {
   // --- The real command, with bots as processes -------------------------------------------------
 
   private static boolean hasShell() {
-    return !System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows")
-        && Files.isExecutable(Path.of("/bin/sh"));
+    return Subprocess.hasShell();
   }
 
   /** A shell command line that runs our bot in a new JVM with this test's class path. */
   private static String ourBotCommand() {
-    String java = ProcessHandle.current().info().command().orElse("java");
-    return quote(java) + " -cp " + quote(System.getProperty("java.class.path"))
-        + " io.github.gridgames.cli.Main bot codingame";
-  }
-
-  private static String quote(String s) {
-    return "'" + s.replace("'", "'\\''") + "'";
+    return Subprocess.shellCommand() + " bot codingame";
   }
 
   @Test

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 /** Help, exit codes and usage errors of every command. */
 class UsageTest {
 
-  private static final List<List<String>> COMMANDS =
+  /** Every command with a help of its own. */
+  static final List<List<String>> COMMANDS =
       List.of(
           List.of(),
           List.of("play"),
@@ -20,7 +21,8 @@ class UsageTest {
           List.of("bot", "codingame"),
           List.of("referee"),
           List.of("referee", "codingame"),
-          List.of("replay"));
+          List.of("replay"),
+          List.of("serve"));
 
   @Test
   void everyCommandHasHelp() {

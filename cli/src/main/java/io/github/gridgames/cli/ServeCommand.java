@@ -15,8 +15,8 @@ import picocli.CommandLine.Option;
     description = {
       "Serves the browser pages, the dots web game's API (/find/, /verify/, /hint/) and a JSON"
           + " API for every installed game (/api/games, /api/state, /api/agent); see docs/API.md."
-          + " The server keeps no state, so several copies can run behind a load balancer."
-          + " Open http://localhost:PORT/ in a browser; stop the server with Ctrl-C."
+          + " The server keeps no state, so several copies can run behind a load balancer.",
+      "Then open http://localhost:PORT/ in a browser; Ctrl-C stops the server."
     })
 final class ServeCommand extends BaseCommand {
 

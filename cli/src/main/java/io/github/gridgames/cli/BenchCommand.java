@@ -23,8 +23,7 @@ import picocli.CommandLine.Parameters;
           + " generic loop of the ai module driving the Position interface (Playouts.random: legal"
           + " moves into a buffer, play), as every agent does. Each way is measured for --seconds."
           + " For exact, repeatable measurements use the JMH benchmarks in bench/."
-    },
-    footer = {"", "Example: gridgames bench GAME --seconds 3 --format json"})
+    })
 final class BenchCommand extends BaseCommand {
 
   /** The most moves of one playout in a game that may not end. */

@@ -11,9 +11,11 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The referee's line to one bot: text goes to the bot's input, and a reader thread collects the
@@ -29,7 +31,12 @@ final class BotChannel implements AutoCloseable {
     /** Nothing within the time limit. */
     TIMEOUT,
     /** The bot's output ended. */
-    CLOSED
+    CLOSED,
+    /**
+     * A line longer than {@link LineLimitReader#MAX_LINE} characters; the channel reads no more of
+     * the bot's output.
+     */
+    TOO_LONG
   }
 
   /**
@@ -40,8 +47,15 @@ final class BotChannel implements AutoCloseable {
    */
   record Reply(Kind kind, String line) {}
 
-  /** The most unread lines kept; later lines are dropped until the referee reads some. */
+  /**
+   * The most unread lines kept, and the most characters in them; later lines are dropped until
+   * the referee reads some.
+   */
   private static final int MAX_UNREAD = 10_000;
+
+  private static final long MAX_UNREAD_CHARS = 4L * LineLimitReader.MAX_LINE;
+
+  private static final Reply TOO_LONG = new Reply(Kind.TOO_LONG, "");
 
   private static final Reply CLOSED = new Reply(Kind.CLOSED, "");
   private static final Reply TIMEOUT = new Reply(Kind.TIMEOUT, "");
@@ -49,9 +63,12 @@ final class BotChannel implements AutoCloseable {
   private final String name;
   private final OutputStream toBot;
   private final BlockingQueue<Reply> replies = new LinkedBlockingQueue<>();
+  private final AtomicLong unreadChars = new AtomicLong();
   private final Process process;
   private final AutoCloseable onClose;
   private final long startedNanos = System.nanoTime();
+  private volatile boolean outputEnded;
+  private ErrorTail errorTail;
 
   private BotChannel(
       String name, InputStream fromBot, OutputStream toBot, Process process, AutoCloseable onClose) {
@@ -63,16 +80,20 @@ final class BotChannel implements AutoCloseable {
         new Thread(
             () -> {
               try (BufferedReader in =
-                  new BufferedReader(new InputStreamReader(fromBot, StandardCharsets.UTF_8))) {
+                  new LineLimitReader(new InputStreamReader(fromBot, StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = in.readLine()) != null) {
-                  if (replies.size() < MAX_UNREAD) {
+                  if (replies.size() < MAX_UNREAD && unreadChars.get() + line.length() <= MAX_UNREAD_CHARS) {
+                    unreadChars.addAndGet(line.length());
                     replies.add(new Reply(Kind.LINE, line));
                   }
                 }
+              } catch (LineLimitReader.LineTooLongException e) {
+                replies.add(TOO_LONG);
               } catch (IOException e) {
                 // The bot's output broke off: for the referee that is the end of its output.
               } finally {
+                outputEnded = true;
                 replies.add(CLOSED);
               }
             },
@@ -97,10 +118,41 @@ final class BotChannel implements AutoCloseable {
     List<String> line = windows ? List.of("cmd", "/c", command) : List.of("/bin/sh", "-c", command);
     Process process =
         new ProcessBuilder(line)
-            .redirectError(
-                showStderr ? ProcessBuilder.Redirect.INHERIT : ProcessBuilder.Redirect.DISCARD)
+            .redirectError(showStderr ? ProcessBuilder.Redirect.INHERIT : ProcessBuilder.Redirect.PIPE)
             .start();
-    return new BotChannel(name, process.getInputStream(), process.getOutputStream(), process, null);
+    BotChannel channel = new BotChannel(name, process.getInputStream(), process.getOutputStream(), process, null);
+    if (!showStderr) {
+      channel.errorTail = ErrorTail.of(process.getErrorStream(), "bot " + name + " error output");
+    }
+    return channel;
+  }
+
+  /**
+   * Says why the bot's command failed to start, when it did: its output has ended and the shell
+   * ended with the code of a command it could not find or run (127 or 126; 9009 on Windows). Waits
+   * up to a second for the shell to end once the output has ended.
+   *
+   * @return such as {@code sh: 1: mybot: not found (exit code 127)}, or empty when the command
+   *     started, or the channel is not over a process
+   */
+  Optional<String> failedToStart() {
+    if (process == null || !outputEnded) {
+      return Optional.empty();
+    }
+    try {
+      if (!process.waitFor(1, TimeUnit.SECONDS)) {
+        return Optional.empty();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Optional.empty();
+    }
+    int code = process.exitValue();
+    if (code != 126 && code != 127 && code != 9009) {
+      return Optional.empty();
+    }
+    String said = errorTail == null ? "" : errorTail.lastLine(Duration.ofMillis(500));
+    return Optional.of((said.isEmpty() ? "" : said + " ") + "(exit code " + code + ")");
   }
 
   /**
@@ -162,6 +214,7 @@ final class BotChannel implements AutoCloseable {
     if (reply.kind() == Kind.CLOSED) {
       replies.add(CLOSED);
     }
+    unreadChars.addAndGet(-reply.line().length());
     return reply;
   }
 

@@ -31,8 +31,11 @@ import picocli.CommandLine.Model.UsageMessageSpec;
     },
     footer = {
       "",
-      "More games: put a game's jar on the class path (GRIDGAMES_CLASSPATH for ./gridgames).",
-      "Exit codes: 0 success, 1 failure, 2 usage error.",
+      "More games: put a game's jar on the class path; ./gridgames adds the jars",
+      "named in GRIDGAMES_CLASSPATH (separated by ':').",
+      "Exit codes: 0 success, 1 failure, 2 usage error, 130 stopped by Ctrl-C.",
+      "Limits: input lines of at most 1,048,576 characters (a longer line is refused,",
+      "exit 1); record files of at most 8 MiB, regular files only.",
       "Run 'gridgames COMMAND --help' for a command's options."
     })
 final class GridgamesCommand extends BaseCommand {

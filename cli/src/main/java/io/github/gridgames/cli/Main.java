@@ -3,8 +3,12 @@ package io.github.gridgames.cli;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.reflect.Constructor;
+import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.IFactory;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code gridgames} command's entry point. {@link #run} executes a command line against given
@@ -13,7 +17,7 @@ import picocli.CommandLine.IFactory;
  *
  * <p>Exit codes: 0 on success, 1 when a command fails for another reason than its usage (an
  * unreadable input, an unsolved position within the time limit), 2 on a usage error, reported as
- * one line that names the bad option or value.
+ * one line that names the bad option or value, and 130 when stopped by Ctrl-C (SIGINT).
  *
  * <p>The games are the {@link io.github.gridgames.core.GameProvider}s on the class path of this
  * class (found with {@link java.util.ServiceLoader}): their options, agents, protocols and help
@@ -29,7 +33,7 @@ public final class Main {
    * @param args the arguments
    */
   public static void main(String[] args) {
-    int code = run(args, System.in, System.out, System.err);
+    int code = run(args, Terminal.system());
     System.exit(code);
   }
 
@@ -43,7 +47,17 @@ public final class Main {
    * @return the exit code
    */
   public static int run(String[] args, InputStream in, OutputStream out, OutputStream err) {
-    Terminal terminal = Terminal.of(in, out, err);
+    return run(args, Terminal.of(in, out, err));
+  }
+
+  /**
+   * Runs a command line against a terminal.
+   *
+   * @param args the arguments
+   * @param terminal the streams, and whether the error output is a terminal and its width
+   * @return the exit code
+   */
+  public static int run(String[] args, Terminal terminal) {
     try {
       return commandLine(terminal, Installed.load(Main.class.getClassLoader())).execute(args);
     } finally {
@@ -86,6 +100,7 @@ public final class Main {
       GameChoice.addOptions(cl.getSubcommands().get(command).getCommandSpec(), installed);
     }
     PlayCommand.describeMoves(cl.getSubcommands().get("play"), installed);
+    Examples.install(cl, installed);
     BotCommand.addProtocols(cl.getSubcommands().get("bot"), installed, factory, terminal);
     RefereeCommand.addProtocols(cl.getSubcommands().get("referee"), installed, factory, terminal);
     cl.setOut(terminal.out());
@@ -94,15 +109,8 @@ public final class Main {
     cl.setParameterExceptionHandler(
         (ex, args) -> {
           String name = ex.getCommandLine().getCommandSpec().qualifiedName();
-          terminal
-              .err()
-              .println(
-                  name
-                      + ": "
-                      + oneLine(ex.getMessage())
-                      + " (see '"
-                      + name
-                      + " --help')");
+          String message = unknownCommand(ex).orElse(oneLine(ex.getMessage()));
+          terminal.err().println(name + ": " + message + " (see '" + name + " --help')");
           return CommandLine.ExitCode.USAGE;
         });
     cl.setExecutionExceptionHandler(
@@ -112,6 +120,32 @@ public final class Main {
           return CommandLine.ExitCode.SOFTWARE;
         });
     return cl;
+  }
+
+  /**
+   * Says that a word where a command was expected names none, with the nearest commands: {@code
+   * unknown command 'plya'; did you mean play?}.
+   */
+  private static Optional<String> unknownCommand(ParameterException ex) {
+    CommandLine command = ex.getCommandLine();
+    if (!(ex instanceof UnmatchedArgumentException unmatched)
+        || unmatched.isUnknownOption()
+        || command.getSubcommands().isEmpty()
+        || !command.getCommandSpec().positionalParameters().isEmpty()
+        || unmatched.getUnmatched().isEmpty()) {
+      return Optional.empty();
+    }
+    List<String> commands =
+        command.getSubcommands().keySet().stream().filter(name -> !name.equals("help")).toList();
+    List<String> near = unmatched.getSuggestions().stream().filter(commands::contains).toList();
+    String word = unmatched.getUnmatched().get(0);
+    return Optional.of(
+        "unknown command '"
+            + word
+            + "'; "
+            + (near.isEmpty()
+                ? "the commands are " + GridgamesCommand.listed(commands)
+                : "did you mean " + String.join(" or ", near) + "?"));
   }
 
   private static String oneLine(String message) {

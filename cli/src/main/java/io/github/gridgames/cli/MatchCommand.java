@@ -28,8 +28,7 @@ import picocli.CommandLine.Parameters;
       "Seats rotate from game to game, so with two agents each moves first in half the games; the"
           + " results depend only on the seed (and on the machine's speed for agents limited by"
           + " time), never on the number of threads."
-    },
-    footer = {"", "Example: gridgames match GAME --first random --second alphabeta:5 --games 4 --seed 1"})
+    })
 final class MatchCommand extends BaseCommand {
 
   @Parameters(index = "0", paramLabel = "GAME", description = "The game: its name or its canonical text (see 'gridgames --help').")
@@ -83,7 +82,7 @@ final class MatchCommand extends BaseCommand {
   @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "Output format (default: ${DEFAULT-VALUE}).")
   Format format;
 
-  @Option(names = "--quiet", description = "No progress bar.")
+  @Option(names = "--quiet", description = "No progress bar (there is none when the error output is not a terminal).")
   boolean quiet;
 
   MatchCommand(Terminal terminal) {
@@ -138,7 +137,7 @@ final class MatchCommand extends BaseCommand {
               game.strategies().agent(entrant.name(), agentSeed), Budget.ofMillis(entrant.millisOr(think)), name);
       arena.entrant(name, factory);
     }
-    ProgressBar bar = quiet ? null : new ProgressBar(err(), games, "games");
+    ProgressBar bar = quiet || !terminal().showsProgress() ? null : new ProgressBar(err(), games, "games");
     if (bar != null) {
       bar.update(0, "");
       int[] done = {0};

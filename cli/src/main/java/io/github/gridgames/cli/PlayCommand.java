@@ -12,6 +12,7 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.RefusedInputException;
 import io.github.gridgames.core.State;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,9 +33,12 @@ import picocli.CommandLine.Parameters;
     description = {
       "Plays a game in the terminal: you against the strongest agent by default, or people and"
           + " agents in any seats.",
-      "After every move it shows the board, the scores and whose turn it is. Type a move when it is"
+      "After every move it shows the board (within the terminal's width: COLUMNS, else 80 columns;"
+          + " a wider board is drawn around the last move, with a note of what lies outside), the"
+          + " scores and whose turn it is. Type a move when it is"
           + " your turn, or one of: help, hint (the strongest agent's suggestion), undo (take back"
-          + " your last move), quit or exit (also the end of the input)."
+          + " your last move), quit or exit (also the end of the input). An input line longer than"
+          + " 1,048,576 characters is refused: the game stops (and is saved with --save), exit code 1."
     })
 final class PlayCommand extends BaseCommand {
 
@@ -79,7 +83,7 @@ final class PlayCommand extends BaseCommand {
   @Option(
       names = "--save",
       paramLabel = "FILE",
-      description = "Writes the game record to FILE when the game ends or stops (see 'gridgames replay').")
+      description = "Writes the game record to FILE when the game ends or stops, by quit, the end of the input or Ctrl-C (see 'gridgames replay').")
   Path save;
 
   PlayCommand(Terminal terminal) {
@@ -105,13 +109,6 @@ final class PlayCommand extends BaseCommand {
       PlayedGame<?, ?> game = PlayedGame.of(provider, provider.create(GameSpec.builder(provider.id()).build()));
       footer.add("  " + provider.id() + ": " + game.text().help() + ".");
     }
-    if (!installed.providers().isEmpty()) {
-      String id = installed.providers().get(0).id();
-      footer.add("Examples:");
-      footer.add("  gridgames play " + id);
-      footer.add("  gridgames play " + id + " --first best:200 --second human");
-      footer.add("  gridgames play " + id + " --first human --second human --save game.txt");
-    }
     return footer.toArray(String[]::new);
   }
 
@@ -129,6 +126,15 @@ final class PlayCommand extends BaseCommand {
               ? game.agentSpec("--first", first, true)
               : i == 1 ? game.agentSpec("--second", second, true) : game.agentSpec("--others", others, true));
     }
+    if (save != null) {
+      Path folder = save.toAbsolutePath().getParent();
+      if (folder != null && !Files.isDirectory(folder)) {
+        throw UsageException.badValue("--save", save, "the folder " + folder + " does not exist");
+      }
+      if (Files.isDirectory(save)) {
+        throw UsageException.badValue("--save", save, "it is a folder; give a file name");
+      }
+    }
     return play(game, seats);
   }
 
@@ -140,8 +146,18 @@ final class PlayCommand extends BaseCommand {
       agents.add(seat.isEmpty() ? null : game.strategies().agent(seat.get(), seed + i, think));
     }
     Match<S, M> match = Match.start(game.game());
+    try (SaveOnInterrupt saver = save == null ? null : SaveOnInterrupt.register(save, match.record(), terminal())) {
+      if (saver != null) {
+        match.addListener(event -> saver.update(match.record()));
+      }
+      return play(game, match, agents);
+    }
+  }
+
+  private <S extends State<S, M>, M extends Move> int play(
+      PlayedGame<S, M> game, Match<S, M> match, List<Agent<S, M>> agents) throws IOException {
     out().println(game.title() + ": " + game.game().spec());
-    for (int i = 0; i < seats.size(); i++) {
+    for (int i = 0; i < agents.size(); i++) {
       Agent<S, M> agent = agents.get(i);
       out().println(
           "Player "
@@ -154,12 +170,12 @@ final class PlayCommand extends BaseCommand {
       out().println("Commands: help, hint, undo, quit.");
     }
     out().println();
-    out().println(game.text().show(match.state()));
+    out().println(game.text().show(match.state(), terminal().columns()));
     Agent<S, M> hinter = null;
     while (true) {
       S state = match.state();
       if (state.isTerminal()) {
-        out().println("Game over. " + game.text().result(state));
+        // The board just shown ends with the result, winner first: said once.
         return save(match);
       }
       Player player = state.toMove();
@@ -175,13 +191,22 @@ final class PlayCommand extends BaseCommand {
                 + agent.name()
                 + ") plays "
                 + game.text().describe(move)
-                + ".");
-        out().println(game.text().show(match.state()));
+                + "."
+                + game.again(state, move, match.state()));
+        out().println(game.text().show(match.state(), terminal().columns()));
         continue;
       }
       out().print("Player " + game.name(player) + ", your move [" + game.text().prompt() + "]: ");
       out().flush();
-      Optional<String> line = terminal().readLine();
+      Optional<String> line;
+      try {
+        line = terminal().readLine();
+      } catch (UncheckedIOException e) {
+        out().println();
+        err().println("gridgames play: " + e.getMessage() + "; the game stops here.");
+        save(match);
+        return FAILURE;
+      }
       if (line.isEmpty()) {
         out().println();
         out().println("End of input: the game stops here. " + game.soFar(state, match.moves().size()));
@@ -208,8 +233,9 @@ final class PlayCommand extends BaseCommand {
             M move = game.text().read(state, text);
             match.play(move);
             out().println();
-            out().println("Player " + game.name(player) + " plays " + game.text().describe(move) + ".");
-            out().println(game.text().show(match.state()));
+            out().println(
+                "Player " + game.name(player) + " plays " + game.text().describe(move) + "." + game.again(state, move, match.state()));
+            out().println(game.text().show(match.state(), terminal().columns()));
           } catch (RefusedInputException e) {
             out().println(e.getMessage());
           }
@@ -247,7 +273,7 @@ final class PlayCommand extends BaseCommand {
       match.undo();
     }
     out().println("Took back " + count + (count == 1 ? " move." : " moves."));
-    out().println(game.text().show(match.state()));
+    out().println(game.text().show(match.state(), terminal().columns()));
   }
 
   private int save(Match<?, ?> match) throws IOException {
@@ -257,7 +283,7 @@ final class PlayCommand extends BaseCommand {
     try {
       Files.writeString(save, match.record().toString(), StandardCharsets.UTF_8);
     } catch (IOException e) {
-      err().println("gridgames play: cannot write the record to " + save + ": " + e);
+      err().println("gridgames play: cannot write the record to " + save + ": " + IoProblem.describe(e));
       return FAILURE;
     }
     out().println("Saved the game record to " + save + ".");

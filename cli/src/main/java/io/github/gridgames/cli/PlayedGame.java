@@ -109,6 +109,24 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
   }
 
   /**
+   * Says that the mover plays again, when a move leaves the same player to move in an unfinished
+   * game (after a capture in Dots and Boxes, or by the turn order), with the captures it made.
+   *
+   * @param before the state the move was played in
+   * @param move the move
+   * @param after the state after it
+   * @return such as {@code " A captures 1 and plays again."}, with a leading space, or empty text
+   */
+  String again(S before, M move, S after) {
+    Player mover = before.toMove();
+    if (after.isTerminal() || !after.toMove().equals(mover)) {
+      return "";
+    }
+    int captures = before.effectOf(move).captures();
+    return " " + name(mover) + (captures > 0 ? " captures " + captures + " and" : "") + " plays again.";
+  }
+
+  /**
    * Returns what happened so far in an unfinished game, for a game that stops early.
    *
    * @param state the state

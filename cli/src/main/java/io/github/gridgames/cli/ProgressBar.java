@@ -5,7 +5,8 @@ import java.io.PrintWriter;
 /**
  * A one-line progress bar redrawn in place with carriage returns, such as
  * {@code [##########----------] 5/10 games}. It writes to the error output, so that the result on
- * the standard output stays clean.
+ * the standard output stays clean; commands draw it only when the error output is a terminal
+ * ({@link Terminal#showsProgress()}).
  */
 final class ProgressBar {
 

@@ -26,7 +26,7 @@ import java.util.Optional;
 final class ProtocolBot<S extends State<S, M>, M extends Move> {
 
   /** The input, noting when the first line of a turn arrives. */
-  private static final class TurnReader extends BufferedReader {
+  private static final class TurnReader extends LineLimitReader {
     private long firstLine;
 
     TurnReader(BufferedReader in) {

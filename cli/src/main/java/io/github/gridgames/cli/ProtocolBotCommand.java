@@ -53,7 +53,8 @@ final class ProtocolBotCommand extends ProtocolCommand {
         "A " + protocol().provider().title() + " bot for " + p.title() + ": " + p.description() + ". The contest allows "
             + duration(p.firstTurnLimit()) + " for the first turn and " + duration(p.turnLimit())
             + " after; the bot thinks for less, counted from the turn's first line.",
-        "Ends with exit code 0 when the input ends between turns, 1 on input that is not the protocol.");
+        "Ends with exit code 0 when the input ends between turns, 1 on input that is not the protocol"
+            + " (or has a line longer than 1,048,576 characters).");
     defaults(
         command,
         Map.of("--think-first", p.firstTurnThinking().toMillis(), "--think", p.turnThinking().toMillis()));

@@ -10,7 +10,9 @@ import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.OptionSpec;
@@ -68,9 +70,11 @@ final class ProtocolRefereeCommand extends ProtocolCommand {
                 + " speaks " + p.title() + " with them, enforces the time limits ("
                 + duration(p.firstTurnLimit()) + " for a bot's first turn, "
                 + duration(p.turnLimit()) + " after), and prints the result. A bot that"
-                + " answers late, ends its output, or answers a line that is not a legal move loses at once.",
-            "Exit code 0 whoever wins; use it to test your own bot against ours:")
-        .footer("", "Example:", "  gridgames referee " + name + " 'python3 mybot.py' './gridgames bot " + name + "'");
+                + " answers late, ends its output, or answers a line that is not a legal move (or is longer"
+                + " than 1,048,576 characters) loses at once.",
+            "Exit code 0 whoever wins, 1 when a bot's command fails to start. To test your own bot"
+                + " against ours, give its command line as COMMAND_A, such as 'python3 mybot.py'.");
+    Examples.add(command, () -> Examples.referee(name));
     for (GameOption option : p.options()) {
       command.getCommandSpec().addOption(
           OptionSpec.builder("--" + option.name())
@@ -131,6 +135,16 @@ final class ProtocolRefereeCommand extends ProtocolCommand {
               out().println(line);
             }
           });
+      Optional<String> failed = Optional.empty();
+      for (BotChannel bot : List.of(a, b)) {
+        String command = bot == a ? commandA : commandB;
+        failed = failed.or(() -> bot.failedToStart()
+            .map(why -> "bot " + bot.name() + "'s command '" + command + "' failed to start: " + why));
+      }
+      if (failed.isPresent()) {
+        err().println(this.spec.qualifiedName() + ": " + failed.get());
+        return FAILURE;
+      }
       report(result);
     }
     return 0;

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -20,7 +21,8 @@ import java.util.function.Consumer;
  * Referees one game between two bots speaking a contest {@link BotProtocol}: sends each bot its
  * setup, then to the player to move the turn's input, and waits for one line within the time limit
  * (longer for a bot's first turn). A bot that does not answer in time, ends its output, or answers
- * a line that is not a legal move loses at once; a bot whose input is closed is judged by what it
+ * a line that is not a legal move or is longer than {@link LineLimitReader#MAX_LINE} characters
+ * loses at once; a bot whose input is closed is judged by what it
  * answers all the same. A referee runs one game at a time.
  *
  * @param <S> the state type
@@ -116,6 +118,14 @@ final class Referee<S extends State<S, M>, M extends Move> {
         }
         case CLOSED -> {
           return forfeit(state, player, "its output ended without an answer" + closed, moves);
+        }
+        case TOO_LONG -> {
+          return forfeit(
+              state,
+              player,
+              String.format(
+                  Locale.ROOT, "it answered a line longer than the limit of %,d characters", LineLimitReader.MAX_LINE),
+              moves);
         }
         case LINE -> {
           M move;

@@ -22,7 +22,10 @@ import picocli.CommandLine.Parameters;
     })
 final class ReplayCommand extends BaseCommand {
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The record.")
+  @Parameters(
+      index = "0",
+      paramLabel = "FILE",
+      description = "The record: a regular file of at most 8 MiB (anything else is refused unread).")
   Path file;
 
   @Option(names = "--step", description = "Waits for Enter before each move.")
@@ -44,7 +47,7 @@ final class ReplayCommand extends BaseCommand {
     try {
       match = Match.replay(game.game(), record);
     } catch (IllegalArgumentException e) {
-      throw UsageException.badValue("FILE", file, e.getMessage());
+      throw Records.refused("FILE", file, e.getMessage());
     }
     List<S> states = match.states();
     List<M> moves = match.moves();
@@ -59,7 +62,7 @@ final class ReplayCommand extends BaseCommand {
             + record.notation()
             + " notation");
     out().println();
-    out().println(game.text().show(states.get(0)));
+    out().println(game.text().show(states.get(0), terminal().columns()));
     for (int i = 0; i < moves.size(); i++) {
       if (step) {
         out().print("[Enter: move " + (i + 1) + ", q: stop] ");
@@ -79,14 +82,15 @@ final class ReplayCommand extends BaseCommand {
               + game.name(states.get(i).toMove())
               + " plays "
               + game.text().describe(moves.get(i))
-              + ".");
-      out().println(game.text().show(states.get(i + 1)));
+              + "."
+              + game.again(states.get(i), moves.get(i), states.get(i + 1)));
+      out().println(game.text().show(states.get(i + 1), terminal().columns()));
     }
     S last = states.get(states.size() - 1);
     out().println();
     out().println(
         last.isTerminal()
-            ? "End of the record. " + game.text().result(last)
+            ? "End of the record."
             : "End of the record; the game was not finished.");
     return 0;
   }

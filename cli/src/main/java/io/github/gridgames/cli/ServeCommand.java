@@ -15,10 +15,9 @@ import picocli.CommandLine.Option;
     description = {
       "Serves the browser pages, the dots web game's API (/find/, /verify/, /hint/) and a JSON"
           + " API for every installed game (/api/games, /api/state, /api/agent); see docs/API.md."
-          + " The server keeps no state, so several copies can run behind a load balancer."
-          + " Stop it with Ctrl-C."
-    },
-    footer = {"", "Example: gridgames serve --port 8080, then open http://localhost:8080/"})
+          + " The server keeps no state, so several copies can run behind a load balancer.",
+      "Then open http://localhost:PORT/ in a browser; Ctrl-C stops the server."
+    })
 final class ServeCommand extends BaseCommand {
 
   @Option(names = "--port", paramLabel = "N", defaultValue = "8080", description = "The port, 0 for any free port (default: ${DEFAULT-VALUE}).")

@@ -3,6 +3,7 @@ package io.github.gridgames.cli;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.function.UnaryOperator;
 
 /** Runs the real command in this process with piped input and captured output. */
 final class Cli {
@@ -26,14 +27,18 @@ final class Cli {
 
   /** Runs with the given standard input. */
   static Run input(String input, String... args) {
+    return on(UnaryOperator.identity(), input, args);
+  }
+
+  /**
+   * Runs on a terminal made from the pipes, such as one whose error output is a terminal ({@code
+   * t -> t.withErrIsTerminal(true)}) or of another width.
+   */
+  static Run on(UnaryOperator<Terminal> terminal, String input, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code =
-        Main.run(
-            args,
-            new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-            out,
-            err);
+    Terminal pipes = Terminal.of(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out, err);
+    int code = Main.run(args, terminal.apply(pipes));
     return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 

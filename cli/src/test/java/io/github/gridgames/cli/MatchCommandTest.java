@@ -1,6 +1,7 @@
 package io.github.gridgames.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -54,13 +55,27 @@ class MatchCommandTest {
   }
 
   @Test
-  void dotsAndBoxesMarginsAreOpposite() {
+  void noProgressBarWhenTheErrorOutputIsNotATerminal() {
     Cli.Run run =
         Cli.run(
             "match", "dots-boxes", "--board", "2x2", "--first", "greedy", "--second", "random",
+            "--games", "4", "--seed", "7");
+    assertEquals(0, run.code(), run.err());
+    assertEquals("", run.err(), "a redirected error output gets no progress bar");
+    assertFalse(run.out().contains("\r"), run.out());
+    assertTrue(run.out().contains("greedy"), run.out());
+  }
+
+  @Test
+  void dotsAndBoxesMarginsAreOpposite() {
+    Cli.Run run =
+        Cli.on(
+            terminal -> terminal.withErrIsTerminal(true),
+            "",
+            "match", "dots-boxes", "--board", "2x2", "--first", "greedy", "--second", "random",
             "--games", "4", "--seed", "7", "--format", "json");
     assertEquals(0, run.code(), run.err());
-    assertTrue(run.err().contains("4/4 games"), "progress bar: " + run.err());
+    assertTrue(run.err().startsWith("\r[") && run.err().contains("4/4 games"), "progress bar: " + run.err());
     List<Map<String, Object>> entrants = entrants(MiniJson.object(run.out()));
     double a = (Double) entrants.get(0).get("averageMargin");
     double b = (Double) entrants.get(1).get("averageMargin");

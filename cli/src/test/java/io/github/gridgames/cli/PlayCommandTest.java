@@ -38,7 +38,9 @@ class PlayCommandTest {
             "play", "tictactoe", "--first", "human", "--second", "human");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("Player X plays row 1, column 3."), run.out());
-    assertTrue(run.out().contains("Game over. Player X wins with 1 1 | 1 2 | 1 3."), run.out());
+    assertEquals(1, count(run.out(), "Player X wins with 1 1 | 1 2 | 1 3."), "the end is said once: " + run.out());
+    assertEquals("Player X wins with 1 1 | 1 2 | 1 3.", run.lastLine());
+    assertFalse(run.out().contains("Game over"), run.out());
     assertTrue(run.out().contains("| X | X | X |"), run.out());
     assertEquals(5, count(run.out(), "your move [row column, such as 2 3]"));
     assertTrue(run.out().contains("Player O, your move"), "prompts name the player");
@@ -80,10 +82,29 @@ class PlayCommandTest {
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("Scores: A " + a + ", B " + b), run.out());
     String expected =
-        a > b ? "Player A wins " + a + "-" + b : b > a ? "Player B wins " + a + "-" + b : "draw";
-    assertTrue(run.out().contains("Game over. "), run.out());
-    assertTrue(run.out().contains(expected), run.out());
-    assertEquals(12, count(run.out(), " plays "), run.out());
+        a > b ? "A wins " + a + "-" + b + "." : b > a ? "B wins " + b + "-" + a + "." : "Draw " + a + "-" + b + ".";
+    assertEquals(expected, run.lastLine(), "the last line says the end, winner first: " + run.out());
+    assertEquals(1, count(run.out(), expected), "the end is said once: " + run.out());
+    assertEquals(12, count(run.out(), " plays ("), run.out());
+  }
+
+  @Test
+  void aCaptureSaysTheMoverPlaysAgainAndTheEndIsSaidOnceWinnerFirst(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("game.txt");
+    Cli.Run run =
+        Cli.input(
+            Cli.lines("(0,0)-(0,1)", "(1,0)-(1,1)", "(0,0)-(1,0)", "(0,1)-(1,1)", "(0,1)-(0,2)", "(1,1)-(1,2)", "(0,2)-(1,2)"),
+            "play", "dots-boxes", "--board", "1x2", "--first", "human", "--second", "human", "--save", file.toString());
+    assertEquals(0, run.code(), run.err());
+    assertTrue(run.out().contains("Player B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), run.out());
+    assertEquals(1, count(run.out(), "plays again"), "not after the last move, which ends the game: " + run.out());
+    assertTrue(run.out().contains("Player B plays (0,2)-(1,2) [B1 R].\n"), run.out());
+    assertTrue(run.out().endsWith("B wins 2-0.\nSaved the game record to " + file + ".\n"), run.out());
+    assertEquals(1, count(run.out(), " wins "), "the end is said once: " + run.out());
+    Cli.Run replay = Cli.run("replay", file.toString());
+    assertEquals(0, replay.code(), replay.err());
+    assertTrue(replay.out().contains("Move 4: player B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), replay.out());
+    assertTrue(replay.out().endsWith("B wins 2-0.\n\nEnd of the record.\n"), replay.out());
   }
 
   @Test
@@ -110,7 +131,8 @@ class PlayCommandTest {
             Cli.lines("0,0", "0,1", "1,0", "1 1", "2,0", "2,1", "3,0", "3,1", "4,0"),
             "play", "nrow", "--first", "human", "--second", "human");
     assertEquals(0, run.code(), run.err());
-    assertTrue(run.out().contains("Game over. Player X wins with 0,0 | 1,0 | 2,0 | 3,0 | 4,0."), run.out());
+    assertEquals("Player X wins with 0,0 | 1,0 | 2,0 | 3,0 | 4,0.", run.lastLine());
+    assertEquals(1, count(run.out(), " wins "), "the end is said once: " + run.out());
   }
 
   @Test
@@ -189,7 +211,8 @@ class PlayCommandTest {
   void bestAgainstBestDrawsTicTacToe() {
     Cli.Run run = Cli.run("play", "tictactoe", "--first", "best:200", "--second", "best:200");
     assertEquals(0, run.code(), run.err());
-    assertTrue(run.out().contains("Game over. The game is a draw."), run.out());
+    assertEquals("The game is a draw.", run.lastLine());
+    assertEquals(1, count(run.out(), "draw"), "the end is said once: " + run.out());
   }
 
   @Test
@@ -198,7 +221,7 @@ class PlayCommandTest {
         Cli.run("play", "dots-boxes", "--board", "2x2", "--players", "3", "--first", "greedy", "--second", "random", "--others", "mcts:20");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("Player C (mcts:20) plays"), run.out());
-    assertTrue(run.out().contains("Game over. "), run.out());
+    assertTrue(run.lastLine().matches("[ABC](, [ABC])*( and [ABC])? (wins|share the win)[:].*|Draw.*"), run.lastLine());
   }
 
   @Test
@@ -216,7 +239,8 @@ class PlayCommandTest {
     Cli.Run replay = Cli.run("replay", file.toString());
     assertEquals(0, replay.code(), replay.err());
     assertTrue(replay.out().contains("Move 5: player X plays row 1, column 3."), replay.out());
-    assertTrue(replay.out().contains("End of the record. Player X wins"), replay.out());
+    assertTrue(replay.out().endsWith("Player X wins with 1 1 | 1 2 | 1 3.\n\nEnd of the record.\n"), replay.out());
+    assertEquals(1, count(replay.out(), " wins "), "the end is said once: " + replay.out());
 
     Cli.Run stepped = Cli.input(Cli.lines("", "", "q"), "replay", "--step", file.toString());
     assertEquals(0, stepped.code());
@@ -231,10 +255,72 @@ class PlayCommandTest {
     Files.writeString(file, "hello\n");
     Cli.Run run = Cli.run("replay", file.toString());
     assertEquals(2, run.code());
-    assertTrue(run.err().contains("'FILE'") && run.err().contains("not a game record"), run.err());
-    Cli.Run missing = Cli.run("replay", dir.resolve("missing.txt").toString());
+    assertEquals(
+        "gridgames replay: FILE '" + file + "': not a game record: expected 'game:' on line 1, column 1"
+            + " (see 'gridgames replay --help')",
+        run.err().strip());
+    Path carriageReturn = dir.resolve("cr.txt");
+    Files.writeString(carriageReturn, "game: tictactoe\nnotation: row-col\n1. 2 2\r3\n");
+    Cli.Run cr = Cli.run("replay", carriageReturn.toString());
+    assertEquals(2, cr.code());
+    assertEquals(
+        "gridgames replay: FILE '" + carriageReturn + "': not a game record: expected a line end (\\n or \\r\\n), not a lone"
+            + " carriage return, on line 3, column 7 (see 'gridgames replay --help')",
+        cr.err().strip());
+    Path missingFile = dir.resolve("missing.txt");
+    Cli.Run missing = Cli.run("replay", missingFile.toString());
     assertEquals(2, missing.code());
-    assertTrue(missing.err().contains("cannot read the file"), missing.err());
+    assertEquals(
+        "gridgames replay: FILE '" + missingFile + "': cannot read it: there is no such file (or its folder does not exist)"
+            + " (see 'gridgames replay --help')",
+        missing.err().strip());
+    assertEquals("", missing.out());
+    Cli.Run folder = Cli.run("replay", dir.toString());
+    assertEquals(2, folder.code());
+    assertTrue(folder.err().startsWith("gridgames replay: FILE '" + dir + "': "), folder.err());
+    assertFalse(folder.err().contains("Exception"), folder.err());
+  }
+
+  /** The lines of an output that are board drawings: labels, points and stones only. */
+  private static List<String> boardLines(String out) {
+    return out.lines().filter(line -> line.matches("[ .XO0-9-]+") && line.contains("  ")).toList();
+  }
+
+  @Test
+  void anNRowBoardIsDrawnWithinTheTerminalWidth() {
+    String moves = Cli.lines("0,0", "3,0", "6,0", "9,0", "12,0");
+    String[] args = {"play", "nrow", "--first", "human", "--second", "human"};
+    Cli.Run wide = Cli.input(moves, args);
+    assertEquals(0, wide.code(), wide.err());
+    assertTrue(boardLines(wide.out()).stream().anyMatch(line -> line.length() > 40), wide.out());
+    assertTrue(boardLines(wide.out()).stream().allMatch(line -> line.length() <= 80), wide.out());
+    assertFalse(wide.out().contains("outside this view"), wide.out());
+    Cli.Run narrow = Cli.on(terminal -> terminal.withColumns(40), moves, args);
+    assertEquals(0, narrow.code(), narrow.err());
+    for (String line : boardLines(narrow.out())) {
+      assertTrue(line.length() <= 40, "wider than 40 columns: '" + line + "'");
+    }
+    String last = narrow.out().substring(narrow.out().lastIndexOf("Player X plays 12,0."));
+    assertTrue(
+        last.contains(
+            "\n2 of 5 stones lie outside this view (x 4..15, y -3..3); all stones lie within x 0..12, y 0..0.\n"),
+        last);
+    assertTrue(last.contains("\n     4  5  6  7  8  9 10 11 12 13 14 15\n"), last);
+  }
+
+  @Test
+  void aSaveFileThatCannotBeWrittenIsRefusedBeforeTheGame(@TempDir Path dir) {
+    Path nowhere = dir.resolve("missing").resolve("game.txt");
+    Cli.Run run = Cli.run("play", "tictactoe", "--save", nowhere.toString());
+    assertEquals(2, run.code());
+    assertEquals("", run.out());
+    assertEquals(
+        "gridgames play: Invalid value for option '--save': '" + nowhere + "': the folder " + nowhere.getParent()
+            + " does not exist (see 'gridgames play --help')",
+        run.err().strip());
+    Cli.Run folder = Cli.run("play", "tictactoe", "--save", dir.toString());
+    assertEquals(2, folder.code());
+    assertTrue(folder.err().contains("it is a folder; give a file name"), folder.err());
   }
 
   @Test

@@ -17,12 +17,9 @@ import java.io.PipedOutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
@@ -200,19 +197,12 @@ class RefereeTest {
   // --- The real command, with bots as processes -------------------------------------------------
 
   private static boolean hasShell() {
-    return !System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows")
-        && Files.isExecutable(Path.of("/bin/sh"));
+    return Subprocess.hasShell();
   }
 
   /** A shell command line that runs our bot in a new JVM with this test's class path. */
   private static String ourBotCommand() {
-    String java = ProcessHandle.current().info().command().orElse("java");
-    return quote(java) + " -cp " + quote(System.getProperty("java.class.path"))
-        + " io.github.gridgames.cli.Main bot codingame";
-  }
-
-  private static String quote(String s) {
-    return "'" + s.replace("'", "'\\''") + "'";
+    return Subprocess.shellCommand() + " bot codingame";
   }
 
   @Test
@@ -251,6 +241,34 @@ class RefereeTest {
     assertEquals(0, run.code(), run.err());
     assertTrue(
         run.out().strip().startsWith("Result: B wins: A loses because it answered 'this is not a move', which is not a box and a side"),
+        run.out());
+  }
+
+  @Test
+  void aBotCommandThatDoesNotExistFailsToStart() {
+    assumeTrue(hasShell(), "needs /bin/sh");
+    Cli.Run run = Cli.run("referee", "codingame", "--size", "2", "no-such-bot-command-gridgames", ourBotCommand());
+    assertEquals(1, run.code(), run.out() + run.err());
+    assertEquals("", run.out());
+    assertTrue(
+        run.err().startsWith(
+            "gridgames referee codingame: bot A's command 'no-such-bot-command-gridgames' failed to start: "),
+        run.err());
+    assertTrue(run.err().strip().endsWith("not found (exit code 127)"), run.err());
+    assertEquals(1, run.err().strip().lines().count(), run.err());
+  }
+
+  @Test
+  void aBotAnsweringALineOverTheLimitLoses() {
+    assumeTrue(hasShell(), "needs /bin/sh");
+    Cli.Run run =
+        Cli.run(
+            "referee", "codingame", "--size", "2", "--startup-millis", "60000", "--first-turn-millis", "10000",
+            "head -c 2000000 /dev/zero | tr '\\000' x", ourBotCommand());
+    assertEquals(0, run.code(), run.err());
+    assertTrue(
+        run.out().startsWith(
+            "Result: B wins: A loses because it answered a line longer than the limit of 1,048,576 characters"),
         run.out());
   }
 

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 /** Help, exit codes and usage errors of every command. */
 class UsageTest {
 
-  private static final List<List<String>> COMMANDS =
+  /** Every command with a help of its own. */
+  static final List<List<String>> COMMANDS =
       List.of(
           List.of(),
           List.of("play"),
@@ -20,7 +21,8 @@ class UsageTest {
           List.of("bot", "codingame"),
           List.of("referee"),
           List.of("referee", "codingame"),
-          List.of("replay"));
+          List.of("replay"),
+          List.of("serve"));
 
   @Test
   void everyCommandHasHelp() {
@@ -74,6 +76,26 @@ class UsageTest {
     assertEquals(2, bot.code());
     assertTrue(bot.err().strip().equals(
         "gridgames bot: missing protocol: codingame (see 'gridgames bot --help')"), bot.err());
+  }
+
+  @Test
+  void anUnknownCommandSuggestsTheNearestOnes() {
+    Cli.Run typo = Cli.run("plya", "dots-boxes");
+    assertEquals(2, typo.code());
+    assertEquals("", typo.out());
+    assertEquals(
+        "gridgames: unknown command 'plya'; did you mean play or replay? (see 'gridgames --help')", typo.err().strip());
+    Cli.Run far = Cli.run("xyzzy");
+    assertEquals(2, far.code());
+    assertEquals(
+        "gridgames: unknown command 'xyzzy'; the commands are play, match, solve, bench, bot, referee, replay and serve"
+            + " (see 'gridgames --help')",
+        far.err().strip());
+    Cli.Run protocol = Cli.run("bot", "codingam");
+    assertEquals(2, protocol.code());
+    assertEquals(
+        "gridgames bot: unknown command 'codingam'; did you mean codingame? (see 'gridgames bot --help')",
+        protocol.err().strip());
   }
 
   @Test

@@ -1,5 +1,6 @@
 package io.github.gridgames.core;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import java.util.List;
@@ -90,18 +91,44 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Draws a state with its status: the game's drawing, the scores if it keeps any, then whose
-   * turn it is or the {@link #result(State) result}.
+   * Draws a state with its status: the game's drawing, then the {@link #status(State) status}
+   * (the scores if it keeps any, then whose turn it is or the {@link #result(State) result}).
    *
    * @param state the state
    * @return the lines, without a final line break
    */
   default String show(S state) {
-    StringBuilder sb = new StringBuilder(state.render());
+    return state.render() + "\n" + status(state);
+  }
+
+  /**
+   * Draws a state with its status for a screen of a given width. The default is {@link
+   * #show(State)}, whatever the width; a game whose drawing may be wider than a screen (such as a
+   * board without edges) overrides it to draw the part that fits, with a note of what lies
+   * outside.
+   *
+   * @param state the state
+   * @param columns the screen's width in characters, at least 1
+   * @return the lines, without a final line break
+   * @throws IllegalArgumentException if {@code columns} is below 1
+   */
+  default String show(S state, int columns) {
+    checkArgument(columns >= 1, "a screen must be at least 1 column wide, got %s", columns);
+    return show(state);
+  }
+
+  /**
+   * Returns the status lines that {@link #show(State)} writes after the drawing: the scores if the
+   * game keeps any, then whose turn it is or the {@link #result(State) result}.
+   *
+   * @param state the state
+   * @return the lines, without a final line break
+   */
+  default String status(S state) {
+    StringBuilder sb = new StringBuilder();
     if (game().keepsScore()) {
-      sb.append("\nScores: ").append(scoreLine(state));
+      sb.append("Scores: ").append(scoreLine(state)).append('\n');
     }
-    sb.append('\n');
     if (state.isTerminal()) {
       sb.append(result(state));
     } else {

@@ -52,5 +52,9 @@ class TextPlayTest {
     assertEquals("\nPlayer B wins.", text.show(end));
     assertEquals("Player B wins.", text.result(end));
     assertThrows(IllegalArgumentException.class, () -> text.result(start));
+    assertEquals(text.show(start), text.show(start, 1), "the default ignores the width");
+    assertEquals("Player A's turn.", text.status(start));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> text.show(start, 0));
+    assertEquals("a screen must be at least 1 column wide, got 0", e.getMessage());
   }
 }

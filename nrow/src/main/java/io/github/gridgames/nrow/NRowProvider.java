@@ -1,5 +1,7 @@
 package io.github.gridgames.nrow;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.gridgames.ai.MctsAgent;
 import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.ai.TypedProvider;
@@ -94,7 +96,9 @@ public final class NRowProvider extends TypedProvider<NRow, NRowState, Point> {
   }
 
   /**
-   * Returns the text play of an N-in-a-row game: points typed as {@code x,y} or {@code x y}.
+   * Returns the text play of an N-in-a-row game: points typed as {@code x,y} or {@code x y}; a
+   * state shown for a screen of a given width is drawn through the part of its view that fits,
+   * around the last move, with a note of the stones outside.
    *
    * @param nrow an N-in-a-row game
    * @return the text play
@@ -111,7 +115,36 @@ public final class NRowProvider extends TypedProvider<NRow, NRowState, Point> {
       public String help() {
         return "a point as x,y or x y, such as 0,0 (x grows to the right, y downwards)";
       }
+
+      @Override
+      public String show(NRowState state, int columns) {
+        checkArgument(columns >= 1, "a screen must be at least 1 column wide, got %s", columns);
+        return state.render(fitting(state, columns)) + "\n" + status(state);
+      }
     };
+  }
+
+  /**
+   * Returns the widest part of a state's {@link NRowState#view() view} whose drawing fits in a
+   * width: all its rows, and as many of its columns as fit (at least one), around the last move (the
+   * middle of the view when it is unknown).
+   */
+  static BoardWindow fitting(NRowState state, int columns) {
+    BoardWindow view = state.view();
+    int focus = state.lastMove().filter(view::contains).map(Point::x).orElse(view.fromX() + (view.width() - 1) / 2);
+    BoardWindow window = view;
+    for (int width = view.width() - 1; width >= 1 && drawnWidth(state, window) > columns; width--) {
+      int from = Math.max(view.fromX(), Math.min(BoardWindow.start(focus, width), view.toX() - width + 1));
+      window = new BoardWindow(from, view.fromY(), from + width - 1, view.toY());
+    }
+    return window;
+  }
+
+  /** The width of a window's drawing: its first line, the column labels, is as wide as its rows. */
+  private static int drawnWidth(NRowState state, BoardWindow window) {
+    String drawing = state.render(window);
+    int end = drawing.indexOf('\n');
+    return end < 0 ? drawing.length() : end;
   }
 
   /**

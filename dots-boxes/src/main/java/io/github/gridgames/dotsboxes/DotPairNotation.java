@@ -9,8 +9,9 @@ import io.github.gridgames.core.NotationException;
  * The dot-pair notation, the game's default: a line is written as its two dots,
  * {@code (row,col)-(row,col)}, counted from 0 at the top left, such as {@code (0,0)-(0,1)}.
  *
- * <p>{@link #parse(String)} accepts the dots in either order and whitespace around every token,
- * such as {@code " ( 0 , 1 ) - ( 0 , 0 ) "}; coordinates are decimal {@code int}s, optionally
+ * <p>{@link #parse(String)} accepts the dots in either order, each with or without its parentheses,
+ * and whitespace around every token, such as {@code " ( 0 , 1 ) - ( 0 , 0 ) "} or {@code
+ * 0,1-0,0}; a dot opened with {@code (} must be closed with {@code )}. Coordinates are decimal {@code int}s, optionally
  * negative. It reads any pair of dots, so that the state, not the parser, says why a line such as
  * {@code (0,0)-(1,1)} or {@code (0,0)-(0,9)} is refused. {@link #format(Edge)} writes the dots in
  * reading order without spaces.
@@ -63,9 +64,10 @@ public final class DotPairNotation implements Notation<Edge> {
   /**
    * Reads two dots as a line.
    *
-   * @param text such as {@code (0,0)-(0,1)}
+   * @param text such as {@code (0,0)-(0,1)} or {@code 0,0-0,1}
    * @return the line, possibly not a unit line of the board
-   * @throws NotationException if the text is not two dots {@code (int,int)} joined by {@code -}
+   * @throws NotationException if the text is not two dots {@code (int,int)} or {@code int,int}
+   *     joined by {@code -}
    * @throws NullPointerException if {@code text} is null
    */
   @Override
@@ -83,15 +85,20 @@ public final class DotPairNotation implements Notation<Edge> {
   }
 
   private static Dot dot(TextCursor in, String what) {
-    in.expect('(', "'(' starting " + what);
-    in.skipSpaces();
-    int row = in.readInt(INTEGER + " row");
+    boolean parenthesised = !in.atEnd() && in.peek() == '(';
+    if (parenthesised) {
+      in.advance();
+      in.skipSpaces();
+    }
+    int row = in.readInt(INTEGER + " row of " + what);
     in.skipSpaces();
     in.expect(',', "',' between row and column");
     in.skipSpaces();
     int col = in.readInt(INTEGER + " column");
-    in.skipSpaces();
-    in.expect(')', "')' closing the dot");
+    if (parenthesised) {
+      in.skipSpaces();
+      in.expect(')', "')' closing the dot");
+    }
     return new Dot(row, col);
   }
 

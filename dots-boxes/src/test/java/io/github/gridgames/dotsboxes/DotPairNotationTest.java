@@ -26,6 +26,21 @@ class DotPairNotationTest {
   }
 
   @Test
+  void readsDotsWithoutTheirParentheses() {
+    assertEquals(Edge.of(0, 0, 0, 1), notation.parse("0,0-0,1"));
+    assertEquals(Edge.of(0, 0, 1, 0), notation.parse(" 1 , 0 - 0 , 0 "));
+    assertEquals(Edge.of(0, 0, 1, 0), notation.parse("(0,0)-1,0"));
+    assertEquals(Edge.of(-1, 0, 0, 0), notation.parse("0,0--1,0"));
+    NotationException unclosed = assertThrows(NotationException.class, () -> notation.parse("(0,0-0,1"));
+    assertEquals("')' closing the dot", unclosed.expected());
+    NotationException stray = assertThrows(NotationException.class, () -> notation.parse("0,0)-0,1"));
+    assertEquals("'-' between the two dots", stray.expected());
+    NotationException letter = assertThrows(NotationException.class, () -> notation.parse("a1-a2"));
+    assertEquals(0, letter.position());
+    assertEquals("an integer row of the first dot, such as (0,0)", letter.expected());
+  }
+
+  @Test
   void parseErrorsSayWhatWasExpectedWhere() {
     NotationException e = assertThrows(NotationException.class, () -> notation.parse("(0,0) (0,1)"));
     assertEquals(6, e.position());

@@ -54,6 +54,24 @@ class SolveCommandTest {
     assertEquals(1.0, one.get("value"));
   }
 
+  @Test
+  void theMnkClassicsAreSolvedByThePerfectSearch() {
+    // 5,5,4 is a draw and 6,5,4 a first-player win (the published values).
+    Map<String, Object> draw = solveJson("solve", "tictactoe", "--board", "5x5", "--k", "4", "--format", "json");
+    checkCommonFields(draw, "tictactoe(cols=5,rows=5,k=4,overlines=win)");
+    assertEquals(0.0, draw.get("value"));
+    Map<String, Object> win = solveJson("solve", "tictactoe", "--board", "6x5", "--k", "4", "--format", "json");
+    checkCommonFields(win, "tictactoe(cols=6,rows=5,k=4,overlines=win)");
+    assertEquals(1.0, win.get("value"));
+    Cli.Run drawText = Cli.run("solve", "tictactoe", "--board", "5x5", "--k", "4");
+    assertEquals(0, drawText.code(), drawText.err());
+    assertTrue(drawText.out().contains("Value: 0 (1, 0, -1: first player wins, draw, second player wins)"), drawText.out());
+    Cli.Run winText = Cli.run("solve", "tictactoe", "--board", "6x5", "--k", "4");
+    assertEquals(0, winText.code(), winText.err());
+    assertTrue(winText.out().contains("Result: FIRST_PLAYER_WINS (player X wins with perfect play)"), winText.out());
+    assertTrue(winText.out().contains("Value: 1 "), winText.out());
+  }
+
   /** The first player's net margin of Dots and Boxes by plain memoised minimax over drawn lines. */
   private static int margin(DotsBoxesState state, List<Edge> edges, Map<Long, Integer> memo) {
     if (state.isTerminal()) {

@@ -31,7 +31,10 @@ import picocli.CommandLine.Parameters;
           + " game record reaches, with the nodes searched and the time taken.",
       "The value is the first player's final score margin for a game that keeps score (from the"
           + " start, the net margin), and 1, 0 or -1 for a first-player win, a draw or a"
-          + " second-player win otherwise. Long solves show a progress line on the error output.",
+          + " second-player win otherwise. On a terminal, long solves show a progress line on the error"
+          + " output: the nodes searched, their rate, the time and, for the solvers that prove them"
+          + " (Dots and Boxes, m,n,k), the bounds of the value found so far; it is cleared when the"
+          + " result prints.",
       "With --moves it gives instead the value of every legal move for the player to move (their"
           + " final margin, or 1, 0, -1 for their win, draw or loss), or its bounds when the time"
           + " limit ends the search first, and marks the best moves.",
@@ -118,24 +121,22 @@ final class SolveCommand extends BaseCommand {
     if (moves) {
       return analyse(game, state, movesPlayed, budget);
     }
-    boolean[] shown = {false};
+    SolveProgress[] last = {null};
+    int[] shown = {0};
     Consumer<SolveProgress> progress =
         p -> {
-          if (!quiet && p.elapsed().toMillis() >= 1000) {
-            err().print(
-                String.format(
-                    Locale.ROOT,
-                    "\rsolving: %,d nodes in %.1f s (%,.0f nodes/s)   ",
-                    p.nodes(),
-                    p.elapsed().toNanos() / 1e9,
-                    p.nodes() / Math.max(1e-9, p.elapsed().toNanos() / 1e9)));
+          last[0] = p;
+          if (!quiet && interactive() && p.elapsed().toMillis() >= 1000) {
+            String line = progressLine(p, firstPlayerBounds(game, state, p.lower(), p.upper()));
+            err().print("\r" + line + " ".repeat(Math.max(0, shown[0] - line.length())));
             err().flush();
-            shown[0] = true;
+            shown[0] = line.length();
           }
         };
     SolveResult<M> solution = game.strategies().solve(state, budget, progress);
-    if (shown[0]) {
-      err().println();
+    if (shown[0] > 0) {
+      err().print("\r" + " ".repeat(shown[0]) + "\r"); // clears the progress line
+      err().flush();
     }
     String spec = game.game().spec().toString();
     long millis = solution.elapsed().toMillis();
@@ -201,6 +202,65 @@ final class SolveCommand extends BaseCommand {
     }
     out().println(String.format(Locale.ROOT, "Nodes: %,d in %,d ms", solution.nodes(), millis));
     return 0;
+  }
+
+  /**
+   * Returns whether the progress line may be drawn: only on a terminal, since it is redrawn in
+   * place with carriage returns.
+   */
+  private boolean interactive() {
+    return System.console() != null;
+  }
+
+  /**
+   * Returns the progress line of a solve, such as {@code "solving: 1,200,000 nodes in 4.1 s
+   * (292,683 nodes/s), value between -2 and 4"}.
+   *
+   * @param progress the report
+   * @param bounds the bounds of the value on the scale the result is printed in, {@code null} when
+   *     the solver reports none
+   */
+  static String progressLine(SolveProgress progress, long[] bounds) {
+    String line =
+        String.format(
+            Locale.ROOT,
+            "solving: %,d nodes in %.1f s (%,.0f nodes/s)",
+            progress.nodes(),
+            progress.elapsed().toNanos() / 1e9,
+            progress.nodesPerSecond());
+    return bounds == null ? line : line + ", value " + between(bounds);
+  }
+
+  /** Returns {@code "between -2 and 4"}, a bound being {@code "unknown"} when there is none. */
+  private static String between(long[] bounds) {
+    return "between " + bound(bounds[0]) + " and " + bound(bounds[1]);
+  }
+
+  /**
+   * Returns the bounds of the value of a state for its player to move, as the solver reports them,
+   * on the scale the result is printed in (the first player's final margin, or 1, 0, -1), or
+   * {@code null} when the solver reported none. A missing bound is {@link Long#MIN_VALUE} or
+   * {@link Long#MAX_VALUE}.
+   */
+  private static <S extends State<S, M>, M extends Move> long[] firstPlayerBounds(
+      PlayedGame<S, M> game, S state, int lower, int upper) {
+    if (lower == Integer.MIN_VALUE && upper == Integer.MAX_VALUE) {
+      return null;
+    }
+    long offset = 0;
+    if (game.game().keepsScore()) {
+      Scores scores = state.scores().orElseThrow();
+      offset = scores.of(Player.FIRST) - scores.of(Player.SECOND);
+    }
+    long low = lower == Integer.MIN_VALUE ? Long.MIN_VALUE : offset + lower;
+    long high = upper == Integer.MAX_VALUE ? Long.MAX_VALUE : offset + upper;
+    if (state.toMove().equals(Player.FIRST)) {
+      return new long[] {low, high};
+    }
+    return new long[] {
+      upper == Integer.MAX_VALUE ? Long.MIN_VALUE : offset - upper,
+      lower == Integer.MIN_VALUE ? Long.MAX_VALUE : offset - lower
+    };
   }
 
   private String heading(String spec, int movesPlayed) {

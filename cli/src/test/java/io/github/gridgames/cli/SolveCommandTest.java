@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -11,6 +12,7 @@ import io.github.gridgames.dotsboxes.Edge;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,11 +67,25 @@ class SolveCommandTest {
     assertEquals(1.0, win.get("value"));
     Cli.Run drawText = Cli.run("solve", "tictactoe", "--board", "5x5", "--k", "4");
     assertEquals(0, drawText.code(), drawText.err());
+    assertEquals("", drawText.err(), "no progress line off a terminal");
     assertTrue(drawText.out().contains("Value: 0 (1, 0, -1: first player wins, draw, second player wins)"), drawText.out());
     Cli.Run winText = Cli.run("solve", "tictactoe", "--board", "6x5", "--k", "4");
     assertEquals(0, winText.code(), winText.err());
     assertTrue(winText.out().contains("Result: FIRST_PLAYER_WINS (player X wins with perfect play)"), winText.out());
     assertTrue(winText.out().contains("Value: 1 "), winText.out());
+  }
+
+  @Test
+  void theProgressLineShowsNodesRateTimeAndBounds() {
+    SolveProgress report = new SolveProgress(1_200_000, Duration.ofMillis(4_000), -2, 4);
+    assertEquals(
+        "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s), value between -2 and 4",
+        SolveCommand.progressLine(report, new long[] {-2, 4}));
+    assertEquals(
+        "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s), value between unknown and 1",
+        SolveCommand.progressLine(report, new long[] {Long.MIN_VALUE, 1}));
+    assertEquals(
+        "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s)", SolveCommand.progressLine(report, null));
   }
 
   /** The first player's net margin of Dots and Boxes by plain memoised minimax over drawn lines. */

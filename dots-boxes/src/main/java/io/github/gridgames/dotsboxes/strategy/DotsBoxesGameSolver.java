@@ -51,7 +51,8 @@ public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edg
    *
    * @param state a two-player state
    * @param budget the limit
-   * @param progress receives a report every 100,000 nodes
+   * @param progress receives a report every 100,000 nodes, with the bounds of the value proven so
+   *     far, and a last one with the final bounds when the budget ends the solve first
    * @return the result
    */
   @Override
@@ -62,7 +63,12 @@ public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edg
     DotsBoxesSolver solver =
         DotsBoxesSolver.builder()
             .tableBits(tableBits(state.game()))
-            .progress(100_000, p -> progress.accept(new SolveProgress(p.nodes(), Duration.ofMillis(p.millis()))))
+            .progress(
+                100_000,
+                p ->
+                    progress.accept(
+                        new SolveProgress(
+                            p.nodes(), Duration.ofMillis(p.millis()), p.lower(), p.upper())))
             .build();
     DotsBoxesSolveResult result = solver.solve(state, budget);
     Verdict verdict = Verdict.UNKNOWN;

@@ -260,6 +260,9 @@ public final class DotsBoxesSolver {
     RootSearch search = new RootSearch(session.searchers, session.control, remaining(root),
         lines, count);
     search.findValue(guess);
+    if (!search.complete) {
+      session.control.reportStop(session.nodes());
+    }
     return new Solved(search, root.game(), session.nodes(), millisSince(start));
   }
 
@@ -404,7 +407,9 @@ public final class DotsBoxesSolver {
 
     /**
      * Sets a listener called from the calling thread about every {@code everyNodes} positions
-     * (counted over all threads, checked every 1,024 positions) during each search.
+     * (counted over all threads, checked every 1,024 positions) during each search, and once more
+     * when the limits stop a {@link DotsBoxesSolver#solve solve} before the value is known, with
+     * the bounds proven by then.
      *
      * @param everyNodes how often to report, at least 1
      * @param listener the listener; it must not throw

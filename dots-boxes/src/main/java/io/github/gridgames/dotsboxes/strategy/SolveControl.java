@@ -64,6 +64,18 @@ final class SolveControl {
   }
 
   /**
+   * Sends one last report, if a listener is set, when the limits stopped the search: the bounds
+   * proven by then.
+   */
+  void reportStop(long nodes) {
+    if (progressEvery > 0) {
+      listener.accept(
+          new DotsBoxesSolveProgress(
+              nodes, (System.nanoTime() - start) / 1_000_000, lower, upper, rootDone, rootMoves));
+    }
+  }
+
+  /**
    * Returns the positions granted to a thread for its next stretch of search, 0 when the search
    * must stop. Reports progress when the thread is the owner and a report is due.
    */

@@ -130,8 +130,11 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
   }
 
   /**
-   * Solves a state of the game within a budget, reporting progress: the nodes searched and the
-   * time.
+   * Solves a state of the game within a budget, reporting progress: the nodes searched, the time
+   * and the bounds of the value proven so far, which the null-window tests of the class comment
+   * narrow (the upper bound falls from a win to a draw when "is it a win?" fails, the lower bound
+   * rises when a test succeeds). When the budget runs out first, one last report carries the
+   * bounds the search proved.
    *
    * @param state a state of this player's game
    * @param budget the limit; when it runs out the result is {@link Verdict#UNKNOWN}

@@ -144,7 +144,7 @@ final class PerfectSearch {
   /**
    * Solves a state: its value for the player to move and a move that achieves it ({@link
    * #NO_MOVE} in a finished game), within the budget, with a progress report to the listener
-   * every {@code every} nodes.
+   * every {@code every} nodes (none if 0), and a last one when the budget ends the search.
    */
   Result solve(MnkState state, Budget budget, long every, Consumer<SolveProgress> listener) {
     begin(state, budget, every, listener);
@@ -152,7 +152,16 @@ final class PerfectSearch {
       int value = terminalValue();
       return new Result(value, NO_MOVE, 0, true, value, value);
     }
-    return solveRoot();
+    Result result = solveRoot();
+    if (!result.complete() && progressEvery > 0) {
+      report(); // the bounds the search proved
+    }
+    return result;
+  }
+
+  /** Sends a progress report with the bounds proven at the first position. */
+  private void report() {
+    progress.accept(new SolveProgress(deadline.work(), deadline.elapsed(), rootLower, rootUpper));
   }
 
   /**
@@ -272,7 +281,7 @@ final class PerfectSearch {
     }
     if (deadline.work() >= nextProgress) {
       nextProgress += progressEvery;
-      progress.accept(new SolveProgress(deadline.work(), deadline.elapsed()));
+      report();
     }
     Player mover = position.toMove();
     int me = mover.index();

@@ -115,6 +115,21 @@ class MnkGameSolverTest {
   }
 
   @Test
+  void reportsCarryTheBoundsAndAStoppedSolveReportsTheLastOnes() {
+    MnkGame game = MnkGame.of(5, 5, 4); // a draw
+    List<SolveProgress> reports = new ArrayList<>();
+    SolveResult<Cell> stopped =
+        PerfectPlayer.of(game).solve(game.initialState(), Budget.ofWork(50_000), 10_000, reports::add);
+    assertFalse(stopped.isComplete());
+    assertTrue(reports.size() >= 5, reports::toString);
+    for (SolveProgress report : reports) {
+      assertTrue(report.lower() <= 0 && 0 <= report.upper() && report.lower() >= -1 && report.upper() <= 1, report::toString);
+    }
+    SolveProgress last = reports.get(reports.size() - 1);
+    assertEquals(stopped.nodes(), last.nodes(), "the last report is the stop");
+  }
+
+  @Test
   void refusesOtherGamesAndFinishedOnes() {
     MnkGameSolver solver = MnkGameSolver.of(MnkGame.ticTacToe());
     MnkState other = MnkGame.of(4, 4, 3).initialState();

@@ -5,6 +5,7 @@ import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveRefusal;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Cancellation;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.Move;
@@ -17,6 +18,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -38,7 +41,10 @@ import picocli.CommandLine.Parameters;
       "With --moves it gives instead the value of every legal move for the player to move (their"
           + " final margin, or 1, 0, -1 for their win, draw or loss), or its bounds when the time"
           + " limit ends the search first, and marks the best moves.",
-      "Exit code 1 when --time-limit ends the solve first."
+      "Ctrl-C stops the solve: it prints what it found (the nodes, the time and the bounds of the"
+          + " value proven so far, \"stoppedBy\": \"user\" in JSON) and exits with code 130 (143"
+          + " when a TERM signal stops it the same way). When --time-limit ends the solve first it"
+          + " prints the same and exits with code 1."
     },
     footer = {
       "",
@@ -47,6 +53,12 @@ import picocli.CommandLine.Parameters;
       "  gridgames solve --record game.txt --moves"
     })
 final class SolveCommand extends BaseCommand {
+
+  /** The exit code when Ctrl-C stops the solve: 128 + SIGINT, as the JVM and the shells report it. */
+  static final int STOPPED = 130;
+
+  /** How long Ctrl-C waits for the result of the stopped solve to be printed. */
+  private static final Duration STOP_WAIT = Duration.ofSeconds(5);
 
   @Parameters(
       index = "0",
@@ -118,9 +130,41 @@ final class SolveCommand extends BaseCommand {
     game.strategies().unsolvable().ifPresent(refusal -> {
       throw new UsageException(refusal.reason() + optionHint(game, refusal));
     });
-    if (moves) {
-      return analyse(game, state, movesPlayed, budget);
+    Cancellation stop = Cancellation.create();
+    CountDownLatch printed = new CountDownLatch(1);
+    Thread hook = new Thread(() -> stopAndWait(stop, printed), "gridgames-solve-stop");
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      Budget stoppable = budget.cancelledBy(stop);
+      return moves
+          ? analyse(game, state, movesPlayed, stoppable)
+          : solveState(game, state, movesPlayed, stoppable);
+    } finally {
+      terminal().flush();
+      printed.countDown();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException exiting) {
+        // Ctrl-C: the JVM is shutting down and the hook is running; it returns now
+      }
     }
+  }
+
+  /**
+   * What Ctrl-C does (in a shutdown hook): cancels the solve, then waits up to {@link #STOP_WAIT}
+   * for its result to be printed before the JVM exits.
+   */
+  private static void stopAndWait(Cancellation stop, CountDownLatch printed) {
+    stop.cancel();
+    try {
+      printed.await(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private <S extends State<S, M>, M extends Move> int solveState(
+      PlayedGame<S, M> game, S state, int movesPlayed, Budget budget) {
     SolveProgress[] last = {null};
     int[] shown = {0};
     Consumer<SolveProgress> progress =
@@ -141,23 +185,35 @@ final class SolveCommand extends BaseCommand {
     String spec = game.game().spec().toString();
     long millis = solution.elapsed().toMillis();
     if (!solution.isComplete()) {
+      long[] bounds = last[0] == null ? null : firstPlayerBounds(game, state, last[0].lower(), last[0].upper());
+      boolean byUser = budget.isCancelled();
       if (format == Format.JSON) {
         out().println(
             Json.object()
                 .put("game", spec)
                 .put("value", null)
                 .put("result", "UNKNOWN")
+                .put("stoppedBy", byUser ? "user" : "time-limit")
+                .put("lower", bounds == null || bounds[0] == Long.MIN_VALUE ? null : bounds[0])
+                .put("upper", bounds == null || bounds[1] == Long.MAX_VALUE ? null : bounds[1])
                 .put("nodes", solution.nodes())
                 .put("millis", millis)
                 .put("movesPlayed", movesPlayed)
                 .toString());
       } else {
-        out().println(spec);
+        out().println(heading(spec, movesPlayed));
         out().println(
             String.format(
-                Locale.ROOT, "Not solved within the time limit: %,d nodes in %,d ms.", solution.nodes(), millis));
+                Locale.ROOT,
+                "%s: %,d nodes in %,d ms.",
+                byUser ? "Stopped by the user" : "Not solved within the time limit",
+                solution.nodes(),
+                millis));
+        if (bounds != null) {
+          out().println("The value is " + between(bounds) + " (proven so far).");
+        }
       }
-      return FAILURE;
+      return byUser ? STOPPED : FAILURE;
     }
     boolean firstToMove = state.toMove().equals(Player.FIRST);
     int rest = firstToMove ? solution.value() : -solution.value();
@@ -322,6 +378,7 @@ final class SolveCommand extends BaseCommand {
               .put("movesPlayed", movesPlayed)
               .put("toMove", player)
               .put("complete", complete)
+              .put("stoppedBy", complete ? null : budget.isCancelled() ? "user" : "time-limit")
               .put("moves", list)
               .put("millis", millis)
               .toString());
@@ -349,10 +406,14 @@ final class SolveCommand extends BaseCommand {
           String.format(
               Locale.ROOT,
               "%s in %,d ms",
-              complete ? "Every move solved" : "Not every move solved within the time limit",
+              complete
+                  ? "Every move solved"
+                  : budget.isCancelled()
+                      ? "Stopped by the user: not every move solved"
+                      : "Not every move solved within the time limit",
               millis));
     }
-    return complete ? 0 : FAILURE;
+    return complete ? 0 : budget.isCancelled() ? STOPPED : FAILURE;
   }
 
   /** A move is best when its value is known and no other move can do better. */

@@ -3,6 +3,7 @@ package io.github.gridgames.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.core.Player;
@@ -10,12 +11,14 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -164,13 +167,59 @@ class SolveCommandTest {
   }
 
   @Test
-  void aTimeLimitThatEndsTheSolveReportsUnknown() {
+  void aTimeLimitThatEndsTheSolveReportsUnknownWithTheBoundsSoFar() {
     Cli.Run run =
         Cli.run("solve", "dots-boxes", "--board", "4x4", "--time-limit", "0.2", "--format", "json", "--quiet");
     assertEquals(1, run.code(), run.err());
     Map<String, Object> json = MiniJson.object(run.out());
     assertEquals("UNKNOWN", json.get("result"));
+    assertEquals("time-limit", json.get("stoppedBy"));
     assertNull(json.get("value"));
+    // 4 x 4 is a tie: the bounds proven so far hold 0
+    assertTrue((Double) json.get("lower") >= -16 && (Double) json.get("lower") <= 0, run.out());
+    assertTrue((Double) json.get("upper") >= 0 && (Double) json.get("upper") <= 16, run.out());
+
+    Cli.Run text = Cli.run("solve", "tictactoe", "--board", "15x15", "--k", "5", "--time-limit", "0.2");
+    assertEquals(1, text.code(), text.err());
+    assertTrue(text.out().matches("(?s).*\\nNot solved within the time limit: [\\d,]+ nodes in [\\d,]+ ms\\.\\n.*"), text.out());
+    assertTrue(text.out().contains("The value is between -1 and 1 (proven so far)."), text.out());
+  }
+
+  /**
+   * Ctrl-C's path through a real process: a TERM signal runs the same shutdown hook (and is never
+   * ignored by a background process, unlike Ctrl-C's INT). A signal that comes before the command
+   * has started the solve ends the process without output; the run is then tried again with a
+   * longer wait.
+   */
+  @Test
+  void aStoppedSolvePrintsWhatItFound(@TempDir Path dir) throws IOException, InterruptedException {
+    assumeFalse(System.getProperty("os.name").startsWith("Windows"), "signals are a Unix thing");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Path out = dir.resolve("out.json");
+    String output = "";
+    int code = 0;
+    for (long wait = 1000; output.isEmpty() && wait <= 32_000; wait *= 2) {
+      Process process =
+          new ProcessBuilder(
+                  java, "-Xmx256m", "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                  "solve", "tictactoe", "--board", "15x15", "--k", "5", "--format", "json")
+              .redirectError(ProcessBuilder.Redirect.DISCARD)
+              .redirectOutput(out.toFile())
+              .start();
+      if (process.waitFor(wait, TimeUnit.MILLISECONDS)) {
+        break; // it ended by itself: the checks below fail
+      }
+      process.destroy();
+      code = process.waitFor();
+      output = Files.readString(out, StandardCharsets.UTF_8).strip();
+    }
+    assertEquals(128 + 15, code, "the exit code of a TERM signal: " + output);
+    Map<String, Object> json = MiniJson.object(output);
+    assertEquals("UNKNOWN", json.get("result"));
+    assertEquals("user", json.get("stoppedBy"));
+    assertTrue((Double) json.get("nodes") > 0, output);
+    assertEquals(-1.0, json.get("lower"), output);
+    assertEquals(1.0, json.get("upper"), output);
   }
 
   @Test

@@ -123,8 +123,14 @@ public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edg
     return Math.max(10, Math.min(DotsBoxesSolver.DEFAULT_TABLE_BITS, game.edgeCount()));
   }
 
-  /** What is left of a budget after some time and nodes, or null when nothing is. */
+  /**
+   * What is left of a budget after some time and nodes, with its cancellation, or null when
+   * nothing is.
+   */
   private static Budget remaining(Budget budget, long startNanos, long nodes) {
+    if (budget.isCancelled()) {
+      return null;
+    }
     if (budget.isUnlimited()) {
       return budget;
     }
@@ -143,6 +149,6 @@ public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edg
       }
       left = left == null ? Budget.ofWork(work) : left.withWork(work);
     }
-    return left;
+    return budget.cancellation().map(left::cancelledBy).orElse(left);
   }
 }

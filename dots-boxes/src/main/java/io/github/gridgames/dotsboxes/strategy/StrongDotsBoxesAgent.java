@@ -163,7 +163,7 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
         int margin = board.score(board.toMove()) - board.score(board.toMove().next(2));
         DotsBoxesSolver.Solved solved =
             solver.solveUntil(board, System.nanoTime(), limits.deadlineAt(share), nodeCap,
-                1 - margin);
+                limits.budget::isCancelled, 1 - margin);
         limits.add(solved.nodes());
         RootSearch root = solved.search();
         if (root.complete || (root.best >= 0 && margin + root.low > 0)) {

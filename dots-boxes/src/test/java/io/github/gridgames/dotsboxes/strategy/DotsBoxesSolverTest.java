@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Cancellation;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -15,6 +16,7 @@ import io.github.gridgames.testkit.RandomGames;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -225,6 +227,57 @@ class DotsBoxesSolverTest {
     assertTrue(last.nodes() <= result.nodes());
     assertEquals(0, new DotsBoxesSolveProgress(5, 0, -1, 1, 0, 3).nodesPerSecond());
     assertEquals(2_500, new DotsBoxesSolveProgress(5, 2, -1, 1, 0, 3).nodesPerSecond());
+  }
+
+  @Test
+  void aBudgetCancelledFromAnotherThreadStopsTheSearchPromptlyWithTrueBounds()
+      throws InterruptedException {
+    Cancellation stop = Cancellation.create();
+    CountDownLatch reported = new CountDownLatch(1);
+    CountDownLatch cancelled = new CountDownLatch(1);
+    List<DotsBoxesSolveProgress> reports = new ArrayList<>();
+    // the first report waits until another thread has cancelled the budget
+    DotsBoxesSolver watched =
+        DotsBoxesSolver.builder()
+            .tableBits(16)
+            .threads(2)
+            .progress(
+                20_000,
+                p -> {
+                  reports.add(p);
+                  reported.countDown();
+                  awaitQuietly(cancelled);
+                })
+            .build();
+    Thread canceller =
+        new Thread(
+            () -> {
+              awaitQuietly(reported);
+              stop.cancel();
+              cancelled.countDown();
+            });
+    canceller.start();
+    DotsBoxesSolveResult result =
+        watched.solve(DotsBoxes.of(4, 4).initialState(), Budget.unlimited().cancelledBy(stop));
+    canceller.join();
+    assertFalse(result.complete());
+    assertTrue(reports.size() >= 2, "the report that waited, and the stop: " + reports);
+    long atCancel = reports.get(0).nodes();
+    assertTrue(
+        result.nodes() - atCancel <= 4 * SolveControl.GRANT,
+        "searched " + (result.nodes() - atCancel) + " positions after the cancellation");
+    DotsBoxesSolveProgress last = reports.get(reports.size() - 1);
+    assertEquals(result.nodes(), last.nodes());
+    assertTrue(last.lower() <= 0 && 0 <= last.upper(), "4 x 4 is a tie: " + last);
+    assertTrue(watched.solve(DotsBoxes.of(2, 2).initialState()).complete(), "usable again");
+  }
+
+  private static void awaitQuietly(CountDownLatch latch) {
+    try {
+      latch.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   @Test

@@ -15,6 +15,7 @@ import io.github.gridgames.tictactoe.OverlineRule;
 import io.github.gridgames.tictactoe.Symmetry;
 import java.util.Arrays;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -166,8 +167,8 @@ final class PerfectSearch {
 
   /**
    * Returns the bounds of the value of every legal move of a state that is not terminal, for the
-   * player who makes it, in cell order, within one budget for all: exact where the search
-   * finished.
+   * player who makes it, in cell order, within one budget for all (searched from the centre
+   * outwards): exact where the search finished.
    */
   List<MoveResult> analyse(MnkState state, Budget budget) {
     begin(state, budget, 0, p -> {});
@@ -175,6 +176,8 @@ final class PerfectSearch {
     int me = mover.index();
     int[] moves = new int[cells];
     int count = position.legalMoves(moves);
+    // from the centre out: the strongest moves first, their table entries help the others
+    centreFirst.order(position, moves, count);
     List<MoveResult> results = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       int cell = moves[i];
@@ -193,6 +196,7 @@ final class PerfectSearch {
       }
       undo(cell, me);
     }
+    results.sort(Comparator.comparingInt(MoveResult::cell));
     return results;
   }
 

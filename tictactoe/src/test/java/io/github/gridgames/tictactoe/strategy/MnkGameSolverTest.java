@@ -12,6 +12,7 @@ import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Cancellation;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.testkit.CancelAtFirstReport;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
@@ -22,7 +23,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 
 /** The m,n,k game solver: its values and analyses against plain minimax, and its budget. */
@@ -133,53 +133,28 @@ class MnkGameSolverTest {
   }
 
   @Test
-  void aBudgetCancelledFromAnotherThreadStopsTheSolvePromptlyWithTrueBounds()
-      throws InterruptedException {
+  void aBudgetCancelledFromAnotherThreadStopsTheSolvePromptlyWithTrueBounds() {
     MnkGame game = MnkGame.of(5, 5, 4); // a draw
     Cancellation stop = Cancellation.create();
-    CountDownLatch reported = new CountDownLatch(1);
-    CountDownLatch cancelled = new CountDownLatch(1);
-    List<SolveProgress> reports = new ArrayList<>();
-    Thread canceller =
-        new Thread(
-            () -> {
-              awaitQuietly(reported);
-              stop.cancel();
-              cancelled.countDown();
-            });
-    canceller.start();
-    // the first report waits until the other thread has cancelled the budget
+    CancelAtFirstReport<SolveProgress> listener = CancelAtFirstReport.of(stop);
     SolveResult<Cell> stopped =
         PerfectPlayer.of(game)
-            .solve(
-                game.initialState(),
-                Budget.unlimited().cancelledBy(stop),
-                10_000,
-                p -> {
-                  reports.add(p);
-                  reported.countDown();
-                  awaitQuietly(cancelled);
-                });
-    canceller.join();
+            .solve(game.initialState(), Budget.unlimited().cancelledBy(stop), 10_000, listener);
     assertFalse(stopped.isComplete());
+    List<SolveProgress> reports = listener.reports();
     long atCancel = reports.get(0).nodes();
-    assertTrue(stopped.nodes() - atCancel <= Deadline.DEFAULT_CHECK_INTERVAL, "searched " + (stopped.nodes() - atCancel) + " nodes after the cancellation");
+    assertTrue(
+        stopped.nodes() - atCancel <= Deadline.DEFAULT_CHECK_INTERVAL,
+        "searched " + (stopped.nodes() - atCancel) + " nodes after the cancellation");
     SolveProgress last = reports.get(reports.size() - 1);
     assertEquals(stopped.nodes(), last.nodes(), "the last report is the stop");
     assertTrue(last.lower() <= 0 && 0 <= last.upper(), last::toString);
-    List<MoveBounds<Cell>> analysis = MnkGameSolver.of(game).analyse(game.initialState(), Budget.unlimited().cancelledBy(stop));
+    List<MoveBounds<Cell>> analysis =
+        MnkGameSolver.of(game).analyse(game.initialState(), Budget.unlimited().cancelledBy(stop));
     assertEquals(25, analysis.size());
     for (MoveBounds<Cell> move : analysis) {
       assertEquals(-1, move.lower(), "nothing is searched once cancelled: " + move);
       assertEquals(1, move.upper(), "nothing is searched once cancelled: " + move);
-    }
-  }
-
-  private static void awaitQuietly(CountDownLatch latch) {
-    try {
-      latch.await();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
     }
   }
 

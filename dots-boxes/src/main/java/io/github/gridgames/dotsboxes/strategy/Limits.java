@@ -65,7 +65,10 @@ final class Limits {
     }
   }
 
-  /** Returns whether the deadline has passed (never without a time limit) or the budget was cancelled. */
+  /**
+   * Returns whether the deadline has passed (never without a time limit) or the budget was
+   * cancelled.
+   */
   private boolean pastDeadline() {
     return budget.isCancelled() || deadline != Long.MAX_VALUE && System.nanoTime() - deadline >= 0;
   }

@@ -12,8 +12,9 @@ import java.util.function.LongSupplier;
  * playouts, as each agent documents) and watches the clock.
  *
  * <p>Search code calls {@link #take()} before each unit of work and stops as soon as it answers
- * {@code false}. To keep the cost of timekeeping negligible, {@code take()} reads the clock only
- * every {@code checkInterval} calls; with the default interval of {@value #DEFAULT_CHECK_INTERVAL}
+ * {@code false}. To keep the cost of timekeeping negligible, {@code take()} reads the clock (and
+ * the budget's {@linkplain Budget#cancelledBy cancellation}, if it has one) only every {@code
+ * checkInterval} calls; with the default interval of {@value #DEFAULT_CHECK_INTERVAL}
  * and nodes of a few microseconds, a search notices the end of its time well within a
  * millisecond. With a work limit of {@code n}, exactly {@code n} calls to {@code take()} succeed,
  * independently of the clock, so searches limited by work alone are deterministic.
@@ -31,6 +32,7 @@ public final class Deadline {
   private final long timeLimitNanos;
   private final long workLimit;
   private final int checkInterval;
+  private final boolean cancellable;
   private long work;
   private int untilCheck;
   private boolean exhausted;
@@ -42,6 +44,7 @@ public final class Deadline {
     this.checkInterval = checkInterval;
     this.timeLimitNanos = budget.time().map(Deadline::saturatedNanos).orElse(-1L);
     this.workLimit = budget.work().orElse(-1L);
+    this.cancellable = budget.cancellation().isPresent();
     this.untilCheck = checkInterval;
     this.startNanos = nanoClock.getAsLong();
   }
@@ -108,9 +111,10 @@ public final class Deadline {
       exhausted = true;
       return false;
     }
-    if (timeLimitNanos >= 0 && --untilCheck <= 0) {
+    if ((timeLimitNanos >= 0 || cancellable) && --untilCheck <= 0) {
       untilCheck = checkInterval;
-      if (nanoClock.getAsLong() - startNanos >= timeLimitNanos) {
+      if (budget.isCancelled()
+          || timeLimitNanos >= 0 && nanoClock.getAsLong() - startNanos >= timeLimitNanos) {
         exhausted = true;
         return false;
       }
@@ -120,14 +124,14 @@ public final class Deadline {
   }
 
   /**
-   * Returns whether the budget is used up, reading the clock now if time is limited. Counts no
-   * work.
+   * Returns whether the budget is used up or cancelled, reading the clock now if time is limited.
+   * Counts no work.
    *
    * @return whether no more work may be done
    */
   public boolean isExhausted() {
     if (!exhausted) {
-      if (workLimit >= 0 && work >= workLimit) {
+      if (budget.isCancelled() || workLimit >= 0 && work >= workLimit) {
         exhausted = true;
       } else if (timeLimitNanos >= 0 && nanoClock.getAsLong() - startNanos >= timeLimitNanos) {
         exhausted = true;
@@ -137,13 +141,19 @@ public final class Deadline {
   }
 
   /**
-   * Returns whether the time limit has passed, reading the clock now; unlike {@link
-   * #isExhausted()} it ignores the work limit, so that work in progress (a long playout) can be
-   * abandoned when time is up without making work-limited searches depend on the clock.
+   * Returns whether the time limit has passed or the budget was cancelled, reading the clock now;
+   * unlike {@link #isExhausted()} it ignores the work limit, so that work in progress (a long
+   * playout) can be abandoned when time is up without making work-limited searches depend on the
+   * clock.
    *
-   * @return whether time is limited and up (or the deadline was already exhausted)
+   * @return whether the budget was cancelled, or time is limited and up (or the deadline was
+   *     already exhausted)
    */
   public boolean isTimeUp() {
+    if (budget.isCancelled()) {
+      exhausted = true;
+      return true;
+    }
     if (!exhausted && timeLimitNanos >= 0 && nanoClock.getAsLong() - startNanos >= timeLimitNanos) {
       exhausted = true;
     }
@@ -179,7 +189,7 @@ public final class Deadline {
 
   /**
    * Returns whether the budget limits time; if so the search results may depend on the speed of
-   * the machine.
+   * the machine (and they may depend on when a cancellation comes).
    *
    * @return whether a time limit applies
    */

@@ -44,7 +44,10 @@ public interface GameSolver<S extends State<S, M>, M extends Move> {
    *
    * @param state a state of a game {@link #refusal} accepts
    * @param budget the limit; when it runs out the verdict is {@link Verdict#UNKNOWN}
-   * @param progress receives progress reports during long solves
+   * @param progress receives progress reports during long solves, on the calling thread, with the
+   *     bounds of the value proven so far where the solver knows them; a solver that knows them
+   *     sends one last report with its final bounds when the budget ends the solve first (see
+   *     {@link SolveProgress})
    * @return the result, on the scale of {@link SolveResult#value()}
    * @throws IllegalArgumentException if {@link #refusal} refuses the state's game
    */

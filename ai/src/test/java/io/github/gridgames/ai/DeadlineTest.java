@@ -8,6 +8,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Cancellation;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -103,6 +104,28 @@ class DeadlineTest {
     assertEquals(1, both.work());
     assertTrue(both.toString().contains("1 units"), both.toString());
     assertEquals(Budget.ofMillis(1).withWork(3), both.budget());
+  }
+
+  @Test
+  void aCancelledBudgetEndsTheDeadlineAtTheNextCheck() {
+    Cancellation stop = Cancellation.create();
+    Deadline deadline = Deadline.start(Budget.unlimited().cancelledBy(stop), 16, () -> 0L);
+    for (int i = 0; i < 1000; i++) {
+      assertTrue(deadline.take());
+    }
+    assertFalse(deadline.isExhausted());
+    assertFalse(deadline.isTimeUp());
+    stop.cancel();
+    int more = 0;
+    while (deadline.take()) {
+      more++;
+    }
+    assertTrue(more < 16, "took " + more + " units after the cancellation");
+    assertTrue(deadline.isExhausted());
+    assertTrue(deadline.isTimeUp(), "a cancellation abandons work in progress");
+    Deadline work = Deadline.start(Budget.ofWork(10).cancelledBy(stop), 1, () -> 0L);
+    assertTrue(work.isExhausted(), "already cancelled");
+    assertFalse(work.take());
   }
 
   @Test

@@ -5,6 +5,7 @@ import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveRefusal;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Cancellation;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.Move;
@@ -17,6 +18,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -31,11 +34,17 @@ import picocli.CommandLine.Parameters;
           + " game record reaches, with the nodes searched and the time taken.",
       "The value is the first player's final score margin for a game that keeps score (from the"
           + " start, the net margin), and 1, 0 or -1 for a first-player win, a draw or a"
-          + " second-player win otherwise. Long solves show a progress line on the error output.",
+          + " second-player win otherwise. On a terminal, long solves show a progress line on the error"
+          + " output: the nodes searched, their rate, the time and, for the solvers that prove them"
+          + " (Dots and Boxes, m,n,k), the bounds of the value found so far; it is cleared when the"
+          + " result prints.",
       "With --moves it gives instead the value of every legal move for the player to move (their"
           + " final margin, or 1, 0, -1 for their win, draw or loss), or its bounds when the time"
           + " limit ends the search first, and marks the best moves.",
-      "Exit code 1 when --time-limit ends the solve first."
+      "Ctrl-C stops the solve: it prints what it found (the nodes, the time and the bounds of the"
+          + " value proven so far, \"stoppedBy\": \"user\" in JSON) and exits with code 130 (143"
+          + " when a TERM signal stops it the same way). When --time-limit ends the solve first it"
+          + " prints the same and exits with code 1."
     },
     footer = {
       "",
@@ -44,6 +53,12 @@ import picocli.CommandLine.Parameters;
       "  gridgames solve --record game.txt --moves"
     })
 final class SolveCommand extends BaseCommand {
+
+  /** The exit code when Ctrl-C stops the solve: 128 + SIGINT, as the JVM and the shells report it. */
+  static final int STOPPED = 130;
+
+  /** How long Ctrl-C waits for the result of the stopped solve to be printed. */
+  private static final Duration STOP_WAIT = Duration.ofSeconds(5);
 
   @Parameters(
       index = "0",
@@ -115,48 +130,90 @@ final class SolveCommand extends BaseCommand {
     game.strategies().unsolvable().ifPresent(refusal -> {
       throw new UsageException(refusal.reason() + optionHint(game, refusal));
     });
-    if (moves) {
-      return analyse(game, state, movesPlayed, budget);
+    Cancellation stop = Cancellation.create();
+    CountDownLatch printed = new CountDownLatch(1);
+    Thread hook = new Thread(() -> stopAndWait(stop, printed), "gridgames-solve-stop");
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      Budget stoppable = budget.cancelledBy(stop);
+      return moves
+          ? analyse(game, state, movesPlayed, stoppable)
+          : solveState(game, state, movesPlayed, stoppable);
+    } finally {
+      terminal().flush();
+      printed.countDown();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException exiting) {
+        // Ctrl-C: the JVM is shutting down and the hook is running; it returns now
+      }
     }
-    boolean[] shown = {false};
+  }
+
+  /**
+   * What Ctrl-C does (in a shutdown hook): cancels the solve, then waits up to {@link #STOP_WAIT}
+   * for its result to be printed before the JVM exits.
+   */
+  private static void stopAndWait(Cancellation stop, CountDownLatch printed) {
+    stop.cancel();
+    try {
+      printed.await(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private <S extends State<S, M>, M extends Move> int solveState(
+      PlayedGame<S, M> game, S state, int movesPlayed, Budget budget) {
+    SolveProgress[] last = {null};
+    int[] shown = {0};
     Consumer<SolveProgress> progress =
         p -> {
-          if (!quiet && p.elapsed().toMillis() >= 1000) {
-            err().print(
-                String.format(
-                    Locale.ROOT,
-                    "\rsolving: %,d nodes in %.1f s (%,.0f nodes/s)   ",
-                    p.nodes(),
-                    p.elapsed().toNanos() / 1e9,
-                    p.nodes() / Math.max(1e-9, p.elapsed().toNanos() / 1e9)));
+          last[0] = p;
+          if (!quiet && interactive() && p.elapsed().toMillis() >= 1000) {
+            String line = progressLine(p, firstPlayerBounds(game, state, p.lower(), p.upper()));
+            err().print("\r" + line + " ".repeat(Math.max(0, shown[0] - line.length())));
             err().flush();
-            shown[0] = true;
+            shown[0] = line.length();
           }
         };
     SolveResult<M> solution = game.strategies().solve(state, budget, progress);
-    if (shown[0]) {
-      err().println();
+    if (shown[0] > 0) {
+      err().print("\r" + " ".repeat(shown[0]) + "\r"); // clears the progress line
+      err().flush();
     }
     String spec = game.game().spec().toString();
     long millis = solution.elapsed().toMillis();
     if (!solution.isComplete()) {
+      long[] bounds = last[0] == null ? null : firstPlayerBounds(game, state, last[0].lower(), last[0].upper());
+      boolean byUser = budget.isCancelled();
       if (format == Format.JSON) {
         out().println(
             Json.object()
                 .put("game", spec)
                 .put("value", null)
                 .put("result", "UNKNOWN")
+                .put("stoppedBy", byUser ? "user" : "time-limit")
+                .put("lower", bounds == null || bounds[0] == Long.MIN_VALUE ? null : bounds[0])
+                .put("upper", bounds == null || bounds[1] == Long.MAX_VALUE ? null : bounds[1])
                 .put("nodes", solution.nodes())
                 .put("millis", millis)
                 .put("movesPlayed", movesPlayed)
                 .toString());
       } else {
-        out().println(spec);
+        out().println(heading(spec, movesPlayed));
         out().println(
             String.format(
-                Locale.ROOT, "Not solved within the time limit: %,d nodes in %,d ms.", solution.nodes(), millis));
+                Locale.ROOT,
+                "%s: %,d nodes in %,d ms.",
+                byUser ? "Stopped by the user" : "Not solved within the time limit",
+                solution.nodes(),
+                millis));
+        if (bounds != null) {
+          out().println("The value is " + between(bounds) + " (proven so far).");
+        }
       }
-      return FAILURE;
+      return byUser ? STOPPED : FAILURE;
     }
     boolean firstToMove = state.toMove().equals(Player.FIRST);
     int rest = firstToMove ? solution.value() : -solution.value();
@@ -201,6 +258,65 @@ final class SolveCommand extends BaseCommand {
     }
     out().println(String.format(Locale.ROOT, "Nodes: %,d in %,d ms", solution.nodes(), millis));
     return 0;
+  }
+
+  /**
+   * Returns whether the progress line may be drawn: only on a terminal, since it is redrawn in
+   * place with carriage returns.
+   */
+  private boolean interactive() {
+    return System.console() != null;
+  }
+
+  /**
+   * Returns the progress line of a solve, such as {@code "solving: 1,200,000 nodes in 4.1 s
+   * (292,683 nodes/s), value between -2 and 4"}.
+   *
+   * @param progress the report
+   * @param bounds the bounds of the value on the scale the result is printed in, {@code null} when
+   *     the solver reports none
+   */
+  static String progressLine(SolveProgress progress, long[] bounds) {
+    String line =
+        String.format(
+            Locale.ROOT,
+            "solving: %,d nodes in %.1f s (%,.0f nodes/s)",
+            progress.nodes(),
+            progress.elapsed().toNanos() / 1e9,
+            progress.nodesPerSecond());
+    return bounds == null ? line : line + ", value " + between(bounds);
+  }
+
+  /** Returns {@code "between -2 and 4"}, a bound being {@code "unknown"} when there is none. */
+  private static String between(long[] bounds) {
+    return "between " + bound(bounds[0]) + " and " + bound(bounds[1]);
+  }
+
+  /**
+   * Returns the bounds of the value of a state for its player to move, as the solver reports them,
+   * on the scale the result is printed in (the first player's final margin, or 1, 0, -1), or
+   * {@code null} when the solver reported none. A missing bound is {@link Long#MIN_VALUE} or
+   * {@link Long#MAX_VALUE}.
+   */
+  private static <S extends State<S, M>, M extends Move> long[] firstPlayerBounds(
+      PlayedGame<S, M> game, S state, int lower, int upper) {
+    if (lower == Integer.MIN_VALUE && upper == Integer.MAX_VALUE) {
+      return null;
+    }
+    long offset = 0;
+    if (game.game().keepsScore()) {
+      Scores scores = state.scores().orElseThrow();
+      offset = scores.of(Player.FIRST) - scores.of(Player.SECOND);
+    }
+    long low = lower == Integer.MIN_VALUE ? Long.MIN_VALUE : offset + lower;
+    long high = upper == Integer.MAX_VALUE ? Long.MAX_VALUE : offset + upper;
+    if (state.toMove().equals(Player.FIRST)) {
+      return new long[] {low, high};
+    }
+    return new long[] {
+      upper == Integer.MAX_VALUE ? Long.MIN_VALUE : offset - upper,
+      lower == Integer.MIN_VALUE ? Long.MAX_VALUE : offset - lower
+    };
   }
 
   private String heading(String spec, int movesPlayed) {
@@ -262,6 +378,7 @@ final class SolveCommand extends BaseCommand {
               .put("movesPlayed", movesPlayed)
               .put("toMove", player)
               .put("complete", complete)
+              .put("stoppedBy", complete ? null : budget.isCancelled() ? "user" : "time-limit")
               .put("moves", list)
               .put("millis", millis)
               .toString());
@@ -289,10 +406,14 @@ final class SolveCommand extends BaseCommand {
           String.format(
               Locale.ROOT,
               "%s in %,d ms",
-              complete ? "Every move solved" : "Not every move solved within the time limit",
+              complete
+                  ? "Every move solved"
+                  : budget.isCancelled()
+                      ? "Stopped by the user: not every move solved"
+                      : "Not every move solved within the time limit",
               millis));
     }
-    return complete ? 0 : FAILURE;
+    return complete ? 0 : budget.isCancelled() ? STOPPED : FAILURE;
   }
 
   /** A move is best when its value is known and no other move can do better. */

@@ -3,17 +3,22 @@ package io.github.gridgames.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,6 +57,38 @@ class SolveCommandTest {
     // One in a row: the first stone wins.
     Map<String, Object> one = solveJson("solve", "tictactoe", "--k", "1", "--format", "json");
     assertEquals(1.0, one.get("value"));
+  }
+
+  @Test
+  void theMnkClassicsAreSolvedByThePerfectSearch() {
+    // 5,5,4 is a draw and 6,5,4 a first-player win (the published values).
+    Map<String, Object> draw = solveJson("solve", "tictactoe", "--board", "5x5", "--k", "4", "--format", "json");
+    checkCommonFields(draw, "tictactoe(cols=5,rows=5,k=4,overlines=win)");
+    assertEquals(0.0, draw.get("value"));
+    Map<String, Object> win = solveJson("solve", "tictactoe", "--board", "6x5", "--k", "4", "--format", "json");
+    checkCommonFields(win, "tictactoe(cols=6,rows=5,k=4,overlines=win)");
+    assertEquals(1.0, win.get("value"));
+    Cli.Run drawText = Cli.run("solve", "tictactoe", "--board", "5x5", "--k", "4");
+    assertEquals(0, drawText.code(), drawText.err());
+    assertEquals("", drawText.err(), "no progress line off a terminal");
+    assertTrue(drawText.out().contains("Value: 0 (1, 0, -1: first player wins, draw, second player wins)"), drawText.out());
+    Cli.Run winText = Cli.run("solve", "tictactoe", "--board", "6x5", "--k", "4");
+    assertEquals(0, winText.code(), winText.err());
+    assertTrue(winText.out().contains("Result: FIRST_PLAYER_WINS (player X wins with perfect play)"), winText.out());
+    assertTrue(winText.out().contains("Value: 1 "), winText.out());
+  }
+
+  @Test
+  void theProgressLineShowsNodesRateTimeAndBounds() {
+    SolveProgress report = new SolveProgress(1_200_000, Duration.ofMillis(4_000), -2, 4);
+    assertEquals(
+        "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s), value between -2 and 4",
+        SolveCommand.progressLine(report, new long[] {-2, 4}));
+    assertEquals(
+        "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s), value between unknown and 1",
+        SolveCommand.progressLine(report, new long[] {Long.MIN_VALUE, 1}));
+    assertEquals(
+        "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s)", SolveCommand.progressLine(report, null));
   }
 
   /** The first player's net margin of Dots and Boxes by plain memoised minimax over drawn lines. */
@@ -130,13 +167,59 @@ class SolveCommandTest {
   }
 
   @Test
-  void aTimeLimitThatEndsTheSolveReportsUnknown() {
+  void aTimeLimitThatEndsTheSolveReportsUnknownWithTheBoundsSoFar() {
     Cli.Run run =
         Cli.run("solve", "dots-boxes", "--board", "4x4", "--time-limit", "0.2", "--format", "json", "--quiet");
     assertEquals(1, run.code(), run.err());
     Map<String, Object> json = MiniJson.object(run.out());
     assertEquals("UNKNOWN", json.get("result"));
+    assertEquals("time-limit", json.get("stoppedBy"));
     assertNull(json.get("value"));
+    // 4 x 4 is a tie: the bounds proven so far hold 0
+    assertTrue((Double) json.get("lower") >= -16 && (Double) json.get("lower") <= 0, run.out());
+    assertTrue((Double) json.get("upper") >= 0 && (Double) json.get("upper") <= 16, run.out());
+
+    Cli.Run text = Cli.run("solve", "tictactoe", "--board", "15x15", "--k", "5", "--time-limit", "0.2");
+    assertEquals(1, text.code(), text.err());
+    assertTrue(text.out().matches("(?s).*\\nNot solved within the time limit: [\\d,]+ nodes in [\\d,]+ ms\\.\\n.*"), text.out());
+    assertTrue(text.out().contains("The value is between -1 and 1 (proven so far)."), text.out());
+  }
+
+  /**
+   * Ctrl-C's path through a real process: a TERM signal runs the same shutdown hook (and is never
+   * ignored by a background process, unlike Ctrl-C's INT). A signal that comes before the command
+   * has started the solve ends the process without output; the run is then tried again with a
+   * longer wait.
+   */
+  @Test
+  void aStoppedSolvePrintsWhatItFound(@TempDir Path dir) throws IOException, InterruptedException {
+    assumeFalse(System.getProperty("os.name").startsWith("Windows"), "signals are a Unix thing");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Path out = dir.resolve("out.json");
+    String output = "";
+    int code = 0;
+    for (long wait = 1000; output.isEmpty() && wait <= 32_000; wait *= 2) {
+      Process process =
+          new ProcessBuilder(
+                  java, "-Xmx256m", "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                  "solve", "tictactoe", "--board", "15x15", "--k", "5", "--format", "json")
+              .redirectError(ProcessBuilder.Redirect.DISCARD)
+              .redirectOutput(out.toFile())
+              .start();
+      if (process.waitFor(wait, TimeUnit.MILLISECONDS)) {
+        break; // it ended by itself: the checks below fail
+      }
+      process.destroy();
+      code = process.waitFor();
+      output = Files.readString(out, StandardCharsets.UTF_8).strip();
+    }
+    assertEquals(128 + 15, code, "the exit code of a TERM signal: " + output);
+    Map<String, Object> json = MiniJson.object(output);
+    assertEquals("UNKNOWN", json.get("result"));
+    assertEquals("user", json.get("stoppedBy"));
+    assertTrue((Double) json.get("nodes") > 0, output);
+    assertEquals(-1.0, json.get("lower"), output);
+    assertEquals(1.0, json.get("upper"), output);
   }
 
   @Test

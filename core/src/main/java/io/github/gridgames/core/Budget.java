@@ -8,19 +8,27 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * How much an {@link Agent} may spend choosing one move: a wall-clock time limit, a limit on work
- * units (search nodes or playouts, as the agent documents), both, or neither. Immutable.
+ * How much an {@link Agent} or a solver may spend: a wall-clock time limit, a limit on work units
+ * (search nodes or playouts, as the agent documents), both, or neither; and optionally a {@link
+ * Cancellation} that stops the search from another thread. Immutable (the cancellation it carries
+ * is a switch shared with whoever may cancel).
+ *
+ * <p>The searches of this project's {@code ai} module and of its games' solvers honour the
+ * cancellation; an agent that replaces an unlimited budget by a default limit of its own documents
+ * whether it keeps it.
  */
 public final class Budget {
 
-  private static final Budget UNLIMITED = new Budget(null, -1);
+  private static final Budget UNLIMITED = new Budget(null, -1, null);
 
   private final Duration time;
   private final long work;
+  private final Cancellation cancellation;
 
-  private Budget(Duration time, long work) {
+  private Budget(Duration time, long work, Cancellation cancellation) {
     this.time = time;
     this.work = work;
+    this.cancellation = cancellation;
   }
 
   /**
@@ -41,7 +49,7 @@ public final class Budget {
    */
   public static Budget ofMillis(long millis) {
     checkArgument(millis > 0, "time budget must be > 0 ms, got %s", millis);
-    return new Budget(Duration.ofMillis(millis), -1);
+    return new Budget(Duration.ofMillis(millis), -1, null);
   }
 
   /**
@@ -54,7 +62,7 @@ public final class Budget {
   public static Budget ofTime(Duration time) {
     requireNonNull(time, "time");
     checkArgument(!time.isNegative() && !time.isZero(), "time budget must be positive, got %s", time);
-    return new Budget(time, -1);
+    return new Budget(time, -1, null);
   }
 
   /**
@@ -66,19 +74,49 @@ public final class Budget {
    */
   public static Budget ofWork(long units) {
     checkArgument(units > 0, "work budget must be > 0, got %s", units);
-    return new Budget(null, units);
+    return new Budget(null, units, null);
   }
 
   /**
    * Returns this budget with a work limit added.
    *
    * @param units the number of units
-   * @return the combined budget: whichever limit comes first ends the search
+   * @return the combined budget: whichever limit comes first ends the search; it keeps this
+   *     budget's cancellation
    * @throws IllegalArgumentException if {@code units} is not positive
    */
   public Budget withWork(long units) {
     checkArgument(units > 0, "work budget must be > 0, got %s", units);
-    return new Budget(time, units);
+    return new Budget(time, units, cancellation);
+  }
+
+  /**
+   * Returns this budget with a cancellation: the search also stops soon after it is cancelled.
+   *
+   * @param cancellation the switch
+   * @return the budget with the same limits, watching the switch (instead of any earlier one)
+   * @throws NullPointerException if {@code cancellation} is null
+   */
+  public Budget cancelledBy(Cancellation cancellation) {
+    return new Budget(time, work, requireNonNull(cancellation, "cancellation"));
+  }
+
+  /**
+   * Returns the cancellation this budget watches.
+   *
+   * @return the switch, or empty when the budget cannot be cancelled
+   */
+  public Optional<Cancellation> cancellation() {
+    return Optional.ofNullable(cancellation);
+  }
+
+  /**
+   * Returns whether the budget's cancellation was cancelled.
+   *
+   * @return whether the search must stop now, whatever its limits
+   */
+  public boolean isCancelled() {
+    return cancellation != null && cancellation.isCancelled();
   }
 
   /**
@@ -100,7 +138,7 @@ public final class Budget {
   }
 
   /**
-   * Returns whether neither time nor work is limited.
+   * Returns whether neither time nor work is limited (a cancellation may still stop the search).
    *
    * @return whether this is unlimited
    */
@@ -110,19 +148,26 @@ public final class Budget {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Budget other && work == other.work && java.util.Objects.equals(time, other.time);
+    return o instanceof Budget other
+        && work == other.work
+        && java.util.Objects.equals(time, other.time)
+        && cancellation == other.cancellation;
   }
 
   @Override
   public int hashCode() {
-    return java.util.Objects.hash(time, work);
+    return java.util.Objects.hash(time, work, cancellation);
   }
 
-  /** Returns a description such as {@code "100 ms"}, {@code "5000 units"} or {@code "unlimited"}. */
+  /**
+   * Returns a description such as {@code "100 ms"}, {@code "5000 units"} or {@code "unlimited"},
+   * followed by {@code ", cancellable"} when it carries a cancellation.
+   */
   @Override
   public String toString() {
+    String cancellable = cancellation == null ? "" : ", cancellable";
     if (isUnlimited()) {
-      return "unlimited";
+      return "unlimited" + cancellable;
     }
     StringBuilder sb = new StringBuilder();
     if (time != null) {
@@ -131,6 +176,6 @@ public final class Budget {
     if (work >= 0) {
       sb.append(sb.length() > 0 ? " or " : "").append(work).append(" units");
     }
-    return sb.toString();
+    return sb.append(cancellable).toString();
   }
 }

@@ -2,6 +2,7 @@ package io.github.gridgames.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -160,6 +161,32 @@ class ValuesTest {
     assertEquals("time budget must be > 0 ms, got 0", assertThrows(IllegalArgumentException.class, () -> Budget.ofMillis(0)).getMessage());
     assertEquals("work budget must be > 0, got -5", assertThrows(IllegalArgumentException.class, () -> Budget.ofWork(-5)).getMessage());
     assertEquals(Budget.ofMillis(7), Budget.ofTime(Duration.ofMillis(7)));
+  }
+
+  @Test
+  void aCancellationStopsABudgetFromAnotherThread() throws InterruptedException {
+    Cancellation stop = Cancellation.create();
+    Budget budget = Budget.ofMillis(100).cancelledBy(stop);
+    assertFalse(budget.isCancelled());
+    assertFalse(Budget.ofMillis(100).isCancelled());
+    assertEquals(stop, budget.cancellation().orElseThrow());
+    assertTrue(Budget.unlimited().cancellation().isEmpty());
+    assertEquals("100 ms, cancellable", budget.toString());
+    assertEquals("unlimited, cancellable", Budget.unlimited().cancelledBy(stop).toString());
+    assertTrue(Budget.unlimited().cancelledBy(stop).isUnlimited(), "a cancellation is no limit");
+    assertEquals(budget, Budget.ofMillis(100).cancelledBy(stop));
+    assertEquals(budget.hashCode(), Budget.ofMillis(100).cancelledBy(stop).hashCode());
+    assertNotEquals(budget, Budget.ofMillis(100));
+    assertNotEquals(budget, Budget.ofMillis(100).cancelledBy(Cancellation.create()));
+    assertEquals(stop, budget.withWork(5).cancellation().orElseThrow(), "withWork keeps it");
+    assertEquals("Cancellation[running]", stop.toString());
+    Thread other = new Thread(stop::cancel);
+    other.start();
+    other.join();
+    assertTrue(budget.isCancelled());
+    assertTrue(stop.isCancelled());
+    assertEquals("Cancellation[cancelled]", stop.toString());
+    assertThrows(NullPointerException.class, () -> Budget.unlimited().cancelledBy(null));
   }
 
   @Test

@@ -1,7 +1,6 @@
 package io.github.gridgames.tictactoe;
 
 import io.github.gridgames.ai.AlphaBetaAgent;
-import io.github.gridgames.ai.GameSolver;
 import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.ai.TypedProvider;
 import io.github.gridgames.core.GameOption;
@@ -9,8 +8,8 @@ import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.RefusedInputException;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
-import io.github.gridgames.tictactoe.strategy.CanonicalTableKey;
 import io.github.gridgames.tictactoe.strategy.MnkEvaluation;
+import io.github.gridgames.tictactoe.strategy.MnkGameSolver;
 import io.github.gridgames.tictactoe.strategy.MnkOrdering;
 import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
 import java.util.List;
@@ -23,8 +22,8 @@ import java.util.List;
  * --overlines RULE} and {@code --turns ORDER}; moves read with the classic console game's refusals ({@link MoveInput}) in
  * either notation; and the game's {@link Strategies}: {@code best} is the {@link PerfectPlayer} on
  * boards of up to {@value #PERFECT_CELLS} cells and alpha-beta elsewhere, the searches use the
- * {@link MnkEvaluation} and {@link MnkOrdering}, and the solver keys its table by the board's
- * symmetries.
+ * {@link MnkEvaluation} and {@link MnkOrdering}, and the solver is the perfect player's search
+ * ({@link MnkGameSolver}).
  */
 public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell> {
 
@@ -150,8 +149,8 @@ public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell
   /**
    * Returns the strategies of an m,n,k-game: {@code best} is the {@link PerfectPlayer} on boards of
    * up to {@value #PERFECT_CELLS} cells and alpha-beta elsewhere; the searches use the {@link
-   * MnkEvaluation} and {@link MnkOrdering}; the solver keys its table by the canonical image of a
-   * position under the board's symmetries.
+   * MnkEvaluation} and {@link MnkOrdering}; the solver ({@code solve}, and the value of every move)
+   * is the perfect player's search, {@link MnkGameSolver}.
    *
    * @param game the game
    * @return the strategies
@@ -165,7 +164,7 @@ public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell
         Strategies.builder(game)
             .evaluation(evaluation)
             .ordering(ordering)
-            .solver(GameSolver.generic(ordering, CanonicalTableKey.instance()));
+            .solver(MnkGameSolver.of(game));
     if (game.cols() * game.rows() <= PERFECT_CELLS) {
       builder.agent(Strategies.BEST, "perfect play by exact search", seed -> PerfectPlayer.of(game));
     } else {

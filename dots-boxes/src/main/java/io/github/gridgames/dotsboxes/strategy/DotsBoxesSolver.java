@@ -13,6 +13,7 @@ import io.github.gridgames.dotsboxes.Edge;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
@@ -59,7 +60,8 @@ import java.util.function.Consumer;
  *
  * <p>{@link #solve(DotsBoxesState, Budget)} and {@link #analyse(DotsBoxesState, Budget)} stop at
  * the budget's wall-clock time, after its work units (counted as positions searched, by all
- * threads together, never more than the budget), or soon after the calling thread is interrupted
+ * threads together, never more than the budget), soon after the budget's {@linkplain
+ * Budget#cancelledBy cancellation} is cancelled, or soon after the calling thread is interrupted
  * (its interrupt status stays set), and then report what they found. A progress listener set with
  * {@link Builder#progress(long, Consumer)} is called from the calling thread.
  *
@@ -187,7 +189,8 @@ public final class DotsBoxesSolver {
     long start = System.nanoTime();
     long deadline = budget.time().map(t -> start + Limits.nanos(t)).orElse(Long.MAX_VALUE);
     long nodeLimit = budget.work().orElse(Long.MAX_VALUE);
-    return solveUntil(state.toPosition(), start, deadline, nodeLimit, 0).result();
+    return solveUntil(state.toPosition(), start, deadline, nodeLimit, budget::isCancelled, 0)
+        .result();
   }
 
   /**
@@ -219,7 +222,7 @@ public final class DotsBoxesSolver {
         lines[count++] = e;
       }
     }
-    Session session = open(position, start, deadline, nodeLimit);
+    Session session = open(position, start, deadline, nodeLimit, budget::isCancelled);
     DotsBoxesMoveValue[] byEdge = new DotsBoxesMoveValue[game.edgeCount()];
     if (count > 0) {
       RootSearch root = new RootSearch(session.searchers, session.control, remaining(position),
@@ -242,16 +245,21 @@ public final class DotsBoxesSolver {
   }
 
   /**
-   * Finds the value of a position with an absolute deadline (on {@link System#nanoTime()}) and a
-   * node limit, starting with a test at {@code guess}: for the agents, which ask first whether the
-   * position is won. The position is left unchanged.
+   * Finds the value of a position with an absolute deadline (on {@link System#nanoTime()}), a
+   * node limit and a cancellation check, starting with a test at {@code guess}: for the agents,
+   * which ask first whether the position is won. The position is left unchanged.
    */
   synchronized Solved solveUntil(
-      DotsBoxesPosition position, long start, long deadline, long nodeLimit, int guess) {
+      DotsBoxesPosition position,
+      long start,
+      long deadline,
+      long nodeLimit,
+      BooleanSupplier cancelled,
+      int guess) {
     requireSupported(position.game());
     DotsBoxesPosition root = position.copy();
     int[] lines = new int[Math.max(1, root.legalMoveCount())];
-    Session session = open(root, start, deadline, nodeLimit);
+    Session session = open(root, start, deadline, nodeLimit, cancelled);
     int count = root.legalMoveCount() == 0 ? 0 : session.searchers[0].candidates(lines);
     if (count == 0) {
       return new Solved(new RootSearch(session.searchers, session.control, 0, lines, 0), null,
@@ -260,6 +268,9 @@ public final class DotsBoxesSolver {
     RootSearch search = new RootSearch(session.searchers, session.control, remaining(root),
         lines, count);
     search.findValue(guess);
+    if (!search.complete) {
+      session.control.reportStop(session.nodes());
+    }
     return new Solved(search, root.game(), session.nodes(), millisSince(start));
   }
 
@@ -312,7 +323,12 @@ public final class DotsBoxesSolver {
   }
 
   /** Prepares the searches of a solve: an empty table, each search on a copy of the position. */
-  private Session open(DotsBoxesPosition position, long start, long deadline, long nodeLimit) {
+  private Session open(
+      DotsBoxesPosition position,
+      long start,
+      long deadline,
+      long nodeLimit,
+      BooleanSupplier cancelled) {
     DotsBoxes game = position.game();
     int bits = tableBits > 0 ? tableBits : defaultTableBits(game);
     if (table == null || table.capacity() != 1 << bits) {
@@ -331,7 +347,7 @@ public final class DotsBoxesSolver {
       searchersGame = game;
     }
     SolveControl control =
-        new SolveControl(start, deadline, nodeLimit, progressEvery, listener);
+        new SolveControl(start, deadline, nodeLimit, cancelled, progressEvery, listener);
     int used = position.legalMoveCount() >= PARALLEL_LINES ? threads : 1;
     SolverSearch[] active = Arrays.copyOf(searchers, used);
     long[] before = new long[used];
@@ -404,7 +420,9 @@ public final class DotsBoxesSolver {
 
     /**
      * Sets a listener called from the calling thread about every {@code everyNodes} positions
-     * (counted over all threads, checked every 1,024 positions) during each search.
+     * (counted over all threads, checked every 1,024 positions) during each search, and once more
+     * when the limits stop a {@link DotsBoxesSolver#solve solve} before the value is known, with
+     * the bounds proven by then.
      *
      * @param everyNodes how often to report, at least 1
      * @param listener the listener; it must not throw

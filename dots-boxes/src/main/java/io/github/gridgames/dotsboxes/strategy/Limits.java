@@ -3,7 +3,10 @@ package io.github.gridgames.dotsboxes.strategy;
 import io.github.gridgames.core.Budget;
 import java.time.Duration;
 
-/** A deadline on {@link System#nanoTime()} and a count of work units, shared by one choice. */
+/**
+ * A deadline on {@link System#nanoTime()}, a count of work units and the budget's cancellation,
+ * shared by one choice.
+ */
 final class Limits {
 
   /** Time kept back from a time budget for returning the move. */
@@ -12,10 +15,12 @@ final class Limits {
   final long start;
   final long deadline;
   final long workLimit;
+  final Budget budget;
   private long work;
   private boolean stopped;
 
-  private Limits(long start, long deadline, long workLimit) {
+  private Limits(long start, long deadline, long workLimit, Budget budget) {
+    this.budget = budget;
     this.start = start;
     this.deadline = deadline;
     this.workLimit = workLimit;
@@ -32,7 +37,7 @@ final class Limits {
             .map(Limits::nanos)
             .map(t -> start + Math.max(t - RESERVE_NANOS, t / 2))
             .orElse(Long.MAX_VALUE);
-    return new Limits(start, deadline, budget.work().orElse(Long.MAX_VALUE));
+    return new Limits(start, deadline, budget.work().orElse(Long.MAX_VALUE), budget);
   }
 
   /** Returns a time limit in nanoseconds, at most 100 years so that deadlines cannot overflow. */
@@ -60,9 +65,12 @@ final class Limits {
     }
   }
 
-  /** Returns whether the deadline has passed; never without a time limit. */
+  /**
+   * Returns whether the deadline has passed (never without a time limit) or the budget was
+   * cancelled.
+   */
   private boolean pastDeadline() {
-    return deadline != Long.MAX_VALUE && System.nanoTime() - deadline >= 0;
+    return budget.isCancelled() || deadline != Long.MAX_VALUE && System.nanoTime() - deadline >= 0;
   }
 
   boolean stopped() {

@@ -1,14 +1,16 @@
 package io.github.gridgames.dotsboxes.strategy;
 
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
  * What the threads of one solve share besides the table: the limits (a deadline on
- * {@link System#nanoTime()} and a number of positions), the stop flag, the running bounds of the
- * value and the progress listener. Positions are handed out to the threads in grants of
- * {@link #GRANT}, so the total never exceeds the limit; the limits, the stop flag and an interrupt
- * of the thread that started the solve are checked at each grant.
+ * {@link System#nanoTime()}, a number of positions and the budget's cancellation), the stop flag,
+ * the running bounds of the value and the progress listener. Positions are handed out to the
+ * threads in grants of {@link #GRANT}, so the total never exceeds the limit; the limits, the
+ * cancellation, the stop flag and an interrupt of the thread that started the solve are checked at
+ * each grant.
  */
 final class SolveControl {
 
@@ -18,6 +20,7 @@ final class SolveControl {
   final long start;
   private final long deadline;
   private final long nodeLimit;
+  private final BooleanSupplier cancelled;
   private final Thread owner;
   private final AtomicLong granted = new AtomicLong();
   private final long progressEvery;
@@ -42,18 +45,23 @@ final class SolveControl {
       long start,
       long deadline,
       long nodeLimit,
+      BooleanSupplier cancelled,
       long progressEvery,
       Consumer<DotsBoxesSolveProgress> listener) {
     this.start = start;
     this.deadline = deadline;
     this.nodeLimit = nodeLimit;
+    this.cancelled = cancelled;
     this.owner = Thread.currentThread();
     this.progressEvery = progressEvery;
     this.listener = listener;
     this.nextProgress = progressEvery > 0 ? progressEvery : Long.MAX_VALUE;
   }
 
-  /** Returns whether the search must stop: a limit was reached or the owner was interrupted. */
+  /**
+   * Returns whether the search must stop: a limit was reached, the budget was cancelled or the
+   * owner was interrupted.
+   */
   boolean stopped() {
     return stopped;
   }
@@ -61,6 +69,18 @@ final class SolveControl {
   /** Stops every thread of the search at its next grant. */
   void stop() {
     stopped = true;
+  }
+
+  /**
+   * Sends one last report, if a listener is set, when the limits stopped the search: the bounds
+   * proven by then.
+   */
+  void reportStop(long nodes) {
+    if (progressEvery > 0) {
+      listener.accept(
+          new DotsBoxesSolveProgress(
+              nodes, (System.nanoTime() - start) / 1_000_000, lower, upper, rootDone, rootMoves));
+    }
   }
 
   /**
@@ -73,6 +93,7 @@ final class SolveControl {
     }
     long now = System.nanoTime();
     if ((deadline != Long.MAX_VALUE && now - deadline >= 0)
+        || cancelled.getAsBoolean()
         || (Thread.currentThread() == owner && owner.isInterrupted())) {
       stopped = true;
       return 0;

@@ -25,10 +25,12 @@ import java.util.SplittableRandom;
  *       once;
  *   <li>when the board has at most {@link DotsBoxesSolver#MAX_LINES} lines and at most the
  *       agent's {@linkplain Builder#exactLines(int) exact-play limit} of undrawn lines, the
- *       {@link DotsBoxesSolver} (on one thread) searches the position with the budget (half of it
- *       while lines that give no box remain), asking first whether the player to move wins the
- *       game (with the boxes already taken); if it finishes, its optimal line is played, and if it
- *       only proved the win, the line that proved it: so a won endgame stays won;
+ *       {@link DotsBoxesSolver} (on one thread) searches the position with the budget ({@value
+ *       #SOLVER_SHARE} of it while lines that give no box remain, so that the next step has the
+ *       rest), asking first whether the player to move wins the game (with the boxes already
+ *       taken); if it finishes, its optimal line is played, and if it only proved the win, the line
+ *       that proved it: so the agent plays exactly whenever the solver finishes within that share
+ *       of the budget, and a won endgame stays won;
  *   <li>with a capturable chain of two (or loop remnant of four) left: take it, or, when the
  *       position after taking everything has no line that gives no box and the chain analysis
  *       values keeping control above taking all, take everything else first and then hand back
@@ -56,6 +58,12 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
 
   /** The default transposition-table size of the agent's solver, 2^20 entries (16 MiB). */
   public static final int DEFAULT_TABLE_BITS = 20;
+
+  /**
+   * The share of the budget the solver may use while lines that give no box remain; the search
+   * over those lines gets the rest when the solver does not finish.
+   */
+  public static final double SOLVER_SHARE = 0.8;
 
   private static final int MAX_SAFE_DEPTH = 64;
 
@@ -156,14 +164,14 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
       return firstUndrawn(board);
     }
     if (DotsBoxesSolver.supports(board.game()) && undrawn <= exactLines) {
-      double share = safe ? 0.5 : 1.0;
+      double share = safe ? SOLVER_SHARE : 1.0;
       long work = limits.remainingWork();
       long nodeCap = work == Long.MAX_VALUE ? Long.MAX_VALUE : (long) (work * share);
       if (nodeCap > 0) {
         int margin = board.score(board.toMove()) - board.score(board.toMove().next(2));
         DotsBoxesSolver.Solved solved =
             solver.solveUntil(board, System.nanoTime(), limits.deadlineAt(share), nodeCap,
-                1 - margin);
+                limits.budget::isCancelled, 1 - margin);
         limits.add(solved.nodes());
         RootSearch root = solved.search();
         if (root.complete || (root.best >= 0 && margin + root.low > 0)) {

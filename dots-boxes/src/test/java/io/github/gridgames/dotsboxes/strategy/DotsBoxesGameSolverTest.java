@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.ai.MoveBounds;
+import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
@@ -11,6 +12,7 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import io.github.gridgames.testkit.RandomGames;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -70,5 +72,23 @@ class DotsBoxesGameSolverTest {
     SolveResult<Edge> result =
         DotsBoxesGameSolver.of(game).solve(game.initialState(), Budget.ofWork(1000), progress -> {});
     assertEquals(Verdict.UNKNOWN, result.verdict());
+  }
+
+  @Test
+  void progressCarriesTheBoundsAndAStoppedSolveReportsTheLastOnes() {
+    // 3 x 4 is a tie (value 0); 150,000 positions do not settle it
+    DotsBoxes game = DotsBoxes.of(3, 4);
+    List<SolveProgress> reports = new ArrayList<>();
+    SolveResult<Edge> result =
+        DotsBoxesGameSolver.of(game).solve(game.initialState(), Budget.ofWork(150_000), reports::add);
+    assertEquals(Verdict.UNKNOWN, result.verdict());
+    assertTrue(reports.size() >= 2, "a report at 100,000 positions and the last: " + reports);
+    for (SolveProgress report : reports) {
+      assertTrue(report.hasBounds(), report.toString());
+      assertTrue(report.lower() <= 0 && 0 <= report.upper(), report.toString());
+      assertTrue(report.lower() >= -12 && report.upper() <= 12, report.toString());
+    }
+    SolveProgress last = reports.get(reports.size() - 1);
+    assertEquals(result.nodes(), last.nodes(), "the last report is the stop");
   }
 }

@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Cancellation;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.testkit.CancelAtFirstReport;
 import io.github.gridgames.testkit.GameRun;
 import io.github.gridgames.testkit.RandomGames;
 import java.time.Duration;
@@ -225,6 +227,34 @@ class DotsBoxesSolverTest {
     assertTrue(last.nodes() <= result.nodes());
     assertEquals(0, new DotsBoxesSolveProgress(5, 0, -1, 1, 0, 3).nodesPerSecond());
     assertEquals(2_500, new DotsBoxesSolveProgress(5, 2, -1, 1, 0, 3).nodesPerSecond());
+  }
+
+  /**
+   * On one thread, the search stops within the grant it holds when cancelled (the report comes
+   * when it asks for the next); on two, the other thread searches on while the listener waits for
+   * the canceller, so only the stop and the bounds are checked.
+   */
+  @Test
+  void aBudgetCancelledFromAnotherThreadStopsTheSearchPromptlyWithTrueBounds() {
+    for (int threads = 1; threads <= 2; threads++) {
+      Cancellation stop = Cancellation.create();
+      CancelAtFirstReport<DotsBoxesSolveProgress> listener = CancelAtFirstReport.of(stop);
+      DotsBoxesSolver watched =
+          DotsBoxesSolver.builder().tableBits(16).threads(threads).progress(20_000, listener).build();
+      DotsBoxesSolveResult result =
+          watched.solve(DotsBoxes.of(4, 4).initialState(), Budget.unlimited().cancelledBy(stop));
+      assertFalse(result.complete());
+      List<DotsBoxesSolveProgress> reports = listener.reports();
+      assertTrue(reports.size() >= 2, "the report that cancelled, and the stop: " + reports);
+      long after = result.nodes() - reports.get(0).nodes();
+      if (threads == 1) {
+        assertTrue(after <= SolveControl.GRANT, "searched " + after + " positions after the cancellation");
+      }
+      DotsBoxesSolveProgress last = reports.get(reports.size() - 1);
+      assertEquals(result.nodes(), last.nodes());
+      assertTrue(last.lower() <= 0 && 0 <= last.upper(), "4 x 4 is a tie: " + last);
+      assertTrue(watched.solve(DotsBoxes.of(2, 2).initialState()).complete(), "usable again");
+    }
   }
 
   @Test

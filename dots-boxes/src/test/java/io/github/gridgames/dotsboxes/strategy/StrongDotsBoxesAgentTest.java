@@ -8,6 +8,7 @@ import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import io.github.gridgames.testkit.GameRun;
@@ -97,6 +98,96 @@ class StrongDotsBoxesAgentTest {
       }
     }
     assertTrue(games >= 12, "games " + games);
+  }
+
+  /**
+   * Random 3 x 3 endgames with 4 to 12 lines left, valued by the exhaustive oracle: in every
+   * position on the way, the agent's line is one of the best lines (its value is the position's),
+   * and against the perfect opponent it ends with the margin the position promised, so a won
+   * endgame is won and a drawn one drawn.
+   */
+  @Test
+  void playsExactlyInEndgamesTheSolverFinishes() {
+    DotsBoxes game = DotsBoxes.of(3, 3);
+    Oracles.Exhaustive oracle = new Oracles.Exhaustive(game);
+    DotsBoxesSolver solver = DotsBoxesSolver.builder().tableBits(16).threads(1).build();
+    int endgames = 0;
+    int won = 0;
+    int moves = 0;
+    for (long seed = 0; seed < 60; seed++) {
+      int left = 4 + (int) (seed % 9);
+      DotsBoxesState s = RandomGames.play(game, seed, game.edgeCount() - left).finalState();
+      if (s.isTerminal()) {
+        continue;
+      }
+      Player agentSide = s.toMove();
+      int promised = s.score(agentSide) - s.score(agentSide.next(2)) + oracle.value(s);
+      StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.builder(seed).tableBits(16).build();
+      while (!s.isTerminal()) {
+        DotsBoxesState here = s;
+        Edge line;
+        if (s.toMove().equals(agentSide)) {
+          line = agent.chooseMove(s, Budget.ofWork(100_000));
+          Edge chosen = line;
+          assertEquals(
+              oracle.value(s),
+              Oracles.marginOf(s, line, oracle::value),
+              () -> chosen + " is a best line of\n" + here.render());
+          assertTrue(
+              solver.analyse(s, Budget.unlimited()).bestMoves().contains(line),
+              () -> chosen + " is among the solver's best lines of\n" + here.render());
+          moves++;
+        } else {
+          line = solver.solve(s).bestMove().orElseThrow();
+        }
+        s = s.play(line);
+      }
+      DotsBoxesState end = s;
+      assertEquals(
+          promised,
+          end.score(agentSide) - end.score(agentSide.next(2)),
+          () -> "the promised margin\n" + end.render());
+      endgames++;
+      won += promised > 0 ? 1 : 0;
+    }
+    assertTrue(endgames >= 50 && won >= 10 && moves >= 100, endgames + " endgames, " + won + " won, " + moves + " moves");
+  }
+
+  /**
+   * With a work budget just large enough for its solver's share to cover the solve (counted by a
+   * solver like the agent's, on one thread with an empty table and the agent's first test), the
+   * agent plays one of the solver's best lines, in 3 x 3 and 2 x 5 positions of 12 to 20 lines
+   * left, safe lines or not.
+   */
+  @Test
+  void playsExactlyWheneverTheSolverFinishesWithinItsShareOfTheBudget() {
+    DotsBoxesSolver counter = DotsBoxesSolver.builder().tableBits(16).threads(1).build();
+    int checked = 0;
+    int withSafeLines = 0;
+    for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(3, 3), DotsBoxes.of(2, 5)}) {
+      for (long seed = 0; seed < 40; seed++) {
+        int left = 12 + (int) (seed % 9);
+        DotsBoxesState s = RandomGames.play(game, seed, game.edgeCount() - left).finalState();
+        if (s.isTerminal()) {
+          continue;
+        }
+        DotsBoxesPosition position = s.toPosition();
+        int margin = s.score(s.toMove()) - s.score(s.toMove().next(2));
+        long nodes =
+            counter
+                .solveUntil(position, System.nanoTime(), Long.MAX_VALUE, Long.MAX_VALUE, () -> false, 1 - margin)
+                .nodes();
+        long work = (long) Math.ceil((nodes + SolveControl.GRANT) / StrongDotsBoxesAgent.SOLVER_SHARE) + 1;
+        Edge line = StrongDotsBoxesAgent.builder(seed).tableBits(16).build().chooseMove(s, Budget.ofWork(work));
+        DotsBoxesState here = s;
+        assertTrue(
+            counter.analyse(s, Budget.unlimited()).bestMoves().contains(line),
+            () -> line + " is among the best lines, with " + work + " units for " + nodes + " nodes, in\n" + here.render());
+        checked++;
+        withSafeLines += ChainAnalysis.hasSafeLine(position) ? 1 : 0;
+      }
+    }
+    assertTrue(checked >= 60 && withSafeLines >= 30, checked + " positions, " + withSafeLines + " with safe lines");
   }
 
   @Test

@@ -3,6 +3,8 @@ package io.github.gridgames.tictactoe.strategy;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import io.github.gridgames.ai.MoveBounds;
+import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Agent;
@@ -13,7 +15,10 @@ import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * A perfect player of one m,n,k-game: it solves the position exactly and plays a move of the best
@@ -23,7 +28,8 @@ import java.util.Optional;
  *
  * <h2>The search</h2>
  *
- * <p>Alpha-beta over the values +1, 0 and -1, on the game's {@link MnkPosition}: a player who can
+ * <p>Null-window alpha-beta tests over the values +1, 0 and -1 ("is it a win?", then "is it at
+ * least a draw?"), on the game's {@link MnkPosition}: a player who can
  * complete a line has won; when turns alternate a player facing two threats has lost and one
  * facing a single threat must block it; a transposition table keeps two bounds per position under
  * a key shared by the images of the position under the board's symmetries; the other moves go
@@ -31,6 +37,10 @@ import java.util.Optional;
  * to move, so turn orders where a player moves twice in a row (Connect6) are solved exactly too.
  * Tic-Tac-Toe solves in milliseconds; 5,5,4 (a draw) and 6,5,4 (a first-player win) from the empty
  * board in seconds.
+ *
+ * <p>{@link #analyse} gives the value of every legal move, for a hint or a post-mortem; {@link
+ * MnkGameSolver} offers the solve and the analysis to tools as the game's {@link
+ * io.github.gridgames.ai.GameSolver}.
  *
  * <p>The table is kept from one move to the next (it holds exact bounds), so after the first move
  * of a game the following ones cost little.
@@ -116,10 +126,39 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
    * @throws NullPointerException if an argument is null
    */
   public synchronized SolveResult<Cell> solve(MnkState state, Budget budget) {
+    return solveReporting(state, budget, 0, p -> {});
+  }
+
+  /**
+   * Solves a state of the game within a budget, reporting progress: the nodes searched, the time
+   * and the bounds of the value proven so far, which the null-window tests of the class comment
+   * narrow (the upper bound falls from a win to a draw when "is it a win?" fails, the lower bound
+   * rises when a test succeeds). When the budget runs out first, one last report carries the
+   * bounds the search proved.
+   *
+   * @param state a state of this player's game
+   * @param budget the limit; when it runs out the result is {@link Verdict#UNKNOWN}
+   * @param every the nodes between two reports, at least 1
+   * @param progress receives the reports, on the calling thread
+   * @return the value for the player to move, with a best move unless the state is terminal or
+   *     the value unknown
+   * @throws IllegalArgumentException if the state belongs to another game, or {@code every} is not
+   *     positive
+   * @throws NullPointerException if an argument is null
+   */
+  public synchronized SolveResult<Cell> solve(
+      MnkState state, Budget budget, long every, Consumer<SolveProgress> progress) {
+    requireNonNull(progress, "progress");
+    checkArgument(every >= 1, "every must be >= 1, got %s", every);
+    return solveReporting(state, budget, every, progress);
+  }
+
+  private SolveResult<Cell> solveReporting(
+      MnkState state, Budget budget, long every, Consumer<SolveProgress> progress) {
     checkGame(state);
     requireNonNull(budget, "budget");
     long start = System.nanoTime();
-    PerfectSearch.Result result = search.solve(state, budget);
+    PerfectSearch.Result result = search.solve(state, budget, every, progress);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     if (!result.complete()) {
       return new SolveResult<>(Verdict.UNKNOWN, 0, Optional.empty(), result.nodes(), elapsed);
@@ -128,6 +167,29 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
         result.bestMove() < 0 ? Optional.empty() : Optional.of(game.cells().get(result.bestMove()));
     return new SolveResult<>(
         Verdict.ofSign(result.value()), result.value(), best, result.nodes(), elapsed);
+  }
+
+  /**
+   * Returns the value of every legal move of a state for the player to move (+1 win, 0 draw, -1
+   * loss if both then play perfectly), exactly where the search finished within the budget, else
+   * the bounds it proved. The moves share the player's table and one budget.
+   *
+   * @param state a state of this player's game that is not terminal
+   * @param budget the limit for all the moves together
+   * @return one entry per legal move, in cell order (row by row)
+   * @throws IllegalArgumentException if the state is terminal or belongs to another game
+   * @throws NullPointerException if an argument is null
+   */
+  public synchronized List<MoveBounds<Cell>> analyse(MnkState state, Budget budget) {
+    checkGame(state);
+    requireNonNull(budget, "budget");
+    checkArgument(
+        !state.isTerminal(), "cannot value the moves of a finished game (%s): %s", state.outcome(), state);
+    List<MoveBounds<Cell>> moves = new ArrayList<>();
+    for (PerfectSearch.MoveResult move : search.analyse(state, budget)) {
+      moves.add(new MoveBounds<>(game.cells().get(move.cell()), move.lower(), move.upper()));
+    }
+    return List.copyOf(moves);
   }
 
   /**

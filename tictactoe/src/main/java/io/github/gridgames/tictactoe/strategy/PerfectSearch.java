@@ -1,6 +1,7 @@
 package io.github.gridgames.tictactoe.strategy;
 
 import io.github.gridgames.ai.Deadline;
+import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.Outcome;
@@ -12,8 +13,11 @@ import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
 import io.github.gridgames.tictactoe.OverlineRule;
 import io.github.gridgames.tictactoe.Symmetry;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The exact search of one m,n,k-game behind {@link PerfectPlayer}: alpha-beta over the game values
@@ -35,6 +39,10 @@ import java.util.List;
  *       stones they hold), then by a history score (how often a move on that cell refuted the
  *       others), then from the centre outwards.
  * </ul>
+ *
+ * <p>The value of the first position is found by null-window tests "is the value at least t?",
+ * from the highest value still possible downwards (a win, then a draw): each test raises the
+ * lower bound or lowers the upper bound, which progress reports and an incomplete result carry.
  *
  * <p>Values are kept for the player to move and negated only when the player to move changes, so
  * turn orders where a player moves twice (Connect6) are searched exactly. The table holds exact
@@ -84,6 +92,12 @@ final class PerfectSearch {
   private final int[] threats;
   private Deadline deadline;
   private boolean aborted;
+  private Consumer<SolveProgress> progress;
+  private long progressEvery;
+  private long nextProgress;
+  /** The bounds of the value of the first position proven so far, for the player to move there. */
+  private int rootLower;
+  private int rootUpper;
 
   PerfectSearch(MnkGame game, CentreFirst centreFirst, int tableBits) {
     this.centreFirst = centreFirst;
@@ -119,29 +133,122 @@ final class PerfectSearch {
     }
   }
 
-  /** The outcome of a search: the value for the player to move, a best move, and the cost. */
-  record Result(int value, int bestMove, long nodes, boolean complete) {}
+  /**
+   * The outcome of a search: the value for the player to move (exact when complete), a best move,
+   * the cost, and the bounds of the value proven (equal to the value when complete).
+   */
+  record Result(int value, int bestMove, long nodes, boolean complete, int lower, int upper) {}
+
+  /** What an analysis found of one move: the bounds of its value for the player who makes it. */
+  record MoveResult(int cell, int lower, int upper) {}
 
   /**
    * Solves a state: its value for the player to move and a move that achieves it ({@link
-   * #NO_MOVE} in a finished game), within the budget.
+   * #NO_MOVE} in a finished game), within the budget, with a progress report to the listener
+   * every {@code every} nodes (none if 0), and a last one when the budget ends the search.
    */
-  Result solve(MnkState state, Budget budget) {
+  Result solve(MnkState state, Budget budget, long every, Consumer<SolveProgress> listener) {
+    begin(state, budget, every, listener);
+    if (position.isTerminal()) {
+      int value = terminalValue();
+      return new Result(value, NO_MOVE, 0, true, value, value);
+    }
+    Result result = solveRoot();
+    if (!result.complete() && progressEvery > 0) {
+      report(); // the bounds the search proved
+    }
+    return result;
+  }
+
+  /** Sends a progress report with the bounds proven at the first position. */
+  private void report() {
+    progress.accept(new SolveProgress(deadline.work(), deadline.elapsed(), rootLower, rootUpper));
+  }
+
+  /**
+   * Returns the bounds of the value of every legal move of a state that is not terminal, for the
+   * player who makes it, in cell order, within one budget for all (searched from the centre
+   * outwards): exact where the search finished.
+   */
+  List<MoveResult> analyse(MnkState state, Budget budget) {
+    begin(state, budget, 0, p -> {});
+    Player mover = position.toMove();
+    int me = mover.index();
+    int[] moves = new int[cells];
+    int count = position.legalMoves(moves);
+    // from the centre out: the strongest moves first, their table entries help the others
+    centreFirst.order(position, moves, count);
+    List<MoveResult> results = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      int cell = moves[i];
+      play(cell, me);
+      if (position.isTerminal()) {
+        Outcome outcome = position.outcome();
+        int value = outcome.isDraw() ? 0 : outcome.isWinner(mover) ? 1 : -1;
+        results.add(new MoveResult(cell, value, value));
+      } else {
+        Result after = solveRoot();
+        boolean same = position.toMove().equals(mover);
+        results.add(
+            same
+                ? new MoveResult(cell, after.lower(), after.upper())
+                : new MoveResult(cell, -after.upper(), -after.lower()));
+      }
+      undo(cell, me);
+    }
+    results.sort(Comparator.comparingInt(MoveResult::cell));
+    return results;
+  }
+
+  /** Starts a search of a state: the deadline, the progress reports and the symmetric hashes. */
+  private void begin(MnkState state, Budget budget, long every, Consumer<SolveProgress> listener) {
     deadline = Deadline.start(budget);
     aborted = false;
+    progress = listener;
+    progressEvery = every;
+    nextProgress = every > 0 ? every : Long.MAX_VALUE;
     position = state.toPosition();
-    if (position.isTerminal()) {
-      return new Result(terminalValue(), NO_MOVE, 0, true);
-    }
     Arrays.fill(hashes, 0L);
     for (int cell = 0; cell < cells; cell++) {
       if (!position.isEmpty(cell)) {
         toggle(cell, position.owner(cell).orElseThrow().index());
       }
     }
-    int[] best = new int[1];
-    int value = search(-1, 1, 0, best);
-    return new Result(value, aborted ? NO_MOVE : best[0], deadline.work(), !aborted);
+  }
+
+  /**
+   * Finds the value of the current position, which is not terminal, by null-window tests from the
+   * highest possible value down, and a move that achieves it; stops with the bounds proven so far
+   * when the budget runs out.
+   */
+  private Result solveRoot() {
+    long start = deadline.work();
+    Player mover = position.toMove();
+    rootLower = position.canStillWin(mover.next(2)) ? -1 : 0;
+    rootUpper = position.canStillWin(mover) ? 1 : 0;
+    int[] best = {NO_MOVE};
+    int bestMove = NO_MOVE;
+    do {
+      int t = rootUpper;
+      int value = search(t - 1, t, 0, best);
+      if (aborted) {
+        break;
+      }
+      if (value >= t) {
+        rootLower = t;
+        bestMove = best[0];
+      } else {
+        // every move is worth at most value; any of them achieves the lower bound, which no
+        // test raised (a test that did would have ended the loop)
+        rootUpper = value;
+        bestMove = best[0];
+      }
+    } while (rootLower < rootUpper);
+    long nodes = deadline.work() - start;
+    if (aborted) {
+      return new Result(0, NO_MOVE, nodes, false, rootLower, rootUpper);
+    }
+    return new Result(rootLower, bestMove, nodes, true, rootLower, rootUpper);
   }
 
   /** The value of the finished position for the player to move: +1 won, 0 drawn, -1 lost. */
@@ -175,6 +282,10 @@ final class PerfectSearch {
     if (!deadline.take()) {
       aborted = true;
       return 0;
+    }
+    if (deadline.work() >= nextProgress) {
+      nextProgress += progressEvery;
+      report();
     }
     Player mover = position.toMove();
     int me = mover.index();

@@ -1,8 +1,9 @@
 /**
  * Strategy for the m,n,k-games: {@link io.github.gridgames.tictactoe.strategy.PerfectPlayer}, an
- * agent that plays perfectly by solving the position with the exact solver of the {@code ai}
- * module, its transposition table keyed by the {@linkplain
- * io.github.gridgames.tictactoe.strategy.CanonicalTableKey canonical form} of the position under
- * the board's symmetries.
+ * agent that plays perfectly by its own exact search (threats, symmetries, line-potential
+ * ordering), which {@link io.github.gridgames.tictactoe.strategy.MnkGameSolver} offers to tools as
+ * the game's solver; the evaluation and move order of the searches of the {@code ai} module; and
+ * the {@linkplain io.github.gridgames.tictactoe.strategy.CanonicalTableKey canonical form} of a
+ * position under the board's symmetries, a table key for the generic solver.
  */
 package io.github.gridgames.tictactoe.strategy;

@@ -30,35 +30,12 @@ class PerfectPlayerTest {
 
   private static final MnkGame TTT = MnkGame.ticTacToe();
 
-  /**
-   * Plain minimax without symmetry or pruning, memoised by state: +1, 0, -1 for the player to
-   * move, negated only when the player to move changes (any turn order).
-   */
   private static int oracle(MnkState state, Map<MnkState, Integer> memo) {
-    Integer known = memo.get(state);
-    if (known != null) {
-      return known;
-    }
-    int value;
-    if (state.isTerminal()) {
-      value = state.outcome().isDraw() ? 0 : state.outcome().isWinner(state.toMove()) ? 1 : -1;
-    } else {
-      value = -1;
-      for (Cell move : state.legalMoves()) {
-        MnkState next = state.play(move);
-        int child = oracle(next, memo);
-        value = Math.max(value, next.toMove().equals(state.toMove()) ? child : -child);
-      }
-    }
-    memo.put(state, value);
-    return value;
+    return Minimax.value(state, memo);
   }
 
-  /** The value of a move for the player who plays it, by the oracle. */
   private static int valueOfMove(MnkState state, Cell move, Map<MnkState, Integer> memo) {
-    MnkState next = state.play(move);
-    int child = memo.get(next);
-    return next.toMove().equals(state.toMove()) ? child : -child;
+    return Minimax.valueOfMove(state, move, memo);
   }
 
   private static MnkState play(MnkGame game, int... rowCols) {

@@ -39,10 +39,7 @@ final class Examples {
     add(top.getSubcommands().get("bench"), () -> game.map(Examples::bench).orElse(List.of()));
     add(top.getSubcommands().get("replay"), () -> game.map(Examples::replay).orElse(List.of()));
     add(top.getSubcommands().get("serve"), () -> List.of(LAUNCHER + " serve --port 8080"));
-    CommandLine solve = top.getSubcommands().get("solve");
-    // These replace the examples of solve's own footer, which named no installed game.
-    solve.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_FOOTER, help -> "");
-    add(solve, () -> game.map(Examples::solve).orElse(List.of()));
+    add(top.getSubcommands().get("solve"), () -> game.map(Examples::solve).orElse(List.of()));
   }
 
   /**

@@ -45,12 +45,6 @@ import picocli.CommandLine.Parameters;
           + " value proven so far, \"stoppedBy\": \"user\" in JSON) and exits with code 130 (143"
           + " when a TERM signal stops it the same way). When --time-limit ends the solve first it"
           + " prints the same and exits with code 1."
-    },
-    footer = {
-      "",
-      "Examples:",
-      "  gridgames solve GAME --format json",
-      "  gridgames solve --record game.txt --moves"
     })
 final class SolveCommand extends BaseCommand {
 
@@ -170,7 +164,7 @@ final class SolveCommand extends BaseCommand {
     Consumer<SolveProgress> progress =
         p -> {
           last[0] = p;
-          if (!quiet && interactive() && p.elapsed().toMillis() >= 1000) {
+          if (!quiet && terminal().showsProgress() && p.elapsed().toMillis() >= 1000) {
             String line = progressLine(p, firstPlayerBounds(game, state, p.lower(), p.upper()));
             err().print("\r" + line + " ".repeat(Math.max(0, shown[0] - line.length())));
             err().flush();
@@ -258,14 +252,6 @@ final class SolveCommand extends BaseCommand {
     }
     out().println(String.format(Locale.ROOT, "Nodes: %,d in %,d ms", solution.nodes(), millis));
     return 0;
-  }
-
-  /**
-   * Returns whether the progress line may be drawn: only on a terminal, since it is redrawn in
-   * place with carriage returns.
-   */
-  private boolean interactive() {
-    return System.console() != null;
   }
 
   /**

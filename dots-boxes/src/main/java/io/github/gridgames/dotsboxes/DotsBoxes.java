@@ -627,6 +627,15 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    *
    * @throws IllegalStateException if the policy names a player outside the game
    */
+  /**
+   * Returns the turn policy's answers as a table, {@code table[3 * mover + captured]}, for the
+   * built-in policies that ignore the move number, or null when the policy is asked each move;
+   * never modify it.
+   */
+  int[] nextPlayerTable() {
+    return nextPlayers;
+  }
+
   int nextPlayer(int mover, int captured, int moveNumber) {
     if (nextPlayers != null) {
       return nextPlayers[3 * mover + captured];

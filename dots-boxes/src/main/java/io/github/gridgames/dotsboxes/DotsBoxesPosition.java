@@ -217,9 +217,17 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
   /** Draws a free line with the rules of {@link Board#draw(int)} and takes it off the free list. */
   private void drawFree(int edge) {
-    int mover = board.draw(edge);
+    drawFreeAt(slot[edge]);
+  }
+
+  /**
+   * Draws the free line at index {@code at} of the free list with the rules of
+   * {@link Board#draw(int)}, and swaps it with the last free line, which the list then ends before.
+   */
+  private void drawFreeAt(int at) {
     int[] list = free;
-    int at = slot[edge];
+    int edge = list[at];
+    int mover = board.draw(edge);
     int last = list[--freeCount];
     list[at] = last;
     slot[last] = at;
@@ -272,7 +280,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
     int played = 0;
     while (played < maxMoves && freeCount > 0) {
-      drawFree(free[below(random, freeCount)]);
+      drawFreeAt(below(random, freeCount));
       played++;
     }
     return played;

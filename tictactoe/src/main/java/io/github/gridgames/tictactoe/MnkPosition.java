@@ -405,11 +405,19 @@ public final class MnkPosition implements Position<MnkState, Cell> {
 
   /** Plays a legal move: the rules on the words, then the bookkeeping for undo. */
   private void place(int cell) {
+    placeAt(slot[cell]);
+  }
+
+  /**
+   * Plays the empty cell at index {@code at} of the list of empty cells: the rules on the words,
+   * then the bookkeeping for undo.
+   */
+  private void placeAt(int at) {
+    int cell = free[at];
     int p = toMove;
     int next = game.next(p, stoneCount);
     boolean won = rules.place(stones[p], cell);
     hash ^= rules.key(cell, p);
-    int at = slot[cell];
     int last = free[--freeCount];
     free[at] = last;
     slot[last] = at;
@@ -486,7 +494,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
     checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
     int count = 0;
     while (count < maxMoves && winner == NOBODY && freeCount > 0) {
-      place(free[random.nextInt(freeCount)]);
+      placeAt(random.nextInt(freeCount));
       count++;
     }
     return count;

@@ -1,9 +1,9 @@
 package io.github.gridgames.ai;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.PositionChecks;
 import java.util.random.RandomGenerator;
 
 /**
@@ -37,7 +37,7 @@ public final class Playouts {
   public static int random(Position<?, ?> position, RandomGenerator random, int maxMoves) {
     requireNonNull(position, "position");
     requireNonNull(random, "random");
-    checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
+    PositionChecks.checkMaxMoves(maxMoves);
     int played = 0;
     while (played < maxMoves && !position.isTerminal()) {
       position.play(position.randomMove(random));

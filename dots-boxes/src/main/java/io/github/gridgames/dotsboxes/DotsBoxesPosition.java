@@ -9,6 +9,7 @@ import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.PositionChecks;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
@@ -162,13 +163,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   @Override
   public int legalMoves(int[] buffer) {
-    checkArgument(
-        buffer.length >= freeCount,
-        "the buffer has room for %s codes, but %s moves are legal",
-        buffer.length,
-        freeCount);
-    System.arraycopy(free, 0, buffer, 0, freeCount);
-    return freeCount;
+    return PositionChecks.copyCodes(free, freeCount, buffer);
   }
 
   @Override
@@ -178,7 +173,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
   @Override
   public int randomMove(RandomGenerator random) {
-    checkState(freeCount > 0, "the game is over: every line is drawn");
+    PositionChecks.checkNotOver(freeCount == 0);
     return free[below(random, freeCount)];
   }
 
@@ -243,7 +238,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   @Override
   public void undo() {
-    checkState(depth > 0, "no move to undo: the position is at its starting state");
+    PositionChecks.checkUndo(depth);
     long entry = history[--depth];
     int edge = (int) (entry & LOW_BITS);
     int at = (int) ((entry >>> EDGE_BITS) & LOW_BITS);
@@ -277,7 +272,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   @Override
   public int playout(RandomGenerator random, int maxMoves) {
-    checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
+    PositionChecks.checkMaxMoves(maxMoves);
     int played = 0;
     while (played < maxMoves && freeCount > 0) {
       drawFreeAt(below(random, freeCount));
@@ -328,12 +323,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   @Override
   public Edge move(int code) {
-    checkArgument(
-        code >= 0 && code < board.geometry.edgeCount,
-        "code must be an edge index between 0 and %s, got %s",
-        board.geometry.edgeCount - 1,
-        code);
-    return board.geometry.edges[code];
+    return PositionChecks.move(board.game.edges(), code);
   }
 
   /**

@@ -190,14 +190,15 @@ class DotsBoxesPositionTest {
     assertThrows(IndexOutOfBoundsException.class, () -> game.sideOf(0, 4));
     IllegalArgumentException code =
         assertThrows(IllegalArgumentException.class, () -> position.move(12));
-    assertEquals("code must be an edge index between 0 and 11, got 12", code.getMessage());
+    assertEquals(
+        "move code 12 stands for no move of this game: the codes go from 0 to 11", code.getMessage());
     IllegalArgumentException move =
         assertThrows(IllegalArgumentException.class, () -> position.code(Edge.horizontal(5, 0)));
     assertEquals(
         "the line (5,0)-(5,1) is not a unit line of this 2 x 2 board", move.getMessage());
     IllegalArgumentException buffer =
         assertThrows(IllegalArgumentException.class, () -> position.legalMoves(new int[10]));
-    assertEquals("the buffer has room for 10 codes, but 11 moves are legal", buffer.getMessage());
+    assertEquals("buffer of length 10 is shorter than the 11 legal moves", buffer.getMessage());
     IllegalArgumentException stranger =
         assertThrows(IllegalArgumentException.class, () -> position.score(Player.of(2)));
     assertEquals("player 2 is not in a game of 2 players", stranger.getMessage());
@@ -219,7 +220,7 @@ class DotsBoxesPositionTest {
     IllegalStateException noMove =
         assertThrows(
             IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));
-    assertEquals("the game is over: every line is drawn", noMove.getMessage());
+    assertEquals("no legal move: the game is over", noMove.getMessage());
     assertEquals(0, position.legalMoveCount());
     assertEquals(0, position.legalMoves(new int[0]));
     assertEquals(end, position.state());

@@ -378,6 +378,22 @@ public final class MnkGame implements Game<MnkState, Cell> {
     return contains(cell.row(), cell.col());
   }
 
+  /**
+   * Checks that a notation can write a cell: that it is on this board.
+   *
+   * @throws IllegalArgumentException if the cell is outside the board, such as {@code "cannot
+   *     write row 4, column 1: it is outside the 3 x 3 board"}
+   * @throws NullPointerException if {@code move} is null
+   */
+  void requireWritable(Cell move) {
+    checkArgument(
+        contains(move),
+        "cannot write %s: it is outside the %s x %s board",
+        move.describe(),
+        cols,
+        rows);
+  }
+
   boolean contains(int row, int col) {
     return row >= 0 && row < rows && col >= 0 && col < cols;
   }

@@ -34,7 +34,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *       board, taken back by dropping the copy instead of undoing: what the deleted engine's
  *       {@code reset()} plus {@code randomPlayout} measured (its reset restored saved arrays).
  *   <li>{@link #generic()}: the generic {@code ai} code on the same position,
- *       {@link Playouts#random}: {@code legalMoves(buffer)}, a uniform pick, {@code play(code)}
+ *       {@link Playouts#random}: {@code randomMove} (uniform over the free lines), {@code play(code)}
  *       through the core {@link io.github.gridgames.core.Position} interface until the end, then
  *       {@code undo()} back. The target is at least 0.8 of {@link #position()}.
  *   <li>{@link #state()}: the immutable API, {@code legalMoves()}, {@code play(Edge)} and

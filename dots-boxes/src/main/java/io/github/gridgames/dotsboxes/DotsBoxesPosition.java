@@ -118,7 +118,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
   @Override
   public boolean isTerminal() {
-    return board.isOver();
+    return freeCount == 0; // the game is over once every line is drawn
   }
 
   @Override
@@ -168,7 +168,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
   @Override
   public boolean isLegal(int code) {
-    return code >= 0 && code < board.geometry.edgeCount && !board.isDrawn(code);
+    return code >= 0 && code < slot.length && slot[code] < freeCount; // a free line
   }
 
   @Override
@@ -191,7 +191,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     if (!isLegal(code)) {
       throw new IllegalMoveException(refusal(code));
     }
-    drawFree(code);
+    drawFreeAt(slot[code]);
   }
 
   private Violation refusal(int code) {
@@ -208,11 +208,6 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
               + ".");
     }
     return DotsBoxes.alreadyDrawn(board.geometry.edges[code]);
-  }
-
-  /** Draws a free line with the rules of {@link Board#draw(int)} and takes it off the free list. */
-  private void drawFree(int edge) {
-    drawFreeAt(slot[edge]);
   }
 
   /**

@@ -169,14 +169,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
     if (policy != TurnPolicy.ALTERNATE && policy != TurnPolicy.CONNECT6) {
       return null;
     }
-    int[] table = new int[2 * cellCount];
-    for (int m = 0; m < cellCount; m++) {
-      for (int p = 0; p < 2; p++) {
-        table[2 * m + p] =
-            TurnPolicy.checkedNext(policy, Player.of(p), MoveEffect.NONE, 2, m).index();
-      }
-    }
-    return table;
+    return TurnPolicy.table(policy, 2, 0, cellCount); // table[2 * moveNumber + mover]
   }
 
   private static void checkSide(String name, int value) {

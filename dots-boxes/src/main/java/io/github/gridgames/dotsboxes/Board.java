@@ -109,6 +109,17 @@ final class Board {
     return copy;
   }
 
+  /** Sets every word of this board to those of {@code from}, a board of the same game. */
+  void restore(Board from) {
+    System.arraycopy(from.drawn, 0, drawn, 0, drawn.length);
+    System.arraycopy(from.sides, 0, sides, 0, sides.length);
+    System.arraycopy(from.owners, 0, owners, 0, owners.length);
+    System.arraycopy(from.scores, 0, scores, 0, scores.length);
+    toMove = from.toMove;
+    drawnCount = from.drawnCount;
+    hash = from.hash;
+  }
+
   boolean isDrawn(int edge) {
     return (drawn[edge >>> 6] & (1L << edge)) != 0;
   }

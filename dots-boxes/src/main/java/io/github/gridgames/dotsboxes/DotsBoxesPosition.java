@@ -51,6 +51,8 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   private static final long LOW_BITS = (1L << EDGE_BITS) - 1;
 
   private final Board board;
+  /** The words at the start, for {@link #reset()}; never changed. */
+  private final Board start;
   /** The free lines; the first {@link #freeCount} entries are the legal moves. */
   private final int[] free;
   /** Per edge, its index in {@link #free}. */
@@ -62,6 +64,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
   private DotsBoxesPosition(Board board, int[] free, int[] slot) {
     this.board = board;
+    this.start = board.copy();
     this.free = free;
     this.slot = slot;
     this.freeCount = board.geometry.edgeCount - board.drawnCount;
@@ -250,6 +253,22 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   @Override
   public int depth() {
     return depth;
+  }
+
+  /**
+   * Takes back every line drawn since the position was created, in one step: the same as
+   * {@link #undo()} {@link #depth()} times, at the cost of copying the starting words. For loops
+   * that play a game out and start again, such as random playouts. The free list keeps the lines
+   * taken back at its end, each in its slot, so {@link #legalMoves(int[])} may list the same lines
+   * in another order than the undos would.
+   */
+  public void reset() {
+    if (depth == 0) {
+      return;
+    }
+    board.restore(start);
+    freeCount += depth; // the lines drawn are the next ones in the list, each in its slot
+    depth = 0;
   }
 
   /**

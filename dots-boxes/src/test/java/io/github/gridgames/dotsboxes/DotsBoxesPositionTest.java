@@ -66,6 +66,41 @@ class DotsBoxesPositionTest {
     return moves;
   }
 
+  @Test
+  void resetTakesBackEveryLineInOneStep() {
+    for (DotsBoxes g : games()) {
+      DotsBoxesPosition walker = DotsBoxesPosition.of(g);
+      walker.playout(new SplittableRandom(9), g.edgeCount() / 3);
+      DotsBoxesState start = walker.state();
+      DotsBoxesPosition position = DotsBoxesPosition.of(start);
+      position.reset();
+      assertEquals(start, position.state());
+      for (int round = 0; round < 3; round++) {
+        int played = position.playout(new SplittableRandom(round), Integer.MAX_VALUE);
+        assertEquals(g.edgeCount() - start.drawnCount(), played);
+        position.reset();
+        assertEquals(start, position.state(), g + " round " + round);
+        assertEquals(start.positionHash(), position.positionHash());
+        assertEquals(start.toMove(), position.toMove());
+        assertEquals(start.scores(), position.scores());
+        assertEquals(0, position.depth());
+        assertThrows(IllegalStateException.class, position::undo);
+        int[] codes = legal(position);
+        Arrays.sort(codes);
+        int[] expected = start.legalMoves().stream().mapToInt(g::indexOf).sorted().toArray();
+        assertArrayEquals(expected, codes);
+        for (int code : codes) {
+          assertTrue(position.isLegal(code));
+        }
+        // the position plays on as from the start: the same lines give the same state
+        DotsBoxesState byState = start.play(g.edge(codes[0]));
+        position.play(codes[0]);
+        assertEquals(byState, position.state());
+        position.undo();
+      }
+    }
+  }
+
   private static int[] legal(DotsBoxesPosition position) {
     int[] codes = new int[position.legalMoveCount()];
     assertEquals(codes.length, position.legalMoves(codes));

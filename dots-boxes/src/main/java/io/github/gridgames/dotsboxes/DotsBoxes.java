@@ -613,13 +613,6 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   }
 
   /**
-   * Returns the player who moves after {@code mover} completed {@code captured} (0 to 2) boxes
-   * with move number {@code moveNumber}, as the turn policy decides: read from the table of the
-   * two policies that {@link #turnTable} proves it for, asked of every other policy.
-   *
-   * @throws IllegalStateException if the policy names a player outside the game
-   */
-  /**
    * Returns the turn policy's answers as a table, {@code table[3 * mover + captured]}, for the
    * built-in policies that ignore the move number, or null when the policy is asked each move;
    * never modify it.
@@ -628,6 +621,13 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     return nextPlayers;
   }
 
+  /**
+   * Returns the player who moves after {@code mover} completed {@code captured} (0 to 2) boxes
+   * with move number {@code moveNumber}, as the turn policy decides: read from the table of the
+   * two policies that {@link #turnTable} proves it for, asked of every other policy.
+   *
+   * @throws IllegalStateException if the policy names a player outside the game
+   */
   int nextPlayer(int mover, int captured, int moveNumber) {
     if (nextPlayers != null) {
       return nextPlayers[3 * mover + captured];

@@ -379,14 +379,22 @@ public final class MnkPosition implements Position<MnkState, Cell> {
   @Override
   public void play(int code) {
     if (!isLegal(code)) {
-      throw new IllegalMoveException(
-          isTerminal()
-              ? Refusals.gameOver(game, outcome())
-              : code < 0 || code >= cellCount
-                  ? Refusals.noSuchCell(game, code)
-                  : Refusals.occupied(game, game.cellAt(code), ownerOf(code)));
+      throw refusal(code);
     }
     place(code);
+  }
+
+  /**
+   * Returns the refusal of an illegal code, with the violation {@link MnkState#check(Cell)} gives.
+   * Kept out of {@link #play(int)} so that the hot method stays small enough to inline.
+   */
+  private IllegalMoveException refusal(int code) {
+    return new IllegalMoveException(
+        isTerminal()
+            ? Refusals.gameOver(game, outcome())
+            : code < 0 || code >= cellCount
+                ? Refusals.noSuchCell(game, code)
+                : Refusals.occupied(game, game.cellAt(code), ownerOf(code)));
   }
 
   /** Plays a legal move: the rules on the words, then the bookkeeping for undo. */

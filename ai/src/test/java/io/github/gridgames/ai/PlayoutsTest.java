@@ -9,8 +9,8 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.TurnPolicy;
-import java.util.Arrays;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

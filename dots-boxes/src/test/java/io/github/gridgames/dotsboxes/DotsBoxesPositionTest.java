@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.ai.Playouts;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
@@ -64,6 +65,22 @@ class DotsBoxesPositionTest {
     }
     Collections.reverse(moves);
     return moves;
+  }
+
+  @Test
+  void theGenericPlayoutDrawsTheSameLinesAsTheOwnLoop() {
+    // Playouts.random draws with randomMove, the same uniform pick from the free list as the
+    // position's own loop, so one seed gives one game either way.
+    for (DotsBoxes g : games()) {
+      for (long seed = 0; seed < 5; seed++) {
+        DotsBoxesPosition own = DotsBoxesPosition.of(g);
+        DotsBoxesPosition generic = DotsBoxesPosition.of(g);
+        int played = own.playout(new SplittableRandom(seed), Integer.MAX_VALUE);
+        assertEquals(
+            played, Playouts.random(generic, new SplittableRandom(seed), Integer.MAX_VALUE));
+        assertEquals(undoAll(own), undoAll(generic), g + " seed " + seed);
+      }
+    }
   }
 
   @Test

@@ -1,9 +1,9 @@
 package io.github.gridgames.ai;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.PositionChecks;
 import java.util.random.RandomGenerator;
 
 /**
@@ -13,44 +13,34 @@ import java.util.random.RandomGenerator;
  */
 public final class Playouts {
 
-  /** Per-thread buffer of legal codes, grown as needed, so that a playout allocates nothing. */
-  private static final ThreadLocal<int[]> CODES = ThreadLocal.withInitial(() -> new int[64]);
-
   private Playouts() {}
 
   /**
-   * Plays uniformly random legal moves through the generic interface ({@link
-   * Position#legalMoves(int[])} into a reused buffer, then {@link Position#play(int)}) until the
-   * position is terminal or {@code maxMoves} moves have been played. The caller undoes them.
+   * Plays uniformly random legal moves through the generic interface until the position is
+   * terminal or {@code maxMoves} moves have been played; the caller undoes them. Each move is
+   * {@link Position#randomMove(RandomGenerator)}, whose contract is a legal move drawn uniformly
+   * at random, then {@link Position#play(int)}: nothing is copied or allocated per move, so the
+   * loop runs at the speed of the game's own {@code randomMove} and {@code play}.
+   *
+   * <p>The moves depend only on the position (its history of plays and undos) and on the values
+   * {@code random} returns, so the same seed on the same position gives the same playout.
    *
    * @param position the position to play on
    * @param random the source of randomness
    * @param maxMoves the most moves to play, at least 0
    * @return the number of moves played
    * @throws IllegalArgumentException if {@code maxMoves} is negative
-   * @throws IllegalStateException if a position that is not terminal lists no legal move
+   * @throws IllegalStateException if a position that is not terminal has no legal move to draw
+   *     (the position's {@code randomMove} refuses it); the moves before stay played
    * @throws NullPointerException if {@code position} or {@code random} is null
    */
   public static int random(Position<?, ?> position, RandomGenerator random, int maxMoves) {
     requireNonNull(position, "position");
     requireNonNull(random, "random");
-    checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
-    int[] codes = CODES.get();
+    PositionChecks.checkMaxMoves(maxMoves);
     int played = 0;
-    while (played < maxMoves) {
-      int needed = position.legalMoveCount(); // 0 exactly when the game is over
-      if (needed == 0) {
-        if (!position.isTerminal()) {
-          Agents.checkHasMoves(position, 0);
-        }
-        break;
-      }
-      if (needed > codes.length) {
-        codes = new int[Math.max(needed, 2 * codes.length)];
-        CODES.set(codes);
-      }
-      int count = position.legalMoves(codes);
-      position.play(codes[random.nextInt(count)]);
+    while (played < maxMoves && !position.isTerminal()) {
+      position.play(position.randomMove(random));
       played++;
     }
     return played;

@@ -162,8 +162,7 @@ public interface Position<S extends State<S, M>, M extends Move> {
    * @throws IllegalArgumentException if {@code maxMoves} is negative
    */
   default int playout(RandomGenerator random, int maxMoves) {
-    com.google.common.base.Preconditions.checkArgument(
-        maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
+    PositionChecks.checkMaxMoves(maxMoves);
     int played = 0;
     while (played < maxMoves && !isTerminal()) {
       play(randomMove(random));

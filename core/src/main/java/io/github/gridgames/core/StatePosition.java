@@ -1,7 +1,6 @@
 package io.github.gridgames.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayList;
@@ -60,12 +59,7 @@ final class StatePosition<S extends State<S, M>, M extends Move> implements Posi
 
   @Override
   public int score(Player player) {
-    requireNonNull(player, "player");
-    checkArgument(
-        player.index() < game().playerCount(),
-        "%s is not in this game of %s players",
-        player,
-        game().playerCount());
+    PositionChecks.checkPlayer(player, game().playerCount());
     return state().scores().map(s -> s.of(player)).orElse(0);
   }
 
@@ -87,13 +81,7 @@ final class StatePosition<S extends State<S, M>, M extends Move> implements Posi
   @Override
   public int legalMoves(int[] buffer) {
     int[] codes = currentLegalCodes();
-    checkArgument(
-        buffer.length >= codes.length,
-        "buffer of length %s is shorter than the %s legal moves",
-        buffer.length,
-        codes.length);
-    System.arraycopy(codes, 0, buffer, 0, codes.length);
-    return codes.length;
+    return PositionChecks.copyCodes(codes, codes.length, buffer);
   }
 
   @Override
@@ -104,7 +92,7 @@ final class StatePosition<S extends State<S, M>, M extends Move> implements Posi
   @Override
   public int randomMove(RandomGenerator random) {
     int[] codes = currentLegalCodes();
-    checkState(codes.length > 0, "no legal move: the game is over");
+    PositionChecks.checkNotOver(codes.length == 0);
     return codes[random.nextInt(codes.length)];
   }
 
@@ -119,7 +107,7 @@ final class StatePosition<S extends State<S, M>, M extends Move> implements Posi
 
   @Override
   public void undo() {
-    checkState(stack.size() > 1, "no move to undo: the position is at its starting state");
+    PositionChecks.checkUndo(depth());
     stack.remove(stack.size() - 1);
   }
 

@@ -101,6 +101,45 @@ public interface TurnPolicy {
   }
 
   /**
+   * Asks {@code policy} every question a game can ask it in a range, once, and returns the answers
+   * as a table of player indexes: the answer for mover {@code p}, {@code c} units captured and move
+   * number {@code m} is at {@code ((m * playerCount) + p) * (maxCaptures + 1) + c}. For games that
+   * read the answers of a policy that depends on nothing else (the built-in ones) from a table in
+   * their hot loops; the policy still decides. With {@code moveNumbers} 1 the table holds the
+   * answers at move number 0, {@code table[p * (maxCaptures + 1) + c]}.
+   *
+   * @param policy the game's policy
+   * @param playerCount the number of players in the game, at least 1
+   * @param maxCaptures the most units one move can capture, at least 0
+   * @param moveNumbers how many move numbers to ask about, from 0, at least 1
+   * @return the table, {@code moveNumbers * playerCount * (maxCaptures + 1)} entries
+   * @throws IllegalArgumentException if a count is out of range or the table would have more than
+   *     2^24 entries
+   * @throws IllegalStateException if the policy names a player outside the game, as {@link
+   *     #checkedNext} says
+   * @throws NullPointerException if {@code policy} is null
+   */
+  static int[] table(TurnPolicy policy, int playerCount, int maxCaptures, int moveNumbers) {
+    requireNonNull(policy, "policy");
+    checkArgument(playerCount >= 1, "playerCount must be >= 1, got %s", playerCount);
+    checkArgument(maxCaptures >= 0, "maxCaptures must be >= 0, got %s", maxCaptures);
+    checkArgument(moveNumbers >= 1, "moveNumbers must be >= 1, got %s", moveNumbers);
+    long size = (long) moveNumbers * playerCount * (maxCaptures + 1);
+    checkArgument(size <= 1 << 24, "the table would have %s entries, more than 2^24", size);
+    int[] table = new int[(int) size];
+    int i = 0;
+    for (int m = 0; m < moveNumbers; m++) {
+      for (int p = 0; p < playerCount; p++) {
+        for (int c = 0; c <= maxCaptures; c++) {
+          table[i++] =
+              checkedNext(policy, Player.of(p), MoveEffect.captures(c), playerCount, m).index();
+        }
+      }
+    }
+    return table;
+  }
+
+  /**
    * The decision function of a policy that ignores the move number, for
    * {@link #of(String, Rule)}.
    */

@@ -30,6 +30,14 @@ final class Board {
 
   final DotsBoxes game;
   final BoardGeometry geometry;
+  /** The geometry's {@link BoardGeometry#besideBoxes}, held here to save a load per move. */
+  private final int[] besideBoxes;
+  /** The geometry's {@link BoardGeometry#edgeKeys}, held here to save a load per move. */
+  private final long[] edgeKeys;
+  /** The geometry's {@link BoardGeometry#ownerKeys}, held here to save a load per move. */
+  private final long[] ownerKeys;
+  /** The game's table of the turn policy's answers, or null when the policy is asked each move. */
+  private final int[] nextPlayers;
   /** The drawn lines, bit {@code e & 63} of word {@code e >>> 6} for edge index {@code e}. */
   final long[] drawn;
   /** Per box, the number of its sides drawn; then the outside box's count. */
@@ -48,6 +56,10 @@ final class Board {
       DotsBoxes game, long[] drawn, int[] sides, byte[] owners, int[] scores, int toMove) {
     this.game = game;
     this.geometry = game.geometry();
+    this.besideBoxes = geometry.besideBoxes;
+    this.edgeKeys = geometry.edgeKeys;
+    this.ownerKeys = geometry.ownerKeys;
+    this.nextPlayers = game.nextPlayerTable();
     this.drawn = drawn;
     this.sides = sides;
     this.owners = owners;
@@ -97,6 +109,17 @@ final class Board {
     return copy;
   }
 
+  /** Sets every word of this board to those of {@code from}, a board of the same game. */
+  void restore(Board from) {
+    System.arraycopy(from.drawn, 0, drawn, 0, drawn.length);
+    System.arraycopy(from.sides, 0, sides, 0, sides.length);
+    System.arraycopy(from.owners, 0, owners, 0, owners.length);
+    System.arraycopy(from.scores, 0, scores, 0, scores.length);
+    toMove = from.toMove;
+    drawnCount = from.drawnCount;
+    hash = from.hash;
+  }
+
   boolean isDrawn(int edge) {
     return (drawn[edge >>> 6] & (1L << edge)) != 0;
   }
@@ -126,21 +149,29 @@ final class Board {
    *     is unchanged
    */
   int draw(int edge) {
-    BoardGeometry g = geometry;
-    int a = g.besideBoxes[2 * edge];
-    int b = g.besideBoxes[2 * edge + 1];
-    int first = completes(a);
-    int second = completes(b);
+    int[] beside = besideBoxes;
+    int a = beside[2 * edge];
+    int b = beside[2 * edge + 1];
+    int[] count = sides;
+    int sidesA = count[a] + 1;
+    int sidesB = count[b] + 1;
+    int first = sidesA == 4 ? 1 : 0;
+    int second = sidesB == 4 ? 1 : 0;
+    int captured = first + second;
     int mover = toMove;
-    int next = game.nextPlayer(mover, first + second, drawnCount); // may throw: nothing changed yet
+    int[] table = nextPlayers;
+    int next = // may throw: nothing changed yet
+        table != null ? table[3 * mover + captured] : game.nextPlayer(mover, captured, drawnCount);
     drawn[edge >>> 6] |= 1L << edge;
-    sides[a]++;
-    sides[b]++;
-    long h = hash ^ g.edgeKeys[edge];
-    if ((first | second) != 0) {
-      h ^= own(a, b, first, second, mover, mover + 1);
-    }
-    hash = h;
+    count[a] = sidesA;
+    count[b] = sidesB;
+    // Without a branch on the captures, which a random game cannot predict: an incomplete box's
+    // owner code is 0, and a box completes only when first or second is 1.
+    int code = mover + 1;
+    owners[a] |= (byte) (code & -first);
+    owners[b] |= (byte) (code & -second);
+    scores[mover] += captured;
+    hash ^= edgeKeys[edge] ^ ownerKeys(a, b, first, second, mover);
     drawnCount++;
     toMove = next;
     return mover;
@@ -151,36 +182,27 @@ final class Board {
    * lose their owner and the mover moves again.
    */
   void erase(int edge, int mover) {
-    BoardGeometry g = geometry;
-    int a = g.besideBoxes[2 * edge];
-    int b = g.besideBoxes[2 * edge + 1];
-    int first = sides[a]-- == 4 ? 1 : 0;
-    int second = sides[b]-- == 4 ? 1 : 0;
+    int[] beside = besideBoxes;
+    int a = beside[2 * edge];
+    int b = beside[2 * edge + 1];
+    int[] count = sides;
+    int first = count[a]-- == 4 ? 1 : 0;
+    int second = count[b]-- == 4 ? 1 : 0;
     drawn[edge >>> 6] &= ~(1L << edge);
-    long h = hash ^ g.edgeKeys[edge];
-    if ((first | second) != 0) {
-      h ^= own(a, b, first, second, mover, 0);
-    }
-    hash = h;
+    owners[a] &= (byte) (first - 1); // cleared when the line completed the box, else kept
+    owners[b] &= (byte) (second - 1);
+    scores[mover] -= first + second;
+    hash ^= edgeKeys[edge] ^ ownerKeys(a, b, first, second, mover);
     drawnCount--;
     toMove = mover;
   }
 
   /**
-   * Sets the owner code of box {@code a} if {@code first} is 1 and of box {@code b} if
-   * {@code second} is 1, to {@code code} (the mover's index + 1 when a line completes them, 0 when
-   * it is taken back), moves the mover's score with them, and returns the hash keys of those boxes
-   * being the mover's.
+   * Returns the hash keys of box {@code a} being the mover's if {@code first} is 1 and of box
+   * {@code b} being the mover's if {@code second} is 1, combined (0 when both are 0).
    */
-  private long own(int a, int b, int first, int second, int mover, int code) {
-    if (first != 0) {
-      owners[a] = (byte) code;
-    }
-    if (second != 0) {
-      owners[b] = (byte) code;
-    }
-    scores[mover] += code == 0 ? -(first + second) : first + second;
-    long[] keys = geometry.ownerKeys;
+  private long ownerKeys(int a, int b, int first, int second, int mover) {
+    long[] keys = ownerKeys;
     int players = geometry.players;
     return (keys[a * players + mover] & -first) ^ (keys[b * players + mover] & -second);
   }

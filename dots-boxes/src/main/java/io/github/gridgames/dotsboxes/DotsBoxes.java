@@ -223,15 +223,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     if (policy != TurnPolicy.ALTERNATE && policy != TurnPolicy.EXTRA_TURN_ON_CAPTURE) {
       return null;
     }
-    int[] table = new int[3 * players];
-    for (int p = 0; p < players; p++) {
-      for (int c = 0; c < 3; c++) {
-        table[3 * p + c] =
-            TurnPolicy.checkedNext(policy, Player.of(p), MoveEffect.captures(c), players, 0)
-                .index();
-      }
-    }
-    return table;
+    return TurnPolicy.table(policy, players, 2, 1); // table[3 * mover + captured]
   }
 
   /**
@@ -618,6 +610,15 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   /** The lines by edge index; never mutated by callers. */
   Edge[] edgeArray() {
     return edges;
+  }
+
+  /**
+   * Returns the turn policy's answers as a table, {@code table[3 * mover + captured]}, for the
+   * built-in policies that ignore the move number, or null when the policy is asked each move;
+   * never modify it.
+   */
+  int[] nextPlayerTable() {
+    return nextPlayers;
   }
 
   /**

@@ -9,6 +9,7 @@ import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.PositionChecks;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
@@ -50,6 +51,8 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   private static final long LOW_BITS = (1L << EDGE_BITS) - 1;
 
   private final Board board;
+  /** The words at the start, for {@link #reset()}; never changed. */
+  private final Board start;
   /** The free lines; the first {@link #freeCount} entries are the legal moves. */
   private final int[] free;
   /** Per edge, its index in {@link #free}. */
@@ -61,6 +64,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
   private DotsBoxesPosition(Board board, int[] free, int[] slot) {
     this.board = board;
+    this.start = board.copy();
     this.free = free;
     this.slot = slot;
     this.freeCount = board.geometry.edgeCount - board.drawnCount;
@@ -117,7 +121,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
   @Override
   public boolean isTerminal() {
-    return board.isOver();
+    return freeCount == 0; // the game is over once every line is drawn
   }
 
   @Override
@@ -162,23 +166,17 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   @Override
   public int legalMoves(int[] buffer) {
-    checkArgument(
-        buffer.length >= freeCount,
-        "the buffer has room for %s codes, but %s moves are legal",
-        buffer.length,
-        freeCount);
-    System.arraycopy(free, 0, buffer, 0, freeCount);
-    return freeCount;
+    return PositionChecks.copyCodes(free, freeCount, buffer);
   }
 
   @Override
   public boolean isLegal(int code) {
-    return code >= 0 && code < board.geometry.edgeCount && !board.isDrawn(code);
+    return code >= 0 && code < slot.length && slot[code] < freeCount; // a free line
   }
 
   @Override
   public int randomMove(RandomGenerator random) {
-    checkState(freeCount > 0, "the game is over: every line is drawn");
+    PositionChecks.checkNotOver(freeCount == 0);
     return free[below(random, freeCount)];
   }
 
@@ -196,7 +194,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     if (!isLegal(code)) {
       throw new IllegalMoveException(refusal(code));
     }
-    drawFree(code);
+    drawFreeAt(slot[code]);
   }
 
   private Violation refusal(int code) {
@@ -215,11 +213,14 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     return DotsBoxes.alreadyDrawn(board.geometry.edges[code]);
   }
 
-  /** Draws a free line with the rules of {@link Board#draw(int)} and takes it off the free list. */
-  private void drawFree(int edge) {
-    int mover = board.draw(edge);
+  /**
+   * Draws the free line at index {@code at} of the free list with the rules of
+   * {@link Board#draw(int)}, and swaps it with the last free line, which the list then ends before.
+   */
+  private void drawFreeAt(int at) {
     int[] list = free;
-    int at = slot[edge];
+    int edge = list[at];
+    int mover = board.draw(edge);
     int last = list[--freeCount];
     list[at] = last;
     slot[last] = at;
@@ -235,7 +236,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   @Override
   public void undo() {
-    checkState(depth > 0, "no move to undo: the position is at its starting state");
+    PositionChecks.checkUndo(depth);
     long entry = history[--depth];
     int edge = (int) (entry & LOW_BITS);
     int at = (int) ((entry >>> EDGE_BITS) & LOW_BITS);
@@ -255,6 +256,22 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   }
 
   /**
+   * Takes back every line drawn since the position was created, in one step: the same as
+   * {@link #undo()} {@link #depth()} times, at the cost of copying the starting words. For loops
+   * that play a game out and start again, such as random playouts. The free list keeps the lines
+   * taken back at its end, each in its slot, so {@link #legalMoves(int[])} may list the same lines
+   * in another order than the undos would.
+   */
+  public void reset() {
+    if (depth == 0) {
+      return;
+    }
+    board.restore(start);
+    freeCount += depth; // the lines drawn are the next ones in the list, each in its slot
+    depth = 0;
+  }
+
+  /**
    * Draws uniformly random free lines until the game is over or {@code maxMoves} lines are drawn:
    * the game's own loop, which picks an entry of the free list (by Lemire's multiply-and-shift on
    * {@link RandomGenerator#nextInt()}, exactly uniform) and draws it with the same code as
@@ -269,10 +286,10 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   @Override
   public int playout(RandomGenerator random, int maxMoves) {
-    checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
+    PositionChecks.checkMaxMoves(maxMoves);
     int played = 0;
     while (played < maxMoves && freeCount > 0) {
-      drawFree(free[below(random, freeCount)]);
+      drawFreeAt(below(random, freeCount));
       played++;
     }
     return played;
@@ -320,12 +337,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   @Override
   public Edge move(int code) {
-    checkArgument(
-        code >= 0 && code < board.geometry.edgeCount,
-        "code must be an edge index between 0 and %s, got %s",
-        board.geometry.edgeCount - 1,
-        code);
-    return board.geometry.edges[code];
+    return PositionChecks.move(board.game.edges(), code);
   }
 
   /**

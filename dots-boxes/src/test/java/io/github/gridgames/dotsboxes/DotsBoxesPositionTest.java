@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.ai.Playouts;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
@@ -64,6 +65,57 @@ class DotsBoxesPositionTest {
     }
     Collections.reverse(moves);
     return moves;
+  }
+
+  @Test
+  void theGenericPlayoutDrawsTheSameLinesAsTheOwnLoop() {
+    // Playouts.random draws with randomMove, the same uniform pick from the free list as the
+    // position's own loop, so one seed gives one game either way.
+    for (DotsBoxes g : games()) {
+      for (long seed = 0; seed < 5; seed++) {
+        DotsBoxesPosition own = DotsBoxesPosition.of(g);
+        DotsBoxesPosition generic = DotsBoxesPosition.of(g);
+        int played = own.playout(new SplittableRandom(seed), Integer.MAX_VALUE);
+        assertEquals(
+            played, Playouts.random(generic, new SplittableRandom(seed), Integer.MAX_VALUE));
+        assertEquals(undoAll(own), undoAll(generic), g + " seed " + seed);
+      }
+    }
+  }
+
+  @Test
+  void resetTakesBackEveryLineInOneStep() {
+    for (DotsBoxes g : games()) {
+      DotsBoxesPosition walker = DotsBoxesPosition.of(g);
+      walker.playout(new SplittableRandom(9), g.edgeCount() / 3);
+      DotsBoxesState start = walker.state();
+      DotsBoxesPosition position = DotsBoxesPosition.of(start);
+      position.reset();
+      assertEquals(start, position.state());
+      for (int round = 0; round < 3; round++) {
+        int played = position.playout(new SplittableRandom(round), Integer.MAX_VALUE);
+        assertEquals(g.edgeCount() - start.drawnCount(), played);
+        position.reset();
+        assertEquals(start, position.state(), g + " round " + round);
+        assertEquals(start.positionHash(), position.positionHash());
+        assertEquals(start.toMove(), position.toMove());
+        assertEquals(start.scores(), position.scores());
+        assertEquals(0, position.depth());
+        assertThrows(IllegalStateException.class, position::undo);
+        int[] codes = legal(position);
+        Arrays.sort(codes);
+        int[] expected = start.legalMoves().stream().mapToInt(g::indexOf).sorted().toArray();
+        assertArrayEquals(expected, codes);
+        for (int code : codes) {
+          assertTrue(position.isLegal(code));
+        }
+        // the position plays on as from the start: the same lines give the same state
+        DotsBoxesState byState = start.play(g.edge(codes[0]));
+        position.play(codes[0]);
+        assertEquals(byState, position.state());
+        position.undo();
+      }
+    }
   }
 
   private static int[] legal(DotsBoxesPosition position) {
@@ -190,14 +242,15 @@ class DotsBoxesPositionTest {
     assertThrows(IndexOutOfBoundsException.class, () -> game.sideOf(0, 4));
     IllegalArgumentException code =
         assertThrows(IllegalArgumentException.class, () -> position.move(12));
-    assertEquals("code must be an edge index between 0 and 11, got 12", code.getMessage());
+    assertEquals(
+        "move code 12 stands for no move of this game: the codes go from 0 to 11", code.getMessage());
     IllegalArgumentException move =
         assertThrows(IllegalArgumentException.class, () -> position.code(Edge.horizontal(5, 0)));
     assertEquals(
         "the line (5,0)-(5,1) is not a unit line of this 2 x 2 board", move.getMessage());
     IllegalArgumentException buffer =
         assertThrows(IllegalArgumentException.class, () -> position.legalMoves(new int[10]));
-    assertEquals("the buffer has room for 10 codes, but 11 moves are legal", buffer.getMessage());
+    assertEquals("buffer of length 10 is shorter than the 11 legal moves", buffer.getMessage());
     IllegalArgumentException stranger =
         assertThrows(IllegalArgumentException.class, () -> position.score(Player.of(2)));
     assertEquals("player 2 is not in a game of 2 players", stranger.getMessage());
@@ -219,7 +272,7 @@ class DotsBoxesPositionTest {
     IllegalStateException noMove =
         assertThrows(
             IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));
-    assertEquals("the game is over: every line is drawn", noMove.getMessage());
+    assertEquals("no legal move: the game is over", noMove.getMessage());
     assertEquals(0, position.legalMoveCount());
     assertEquals(0, position.legalMoves(new int[0]));
     assertEquals(end, position.state());

@@ -1,13 +1,13 @@
 package io.github.gridgames.nrow;
 
 import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.PositionChecks;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
@@ -163,12 +163,7 @@ public final class NRowPosition implements Position<NRowState, Point> {
    */
   @Override
   public int score(Player player) {
-    requireNonNull(player, "player");
-    checkArgument(
-        player.index() < plane.players,
-        "%s is not in this game of %s players",
-        player,
-        plane.players);
+    PositionChecks.checkPlayer(player, plane.players);
     return 0;
   }
 
@@ -207,11 +202,7 @@ public final class NRowPosition implements Position<NRowState, Point> {
   @Override
   public int legalMoves(int[] buffer) {
     int count = legalMoveCount();
-    checkArgument(
-        buffer.length >= count,
-        "buffer of length %s is shorter than the %s legal moves",
-        buffer.length,
-        count);
+    PositionChecks.checkBuffer(buffer, count);
     if (count == 0) {
       return 0;
     }
@@ -299,7 +290,7 @@ public final class NRowPosition implements Position<NRowState, Point> {
 
   @Override
   public int randomMove(RandomGenerator random) {
-    checkState(!plane.isOver(), "no legal move: the game is over");
+    PositionChecks.checkNotOver(plane.isOver());
     if (plane.stones == 0) {
       return plane.code(0, 0);
     }
@@ -364,7 +355,7 @@ public final class NRowPosition implements Position<NRowState, Point> {
 
   @Override
   public void undo() {
-    checkState(depth > 0, "no move to undo: the position is at its starting state");
+    PositionChecks.checkUndo(depth);
     plane.unplace(played[--depth]);
     snapshot = depth == 0 ? start : null;
   }
@@ -387,7 +378,7 @@ public final class NRowPosition implements Position<NRowState, Point> {
    */
   @Override
   public int playout(RandomGenerator random, int maxMoves) {
-    checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
+    PositionChecks.checkMaxMoves(maxMoves);
     int played = 0;
     if (played < maxMoves && plane.stones == 0 && !plane.isOver()) {
       place(plane.code(0, 0));

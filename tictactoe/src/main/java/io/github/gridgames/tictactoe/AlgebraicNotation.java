@@ -34,11 +34,7 @@ final class AlgebraicNotation implements Notation<Cell> {
 
   @Override
   public String format(Cell move) {
-    requireNonNull(move, "move");
-    if (!game.contains(move)) {
-      throw new IllegalArgumentException(
-          "cannot write " + move.describe() + ": it is outside the " + game.cols() + " x " + game.rows() + " board");
-    }
+    game.requireWritable(move);
     return Text.columnLetters(move.col()) + (game.rows() - move.row());
   }
 

@@ -103,6 +103,11 @@ public final class MnkGame implements Game<MnkState, Cell> {
   private final MnkRules rules;
   /** {@code cellMaps[s][i]} is the image of cell {@code i} under {@code symmetries.get(s)}. */
   private final int[][] cellMaps;
+  /**
+   * The answers of a built-in turn policy, {@code nextPlayers[2 * moveNumber + mover]}, asked once
+   * for every move number of the board; null for any other policy, which is asked each move.
+   */
+  private final int[] nextPlayers;
   private final MnkState initial;
 
   private MnkGame(int cols, int rows, int k, OverlineRule overlines, TurnPolicy turns) {
@@ -151,7 +156,20 @@ public final class MnkGame implements Game<MnkState, Cell> {
         cellMaps[s][i] = symmetries.get(s).map(this, i);
       }
     }
+    this.nextPlayers = turnTable(turns, cells.length);
     this.initial = MnkState.initial(this);
+  }
+
+  /**
+   * Returns the answers of {@link TurnPolicy#ALTERNATE} or {@link TurnPolicy#CONNECT6} (pure
+   * functions of their inputs, so asking once is the same as asking every time) for every move
+   * number of a board of {@code cellCount} cells, or null for any other policy.
+   */
+  private static int[] turnTable(TurnPolicy policy, int cellCount) {
+    if (policy != TurnPolicy.ALTERNATE && policy != TurnPolicy.CONNECT6) {
+      return null;
+    }
+    return TurnPolicy.table(policy, 2, 0, cellCount); // table[2 * moveNumber + mover]
   }
 
   private static void checkSide(String name, int value) {
@@ -353,6 +371,22 @@ public final class MnkGame implements Game<MnkState, Cell> {
     return contains(cell.row(), cell.col());
   }
 
+  /**
+   * Checks that a notation can write a cell: that it is on this board.
+   *
+   * @throws IllegalArgumentException if the cell is outside the board, such as {@code "cannot
+   *     write row 4, column 1: it is outside the 3 x 3 board"}
+   * @throws NullPointerException if {@code move} is null
+   */
+  void requireWritable(Cell move) {
+    checkArgument(
+        contains(move),
+        "cannot write %s: it is outside the %s x %s board",
+        move.describe(),
+        cols,
+        rows);
+  }
+
   boolean contains(int row, int col) {
     return row >= 0 && row < rows && col >= 0 && col < cols;
   }
@@ -397,6 +431,10 @@ public final class MnkGame implements Game<MnkState, Cell> {
    * @throws IllegalStateException if the policy names a player outside the game
    */
   int next(int mover, int moveNumber) {
+    int[] table = nextPlayers;
+    if (table != null && moveNumber < cells.length) {
+      return table[2 * moveNumber + mover];
+    }
     return TurnPolicy.checkedNext(turns, Player.of(mover), MoveEffect.NONE, 2, moveNumber).index();
   }
 

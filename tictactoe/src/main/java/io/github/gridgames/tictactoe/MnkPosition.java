@@ -1,13 +1,13 @@
 package io.github.gridgames.tictactoe;
 
 import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.PositionChecks;
 import io.github.gridgames.core.Scores;
 import java.util.Arrays;
 import java.util.Optional;
@@ -168,7 +168,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    */
   @Override
   public int score(Player player) {
-    checkPlayer(player);
+    PositionChecks.checkPlayer(player, 2);
     return 0;
   }
 
@@ -213,14 +213,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
 
   @Override
   public int legalMoves(int[] buffer) {
-    int count = legalMoveCount();
-    checkArgument(
-        buffer.length >= count,
-        "buffer of length %s is shorter than the %s legal moves",
-        buffer.length,
-        count);
-    System.arraycopy(free, 0, buffer, 0, count);
-    return count;
+    return PositionChecks.copyCodes(free, legalMoveCount(), buffer);
   }
 
   @Override
@@ -236,7 +229,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    * @throws IllegalArgumentException if the code is no cell of the board
    */
   public boolean isEmpty(int code) {
-    checkCode(code);
+    PositionChecks.checkCode(code, cellCount);
     return slot[code] < freeCount;
   }
 
@@ -248,7 +241,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    * @throws IllegalArgumentException if the code is no cell of the board
    */
   public Optional<Player> owner(int code) {
-    checkCode(code);
+    PositionChecks.checkCode(code, cellCount);
     return Optional.ofNullable(ownerOf(code));
   }
 
@@ -270,8 +263,8 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    *     the player is not in the game
    */
   public boolean wouldWin(int code, Player player) {
-    int p = checkPlayer(player);
-    checkCode(code);
+    int p = PositionChecks.checkPlayer(player, 2);
+    PositionChecks.checkCode(code, cellCount);
     checkArgument(slot[code] < freeCount, "cell code %s is taken", code);
     return winner == NOBODY && rules.completes(stones[p], code);
   }
@@ -288,7 +281,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    * @throws IllegalArgumentException if the player is not in the game or the buffer is too short
    */
   public int winningCells(Player player, int[] buffer) {
-    int p = checkPlayer(player);
+    int p = PositionChecks.checkPlayer(player, 2);
     long[] set = clearedCellSet(buffer);
     if (isTerminal()) {
       return 0;
@@ -306,7 +299,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    * @throws IllegalArgumentException if the player is not in the game
    */
   public boolean canStillWin(Player player) {
-    return rules.hasOpenWindow(stones[1 - checkPlayer(player)]);
+    return rules.hasOpenWindow(stones[1 - PositionChecks.checkPlayer(player, 2)]);
   }
 
   /**
@@ -339,13 +332,6 @@ public final class MnkPosition implements Position<MnkState, Cell> {
     return cellSet;
   }
 
-  /** Returns the index of a player of the game. */
-  private static int checkPlayer(Player player) {
-    requireNonNull(player, "player");
-    checkArgument(player.index() < 2, "%s is not in a tictactoe game; it has players 0 and 1", player);
-    return player.index();
-  }
-
   /**
    * Adds, for every line of k cells that holds no stone of the other player and n stones of
    * {@code player}, {@code weights[n]} to {@code scores[c]} for each cell code c of the line: how
@@ -358,7 +344,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    * @throws IllegalArgumentException if the player is not in the game or an array is too short
    */
   public void addLinePotential(Player player, int[] weights, int[] scores) {
-    int p = checkPlayer(player);
+    int p = PositionChecks.checkPlayer(player, 2);
     checkArgument(weights.length > game.k(), "weights needs k + 1 = %s entries, got %s", game.k() + 1, weights.length);
     checkArgument(scores.length >= cellCount, "scores needs %s entries, got %s", cellCount, scores.length);
     rules.addLinePotential(stones[p], stones[1 - p], weights, scores);
@@ -377,7 +363,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
 
   @Override
   public int randomMove(RandomGenerator random) {
-    checkState(!isTerminal(), "no legal move: the game is over (%s)", outcome());
+    PositionChecks.checkNotOver(isTerminal());
     return free[random.nextInt(freeCount)];
   }
 
@@ -393,23 +379,39 @@ public final class MnkPosition implements Position<MnkState, Cell> {
   @Override
   public void play(int code) {
     if (!isLegal(code)) {
-      throw new IllegalMoveException(
-          isTerminal()
-              ? Refusals.gameOver(game, outcome())
-              : code < 0 || code >= cellCount
-                  ? Refusals.noSuchCell(game, code)
-                  : Refusals.occupied(game, game.cellAt(code), ownerOf(code)));
+      throw refusal(code);
     }
     place(code);
   }
 
+  /**
+   * Returns the refusal of an illegal code, with the violation {@link MnkState#check(Cell)} gives.
+   * Kept out of {@link #play(int)} so that the hot method stays small enough to inline.
+   */
+  private IllegalMoveException refusal(int code) {
+    return new IllegalMoveException(
+        isTerminal()
+            ? Refusals.gameOver(game, outcome())
+            : code < 0 || code >= cellCount
+                ? Refusals.noSuchCell(game, code)
+                : Refusals.occupied(game, game.cellAt(code), ownerOf(code)));
+  }
+
   /** Plays a legal move: the rules on the words, then the bookkeeping for undo. */
   private void place(int cell) {
+    placeAt(slot[cell]);
+  }
+
+  /**
+   * Plays the empty cell at index {@code at} of the list of empty cells: the rules on the words,
+   * then the bookkeeping for undo.
+   */
+  private void placeAt(int at) {
+    int cell = free[at];
     int p = toMove;
     int next = game.next(p, stoneCount);
     boolean won = rules.place(stones[p], cell);
     hash ^= rules.key(cell, p);
-    int at = slot[cell];
     int last = free[--freeCount];
     free[at] = last;
     slot[last] = at;
@@ -433,7 +435,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    */
   @Override
   public void undo() {
-    checkState(depth > 0, "no move to undo: the position is at its starting state");
+    PositionChecks.checkUndo(depth);
     int p = movers[--depth];
     int cell = free[freeCount++];
     rules.clear(stones[p], cell);
@@ -483,10 +485,10 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    */
   @Override
   public int playout(RandomGenerator random, int maxMoves) {
-    checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
+    PositionChecks.checkMaxMoves(maxMoves);
     int count = 0;
     while (count < maxMoves && winner == NOBODY && freeCount > 0) {
-      place(free[random.nextInt(freeCount)]);
+      placeAt(random.nextInt(freeCount));
       count++;
     }
     return count;
@@ -516,16 +518,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    */
   @Override
   public Cell move(int code) {
-    checkCode(code);
-    return game.cellAt(code);
-  }
-
-  private void checkCode(int code) {
-    checkArgument(
-        code >= 0 && code < cellCount,
-        "move code %s is no cell of the board: codes go from 0 to %s",
-        code,
-        cellCount - 1);
+    return PositionChecks.move(game.cells(), code);
   }
 
   @Override

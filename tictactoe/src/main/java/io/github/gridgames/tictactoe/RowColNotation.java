@@ -35,11 +35,7 @@ final class RowColNotation implements Notation<Cell> {
 
   @Override
   public String format(Cell move) {
-    requireNonNull(move, "move");
-    if (!game.contains(move)) {
-      throw new IllegalArgumentException(
-          "cannot write " + move.describe() + ": it is outside the " + game.cols() + " x " + game.rows() + " board");
-    }
+    game.requireWritable(move);
     return (move.row() + 1) + " " + (move.col() + 1);
   }
 

@@ -179,7 +179,8 @@ class PositionTest {
     assertEquals(0, position.score(Player.SECOND));
     assertEquals(Optional.empty(), position.scores());
     IllegalArgumentException code = assertThrows(IllegalArgumentException.class, () -> position.move(9));
-    assertEquals("move code 9 is no cell of the board: codes go from 0 to 8", code.getMessage());
+    assertEquals(
+        "move code 9 stands for no move of this game: the codes go from 0 to 8", code.getMessage());
     assertThrows(IllegalArgumentException.class, () -> position.owner(-1));
     assertThrows(IllegalArgumentException.class, () -> position.code(Cell.of(0, 3)));
     assertThrows(IllegalArgumentException.class, () -> position.wouldWin(4, Player.FIRST));

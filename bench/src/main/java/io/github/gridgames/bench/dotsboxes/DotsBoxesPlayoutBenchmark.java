@@ -30,11 +30,13 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>{@link #position()}: the game's own loop, {@link DotsBoxesPosition#playout}, then
  *       {@code undo()} back to the empty board; the fastest path.
+ *   <li>{@link #reset()}: the same loop, then {@link DotsBoxesPosition#reset()} back to the empty
+ *       board in one step (as {@code MnkPlayoutBenchmark.position} does for m,n,k).
  *   <li>{@link #fresh()}: the same loop on a fresh {@link DotsBoxesPosition#copy()} of the empty
  *       board, taken back by dropping the copy instead of undoing: what the deleted engine's
  *       {@code reset()} plus {@code randomPlayout} measured (its reset restored saved arrays).
  *   <li>{@link #generic()}: the generic {@code ai} code on the same position,
- *       {@link Playouts#random}: {@code legalMoves(buffer)}, a uniform pick, {@code play(code)}
+ *       {@link Playouts#random}: {@code randomMove} (uniform over the free lines), {@code play(code)}
  *       through the core {@link io.github.gridgames.core.Position} interface until the end, then
  *       {@code undo()} back. The target is at least 0.8 of {@link #position()}.
  *   <li>{@link #state()}: the immutable API, {@code legalMoves()}, {@code play(Edge)} and
@@ -85,6 +87,19 @@ public class DotsBoxesPlayoutBenchmark {
   @Benchmark
   public int position() {
     return rewind(position.playout(random, Integer.MAX_VALUE));
+  }
+
+  /**
+   * One random playout through the position's own loop, then {@link DotsBoxesPosition#reset()}.
+   *
+   * @return the first player's score at the end
+   */
+  @Benchmark
+  public int reset() {
+    position.playout(random, Integer.MAX_VALUE);
+    int score = position.score(Player.FIRST);
+    position.reset();
+    return score;
   }
 
   /**

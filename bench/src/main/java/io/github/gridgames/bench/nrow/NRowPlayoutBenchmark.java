@@ -30,8 +30,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@link #position(StoneCounter)}: {@link NRowPosition#playout}, the game's own loop, then
  *       undo back to the empty board.
  *   <li>{@link #generic(StoneCounter)}: {@link Playouts#random}, the generic playout of the
- *       {@code ai} agents on the {@link io.github.gridgames.core.Position} interface (the legal
- *       codes into a buffer, one drawn uniformly, {@code play(int)}); then undo.
+ *       {@code ai} agents on the {@link io.github.gridgames.core.Position} interface
+ *       ({@code randomMove}, uniform over the legal moves, then {@code play(int)}); then undo.
  *   <li>{@link #state(StoneCounter)}: the immutable API, {@code legalMoves()} (sorted, a new list
  *       per state), {@code play(Point)} and {@code isTerminal()} on {@link NRowState}.
  * </ul>

@@ -32,8 +32,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *       the empty cells kept by swap-remove), then {@link MnkPosition#reset()} back to the empty
  *       board in one step.
  *   <li>{@link #generic()}: the generic loop of the {@code ai} module, {@link Playouts#random},
- *       which any agent runs on any {@link Position}: {@code legalMoves} into a buffer, a uniform
- *       pick, {@code play(code)}, until the game is over; then one {@code undo()} per move.
+ *       which any agent runs on any {@link Position}: {@code randomMove} (uniform over the legal
+ *       moves), {@code play(code)}, until the game is over; then one {@code undo()} per move.
  *   <li>{@link #state()}: the immutable API, {@code legalMoves()}, {@code play(Cell)} and
  *       {@code outcome()} on {@link MnkState}.
  * </ul>

@@ -20,8 +20,9 @@ import picocli.CommandLine.Parameters;
           + " the generic one of the agents.",
       "Plays random games from the start, after a short warm-up, in one run two ways: through the"
           + " game's own loop (Position.playout, which games write for speed) and through the"
-          + " generic loop of the ai module driving the Position interface (Playouts.random: legal"
-          + " moves into a buffer, play), as every agent does. Each way is measured for --seconds."
+          + " generic loop of the ai module driving the Position interface (Playouts.random:"
+          + " randomMove, then play, each move), as code that knows nothing of the game does. Each"
+          + " way is measured for --seconds."
           + " For exact, repeatable measurements use the JMH benchmarks in bench/."
     })
 final class BenchCommand extends BaseCommand {

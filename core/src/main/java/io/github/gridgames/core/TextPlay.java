@@ -14,6 +14,12 @@ import java.util.stream.Collectors;
  * {@link #of(Game)} serves any game; a game's {@link GameProvider#textPlay(Game)} overrides what
  * it says better (a friendlier prompt, the classic refusals of a console game).
  *
+ * <p>A text play describes moves and draws states in the game's default notation; {@link
+ * #in(Notation)} gives one that speaks another of the game's notations. The drawing methods that
+ * take a notation ({@link #show(State, Notation)}, {@link #show(State, Notation, int)}, {@link
+ * #status(State, Notation)}, {@link #result(State, Notation)}) are the ones the others call, so a
+ * game overrides those to change what is drawn in every notation.
+ *
  * @param <S> the state type
  * @param <M> the move type
  */

@@ -1,6 +1,8 @@
 package io.github.gridgames.cli;
 
 import io.github.gridgames.core.GameProvider;
+import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -37,7 +39,9 @@ final class Examples {
     add(top.getSubcommands().get("play"), () -> game.map(Examples::play).orElse(List.of()));
     add(top.getSubcommands().get("match"), () -> game.map(Examples::match).orElse(List.of()));
     add(top.getSubcommands().get("bench"), () -> game.map(Examples::bench).orElse(List.of()));
-    add(top.getSubcommands().get("replay"), () -> game.map(Examples::replay).orElse(List.of()));
+    add(
+        top.getSubcommands().get("replay"),
+        () -> installed.providers().stream().findFirst().map(Examples::replay).orElse(List.of()));
     add(top.getSubcommands().get("serve"), () -> List.of(LAUNCHER + " serve --port 8080"));
     add(top.getSubcommands().get("solve"), () -> game.map(Examples::solve).orElse(List.of()));
   }
@@ -100,11 +104,20 @@ final class Examples {
     return List.of(LAUNCHER + " bench " + game + " --seconds 1 --format json");
   }
 
-  private static List<String> replay(String game) {
-    return List.of(
-        LAUNCHER + " play " + game + " --first best:50 --second random --save game.txt",
-        LAUNCHER + " replay game.txt",
-        LAUNCHER + " replay game.txt --step");
+  /** A record saved, replayed, stepped through, and replayed in the game's second notation if any. */
+  private static List<String> replay(GameProvider provider) {
+    String game = provider.id();
+    List<String> examples =
+        new ArrayList<>(
+            List.of(
+                LAUNCHER + " play " + game + " --first best:50 --second random --save game.txt",
+                LAUNCHER + " replay game.txt",
+                LAUNCHER + " replay game.txt --step"));
+    List<? extends Notation<?>> notations = provider.create(GameSpec.builder(game).build()).notations();
+    if (notations.size() > 1) {
+      examples.add(LAUNCHER + " replay game.txt --notation " + notations.get(1).name());
+    }
+    return examples;
   }
 
   /**

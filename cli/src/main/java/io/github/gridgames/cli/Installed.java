@@ -92,7 +92,14 @@ final class Installed {
     return either(new ArrayList<>(protocols.keySet()), "none (no installed game has one)");
   }
 
-  private static String either(List<String> names, String none) {
+  /**
+   * Joins names for a message: {@code a}, {@code a or b}, {@code a, b or c}.
+   *
+   * @param names the names
+   * @param none the text when there are none
+   * @return the joined names
+   */
+  static String either(List<String> names, String none) {
     if (names.isEmpty()) {
       return none;
     }

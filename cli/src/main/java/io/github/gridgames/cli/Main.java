@@ -99,6 +99,11 @@ public final class Main {
     for (String command : new String[] {"play", "match", "solve", "bench"}) {
       GameChoice.addOptions(cl.getSubcommands().get(command).getCommandSpec(), installed);
     }
+    NotationOption.add(
+        cl.getSubcommands().get("play").getCommandSpec(),
+        installed,
+        " Moves typed are read in every notation; records are saved in the first.");
+    NotationOption.add(cl.getSubcommands().get("replay").getCommandSpec(), installed, "");
     PlayCommand.describeMoves(cl.getSubcommands().get("play"), installed);
     Examples.install(cl, installed);
     BotCommand.addProtocols(cl.getSubcommands().get("bot"), installed, factory, terminal);

@@ -135,7 +135,7 @@ final class PlayCommand extends BaseCommand {
         throw UsageException.badValue("--save", save, "it is a folder; give a file name");
       }
     }
-    return play(game, seats);
+    return play(NotationOption.apply(spec, game), seats);
   }
 
   private <S extends State<S, M>, M extends Move> int play(

@@ -7,6 +7,7 @@ import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.Move;
+import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
@@ -40,6 +41,18 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
   private static <S extends State<S, M>, M extends Move> PlayedGame<S, M> capture(
       GameProvider provider, Game<S, M> game) {
     return new PlayedGame<>(provider, game, provider.textPlay(game), Strategies.of(provider, game));
+  }
+
+  /**
+   * Returns this game with its moves described and its states drawn in one of its notations
+   * ({@link TextPlay#in(Notation)}); moves are still read in every notation.
+   *
+   * @param notation one of the game's notations
+   * @return the game in that notation
+   * @throws IllegalArgumentException if the notation is not one of the game's
+   */
+  PlayedGame<S, M> in(Notation<M> notation) {
+    return new PlayedGame<>(provider, game, text.in(notation), strategies);
   }
 
   /**

@@ -42,7 +42,8 @@ final class ReplayCommand extends BaseCommand {
   }
 
   private <S extends State<S, M>, M extends Move> int replay(
-      PlayedGame<S, M> game, MatchRecord record) {
+      PlayedGame<S, M> recorded, MatchRecord record) {
+    PlayedGame<S, M> game = NotationOption.apply(spec, recorded);
     Match<S, M> match;
     try {
       match = Match.replay(game.game(), record);

@@ -161,6 +161,26 @@ public interface State<S extends State<S, M>, M extends Move> {
   String render();
 
   /**
+   * Returns a multi-line text drawing of the position labelled for one of the game's notations, so
+   * that a reader can name every move in that notation without counting (column letters for a
+   * notation that names columns by letter, rows counted from the side the notation counts from),
+   * ending without a line break. In the game's {@linkplain Game#notation() default notation} it is
+   * {@link #render()}. The default, for games whose drawing reads the same in every notation,
+   * checks the notation and returns {@link #render()}; games whose labels depend on the notation
+   * override it.
+   *
+   * @param notation one of {@code game().notations()}
+   * @return the drawing
+   * @throws IllegalArgumentException if the notation is not one of the game's; the message names
+   *     it and the game's notations ({@link Game#requireNotation(Notation)})
+   * @throws NullPointerException if {@code notation} is null
+   */
+  default String render(Notation<M> notation) {
+    game().requireNotation(notation);
+    return render();
+  }
+
+  /**
    * Returns a new mutable {@link Position} that starts at this state: the search-facing face of
    * the same rules, over integer move codes. The default, for games that only write a
    * {@code State}, keeps a stack of immutable states and numbers moves as it meets them, so every

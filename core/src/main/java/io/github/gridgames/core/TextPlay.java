@@ -14,6 +14,12 @@ import java.util.stream.Collectors;
  * {@link #of(Game)} serves any game; a game's {@link GameProvider#textPlay(Game)} overrides what
  * it says better (a friendlier prompt, the classic refusals of a console game).
  *
+ * <p>A text play describes moves and draws states in the game's default notation; {@link
+ * #in(Notation)} gives one that speaks another of the game's notations. The drawing methods that
+ * take a notation ({@link #show(State, Notation)}, {@link #show(State, Notation, int)}, {@link
+ * #status(State, Notation)}, {@link #result(State, Notation)}) are the ones the others call, so a
+ * game overrides those to change what is drawn in every notation.
+ *
  * @param <S> the state type
  * @param <M> the move type
  */
@@ -72,6 +78,21 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
+   * Describes a move in one of the game's notations: the notation's text of it, such as {@code
+   * "A1 T"}.
+   *
+   * @param move the move
+   * @param notation one of the game's {@linkplain Game#notations() notations}
+   * @return the description
+   * @throws IllegalArgumentException if the notation is not one of the game's ({@link
+   *     Game#requireNotation(Notation)})
+   * @throws NullPointerException if an argument is null
+   */
+  default String describe(M move, Notation<M> notation) {
+    return game().requireNotation(notation).format(move);
+  }
+
+  /**
    * Says in a few words what to type for a move, for a prompt, such as {@code "x,y or x y"}. The
    * default lists the syntax of every notation.
    *
@@ -91,21 +112,36 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Draws a state with its status: the game's drawing, then the {@link #status(State) status}
-   * (the scores if it keeps any, then whose turn it is or the {@link #result(State) result}).
+   * Draws a state with its status, labelled for the game's default notation: {@link
+   * #show(State, Notation)} with {@code game().notation()}.
    *
    * @param state the state
    * @return the lines, without a final line break
    */
   default String show(S state) {
-    return state.render() + "\n" + status(state);
+    return show(state, game().notation());
   }
 
   /**
-   * Draws a state with its status for a screen of a given width. The default is {@link
-   * #show(State)}, whatever the width; a game whose drawing may be wider than a screen (such as a
-   * board without edges) overrides it to draw the part that fits, with a note of what lies
-   * outside.
+   * Draws a state with its status, labelled for one of the game's notations: the game's drawing
+   * ({@link State#render(Notation)}), then the {@link #status(State, Notation) status} (the scores
+   * if it keeps any, then whose turn it is or the result). A game whose drawing already holds the
+   * status overrides this method to draw it once; {@link #show(State)} and {@link #in(Notation)}
+   * call it.
+   *
+   * @param state the state
+   * @param notation one of the game's {@linkplain Game#notations() notations}
+   * @return the lines, without a final line break
+   * @throws IllegalArgumentException if the notation is not one of the game's
+   * @throws NullPointerException if an argument is null
+   */
+  default String show(S state, Notation<M> notation) {
+    return state.render(notation) + "\n" + status(state, notation);
+  }
+
+  /**
+   * Draws a state with its status for a screen of a given width, labelled for the game's default
+   * notation: {@link #show(State, Notation, int)} with {@code game().notation()}.
    *
    * @param state the state
    * @param columns the screen's width in characters, at least 1
@@ -113,24 +149,58 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
    * @throws IllegalArgumentException if {@code columns} is below 1
    */
   default String show(S state, int columns) {
-    checkArgument(columns >= 1, "a screen must be at least 1 column wide, got %s", columns);
-    return show(state);
+    return show(state, game().notation(), columns);
   }
 
   /**
-   * Returns the status lines that {@link #show(State)} writes after the drawing: the scores if the
-   * game keeps any, then whose turn it is or the {@link #result(State) result}.
+   * Draws a state with its status for a screen of a given width, labelled for one of the game's
+   * notations. The default is {@link #show(State, Notation)}, whatever the width; a game whose
+   * drawing may be wider than a screen (such as a board without edges) overrides it to draw the
+   * part that fits, with a note of what lies outside.
+   *
+   * @param state the state
+   * @param notation one of the game's {@linkplain Game#notations() notations}
+   * @param columns the screen's width in characters, at least 1
+   * @return the lines, without a final line break
+   * @throws IllegalArgumentException if {@code columns} is below 1, or the notation is not one of
+   *     the game's
+   * @throws NullPointerException if an argument is null
+   */
+  default String show(S state, Notation<M> notation, int columns) {
+    checkArgument(columns >= 1, "a screen must be at least 1 column wide, got %s", columns);
+    return show(state, notation);
+  }
+
+  /**
+   * Returns the status lines that {@link #show(State)} writes after the drawing: {@link
+   * #status(State, Notation)} in the game's default notation.
    *
    * @param state the state
    * @return the lines, without a final line break
    */
   default String status(S state) {
+    return status(state, game().notation());
+  }
+
+  /**
+   * Returns the status lines that {@link #show(State, Notation)} writes after the drawing: the
+   * scores if the game keeps any, then whose turn it is or the {@link #result(State, Notation)
+   * result}, whose winning line is written in the notation.
+   *
+   * @param state the state
+   * @param notation one of the game's {@linkplain Game#notations() notations}
+   * @return the lines, without a final line break
+   * @throws IllegalArgumentException if the notation is not one of the game's
+   * @throws NullPointerException if an argument is null
+   */
+  default String status(S state, Notation<M> notation) {
+    game().requireNotation(notation);
     StringBuilder sb = new StringBuilder();
     if (game().keepsScore()) {
       sb.append("Scores: ").append(scoreLine(state)).append('\n');
     }
     if (state.isTerminal()) {
-      sb.append(result(state));
+      sb.append(result(state, notation));
     } else {
       sb.append("Player ").append(game().playerName(state.toMove())).append("'s turn.");
     }
@@ -159,14 +229,31 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Returns the result of a finished game as a sentence, such as {@code "Player A wins 5-4."},
-   * {@code "Player X wins with 1 1 | 1 2 | 1 3."} or {@code "The game is a draw."}.
+   * Returns the result of a finished game as a sentence: {@link #result(State, Notation)} in the
+   * game's default notation.
    *
    * @param state a terminal state
    * @return the sentence
    * @throws IllegalArgumentException if the state is not terminal
    */
   default String result(S state) {
+    return result(state, game().notation());
+  }
+
+  /**
+   * Returns the result of a finished game as a sentence, its winning line written in one of the
+   * game's notations, such as {@code "Player A wins 5-4."}, {@code "Player X wins with 1 1 | 1 2 |
+   * 1 3."} or {@code "The game is a draw."}.
+   *
+   * @param state a terminal state
+   * @param notation one of the game's {@linkplain Game#notations() notations}
+   * @return the sentence
+   * @throws IllegalArgumentException if the state is not terminal, or the notation is not one of
+   *     the game's
+   * @throws NullPointerException if an argument is null
+   */
+  default String result(S state, Notation<M> notation) {
+    game().requireNotation(notation);
     Outcome outcome = state.outcome();
     if (!outcome.isOver()) {
       throw new IllegalArgumentException("the game is not over: " + outcome);
@@ -181,11 +268,30 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
     if (!outcome.winningLine().isEmpty()) {
       @SuppressWarnings("unchecked")
       List<M> moves = (List<M>) outcome.winningLine();
-      line = " with " + moves.stream().map(game().notation()::format).collect(Collectors.joining(" | "));
+      line = " with " + moves.stream().map(notation::format).collect(Collectors.joining(" | "));
     }
     return (outcome.winners().size() == 1 ? "Player " + winners + " wins" : "Players " + winners + " share the win")
         + scores
         + line
         + ".";
+  }
+
+  /**
+   * Returns this text play speaking one of the game's notations: its {@link #describe(Move)
+   * descriptions}, {@link #show(State) drawings}, {@link #status(State) status lines} and {@link
+   * #result(State) results} are those of this text play in {@code notation} ({@code describe(move,
+   * notation)}, {@code show(state, notation)}, and so on), so that a board's labels and every move
+   * it names read in that notation. Moves are still {@link #read(State, String) read} as this text
+   * play reads them (in every notation), and the {@link #prompt()} and {@link #help()} are the
+   * same.
+   *
+   * @param notation one of the game's {@linkplain Game#notations() notations}
+   * @return the text play in that notation
+   * @throws IllegalArgumentException if the notation is not one of the game's; the message names
+   *     the game's notations
+   * @throws NullPointerException if {@code notation} is null
+   */
+  default TextPlay<S, M> in(Notation<M> notation) {
+    return new NotationTextPlay<>(this, game().requireNotation(notation));
   }
 }

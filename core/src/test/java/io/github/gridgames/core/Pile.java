@@ -13,6 +13,10 @@ record Pile(int stones, Player toMove) implements State<Pile, Pile.Take> {
 
   record Take(int count) implements Move {}
 
+  /** The two notations, made once: a game's notations are the same objects on every call. */
+  static final List<Notation<Take>> NOTATIONS =
+      List.of(Pile.notation("words", "take N", "take "), Pile.notation("minus", "-N", "-"));
+
   static final Game<Pile, Take> GAME =
       new Game<>() {
         @Override
@@ -37,7 +41,7 @@ record Pile(int stones, Player toMove) implements State<Pile, Pile.Take> {
 
         @Override
         public List<Notation<Take>> notations() {
-          return List.of(Pile.notation("words", "take N", "take "), Pile.notation("minus", "-N", "-"));
+          return NOTATIONS;
         }
 
         @Override
@@ -51,7 +55,7 @@ record Pile(int stones, Player toMove) implements State<Pile, Pile.Take> {
         }
       };
 
-  private static Notation<Take> notation(String name, String syntax, String prefix) {
+  static Notation<Take> notation(String name, String syntax, String prefix) {
     return new Notation<>() {
       @Override
       public String name() {

@@ -57,4 +57,67 @@ class TextPlayTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> text.show(start, 0));
     assertEquals("a screen must be at least 1 column wide, got 0", e.getMessage());
   }
+
+  @Test
+  void aStateIsDrawnInEveryNotationOfItsGameAsRenderByDefault() {
+    for (Notation<Pile.Take> notation : Pile.GAME.notations()) {
+      assertEquals(start.render(), start.render(notation));
+    }
+  }
+
+  @Test
+  void aNotationOfAnotherGameIsRefusedWithItsNameAndTheGamesNotations() {
+    Notation<Pile.Take> foreign = Pile.notation("words", "take N", "take ");
+    String message = "words is not a notation of pile(stones=5); it has words, minus";
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> start.render(foreign)).getMessage());
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.in(foreign)).getMessage());
+    assertEquals(
+        message, assertThrows(IllegalArgumentException.class, () -> text.describe(new Pile.Take(1), foreign)).getMessage());
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.show(start, foreign)).getMessage());
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.show(start, foreign, 80)).getMessage());
+    assertThrows(NullPointerException.class, () -> text.in(null));
+  }
+
+  @Test
+  void aTextPlayInANotationDescribesInItAndStillReadsEveryNotation() {
+    TextPlay<Pile, Pile.Take> minus = text.in(Pile.GAME.notation("minus"));
+    assertEquals(Pile.GAME, minus.game());
+    assertEquals("-2", minus.describe(new Pile.Take(2)));
+    assertEquals("take 2", minus.describe(new Pile.Take(2), Pile.GAME.notation("words")));
+    assertEquals("-2", text.describe(new Pile.Take(2), Pile.GAME.notation("minus")));
+    assertEquals(new Pile.Take(2), minus.read(start, "take 2"));
+    assertEquals(new Pile.Take(3), minus.read(start, "-3"));
+    assertEquals(text.prompt(), minus.prompt());
+    assertEquals(text.help(), minus.help());
+    assertEquals(text.show(start), minus.show(start));
+    assertEquals(text.show(start), minus.show(start, 5));
+    assertEquals("Player A's turn.", minus.status(start));
+    Pile end = start.play(new Pile.Take(3)).play(new Pile.Take(2));
+    assertEquals("Player B wins.", minus.result(end));
+    assertEquals("-1", minus.in(Pile.GAME.notation("minus")).describe(new Pile.Take(1)));
+    assertEquals("take 1", minus.in(Pile.GAME.notation("words")).describe(new Pile.Take(1)));
+  }
+
+  @Test
+  void theDrawingAndStatusInANotationComeFromTheNotationTakingForms() {
+    TextPlay<Pile, Pile.Take> labelled =
+        new TextPlay<>() {
+          @Override
+          public Game<Pile, Pile.Take> game() {
+            return Pile.GAME;
+          }
+
+          @Override
+          public String show(Pile state, Notation<Pile.Take> notation) {
+            return notation.name() + ": " + state.render();
+          }
+        };
+    assertEquals("words: ooooo", labelled.show(start));
+    assertEquals("words: ooooo", labelled.show(start, 40));
+    assertEquals("minus: ooooo", labelled.in(Pile.GAME.notation("minus")).show(start));
+    assertEquals("minus: ooooo", labelled.in(Pile.GAME.notation("minus")).show(start, 40));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> labelled.in(Pile.GAME.notation("minus")).show(start, 0));
+    assertEquals("a screen must be at least 1 column wide, got 0", e.getMessage());
+  }
 }

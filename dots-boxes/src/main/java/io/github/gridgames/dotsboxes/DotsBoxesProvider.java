@@ -8,6 +8,7 @@ import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesEvaluation;
@@ -159,8 +160,8 @@ public final class DotsBoxesProvider extends TypedProvider<DotsBoxes, DotsBoxesS
 
   /**
    * Returns the text play of a Dots and Boxes game: moves typed in any notation, described as a
-   * dot pair with the contest name ({@code (0,0)-(0,1) [A3 T]}), and the game's own drawing, which
-   * already shows the scores and whose turn it is.
+   * dot pair with the contest name ({@code (0,0)-(0,1) [A3 T]}), and the game's own drawing in the
+   * notation asked for, which already shows the scores and whose turn it is.
    *
    * @param dots a Dots and Boxes game
    * @return the text play
@@ -190,8 +191,8 @@ public final class DotsBoxesProvider extends TypedProvider<DotsBoxes, DotsBoxesS
       }
 
       @Override
-      public String show(DotsBoxesState state) {
-        return state.render();
+      public String show(DotsBoxesState state, Notation<Edge> notation) {
+        return state.render(notation);
       }
     };
   }

@@ -368,6 +368,7 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
    * @throws IllegalArgumentException if the notation is not one of this game's; the message lists
    *     the game's notations
    */
+  @Override
   public String render(Notation<Edge> notation) {
     requireNonNull(notation, "notation");
     return board.render(BoardLabels.of(board.game, notation));

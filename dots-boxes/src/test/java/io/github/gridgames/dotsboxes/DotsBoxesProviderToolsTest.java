@@ -10,7 +10,9 @@ import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.ai.TimedAgent;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.RefusedInputException;
+import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.dotsboxes.strategy.GreedyDotsBoxesAgent;
 import io.github.gridgames.dotsboxes.strategy.StrongDotsBoxesAgent;
@@ -75,6 +77,41 @@ class DotsBoxesProviderToolsTest {
     assertEquals("(0,0)-(0,1) [" + game.boxSides().format(top) + "]", text.describe(top));
     assertEquals(game.initialState().render(), text.show(game.initialState()));
     assertTrue(text.help().contains("(row,col)-(row,col)"), text.help());
+  }
+
+  @Test
+  void aStateIsDrawnInANotationThroughTheStateInterface() {
+    State<DotsBoxesState, Edge> start = game.initialState().play(Edge.of(0, 0, 0, 1));
+    assertEquals(start.render(), start.render(game.notation()));
+    assertEquals(
+        String.join(
+            "\n",
+            "     A   B",
+            "   o---o   o",
+            "2",
+            "   o   o   o",
+            "1",
+            "   o   o   o",
+            "Scores: A 0, B 0",
+            "Player B's turn."),
+        start.render(game.boxSides()));
+    Notation<Edge> foreign = DotsBoxes.of(3, 3).boxSides();
+    assertEquals(
+        "box-side is not a notation of dots-boxes(rows=2,cols=2,players=2,turns=extra-turn-on-capture);"
+            + " it has dot-pair, box-side, line-number",
+        assertThrows(IllegalArgumentException.class, () -> start.render(foreign)).getMessage());
+  }
+
+  @Test
+  void theTextPlayInTheContestNotationDescribesAndDrawsInIt() {
+    TextPlay<DotsBoxesState, Edge> boxSides = text.in(game.boxSides());
+    Edge top = Edge.of(0, 0, 0, 1);
+    assertEquals("A2 T", boxSides.describe(top));
+    DotsBoxesState state = game.initialState().play(top);
+    assertEquals(state.render(game.boxSides()), boxSides.show(state), "the status is drawn once");
+    assertEquals(state.render(game.boxSides()), boxSides.show(state, 80));
+    assertEquals(top, boxSides.read(game.initialState(), "(0,0)-(0,1)"));
+    assertEquals(text.describe(top), provider.textPlay(game).describe(top), "the text play itself is unchanged");
   }
 
   @Test

@@ -7,6 +7,7 @@ import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.ai.TypedProvider;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.nrow.strategy.NRowEvaluation;
@@ -117,9 +118,9 @@ public final class NRowProvider extends TypedProvider<NRow, NRowState, Point> {
       }
 
       @Override
-      public String show(NRowState state, int columns) {
+      public String show(NRowState state, Notation<Point> notation, int columns) {
         checkArgument(columns >= 1, "a screen must be at least 1 column wide, got %s", columns);
-        return state.render(fitting(state, columns)) + "\n" + status(state);
+        return state.render(fitting(state, columns)) + "\n" + status(state, notation);
       }
     };
   }

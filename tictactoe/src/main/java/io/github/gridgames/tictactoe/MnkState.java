@@ -382,6 +382,7 @@ public final class MnkState implements State<MnkState, Cell> {
    * @throws IllegalArgumentException if the notation is not one of this game's; the message lists
    *     the game's notations
    */
+  @Override
   public String render(Notation<Cell> notation) {
     requireNonNull(notation, "notation");
     return BoardDrawing.render(this, notation);

@@ -14,6 +14,7 @@ import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.RefusedInputException;
+import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.tictactoe.strategy.MnkEvaluation;
 import io.github.gridgames.tictactoe.strategy.MnkOrdering;
@@ -54,6 +55,22 @@ class MnkProviderToolsTest {
     assertEquals("row 2, column 3", text.describe(Cell.of(1, 2)));
     assertEquals("row column, such as 2 3", text.prompt());
     assertEquals("Tic-Tac-Toe (m,n,k-game)", provider.title());
+  }
+
+  @Test
+  void theTextPlayInAlgebraicLabelsTheBoardAndNamesEveryMoveInIt() {
+    TextPlay<MnkState, Cell> algebraic = provider.textPlay(game).in(game.notation(MnkGame.ALGEBRAIC));
+    State<MnkState, Cell> start = game.initialState();
+    assertEquals(start.render(), start.render(game.notation()));
+    assertTrue(start.render(game.notation(MnkGame.ALGEBRAIC)).startsWith("    a   b   c\n"), start.render(game.notation(MnkGame.ALGEBRAIC)));
+    assertEquals("b3", algebraic.describe(Cell.of(0, 1)));
+    assertEquals(Cell.of(1, 2), algebraic.read(game.initialState(), "2 3"));
+    MnkState end = game.initialState();
+    for (Cell cell : List.of(Cell.of(0, 0), Cell.of(1, 0), Cell.of(0, 1), Cell.of(1, 1), Cell.of(0, 2))) {
+      end = end.play(cell);
+    }
+    assertEquals("Player X wins with a3 | b3 | c3.", algebraic.result(end));
+    assertEquals(end.render(game.notation(MnkGame.ALGEBRAIC)) + "\nPlayer X wins with a3 | b3 | c3.", algebraic.show(end, 80));
   }
 
   @Test

@@ -7,7 +7,10 @@
  *   m,n,k   cells of the board, a win found by counting through the new stone in four directions
  *           (overlines win), a full board draws;
  *   dots    the side count of every box, a box closed by the fourth side scores for the mover and
- *           earns another move, the game ends when every line is drawn.
+ *           earns another move, the game ends when every line is drawn;
+ *   dots kept  the same with what DotsBoxesPosition also keeps so that every move can be undone
+ *           and the position hashed: box owners, a Zobrist hash, free-list slots, an undo record
+ *           and a turn table (the "kept" lines of the output).
  *
  * Build and run (bench/c/run does both):
  *   gcc -O3 -march=native -o playouts bench/c/playouts.c && ./playouts [seconds]
@@ -149,6 +152,81 @@ static int dots_playout(void) {
   return dots_edges;
 }
 
+static void measure(const char *name, int (*playout)(void), double seconds);
+
+/*
+ * The same game with the bookkeeping DotsBoxesPosition keeps so that every move can be taken back
+ * and the position hashed at any time: the owner of every box, a 64-bit Zobrist hash of the
+ * drawn lines, the owners and the player to move, the slot of every line in the free list, an
+ * undo record per move, and the next player read from a table by mover and boxes captured.
+ */
+
+static uint64_t edge_keys[MAX_EDGES], owner_keys[MAX_BOXES][2], turn_key;
+static signed char owner[MAX_BOXES];
+static int slot[MAX_EDGES];
+static uint64_t history[MAX_EDGES];
+static int next_player[2][3] = {{1, 0, 0}, {0, 1, 1}};
+static uint64_t hash;
+
+static void dots_keys(void) {
+  for (int e = 0; e < MAX_EDGES; e++) {
+    edge_keys[e] = next64();
+  }
+  for (int b = 0; b < MAX_BOXES; b++) {
+    owner_keys[b][0] = next64();
+    owner_keys[b][1] = next64();
+  }
+  turn_key = next64();
+}
+
+static int dots_bookkept_playout(void) {
+  int boxes = dots_rows * dots_cols;
+  for (int b = 0; b < boxes; b++) {
+    sides[b] = 0;
+    owner[b] = -1;
+  }
+  for (int e = 0; e < dots_edges; e++) {
+    free_edges[e] = e;
+    slot[e] = e;
+  }
+  score[0] = score[1] = 0;
+  hash = 0;
+  int count = dots_edges, player = 0, depth = 0;
+  while (count > 0) {
+    int pick = below(count);
+    int edge = free_edges[pick];
+    int last = free_edges[--count];
+    free_edges[pick] = last;
+    slot[last] = pick;
+    free_edges[count] = edge;
+    slot[edge] = count;
+    int closed = 0;
+    uint64_t h = edge_keys[edge];
+    for (int s = 0; s < 2; s++) {
+      int b = edge_boxes[edge][s];
+      if (b >= 0 && ++sides[b] == 4) {
+        closed++;
+        owner[b] = (signed char) player;
+        h ^= owner_keys[b][player];
+      }
+    }
+    score[player] += closed;
+    int next = next_player[player][closed];
+    if (next != player) {
+      h ^= turn_key;
+    }
+    hash ^= h;
+    history[depth++] = (uint64_t) edge | (uint64_t) pick << 16 | (uint64_t) player << 32;
+    player = next;
+  }
+  return dots_edges;
+}
+
+static void dots_bookkept(const char *name, int rows, int cols, double seconds) {
+  dots_setup(rows, cols);
+  measure(name, dots_bookkept_playout, seconds);
+}
+
 /* ---- the runs ---- */
 
 static volatile long sink;
@@ -192,5 +270,8 @@ int main(int argc, char **argv) {
   mnk("tictactoe 15x15 k5", 15, 15, 5, seconds);
   dots("dots-boxes 3x3", 3, 3, seconds);
   dots("dots-boxes 5x5", 5, 5, seconds);
+  dots_keys();
+  dots_bookkept("dots-boxes 3x3 kept", 3, 3, seconds);
+  dots_bookkept("dots-boxes 5x5 kept", 5, 5, seconds);
   return 0;
 }

@@ -9,12 +9,10 @@ import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.TableKey;
 import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.core.Player;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -61,7 +59,7 @@ public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edg
       return generic.solve(state, budget, progress);
     }
     DotsBoxesSolver solver =
-        solverFor(state.game())
+        DotsBoxesSolver.builder()
             .progress(
                 100_000,
                 p ->
@@ -90,74 +88,8 @@ public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edg
     if (!DotsBoxesSolver.supports(state.game())) {
       return generic.analyse(state, budget);
     }
-    DotsBoxesSolver solver = solverFor(state.game()).build();
-    long start = System.nanoTime();
-    long nodes = 0;
-    Player mover = state.toMove();
-    List<MoveBounds<Edge>> bounds = new ArrayList<>();
-    for (Edge edge : state.legalMoves()) {
-      DotsBoxesState after = state.play(edge);
-      int gain = after.score(mover) - state.score(mover);
-      int left = after.game().boxCount() - after.scores().orElseThrow().total();
-      boolean again = after.toMove().equals(mover);
-      if (after.isTerminal()) {
-        bounds.add(MoveBounds.exact(edge, gain));
-        continue;
-      }
-      Budget rest = remaining(budget, start, nodes);
-      DotsBoxesSolveResult result = rest == null ? null : solver.solve(after, rest);
-      if (result != null && result.complete()) {
-        nodes += result.nodes();
-        bounds.add(MoveBounds.exact(edge, gain + (again ? result.margin() : -result.margin())));
-      } else {
-        nodes += result == null ? 0 : result.nodes();
-        bounds.add(new MoveBounds<>(edge, gain - left, gain + left));
-      }
-    }
-    return List.copyOf(bounds);
-  }
-
-  /**
-   * A solver builder for a game: on boards of fewer than {@link DotsBoxesSolver#DEFAULT_TABLE_BITS}
-   * lines a table of one entry per set of drawn lines (at least 2^10), so that small solves do not
-   * allocate the default table; on the others the solver's default, which grows with the board
-   * (the command line's 4x4 solve took 11 minutes with its 2^25 entries, and had no answer after
-   * 24 minutes with 2^22).
-   */
-  private static DotsBoxesSolver.Builder solverFor(DotsBoxes game) {
-    DotsBoxesSolver.Builder builder = DotsBoxesSolver.builder();
-    if (game.edgeCount() < DotsBoxesSolver.DEFAULT_TABLE_BITS) {
-      builder.tableBits(Math.max(10, game.edgeCount()));
-    }
-    return builder;
-  }
-
-  /**
-   * What is left of a budget after some time and nodes, with its cancellation, or null when
-   * nothing is.
-   */
-  private static Budget remaining(Budget budget, long startNanos, long nodes) {
-    if (budget.isCancelled()) {
-      return null;
-    }
-    if (budget.isUnlimited()) {
-      return budget;
-    }
-    Budget left = null;
-    if (budget.time().isPresent()) {
-      long nanos = budget.time().get().toNanos() - (System.nanoTime() - startNanos);
-      if (nanos <= 0) {
-        return null;
-      }
-      left = Budget.ofTime(Duration.ofNanos(nanos));
-    }
-    if (budget.work().isPresent()) {
-      long work = budget.work().getAsLong() - nodes;
-      if (work <= 0) {
-        return null;
-      }
-      left = left == null ? Budget.ofWork(work) : left.withWork(work);
-    }
-    return budget.cancellation().map(left::cancelledBy).orElse(left);
+    return DotsBoxesSolver.builder().build().analyse(state, budget).moves().stream()
+        .map(value -> new MoveBounds<>(value.move(), value.lower(), value.upper()))
+        .toList();
   }
 }

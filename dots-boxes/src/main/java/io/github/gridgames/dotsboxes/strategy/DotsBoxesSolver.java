@@ -75,8 +75,10 @@ public final class DotsBoxesSolver {
   public static final int MAX_LINES = 64;
 
   /**
-   * The default size of the transposition table for boards of fewer than
-   * {@value #LARGE_BOARD_LINES} lines, as a power of two: 2^22 entries (64 MiB).
+   * The default size of the transposition table for boards of {@value #DEFAULT_TABLE_BITS} to
+   * {@value #LARGE_BOARD_LINES} lines, as a power of two: 2^22 entries (64 MiB). Smaller boards get
+   * one entry per set of drawn lines (2^lines, at least 2^10), so that small solves do not
+   * allocate the whole table.
    */
   public static final int DEFAULT_TABLE_BITS = 22;
 
@@ -87,6 +89,9 @@ public final class DotsBoxesSolver {
   public static final int LARGE_BOARD_LINES = 36;
 
   private static final int LARGE_TABLE_BITS = 25;
+
+  /** The smallest default table, for the smallest boards: 2^10 entries. */
+  private static final int SMALL_TABLE_BITS = 10;
 
   /** Positions with fewer undrawn lines are searched on the calling thread alone. */
   private static final int PARALLEL_LINES = 16;
@@ -314,6 +319,9 @@ public final class DotsBoxesSolver {
 
   /** Returns the table size of a game when the builder did not set one. */
   private static int defaultTableBits(DotsBoxes game) {
+    if (game.edgeCount() < DEFAULT_TABLE_BITS) {
+      return Math.max(SMALL_TABLE_BITS, game.edgeCount());
+    }
     if (game.edgeCount() < LARGE_BOARD_LINES) {
       return DEFAULT_TABLE_BITS;
     }
@@ -380,8 +388,9 @@ public final class DotsBoxesSolver {
     /**
      * Sets the size of the transposition table to 2^bits entries of 16 bytes.
      *
-     * @param bits 4 to 30; the default is {@link DotsBoxesSolver#DEFAULT_TABLE_BITS}, or more on
-     *     boards of at least {@link DotsBoxesSolver#LARGE_BOARD_LINES} lines
+     * @param bits 4 to 30; the default is {@link DotsBoxesSolver#DEFAULT_TABLE_BITS}, less on
+     *     boards of fewer lines, and more on boards of at least {@link
+     *     DotsBoxesSolver#LARGE_BOARD_LINES} lines
      * @return this builder
      * @throws IllegalArgumentException if bits is out of range
      */

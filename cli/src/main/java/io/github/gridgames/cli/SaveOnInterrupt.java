@@ -17,14 +17,14 @@ final class SaveOnInterrupt implements AutoCloseable {
 
   private final Path file;
   private final Terminal terminal;
-  private final Thread hook;
+  private final ShutdownHook hook;
   private volatile MatchRecord record;
 
   private SaveOnInterrupt(Path file, MatchRecord record, Terminal terminal) {
     this.file = requireNonNull(file, "file");
     this.record = requireNonNull(record, "record");
     this.terminal = requireNonNull(terminal, "terminal");
-    this.hook = new Thread(this::save, "save " + file + " on interrupt");
+    this.hook = ShutdownHook.register("save " + file + " on interrupt", this::save);
   }
 
   /**
@@ -36,9 +36,7 @@ final class SaveOnInterrupt implements AutoCloseable {
    * @return the registration, to update and to close
    */
   static SaveOnInterrupt register(Path file, MatchRecord record, Terminal terminal) {
-    SaveOnInterrupt saver = new SaveOnInterrupt(file, record, terminal);
-    Runtime.getRuntime().addShutdownHook(saver.hook);
-    return saver;
+    return new SaveOnInterrupt(file, record, terminal);
   }
 
   /**
@@ -73,10 +71,6 @@ final class SaveOnInterrupt implements AutoCloseable {
   /** Removes the hook; does nothing once the program is stopping (the hook then runs). */
   @Override
   public void close() {
-    try {
-      Runtime.getRuntime().removeShutdownHook(hook);
-    } catch (IllegalStateException e) {
-      // The program is stopping: the hook runs and saves.
-    }
+    hook.close();
   }
 }

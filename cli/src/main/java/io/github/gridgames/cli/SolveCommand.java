@@ -126,8 +126,7 @@ final class SolveCommand extends BaseCommand {
     });
     Cancellation stop = Cancellation.create();
     CountDownLatch printed = new CountDownLatch(1);
-    Thread hook = new Thread(() -> stopAndWait(stop, printed), "gridgames-solve-stop");
-    Runtime.getRuntime().addShutdownHook(hook);
+    ShutdownHook hook = ShutdownHook.register("gridgames-solve-stop", () -> stopAndWait(stop, printed));
     try {
       Budget stoppable = budget.cancelledBy(stop);
       return moves
@@ -135,12 +134,8 @@ final class SolveCommand extends BaseCommand {
           : solveState(game, state, movesPlayed, stoppable);
     } finally {
       terminal().flush();
-      printed.countDown();
-      try {
-        Runtime.getRuntime().removeShutdownHook(hook);
-      } catch (IllegalStateException exiting) {
-        // Ctrl-C: the JVM is shutting down and the hook is running; it returns now
-      }
+      printed.countDown(); // on Ctrl-C the hook is waiting for this: it returns now
+      hook.close();
     }
   }
 

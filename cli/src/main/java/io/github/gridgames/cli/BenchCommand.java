@@ -22,7 +22,8 @@ import picocli.CommandLine.Parameters;
           + " game's own loop (Position.playout, which games write for speed) and through the"
           + " generic loop of the ai module driving the Position interface (Playouts.random:"
           + " randomMove, then play, each move), as code that knows nothing of the game does. Each"
-          + " way is measured for --seconds."
+          + " way is measured for --seconds; after each game, both take the position back to the"
+          + " start in one step (Position.reset)."
           + " For exact, repeatable measurements use the JMH benchmarks in bench/."
     })
 final class BenchCommand extends BaseCommand {
@@ -113,7 +114,10 @@ final class BenchCommand extends BaseCommand {
     return 0;
   }
 
-  /** Plays random games from the position, one after the other, undoing each, for a while. */
+  /**
+   * Plays random games from the position, one after the other, each taken back in one step by
+   * {@link Position#reset()} (as a loop that starts every game afresh would), for a while.
+   */
   private static BenchResult measure(Position<?, ?> position, Loop loop, int limit, Duration duration, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     long playouts = 0;
@@ -123,9 +127,7 @@ final class BenchCommand extends BaseCommand {
     long now = start;
     while (now < end) {
       int played = loop.playout(position, random, limit);
-      for (int i = 0; i < played; i++) {
-        position.undo();
-      }
+      position.reset();
       moves += played;
       playouts++;
       now = System.nanoTime();

@@ -153,6 +153,17 @@ public interface Position<S extends State<S, M>, M extends Move> {
   int depth();
 
   /**
+   * Takes back every move played since the position was created: the same as {@link #undo()}
+   * {@link #depth()} times, which is what the default does. Games override it to go back in one
+   * step, for loops that play a game out and start again, such as random playouts.
+   */
+  default void reset() {
+    while (depth() > 0) {
+      undo();
+    }
+  }
+
+  /**
    * Plays uniformly random legal moves until the game is over or {@code maxMoves} moves have been
    * played, and returns how many it played; {@link #undo()} takes them back one by one.
    *

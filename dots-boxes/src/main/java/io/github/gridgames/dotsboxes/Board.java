@@ -12,8 +12,8 @@ import java.util.TreeSet;
 
 /**
  * The rules of Dots and Boxes, written once, over a few primitive words: the drawn lines as a bit
- * set, the number of drawn sides of each box, the owner of each box, the scores, the player to
- * move, the number of lines drawn (which is the move number) and the position hash.
+ * set, one word per box holding the number of its drawn sides and its owner, the scores, the
+ * player to move, the number of lines drawn (which is the move number) and the hash of the lines.
  * {@link #draw(int)} is the one place that applies a line: it counts the boxes the line completes,
  * asks the game's turn policy who moves next, and updates every word; {@link #erase(int, int)} is
  * its exact inverse.
@@ -22,9 +22,15 @@ import java.util.TreeSet;
  * {@link DotsBoxesState} holds a board that is never changed after it is built and plays by
  * drawing on a {@link #copy()}. Both therefore follow exactly the same rules.
  *
- * <p>The side counts and owners have one more entry than there are boxes: the outside box of
- * {@link BoardGeometry#besideBoxes}, which a border line counts as its second box and which never
- * completes.
+ * <p>The box words go on past the boxes with the outside boxes of
+ * {@link BoardGeometry#besideBoxes}, one per border line, which a border line counts as its
+ * missing box and which never complete.
+ *
+ * <p>{@link #draw(int)} is the hot loop of every random playout, so it has no branch on what the
+ * line completes, which a random game cannot predict: the completions are computed as 0 or 1 by
+ * arithmetic, and an incomplete box's owner bits are 0. Each box keeps its count and owner in one
+ * word so that a move writes two box words and nothing else per box. The measurements behind this
+ * shape are in docs/BENCHMARKS.md.
  */
 final class Board {
 
@@ -34,35 +40,36 @@ final class Board {
   private final int[] besideBoxes;
   /** The geometry's {@link BoardGeometry#edgeKeys}, held here to save a load per move. */
   private final long[] edgeKeys;
-  /** The geometry's {@link BoardGeometry#ownerKeys}, held here to save a load per move. */
-  private final long[] ownerKeys;
   /** The game's table of the turn policy's answers, or null when the policy is asked each move. */
   private final int[] nextPlayers;
   /** The drawn lines, bit {@code e & 63} of word {@code e >>> 6} for edge index {@code e}. */
   final long[] drawn;
-  /** Per box, the number of its sides drawn; then the outside box's count. */
-  final int[] sides;
-  /** Per box, 0 while it is incomplete, else the owner's index + 1; then the outside box, 0. */
-  final byte[] owners;
+  /**
+   * Per box, then per outside box: the number of its sides drawn ({@link #COUNT_MASK}), and, once
+   * it is complete, its owner's index + 1 shifted left by {@link #OWNER_SHIFT}.
+   */
+  final int[] boxes;
   /** Per player, the boxes owned. */
   final int[] scores;
   int toMove;
   /** The number of lines drawn: the number of moves that led here, so the move number. */
   int drawnCount;
-  /** The hash of the drawn lines and the owners; {@link #positionHash()} adds the mover. */
+  /** The hash of the drawn lines; {@link #positionHash()} adds the scores and the mover. */
   long hash;
 
-  private Board(
-      DotsBoxes game, long[] drawn, int[] sides, byte[] owners, int[] scores, int toMove) {
+  /** The bits of a box word that count its drawn sides, 0 to 4. */
+  static final int COUNT_MASK = 7;
+  /** Where a box word keeps its owner's index + 1, 0 while the box is incomplete. */
+  static final int OWNER_SHIFT = 3;
+
+  private Board(DotsBoxes game, long[] drawn, int[] boxes, int[] scores, int toMove) {
     this.game = game;
     this.geometry = game.geometry();
     this.besideBoxes = geometry.besideBoxes;
     this.edgeKeys = geometry.edgeKeys;
-    this.ownerKeys = geometry.ownerKeys;
     this.nextPlayers = game.nextPlayerTable();
     this.drawn = drawn;
-    this.sides = sides;
-    this.owners = owners;
+    this.boxes = boxes;
     this.scores = scores;
     this.toMove = toMove;
   }
@@ -78,23 +85,21 @@ final class Board {
    */
   static Board of(DotsBoxes game, long[] drawn, byte[] boxOwners, int toMove) {
     BoardGeometry g = game.geometry();
-    int[] sides = new int[g.boxCount + 1];
-    sides[g.boxCount] = BoardGeometry.OUTSIDE_SIDES;
-    byte[] owners = Arrays.copyOf(boxOwners, g.boxCount + 1);
-    Board board = new Board(game, drawn, sides, owners, new int[game.playerCount()], toMove);
+    int[] boxes = new int[g.slotCount];
+    Board board = new Board(game, drawn, boxes, new int[game.playerCount()], toMove);
     for (int e = 0; e < g.edgeCount; e++) {
       if (board.isDrawn(e)) {
         board.drawnCount++;
         board.hash ^= g.edgeKeys[e];
-        sides[g.besideBoxes[2 * e]]++;
-        sides[g.besideBoxes[2 * e + 1]]++;
+        boxes[g.besideBoxes[2 * e]]++;
+        boxes[g.besideBoxes[2 * e + 1]]++;
       }
     }
     for (int b = 0; b < g.boxCount; b++) {
-      int owner = owners[b] - 1;
+      int owner = boxOwners[b] - 1;
       if (owner >= 0) {
         board.scores[owner]++;
-        board.hash ^= g.ownerKeys[b * g.players + owner];
+        boxes[b] |= (owner + 1) << OWNER_SHIFT;
       }
     }
     return board;
@@ -102,8 +107,7 @@ final class Board {
 
   /** Returns an independent board with the same words. */
   Board copy() {
-    Board copy =
-        new Board(game, drawn.clone(), sides.clone(), owners.clone(), scores.clone(), toMove);
+    Board copy = new Board(game, drawn.clone(), boxes.clone(), scores.clone(), toMove);
     copy.drawnCount = drawnCount;
     copy.hash = hash;
     return copy;
@@ -112,8 +116,7 @@ final class Board {
   /** Sets every word of this board to those of {@code from}, a board of the same game. */
   void restore(Board from) {
     System.arraycopy(from.drawn, 0, drawn, 0, drawn.length);
-    System.arraycopy(from.sides, 0, sides, 0, sides.length);
-    System.arraycopy(from.owners, 0, owners, 0, owners.length);
+    System.arraycopy(from.boxes, 0, boxes, 0, boxes.length);
     System.arraycopy(from.scores, 0, scores, 0, scores.length);
     toMove = from.toMove;
     drawnCount = from.drawnCount;
@@ -128,17 +131,30 @@ final class Board {
     return drawnCount == geometry.edgeCount;
   }
 
+  /** Returns how many sides of a box are drawn, 0 to 4. */
+  int sidesDrawn(int box) {
+    return boxes[box] & COUNT_MASK;
+  }
+
+  /** Returns the owner's index + 1 of a box, or 0 while it is incomplete. */
+  int ownerCode(int box) {
+    return boxes[box] >>> OWNER_SHIFT;
+  }
+
   /** Returns how many boxes drawing the undrawn line {@code edge} completes: 0, 1 or 2. */
   int captures(int edge) {
-    int[] beside = geometry.besideBoxes;
-    return completes(beside[2 * edge]) + completes(beside[2 * edge + 1]);
+    int[] beside = besideBoxes;
+    return completes(boxes[beside[2 * edge]] + 1) + completes(boxes[beside[2 * edge + 1]] + 1);
   }
 
-  /** Returns 1 if drawing one more side of {@code box} completes it (3 are drawn), else 0. */
-  private int completes(int box) {
-    return sides[box] == 3 ? 1 : 0;
+  /**
+   * Returns 1 if {@code count}, the side count of an incomplete box after one more side, is 4,
+   * else 0, without a branch: {@code count ^ 4} is 0 exactly then, and 0 - 1 is the only negative
+   * value that follows.
+   */
+  private static int completes(int count) {
+    return ((count ^ 4) - 1) >>> 31;
   }
-
   /**
    * Draws the undrawn line {@code edge} of an unfinished game for the player to move: the boxes it
    * completes become the mover's, and the game's turn policy, told the move number and the number
@@ -152,26 +168,22 @@ final class Board {
     int[] beside = besideBoxes;
     int a = beside[2 * edge];
     int b = beside[2 * edge + 1];
-    int[] count = sides;
-    int sidesA = count[a] + 1;
-    int sidesB = count[b] + 1;
-    int first = sidesA == 4 ? 1 : 0;
-    int second = sidesB == 4 ? 1 : 0;
+    int[] words = boxes;
+    int countA = words[a] + 1; // the box is incomplete, so its word is its count
+    int countB = words[b] + 1;
+    int first = completes(countA);
+    int second = completes(countB);
     int captured = first + second;
     int mover = toMove;
     int[] table = nextPlayers;
     int next = // may throw: nothing changed yet
         table != null ? table[3 * mover + captured] : game.nextPlayer(mover, captured, drawnCount);
     drawn[edge >>> 6] |= 1L << edge;
-    count[a] = sidesA;
-    count[b] = sidesB;
-    // Without a branch on the captures, which a random game cannot predict: an incomplete box's
-    // owner code is 0, and a box completes only when first or second is 1.
-    int code = mover + 1;
-    owners[a] |= (byte) (code & -first);
-    owners[b] |= (byte) (code & -second);
+    int owner = (mover + 1) << OWNER_SHIFT;
+    words[a] = countA | (owner & -first);
+    words[b] = countB | (owner & -second);
     scores[mover] += captured;
-    hash ^= edgeKeys[edge] ^ ownerKeys(a, b, first, second, mover);
+    hash ^= edgeKeys[edge];
     drawnCount++;
     toMove = next;
     return mover;
@@ -185,31 +197,39 @@ final class Board {
     int[] beside = besideBoxes;
     int a = beside[2 * edge];
     int b = beside[2 * edge + 1];
-    int[] count = sides;
-    int first = count[a]-- == 4 ? 1 : 0;
-    int second = count[b]-- == 4 ? 1 : 0;
+    int[] words = boxes;
+    int wordA = words[a];
+    int wordB = words[b];
+    // A box is complete after the last line only if that line completed it: then its word has
+    // owner bits, which go with the side.
+    words[a] = (wordA & COUNT_MASK) - 1;
+    words[b] = (wordB & COUNT_MASK) - 1;
+    scores[mover] -= owned(wordA) + owned(wordB);
     drawn[edge >>> 6] &= ~(1L << edge);
-    owners[a] &= (byte) (first - 1); // cleared when the line completed the box, else kept
-    owners[b] &= (byte) (second - 1);
-    scores[mover] -= first + second;
-    hash ^= edgeKeys[edge] ^ ownerKeys(a, b, first, second, mover);
+    hash ^= edgeKeys[edge];
     drawnCount--;
     toMove = mover;
   }
 
-  /**
-   * Returns the hash keys of box {@code a} being the mover's if {@code first} is 1 and of box
-   * {@code b} being the mover's if {@code second} is 1, combined (0 when both are 0).
-   */
-  private long ownerKeys(int a, int b, int first, int second, int mover) {
-    long[] keys = ownerKeys;
-    int players = geometry.players;
-    return (keys[a * players + mover] & -first) ^ (keys[b * players + mover] & -second);
+  /** Returns 1 if a box word has an owner, else 0, without a branch. */
+  private static int owned(int word) {
+    return -(word >>> OWNER_SHIFT) >>> 31;
   }
 
-  /** Returns the hash of the drawn lines, the box owners and the player to move. */
+  /**
+   * Returns the hash of the position: a Zobrist hash of the drawn lines, plus each player's score
+   * times the player's odd key, combined with the key of the player to move. Equal boards have
+   * equal hashes. The owners of single boxes are left out, so that a move need not hash them:
+   * two positions with the same lines, scores and player to move, whose boxes are owned
+   * differently, hash alike, as they have the same future and the same outcome.
+   */
   long positionHash() {
-    return hash ^ geometry.turnKeys[toMove];
+    long h = hash ^ geometry.turnKeys[toMove];
+    long[] keys = geometry.scoreKeys;
+    for (int p = 0; p < scores.length; p++) {
+      h += scores[p] * keys[p];
+    }
+    return h;
   }
 
   /** Returns the number of completed boxes, the sum of the scores. */
@@ -283,7 +303,7 @@ final class Board {
         && drawnCount == other.drawnCount
         && (game == other.game || game.equals(other.game))
         && Arrays.equals(drawn, other.drawn)
-        && Arrays.equals(owners, other.owners);
+        && Arrays.equals(boxes, other.boxes);
   }
 
   /** Draws the board as {@link DotsBoxesState#render(io.github.gridgames.core.Notation)} describes. */

@@ -14,7 +14,7 @@ import java.util.Arrays;
 final class BoardGeometry {
 
   private static final long EDGE_SALT = 0x2545F4914F6CDD1DL;
-  private static final long OWNER_SALT = 0x6A09E667F3BCC909L;
+  private static final long SCORE_SALT = 0x6A09E667F3BCC909L;
   private static final long TURN_SALT = 0xBB67AE8584CAA73BL;
 
   final int rows;
@@ -30,25 +30,22 @@ final class BoardGeometry {
   /** Four entries per box: its top, bottom, left and right edge indexes. */
   final int[] boxEdges;
   /**
-   * Two entries per edge, as {@link #edgeBoxes} but with {@link #boxCount} for a missing box: the
-   * index of an outside box whose side count starts at {@link #OUTSIDE_SIDES}, so it never
-   * reaches 3 or 4, and whose owner key is 0. The rules then need no test for the border.
+   * Two entries per edge, as {@link #edgeBoxes} but with an <em>outside box</em> for a missing box:
+   * each border line has one of its own, numbered from {@link #boxCount} on, which no other line
+   * borders, so its side count is only ever 0 or 1 and it never completes. The rules then need no
+   * test for the border.
    */
   final int[] besideBoxes;
+  /** The number of box slots of a board: the boxes, then one outside box per border line. */
+  final int slotCount;
   /** Per edge, the hash key of the line being drawn. */
   final long[] edgeKeys;
-  /**
-   * The hash key of box {@code b} being owned by player {@code p}, at {@code b * players + p};
-   * 0 for the outside box.
-   */
-  final long[] ownerKeys;
+  /** Per player, the odd hash multiplier of the player's score. */
+  final long[] scoreKeys;
   /** Per player, the hash key of having the move. */
   final long[] turnKeys;
   /** The lines by edge index; never mutated. */
   final Edge[] edges;
-
-  /** The side count of the outside box with nothing drawn: far below 0, so never 3 or 4. */
-  static final int OUTSIDE_SIDES = Integer.MIN_VALUE / 2;
 
   BoardGeometry(int rows, int cols, int players) {
     this.rows = rows;
@@ -91,21 +88,19 @@ final class BoardGeometry {
     }
     this.besideBoxes = new int[2 * edgeCount];
     this.edgeKeys = new long[edgeCount];
+    int outside = boxCount;
     for (int e = 0; e < edgeCount; e++) {
       for (int k = 0; k < 2; k++) {
         int box = edgeBoxes[2 * e + k];
-        besideBoxes[2 * e + k] = box < 0 ? boxCount : box;
+        besideBoxes[2 * e + k] = box < 0 ? outside++ : box;
       }
       edgeKeys[e] = Hashing.key(EDGE_SALT, e);
     }
-    this.ownerKeys = new long[(boxCount + 1) * players];
-    for (int b = 0; b < boxCount; b++) {
-      for (int p = 0; p < players; p++) {
-        ownerKeys[b * players + p] = Hashing.key(OWNER_SALT, ((long) b << 8) | p);
-      }
-    }
+    this.slotCount = outside;
+    this.scoreKeys = new long[players];
     this.turnKeys = new long[players];
     for (int p = 0; p < players; p++) {
+      scoreKeys[p] = Hashing.key(SCORE_SALT, p) | 1;
       turnKeys[p] = Hashing.key(TURN_SALT, p);
     }
   }

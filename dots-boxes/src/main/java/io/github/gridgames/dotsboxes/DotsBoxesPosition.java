@@ -32,11 +32,13 @@ import java.util.random.RandomGenerator;
  *
  * <h2>Legal moves and playouts</h2>
  *
- * <p>The position keeps the free (undrawn) lines in a list that a move updates by swapping the
- * drawn line with the last free one and an undo restores exactly. {@link #legalMoves(int[])} copies
- * that list: in edge-index order for a new position, and in an order fixed by the history of plays
- * and undos after that. {@link #randomMove(RandomGenerator)} and
- * {@link #playout(RandomGenerator, int)} pick uniformly from it; the playout is the game's own
+ * <p>The position keeps the free (undrawn) lines at the start of a list. A move swaps its line with
+ * the last free one and shortens the free part by one, so the lines drawn follow the free ones,
+ * the last drawn first; an undo only lengthens the free part again, which returns its line at the
+ * end. {@link #legalMoves(int[])} copies the free part: in edge-index order for a new position,
+ * and in an order fixed by the history of plays and undos after that.
+ * {@link #randomMove(RandomGenerator)} and {@link #playout(RandomGenerator, int)} pick uniformly
+ * from it; the playout is the game's own
  * fastest loop: pick a free line, draw it with the one rules implementation, repeat.
  *
  * <p>The turn policy decides who moves after every move, as on the state. A move that a custom
@@ -47,19 +49,19 @@ import java.util.random.RandomGenerator;
  */
 public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
-  private static final int EDGE_BITS = 16;
-  private static final long LOW_BITS = (1L << EDGE_BITS) - 1;
-
   private final Board board;
   /** The words at the start, for {@link #reset()}; never changed. */
   private final Board start;
-  /** The free lines; the first {@link #freeCount} entries are the legal moves. */
+  /**
+   * The free lines, then the drawn ones: the first {@link #freeCount} entries are the legal moves,
+   * and the lines drawn since the position was created follow them, the last drawn first.
+   */
   private final int[] free;
   /** Per edge, its index in {@link #free}. */
   private final int[] slot;
   private int freeCount;
-  /** Per move played and not undone: its edge, its slot in the free list and its mover. */
-  private final long[] history;
+  /** Per move played and not undone, oldest first, the player who drew its line. */
+  private final int[] movers;
   private int depth;
 
   private DotsBoxesPosition(Board board, int[] free, int[] slot) {
@@ -68,7 +70,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     this.free = free;
     this.slot = slot;
     this.freeCount = board.geometry.edgeCount - board.drawnCount;
-    this.history = new long[freeCount];
+    this.movers = new int[freeCount];
   }
 
   /**
@@ -177,7 +179,11 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   @Override
   public int randomMove(RandomGenerator random) {
     PositionChecks.checkNotOver(freeCount == 0);
-    return free[below(random, freeCount)];
+    int at;
+    do {
+      at = belowOrAgain(random.nextInt(), freeCount);
+    } while (at < 0);
+    return free[at];
   }
 
   /**
@@ -226,7 +232,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     slot[last] = at;
     list[freeCount] = edge;
     slot[edge] = freeCount;
-    history[depth++] = edge | (long) at << EDGE_BITS | (long) mover << (2 * EDGE_BITS);
+    movers[depth++] = mover;
   }
 
   /**
@@ -237,17 +243,8 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   @Override
   public void undo() {
     PositionChecks.checkUndo(depth);
-    long entry = history[--depth];
-    int edge = (int) (entry & LOW_BITS);
-    int at = (int) ((entry >>> EDGE_BITS) & LOW_BITS);
-    board.erase(edge, (int) (entry >>> (2 * EDGE_BITS)));
-    int[] list = free;
-    int last = list[at];
-    list[at] = edge;
-    slot[edge] = at;
-    list[freeCount] = last;
-    slot[last] = freeCount;
-    freeCount++;
+    board.erase(free[freeCount], movers[--depth]);
+    freeCount++; // the line is back at the end of the free list, in its slot
   }
 
   @Override
@@ -257,25 +254,25 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
   /**
    * Takes back every line drawn since the position was created, in one step: the same as
-   * {@link #undo()} {@link #depth()} times, at the cost of copying the starting words. For loops
-   * that play a game out and start again, such as random playouts. The free list keeps the lines
-   * taken back at its end, each in its slot, so {@link #legalMoves(int[])} may list the same lines
-   * in another order than the undos would.
+   * {@link #undo()} {@link #depth()} times, free list order included, at the cost of copying the
+   * starting words. For loops that play a game out and start again, such as random playouts.
    */
+  @Override
   public void reset() {
     if (depth == 0) {
       return;
     }
     board.restore(start);
-    freeCount += depth; // the lines drawn are the next ones in the list, each in its slot
+    freeCount += depth; // as the undos would: each line drawn is back, in its slot
     depth = 0;
   }
 
   /**
    * Draws uniformly random free lines until the game is over or {@code maxMoves} lines are drawn:
-   * the game's own loop, which picks an entry of the free list (by Lemire's multiply-and-shift on
-   * {@link RandomGenerator#nextInt()}, exactly uniform) and draws it with the same code as
-   * {@link #play(int)}. Allocates nothing (a custom turn policy may).
+   * the game's own loop, which picks an entry of the free list (by Lemire's multiply-and-shift,
+   * exactly uniform, on each 32-bit half of {@link RandomGenerator#nextLong()} in turn, high half
+   * first) and draws it with the same code as {@link #play(int)}. Allocates nothing (a custom turn
+   * policy may).
    *
    * @param random the source of randomness
    * @param maxMoves the most moves to play, at least 0
@@ -289,31 +286,44 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     PositionChecks.checkMaxMoves(maxMoves);
     int played = 0;
     while (played < maxMoves && freeCount > 0) {
-      drawFreeAt(below(random, freeCount));
-      played++;
+      long bits = random.nextLong(); // two draws of 32 bits
+      int at = belowOrAgain((int) (bits >>> 32), freeCount);
+      if (at >= 0) {
+        drawFreeAt(at);
+        played++;
+      }
+      if (played < maxMoves && freeCount > 0) {
+        at = belowOrAgain((int) bits, freeCount);
+        if (at >= 0) {
+          drawFreeAt(at);
+          played++;
+        }
+      }
     }
     return played;
   }
 
   /**
-   * Returns a uniformly random int in {@code [0, bound)} for a positive {@code bound}: the high
-   * half of {@code bound} times 32 random bits, rejecting the few draws whose low half falls in
-   * the zone that would bias the result (D. Lemire, "Fast random integer generation in an
-   * interval", 2019). It divides only when the low half of the first product is below
-   * {@code bound}, which has probability {@code bound / 2^32}.
+   * Returns a uniformly random int in {@code [0, bound)} for a positive {@code bound}, or -1 when
+   * the caller must draw again: the high half of {@code bound} times 32 random bits, where draws
+   * whose low half falls in the zone that would bias the result are rejected (D. Lemire, "Fast
+   * random integer generation in an interval", 2019), so the results are exactly uniform. The
+   * zone is met with probability below {@code bound / 2^32}, and only then is there a division.
+   *
+   * <p>The caller's loop draws again, rather than a loop here: a loop or a method call on this
+   * rare path, inlined into a playout loop, makes the JIT keep the playout's fields in memory and
+   * slows every move (measured in docs/BENCHMARKS.md).
    */
-  static int below(RandomGenerator random, int bound) {
-    long product = (random.nextInt() & 0xFFFFFFFFL) * bound;
-    int low = (int) product;
-    if (Integer.compareUnsigned(low, bound) < 0) {
-      int threshold = Integer.remainderUnsigned(-bound, bound);
-      while (Integer.compareUnsigned(low, threshold) < 0) {
-        product = (random.nextInt() & 0xFFFFFFFFL) * bound;
-        low = (int) product;
-      }
+  static int belowOrAgain(int bits, int bound) {
+    long product = (bits & 0xFFFFFFFFL) * bound;
+    long low = product & 0xFFFFFFFFL;
+    if (low < bound && low < (1L << 32) % bound) { // 2^32 mod bound: the size of the biased zone
+      return -1;
     }
     return (int) (product >>> 32);
   }
+
+
 
   /**
    * Returns the edge index of a line.
@@ -386,7 +396,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   public int sidesDrawn(int box) {
     checkElementIndex(box, board.geometry.boxCount, "box index");
-    return board.sides[box];
+    return board.sidesDrawn(box);
   }
 
   /**
@@ -398,7 +408,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   public int owner(int box) {
     checkElementIndex(box, board.geometry.boxCount, "box index");
-    return board.owners[box] - 1;
+    return board.ownerCode(box) - 1;
   }
 
   /**

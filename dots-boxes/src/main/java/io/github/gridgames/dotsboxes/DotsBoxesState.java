@@ -160,7 +160,7 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
     List<Box> completed = new ArrayList<>(2);
     for (int k = 0; k < 2; k++) {
       int b = edgeBoxes[2 * index + k];
-      if (b >= 0 && after.board.owners[b] != 0) {
+      if (b >= 0 && after.board.ownerCode(b) != 0) {
         completed.add(board.game.box(b));
       }
     }
@@ -252,7 +252,7 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
    * @throws IllegalArgumentException if the box is not on this board
    */
   public Optional<Player> owner(Box box) {
-    int code = board.owners[board.game.indexOf(box)];
+    int code = board.ownerCode(board.game.indexOf(box));
     return code == 0 ? Optional.empty() : Optional.of(Player.of(code - 1));
   }
 
@@ -264,7 +264,7 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
    * @throws IllegalArgumentException if the box is not on this board
    */
   public int sidesDrawn(Box box) {
-    return board.sides[board.game.indexOf(box)];
+    return board.sidesDrawn(board.game.indexOf(box));
   }
 
   /**
@@ -276,8 +276,8 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
     return board.completedBoxes();
   }
 
-  byte ownerCode(int box) {
-    return board.owners[box];
+  int ownerCode(int box) {
+    return board.ownerCode(box);
   }
 
   /** Returns a copy of this state's words, for a position to change. */
@@ -286,7 +286,9 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
   }
 
   /**
-   * Returns a Zobrist hash of the drawn lines, the box owners and the player to move.
+   * Returns a hash of the drawn lines, the scores and the player to move: a Zobrist hash of the
+   * lines combined with the scores and the mover. Which player owns which box is left out, so
+   * states that differ only in that (and so have the same future and outcome) hash alike.
    *
    * @return the position hash; equal states have equal hashes
    */

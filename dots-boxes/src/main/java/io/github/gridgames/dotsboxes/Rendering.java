@@ -61,7 +61,7 @@ final class Rendering {
           String mark = board.isDrawn(edge) ? "|" : labels.undrawn().apply(edge);
           pad(line.append(mark), slot - mark.length());
           if (c < cols) {
-            int owner = board.owners[r * cols + c];
+            int owner = board.ownerCode(r * cols + c);
             line.append(centred(owner == 0 ? "" : String.valueOf((char) ('A' + owner - 1)), box));
           }
         }

@@ -12,6 +12,15 @@ import org.junit.jupiter.api.Test;
 /** The bounded random draw behind the position's random moves and playouts, and their spread. */
 class UniformDrawTest {
 
+  /** Draws until {@link DotsBoxesPosition#belowOrAgain} accepts, as the position's loops do. */
+  private static int below(SplittableRandom random, int bound) {
+    int value;
+    do {
+      value = DotsBoxesPosition.belowOrAgain(random.nextInt(), bound);
+    } while (value < 0);
+    return value;
+  }
+
   @Test
   void belowStaysInItsRange() {
     qt().forAll(longs().all(), integers().between(1, Integer.MAX_VALUE))
@@ -19,7 +28,7 @@ class UniformDrawTest {
             (seed, bound) -> {
               SplittableRandom random = new SplittableRandom(seed);
               for (int i = 0; i < 20; i++) {
-                int value = DotsBoxesPosition.below(random, bound);
+                int value = below(random, bound);
                 assertTrue(value >= 0 && value < bound, value + " outside [0, " + bound + ")");
               }
             });
@@ -32,11 +41,29 @@ class UniformDrawTest {
     SplittableRandom random = new SplittableRandom(11);
     int[] counts = new int[7];
     for (int i = 0; i < 70_000; i++) {
-      counts[DotsBoxesPosition.below(random, 7)]++;
+      counts[below(random, 7)]++;
     }
     for (int v = 0; v < 7; v++) {
       assertTrue(Math.abs(counts[v] - 10_000) < 600, "count of " + v + ": " + counts[v]);
     }
+  }
+
+  @Test
+  void exactlyTheBiasedDrawsAreRejected() {
+    // 2^32 = 613,566,756 * 7 + 4: of the 2^32 draws, the 4 whose product with 7 is 0 to 3 modulo
+    // 2^32 would make the result biased, and only they are rejected. 0xB6DB6DB7 is the inverse of
+    // 7 modulo 2^32, so r * 0xB6DB6DB7 is the draw whose product with 7 is r.
+    int inverse = 0xB6DB6DB7;
+    assertEquals(1, 7 * inverse);
+    for (int r = 0; r < 4; r++) {
+      assertEquals(-1, DotsBoxesPosition.belowOrAgain(r * inverse, 7), "draw of remainder " + r);
+    }
+    for (int r = 4; r < 12; r++) {
+      int value = DotsBoxesPosition.belowOrAgain(r * inverse, 7);
+      assertTrue(value >= 0 && value < 7, "draw of remainder " + r + " gave " + value);
+    }
+    assertEquals(6, DotsBoxesPosition.belowOrAgain(-1, 7)); // the top draw, far from the zone
+    assertEquals(0, DotsBoxesPosition.belowOrAgain(0, 1)); // 2^32 mod 1 = 0: nothing rejected
   }
 
   /** Returns the one line drawn in the position and not in {@code before}'s drawn lines. */

@@ -386,6 +386,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       drawsLegalRandomMoves(position, state, i, when);
       if (i % PLAYOUT_EVERY == PLAYOUT_EVERY - 1) {
         undoesPlayouts(position, state, i, when);
+        resetsPlayouts(position, state, i, when);
       }
       if (copy != null) {
         check(copy.state().equals(run.states().get(i - 1)) && copy.depth() == 0, "%s, playing on the original position changed its copy", when);
@@ -563,6 +564,23 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     }
     check(position.depth() == i, "%s, undoing the position's random playout left depth %s", when, position.depth());
     check(position.state().equals(state) && position.positionHash() == state.positionHash(), "%s, undoing the position's random playout of %s moves gives a different state or hash", when, played);
+  }
+
+  /**
+   * {@link Position#reset()} takes a position back to where it was made, from the end of the same
+   * random playout that {@link #undoesPlayouts} checked, twice over (so what it leaves is fit to
+   * play on), as undoing every move would.
+   */
+  private void resetsPlayouts(Position<S, M> position, S state, int i, String when) {
+    Position<S, M> copy = position.copy();
+    for (int round = 1; round <= 2; round++) {
+      SplittableRandom random = randomFor(i);
+      int played = copy.playout(random, random.nextInt(PLAYOUT_MOVES + 1));
+      copy.reset();
+      check(copy.depth() == 0, "%s, reset() after a playout of %s moves left depth %s", when, played, copy.depth());
+      check(copy.state().equals(state), "%s, reset() after a playout of %s moves (round %s) gives a different state", when, played, round);
+      samePosition(copy, state, when + " and reset() after a playout of " + played + " moves");
+    }
   }
 
   /** A copy is equal in state, shares codes, and is independent of the original. */

@@ -451,6 +451,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
    * {@link #undo()} {@link #depth()} times, at the cost of copying the starting words. For loops
    * that play a game out and start again, such as random playouts.
    */
+  @Override
   public void reset() {
     if (depth == 0) {
       return;

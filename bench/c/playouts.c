@@ -8,9 +8,10 @@
  *           (overlines win), a full board draws;
  *   dots    the side count of every box, a box closed by the fourth side scores for the mover and
  *           earns another move, the game ends when every line is drawn;
- *   dots kept  the same with what DotsBoxesPosition also keeps so that every move can be undone
- *           and the position hashed: box owners, a Zobrist hash, free-list slots, an undo record
- *           and a turn table (the "kept" lines of the output).
+ *   dots kept  the same with what DotsBoxesPosition kept until commit 8feaa82 so that every move
+ *           can be undone and the position hashed: box owners, a Zobrist hash of lines, owners
+ *           and turn, free-list slots, an undo record and a turn table (the "kept" lines of the
+ *           output); the position now keeps less (docs/BENCHMARKS.md).
  *
  * Build and run (bench/c/run does both):
  *   gcc -O3 -march=native -o playouts bench/c/playouts.c && ./playouts [seconds]

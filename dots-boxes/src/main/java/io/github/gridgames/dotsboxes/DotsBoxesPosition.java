@@ -32,13 +32,11 @@ import java.util.random.RandomGenerator;
  *
  * <h2>Legal moves and playouts</h2>
  *
- * <p>The position keeps the free (undrawn) lines at the start of a list. A move swaps its line with
- * the last free one and shortens the free part by one, so the lines drawn follow the free ones,
- * the last drawn first; an undo only lengthens the free part again, which returns its line at the
- * end. {@link #legalMoves(int[])} copies the free part: in edge-index order for a new position,
- * and in an order fixed by the history of plays and undos after that.
- * {@link #randomMove(RandomGenerator)} and {@link #playout(RandomGenerator, int)} pick uniformly
- * from it; the playout is the game's own
+ * <p>The position keeps the free (undrawn) lines in a list that a move updates by swapping the
+ * drawn line with the last free one and an undo restores exactly. {@link #legalMoves(int[])} copies
+ * that list: in edge-index order for a new position, and in an order fixed by the history of plays
+ * and undos after that. {@link #randomMove(RandomGenerator)} and
+ * {@link #playout(RandomGenerator, int)} pick uniformly from it; the playout is the game's own
  * fastest loop: pick a free line, draw it with the one rules implementation, repeat.
  *
  * <p>The turn policy decides who moves after every move, as on the state. A move that a custom
@@ -60,8 +58,11 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   /** Per edge, its index in {@link #free}. */
   private final int[] slot;
   private int freeCount;
-  /** Per move played and not undone, oldest first, the player who drew its line. */
-  private final int[] movers;
+  /**
+   * Per move played and not undone, oldest first: the index its line had in {@link #free}, shifted
+   * left by 8 bits, and the player who drew it (below {@link DotsBoxes#MAX_PLAYERS}) in the low 8.
+   */
+  private final int[] history;
   private int depth;
 
   private DotsBoxesPosition(Board board, int[] free, int[] slot) {
@@ -70,7 +71,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     this.free = free;
     this.slot = slot;
     this.freeCount = board.geometry.edgeCount - board.drawnCount;
-    this.movers = new int[freeCount];
+    this.history = new int[freeCount];
   }
 
   /**
@@ -232,7 +233,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     slot[last] = at;
     list[freeCount] = edge;
     slot[edge] = freeCount;
-    movers[depth++] = mover;
+    history[depth++] = at << 8 | mover;
   }
 
   /**
@@ -243,8 +244,17 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   @Override
   public void undo() {
     PositionChecks.checkUndo(depth);
-    board.erase(free[freeCount], movers[--depth]);
-    freeCount++; // the line is back at the end of the free list, in its slot
+    int entry = history[--depth];
+    int at = entry >>> 8;
+    int[] list = free;
+    int edge = list[freeCount]; // the line drawn last sits just past the free ones
+    board.erase(edge, entry & 0xFF);
+    int last = list[at];
+    list[at] = edge;
+    slot[edge] = at;
+    list[freeCount] = last;
+    slot[last] = freeCount;
+    freeCount++;
   }
 
   @Override
@@ -254,8 +264,10 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
   /**
    * Takes back every line drawn since the position was created, in one step: the same as
-   * {@link #undo()} {@link #depth()} times, free list order included, at the cost of copying the
-   * starting words. For loops that play a game out and start again, such as random playouts.
+   * {@link #undo()} {@link #depth()} times, at the cost of copying the starting words. For loops
+   * that play a game out and start again, such as random playouts. The free list keeps the lines
+   * taken back at its end, each in its slot, so {@link #legalMoves(int[])} may list the same lines
+   * in another order than the undos would.
    */
   @Override
   public void reset() {
@@ -263,7 +275,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
       return;
     }
     board.restore(start);
-    freeCount += depth; // as the undos would: each line drawn is back, in its slot
+    freeCount += depth; // the lines drawn are the next ones in the list, each in its slot
     depth = 0;
   }
 

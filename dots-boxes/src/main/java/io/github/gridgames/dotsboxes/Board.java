@@ -155,6 +155,7 @@ final class Board {
   private static int completes(int count) {
     return ((count ^ 4) - 1) >>> 31;
   }
+
   /**
    * Draws the undrawn line {@code edge} of an unfinished game for the player to move: the boxes it
    * completes become the mover's, and the game's turn policy, told the move number and the number

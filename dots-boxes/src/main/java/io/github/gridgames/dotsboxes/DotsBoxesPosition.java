@@ -299,7 +299,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     int played = 0;
     while (played < maxMoves && freeCount > 0) {
       // Two draws of 32 bits per nextLong(), written out twice: a helper method for the pair of
-      // lines measured 10% slower on 5 x 5 (docs/BENCHMARKS.md, "Dots and Boxes at the C bar").
+      // lines measured 10% slower on 5 x 5 (docs/BENCHMARKS.md, "Dots and Boxes towards the C bar").
       long bits = random.nextLong();
       int at = belowOrAgain((int) (bits >>> 32), freeCount);
       if (at >= 0) {

@@ -85,7 +85,7 @@ final class Board {
    */
   static Board of(DotsBoxes game, long[] drawn, byte[] boxOwners, int toMove) {
     BoardGeometry g = game.geometry();
-    int[] boxes = new int[g.slotCount];
+    int[] boxes = new int[g.boxWordCount];
     Board board = new Board(game, drawn, boxes, new int[game.playerCount()], toMove);
     for (int e = 0; e < g.edgeCount; e++) {
       if (board.isDrawn(e)) {

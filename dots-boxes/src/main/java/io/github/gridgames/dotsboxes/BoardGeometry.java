@@ -22,7 +22,6 @@ final class BoardGeometry {
   final int horizontalCount;
   final int edgeCount;
   final int boxCount;
-  final int players;
   /** The number of {@code long} words of a drawn-line bit set. */
   final int wordCount;
   /** Two entries per edge: the box above or left of it, the box below or right of it; -1 none. */
@@ -36,8 +35,8 @@ final class BoardGeometry {
    * test for the border.
    */
   final int[] besideBoxes;
-  /** The number of box slots of a board: the boxes, then one outside box per border line. */
-  final int slotCount;
+  /** The number of box words of a board: one per box, then one per outside box (border line). */
+  final int boxWordCount;
   /** Per edge, the hash key of the line being drawn. */
   final long[] edgeKeys;
   /** Per player, the odd hash multiplier of the player's score. */
@@ -50,7 +49,6 @@ final class BoardGeometry {
   BoardGeometry(int rows, int cols, int players) {
     this.rows = rows;
     this.cols = cols;
-    this.players = players;
     this.horizontalCount = (rows + 1) * cols;
     this.edgeCount = horizontalCount + rows * (cols + 1);
     this.boxCount = rows * cols;
@@ -96,7 +94,7 @@ final class BoardGeometry {
       }
       edgeKeys[e] = Hashing.key(EDGE_SALT, e);
     }
-    this.slotCount = outside;
+    this.boxWordCount = outside;
     this.scoreKeys = new long[players];
     this.turnKeys = new long[players];
     for (int p = 0; p < players; p++) {

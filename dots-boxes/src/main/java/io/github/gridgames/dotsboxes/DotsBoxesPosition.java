@@ -47,6 +47,10 @@ import java.util.random.RandomGenerator;
  */
 public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
+  /** The low bits of a {@link #history} entry that hold the mover; the free-list index is above. */
+  private static final int MOVER_BITS = 8;
+  private static final int MOVER_MASK = (1 << MOVER_BITS) - 1;
+
   private final Board board;
   /** The words at the start, for {@link #reset()}; never changed. */
   private final Board start;
@@ -60,7 +64,8 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   private int freeCount;
   /**
    * Per move played and not undone, oldest first: the index its line had in {@link #free}, shifted
-   * left by 8 bits, and the player who drew it (below {@link DotsBoxes#MAX_PLAYERS}) in the low 8.
+   * left by {@link #MOVER_BITS}, and the player who drew it (below {@link DotsBoxes#MAX_PLAYERS})
+   * in the low {@link #MOVER_BITS}.
    */
   private final int[] history;
   private int depth;
@@ -233,7 +238,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     slot[last] = at;
     list[freeCount] = edge;
     slot[edge] = freeCount;
-    history[depth++] = at << 8 | mover;
+    history[depth++] = at << MOVER_BITS | mover;
   }
 
   /**
@@ -245,10 +250,10 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   public void undo() {
     PositionChecks.checkUndo(depth);
     int entry = history[--depth];
-    int at = entry >>> 8;
+    int at = entry >>> MOVER_BITS;
     int[] list = free;
     int edge = list[freeCount]; // the line drawn last sits just past the free ones
-    board.erase(edge, entry & 0xFF);
+    board.erase(edge, entry & MOVER_MASK);
     int last = list[at];
     list[at] = edge;
     slot[edge] = at;

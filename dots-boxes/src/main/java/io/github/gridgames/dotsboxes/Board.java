@@ -23,66 +23,54 @@ import java.util.TreeSet;
  * drawing on a {@link #copy()}. Both therefore follow exactly the same rules.
  *
  * <p>The box words go on past the boxes with the outside boxes of
- * {@link BoardGeometry#lineWords}, one per border line, which a border line counts as its
+ * {@link BoardGeometry#besideBoxes}, one per border line, which a border line counts as its
  * missing box and which never complete.
  *
- * <p>{@link #draw(int)} is the hot loop of every random playout, and its shape is chosen for the
- * JIT (the measurements are in docs/BENCHMARKS.md, "Dots and Boxes towards the C bar"):
- *
- * <ul>
- *   <li>no branch on what the line completes, which a random game cannot predict: the completions
- *       are computed as 0 or 1 by arithmetic, and an incomplete box's owner bits are 0;
- *   <li>few arrays: a box keeps its count and owner in one word, the scores and the turn table
- *       share the array of the box words, and the boxes beside a line share one array with its
- *       hash key, so that the loop keeps few array references live;
- *   <li>no bounds checks: those two arrays have power-of-two lengths, and the move masks every
- *       index into them with the array's length - 1. The indexes are in range anyway, so the mask
- *       changes nothing but lets the JIT drop the checks.
- * </ul>
+ * <p>{@link #draw(int)} is the hot loop of every random playout, so it has no branch on what the
+ * line completes, which a random game cannot predict: the completions are computed as 0 or 1 by
+ * arithmetic, and an incomplete box's owner bits are 0. Each box keeps its count and owner in one
+ * word so that a move writes two box words and nothing else per box. The measurements behind this
+ * shape are in docs/BENCHMARKS.md.
  */
 final class Board {
 
   final DotsBoxes game;
   final BoardGeometry geometry;
-  /** The geometry's {@link BoardGeometry#lineWords}, held here to save a load per move. */
-  private final long[] lineWords;
-  /** Whether the words hold the turn policy's answers; if not, the policy is asked each move. */
-  private final boolean tabled;
+  /** The geometry's {@link BoardGeometry#besideBoxes}, held here to save a load per move. */
+  private final int[] besideBoxes;
+  /** The geometry's {@link BoardGeometry#edgeKeys}, held here to save a load per move. */
+  private final long[] edgeKeys;
+  /** The game's table of the turn policy's answers, or null when the policy is asked each move. */
+  private final int[] nextPlayers;
   /** The drawn lines, bit {@code e & 63} of word {@code e >>> 6} for edge index {@code e}. */
   final long[] drawn;
   /**
-   * Every count of the board in one array, so that a move touches one array for all of them:
-   *
-   * <ul>
-   *   <li>per player {@code p}, {@link #PLAYER_WORDS} words from {@code PLAYER_WORDS * p}: the
-   *       player's score (boxes owned), then the player who moves after {@code p} completes 0, 1
-   *       or 2 boxes, when the game's turn policy has a table ({@link #tabled});
-   *   <li>from {@link BoardGeometry#boxBase}, per box, then per outside box: the number of its
-   *       sides drawn ({@link #COUNT_MASK}), and, once it is complete, its owner's index + 1
-   *       shifted left by {@link #OWNER_SHIFT}.
-   * </ul>
+   * Per box, then per outside box: the number of its sides drawn ({@link #COUNT_MASK}), and, once
+   * it is complete, its owner's index + 1 shifted left by {@link #OWNER_SHIFT}.
    */
-  final int[] words;
+  final int[] boxes;
+  /** Per player, the boxes owned. */
+  final int[] scores;
   int toMove;
   /** The number of lines drawn: the number of moves that led here, so the move number. */
   int drawnCount;
   /** The hash of the drawn lines; {@link #positionHash()} adds the scores and the mover. */
   long hash;
 
-  /** The words per player at the start of {@link #words}: the score and three next players. */
-  static final int PLAYER_WORDS = 4;
   /** The bits of a box word that count its drawn sides, 0 to 4. */
   static final int COUNT_MASK = 7;
   /** Where a box word keeps its owner's index + 1, 0 while the box is incomplete. */
   static final int OWNER_SHIFT = 3;
 
-  private Board(DotsBoxes game, long[] drawn, int[] words, int toMove) {
+  private Board(DotsBoxes game, long[] drawn, int[] boxes, int[] scores, int toMove) {
     this.game = game;
     this.geometry = game.geometry();
-    this.lineWords = geometry.lineWords;
-    this.tabled = game.nextPlayerTable() != null;
+    this.besideBoxes = geometry.besideBoxes;
+    this.edgeKeys = geometry.edgeKeys;
+    this.nextPlayers = game.nextPlayerTable();
     this.drawn = drawn;
-    this.words = words;
+    this.boxes = boxes;
+    this.scores = scores;
     this.toMove = toMove;
   }
 
@@ -97,27 +85,21 @@ final class Board {
    */
   static Board of(DotsBoxes game, long[] drawn, byte[] boxOwners, int toMove) {
     BoardGeometry g = game.geometry();
-    int[] words = new int[g.boardWordCount];
-    int[] table = game.nextPlayerTable();
-    if (table != null) {
-      for (int p = 0; p < game.playerCount(); p++) {
-        System.arraycopy(table, 3 * p, words, PLAYER_WORDS * p + 1, 3);
-      }
-    }
-    Board board = new Board(game, drawn, words, toMove);
+    int[] boxes = new int[g.boxWordCount];
+    Board board = new Board(game, drawn, boxes, new int[game.playerCount()], toMove);
     for (int e = 0; e < g.edgeCount; e++) {
       if (board.isDrawn(e)) {
         board.drawnCount++;
-        board.hash ^= g.edgeKey(e);
-        words[g.besideBox(e, 0)]++;
-        words[g.besideBox(e, 1)]++;
+        board.hash ^= g.edgeKeys[e];
+        boxes[g.besideBoxes[2 * e]]++;
+        boxes[g.besideBoxes[2 * e + 1]]++;
       }
     }
     for (int b = 0; b < g.boxCount; b++) {
       int owner = boxOwners[b] - 1;
       if (owner >= 0) {
-        words[PLAYER_WORDS * owner]++;
-        words[g.boxBase + b] |= (owner + 1) << OWNER_SHIFT;
+        board.scores[owner]++;
+        boxes[b] |= (owner + 1) << OWNER_SHIFT;
       }
     }
     return board;
@@ -125,7 +107,7 @@ final class Board {
 
   /** Returns an independent board with the same words. */
   Board copy() {
-    Board copy = new Board(game, drawn.clone(), words.clone(), toMove);
+    Board copy = new Board(game, drawn.clone(), boxes.clone(), scores.clone(), toMove);
     copy.drawnCount = drawnCount;
     copy.hash = hash;
     return copy;
@@ -134,7 +116,8 @@ final class Board {
   /** Sets every word of this board to those of {@code from}, a board of the same game. */
   void restore(Board from) {
     System.arraycopy(from.drawn, 0, drawn, 0, drawn.length);
-    System.arraycopy(from.words, 0, words, 0, words.length);
+    System.arraycopy(from.boxes, 0, boxes, 0, boxes.length);
+    System.arraycopy(from.scores, 0, scores, 0, scores.length);
     toMove = from.toMove;
     drawnCount = from.drawnCount;
     hash = from.hash;
@@ -150,32 +133,18 @@ final class Board {
 
   /** Returns how many sides of a box are drawn, 0 to 4. */
   int sidesDrawn(int box) {
-    return words[geometry.boxBase + box] & COUNT_MASK;
+    return boxes[box] & COUNT_MASK;
   }
 
   /** Returns the owner's index + 1 of a box, or 0 while it is incomplete. */
   int ownerCode(int box) {
-    return words[geometry.boxBase + box] >>> OWNER_SHIFT;
-  }
-
-  /** Returns a player's score, the boxes the player owns. */
-  int score(int player) {
-    return words[PLAYER_WORDS * player];
-  }
-
-  /** Returns the players' scores, in a new array. */
-  int[] scores() {
-    int[] scores = new int[game.playerCount()];
-    for (int p = 0; p < scores.length; p++) {
-      scores[p] = words[PLAYER_WORDS * p];
-    }
-    return scores;
+    return boxes[box] >>> OWNER_SHIFT;
   }
 
   /** Returns how many boxes drawing the undrawn line {@code edge} completes: 0, 1 or 2. */
   int captures(int edge) {
-    return completes(words[geometry.besideBox(edge, 0)] + 1)
-        + completes(words[geometry.besideBox(edge, 1)] + 1);
+    int[] beside = besideBoxes;
+    return completes(boxes[beside[2 * edge]] + 1) + completes(boxes[beside[2 * edge + 1]] + 1);
   }
 
   /**
@@ -197,29 +166,25 @@ final class Board {
    *     is unchanged
    */
   int draw(int edge) {
-    long[] line = lineWords;
-    int lm = line.length - 1; // masks for the JIT, see the class comment
-    long boxes = line[(2 * edge) & lm];
-    int a = (int) boxes;
-    int b = (int) (boxes >>> 32);
-    int[] w = words;
-    int wm = w.length - 1;
-    int countA = w[a & wm] + 1; // the box is incomplete, so its word is its count
-    int countB = w[b & wm] + 1;
+    int[] beside = besideBoxes;
+    int a = beside[2 * edge];
+    int b = beside[2 * edge + 1];
+    int[] words = boxes;
+    int countA = words[a] + 1; // the box is incomplete, so its word is its count
+    int countB = words[b] + 1;
     int first = completes(countA);
     int second = completes(countB);
     int captured = first + second;
     int mover = toMove;
+    int[] table = nextPlayers;
     int next = // may throw: nothing changed yet
-        tabled
-            ? w[(PLAYER_WORDS * mover + 1 + captured) & wm]
-            : game.nextPlayer(mover, captured, drawnCount);
+        table != null ? table[3 * mover + captured] : game.nextPlayer(mover, captured, drawnCount);
     drawn[edge >>> 6] |= 1L << edge;
     int owner = (mover + 1) << OWNER_SHIFT;
-    w[a & wm] = countA | (owner & -first);
-    w[b & wm] = countB | (owner & -second);
-    w[(PLAYER_WORDS * mover) & wm] += captured;
-    hash ^= line[(2 * edge + 1) & lm];
+    words[a] = countA | (owner & -first);
+    words[b] = countB | (owner & -second);
+    scores[mover] += captured;
+    hash ^= edgeKeys[edge];
     drawnCount++;
     toMove = next;
     return mover;
@@ -230,19 +195,19 @@ final class Board {
    * lose their owner and the mover moves again.
    */
   void erase(int edge, int mover) {
-    long boxes = lineWords[2 * edge];
-    int a = (int) boxes;
-    int b = (int) (boxes >>> 32);
-    int[] w = words;
-    int wordA = w[a];
-    int wordB = w[b];
+    int[] beside = besideBoxes;
+    int a = beside[2 * edge];
+    int b = beside[2 * edge + 1];
+    int[] words = boxes;
+    int wordA = words[a];
+    int wordB = words[b];
     // A box is complete after the last line only if that line completed it: then its word has
     // owner bits, which go with the side.
-    w[a] = (wordA & COUNT_MASK) - 1;
-    w[b] = (wordB & COUNT_MASK) - 1;
-    w[PLAYER_WORDS * mover] -= owned(wordA) + owned(wordB);
+    words[a] = (wordA & COUNT_MASK) - 1;
+    words[b] = (wordB & COUNT_MASK) - 1;
+    scores[mover] -= owned(wordA) + owned(wordB);
     drawn[edge >>> 6] &= ~(1L << edge);
-    hash ^= lineWords[2 * edge + 1];
+    hash ^= edgeKeys[edge];
     drawnCount--;
     toMove = mover;
   }
@@ -262,8 +227,8 @@ final class Board {
   long positionHash() {
     long h = hash ^ geometry.turnKeys[toMove];
     long[] keys = geometry.scoreKeys;
-    for (int p = 0; p < keys.length; p++) {
-      h += words[PLAYER_WORDS * p] * keys[p];
+    for (int p = 0; p < scores.length; p++) {
+      h += scores[p] * keys[p];
     }
     return h;
   }
@@ -271,8 +236,8 @@ final class Board {
   /** Returns the number of completed boxes, the sum of the scores. */
   int completedBoxes() {
     int total = 0;
-    for (int p = 0; p < game.playerCount(); p++) {
-      total += words[PLAYER_WORDS * p];
+    for (int s : scores) {
+      total += s;
     }
     return total;
   }
@@ -283,7 +248,7 @@ final class Board {
    * tied players in a game of three or more.
    */
   Outcome outcome() {
-    return isOver() ? finalOutcome(scores()) : Outcome.ongoing();
+    return isOver() ? finalOutcome(scores) : Outcome.ongoing();
   }
 
   /** Returns the outcome of a finished game with these scores, as {@link #outcome()} says. */
@@ -339,7 +304,7 @@ final class Board {
         && drawnCount == other.drawnCount
         && (game == other.game || game.equals(other.game))
         && Arrays.equals(drawn, other.drawn)
-        && Arrays.equals(words, other.words);
+        && Arrays.equals(boxes, other.boxes);
   }
 
   /** Draws the board as {@link DotsBoxesState#render(io.github.gridgames.core.Notation)} describes. */

@@ -29,41 +29,22 @@ final class BoardGeometry {
   /** Four entries per box: its top, bottom, left and right edge indexes. */
   final int[] boxEdges;
   /**
-   * Two words per edge {@code e}, the two a move reads, in one array so that a move touches one
-   * array for both: at {@code 2 * e} the indexes in {@link Board#words} of the words of the two
-   * boxes beside the line (the box above or left in the low 32 bits, the box below or right in
-   * the high 32 bits), and at {@code 2 * e + 1} the hash key of the line. A missing box is an
-   * <em>outside box</em>: each border line has one of its own, after the boxes, which no other
-   * line borders, so its side count is only ever 0 or 1 and it never completes. The rules then
-   * need no test for the border. The length is a power of two (see {@link Board}).
+   * Two entries per edge, as {@link #edgeBoxes} but with an <em>outside box</em> for a missing box:
+   * each border line has one of its own, numbered from {@link #boxCount} on, which no other line
+   * borders, so its side count is only ever 0 or 1 and it never completes. The rules then need no
+   * test for the border.
    */
-  final long[] lineWords;
-  /**
-   * The index of box 0's word in a board's {@link Board#words}: the words of the players come
-   * first, {@link Board#PLAYER_WORDS} per player.
-   */
-  final int boxBase;
-  /**
-   * The length of a board's {@link Board#words}: the players' words, then one word per box, then
-   * one per outside box (border line), then unused words up to a power of two (see {@link Board}).
-   */
-  final int boardWordCount;
+  final int[] besideBoxes;
+  /** The number of box words of a board: one per box, then one per outside box (border line). */
+  final int boxWordCount;
+  /** Per edge, the hash key of the line being drawn. */
+  final long[] edgeKeys;
   /** Per player, the odd hash multiplier of the player's score. */
   final long[] scoreKeys;
   /** Per player, the hash key of having the move. */
   final long[] turnKeys;
   /** The lines by edge index; never mutated. */
   final Edge[] edges;
-
-  /** Returns the index in {@link Board#words} of the word of box {@code which} (0 or 1) of a line. */
-  int besideBox(int edge, int which) {
-    return (int) (lineWords[2 * edge] >>> (32 * which));
-  }
-
-  /** Returns the hash key of a line. */
-  long edgeKey(int edge) {
-    return lineWords[2 * edge + 1];
-  }
 
   BoardGeometry(int rows, int cols, int players) {
     this.rows = rows;
@@ -103,26 +84,22 @@ final class BoardGeometry {
         edgeBoxes[2 * right] = b;
       }
     }
-    this.lineWords = new long[powerOfTwoAtLeast(2 * edgeCount)];
-    this.boxBase = Board.PLAYER_WORDS * players;
-    int outside = boxBase + boxCount;
+    this.besideBoxes = new int[2 * edgeCount];
+    this.edgeKeys = new long[edgeCount];
+    int outside = boxCount;
     for (int e = 0; e < edgeCount; e++) {
-      int first = edgeBoxes[2 * e] < 0 ? outside++ : boxBase + edgeBoxes[2 * e];
-      int second = edgeBoxes[2 * e + 1] < 0 ? outside++ : boxBase + edgeBoxes[2 * e + 1];
-      lineWords[2 * e] = (first & 0xFFFFFFFFL) | (long) second << 32;
-      lineWords[2 * e + 1] = Hashing.key(EDGE_SALT, e);
+      for (int k = 0; k < 2; k++) {
+        int box = edgeBoxes[2 * e + k];
+        besideBoxes[2 * e + k] = box < 0 ? outside++ : box;
+      }
+      edgeKeys[e] = Hashing.key(EDGE_SALT, e);
     }
-    this.boardWordCount = powerOfTwoAtLeast(outside);
+    this.boxWordCount = outside;
     this.scoreKeys = new long[players];
     this.turnKeys = new long[players];
     for (int p = 0; p < players; p++) {
       scoreKeys[p] = Hashing.key(SCORE_SALT, p) | 1;
       turnKeys[p] = Hashing.key(TURN_SALT, p);
     }
-  }
-
-  /** Returns the least power of two that is at least {@code n}, for {@code n} from 1 to 2^30. */
-  static int powerOfTwoAtLeast(int n) {
-    return n == 1 ? 1 : Integer.highestOneBit(n - 1) << 1;
   }
 }

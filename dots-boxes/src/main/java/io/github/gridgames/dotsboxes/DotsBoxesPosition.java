@@ -13,7 +13,6 @@ import io.github.gridgames.core.PositionChecks;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
-import java.util.Arrays;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -58,14 +57,9 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   /**
    * The free lines, then the drawn ones: the first {@link #freeCount} entries are the legal moves,
    * and the lines drawn since the position was created follow them, the last drawn first.
-   *
-   * <p>{@link #free}, {@link #slot} and {@link #history} have the same power-of-two length, at
-   * least the number of lines, and a move masks its indexes into them with the length - 1, as
-   * {@link Board#draw(int)} does and for the same reason: the indexes are in range anyway, and the
-   * mask lets the JIT drop the bounds checks.
    */
   private final int[] free;
-  /** Per edge, its index in {@link #free}; {@link Integer#MAX_VALUE} past the last edge. */
+  /** Per edge, its index in {@link #free}. */
   private final int[] slot;
   private int freeCount;
   /**
@@ -82,7 +76,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     this.free = free;
     this.slot = slot;
     this.freeCount = board.geometry.edgeCount - board.drawnCount;
-    this.history = new int[free.length];
+    this.history = new int[freeCount];
   }
 
   /**
@@ -95,10 +89,8 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   public static DotsBoxesPosition of(DotsBoxesState state) {
     Board board = requireNonNull(state, "state").copyOfBoard();
     int edges = board.geometry.edgeCount;
-    int[] free = new int[BoardGeometry.powerOfTwoAtLeast(edges)];
-    int[] slot = new int[free.length];
-    Arrays.fill(slot, Integer.MAX_VALUE); // past the edges: no free line
-
+    int[] free = new int[edges];
+    int[] slot = new int[edges];
     int free0 = 0;
     int drawn0 = edges - board.drawnCount;
     for (int e = 0; e < edges; e++) {
@@ -154,12 +146,12 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   @Override
   public int score(Player player) {
-    return board.score(board.game.checkedPlayer(player));
+    return board.scores[board.game.checkedPlayer(player)];
   }
 
   @Override
   public Optional<Scores> scores() {
-    return Optional.of(Scores.of(board.scores()));
+    return Optional.of(Scores.of(board.scores));
   }
 
   @Override
@@ -239,18 +231,14 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   private void drawFreeAt(int at) {
     int[] list = free;
-    int m = list.length - 1; // masks for the JIT, see the class comment
-    int edge = list[at & m];
+    int edge = list[at];
     int mover = board.draw(edge);
-    int end = --freeCount;
-    int last = list[end & m];
-    list[at & m] = last;
-    int[] slots = slot;
-    slots[last & (slots.length - 1)] = at;
-    list[end & m] = edge;
-    slots[edge & (slots.length - 1)] = end;
-    int[] h = history;
-    h[depth++ & (h.length - 1)] = at << MOVER_BITS | mover;
+    int last = list[--freeCount];
+    list[at] = last;
+    slot[last] = at;
+    list[freeCount] = edge;
+    slot[edge] = freeCount;
+    history[depth++] = at << MOVER_BITS | mover;
   }
 
   /**
@@ -313,10 +301,8 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   @Override
   public int playout(RandomGenerator random, int maxMoves) {
     PositionChecks.checkMaxMoves(maxMoves);
-    // Every move draws one free line, so the game ends after exactly freeCount more moves.
-    int moves = Math.min(maxMoves, freeCount);
     int played = 0;
-    while (played < moves) {
+    while (played < maxMoves && freeCount > 0) {
       // Two draws of 32 bits per nextLong(), written out twice: a helper method for the pair of
       // lines measured 10% slower on 5 x 5 (docs/BENCHMARKS.md, "Dots and Boxes towards the C bar").
       long bits = random.nextLong();
@@ -325,7 +311,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
         drawFreeAt(at);
         played++;
       }
-      if (played < moves) {
+      if (played < maxMoves && freeCount > 0) {
         at = belowOrAgain((int) bits, freeCount);
         if (at >= 0) {
           drawFreeAt(at);

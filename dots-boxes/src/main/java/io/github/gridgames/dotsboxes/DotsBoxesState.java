@@ -187,7 +187,7 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
    */
   @Override
   public Optional<Scores> scores() {
-    return Optional.of(Scores.of(board.scores()));
+    return Optional.of(Scores.of(board.scores));
   }
 
   /**
@@ -198,7 +198,7 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
    * @throws IllegalArgumentException if the player is not in this game
    */
   public int score(Player player) {
-    return board.score(board.game.checkedPlayer(player));
+    return board.scores[board.game.checkedPlayer(player)];
   }
 
   /**
@@ -396,7 +396,7 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
         + " of "
         + board.geometry.edgeCount
         + " lines, "
-        + Scores.of(board.scores())
+        + Scores.of(board.scores)
         + ", "
         + (isTerminal() ? outcome() : board.game.playerName(toMove()) + " to move");
   }

@@ -69,10 +69,10 @@ final class Rendering {
       }
     }
     sb.append("Scores: ");
-    sb.append(IntStream.range(0, board.game.playerCount()).mapToObj(p -> name(p) + " " + board.score(p)).collect(Collectors.joining(", ")));
+    sb.append(IntStream.range(0, board.scores.length).mapToObj(p -> name(p) + " " + board.scores[p]).collect(Collectors.joining(", ")));
     sb.append('\n');
     if (board.isOver()) {
-      sb.append(result(board.scores())).append('.');
+      sb.append(result(board.scores)).append('.');
     } else {
       sb.append("Player ").append(name(board.toMove)).append("'s turn.");
     }

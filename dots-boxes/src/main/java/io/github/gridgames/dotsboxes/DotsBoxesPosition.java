@@ -182,6 +182,14 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     return code >= 0 && code < slot.length && slot[code] < freeCount; // a free line
   }
 
+  /**
+   * Returns a uniformly random free line, by Lemire's multiply-and-shift on
+   * {@link RandomGenerator#nextInt()}, exactly uniform (see {@link #belowOrAgain(int, int)}).
+   *
+   * @param random the source of randomness
+   * @return the edge index of a free line
+   * @throws IllegalStateException if the game is over
+   */
   @Override
   public int randomMove(RandomGenerator random) {
     PositionChecks.checkNotOver(freeCount == 0);
@@ -287,9 +295,9 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   /**
    * Draws uniformly random free lines until the game is over or {@code maxMoves} lines are drawn:
    * the game's own loop, which picks an entry of the free list (by Lemire's multiply-and-shift,
-   * exactly uniform, on each 32-bit half of {@link RandomGenerator#nextLong()} in turn, high half
-   * first) and draws it with the same code as {@link #play(int)}. Allocates nothing (a custom turn
-   * policy may).
+   * exactly uniform, on each 16-bit quarter of {@link RandomGenerator#nextLong()} in turn, high
+   * bits first) and draws it with the same code as {@link #play(int)}. Allocates nothing (a custom
+   * turn policy may).
    *
    * @param random the source of randomness
    * @param maxMoves the most moves to play, at least 0
@@ -301,18 +309,14 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   @Override
   public int playout(RandomGenerator random, int maxMoves) {
     PositionChecks.checkMaxMoves(maxMoves);
+    // Every move draws one free line, so the game ends after exactly freeCount more moves.
+    int moves = Math.min(maxMoves, freeCount);
     int played = 0;
-    while (played < maxMoves && freeCount > 0) {
-      // Two draws of 32 bits per nextLong(), written out twice: a helper method for the pair of
-      // lines measured 10% slower on 5 x 5 (docs/BENCHMARKS.md, "Dots and Boxes towards the C bar").
+    while (played < moves) {
       long bits = random.nextLong();
-      int at = belowOrAgain((int) (bits >>> 32), freeCount);
-      if (at >= 0) {
-        drawFreeAt(at);
-        played++;
-      }
-      if (played < maxMoves && freeCount > 0) {
-        at = belowOrAgain((int) bits, freeCount);
+      for (int k = 0; k < 4 && played < moves; k++) { // four 16-bit draws, high bits first
+        int at = belowOrAgain16((int) (bits >>> 48), freeCount);
+        bits <<= 16;
         if (at >= 0) {
           drawFreeAt(at);
           played++;
@@ -328,9 +332,10 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    * whose low half falls in the zone that would bias the result are rejected (D. Lemire, "Fast
    * random integer generation in an interval", 2019), so the results are exactly uniform. The
    * zone is met with probability below {@code bound / 2^32}, and only then is there a division.
+   * {@link #randomMove(RandomGenerator)} draws with it.
    *
    * <p>The caller's loop draws again, rather than a loop here: a loop or a method call on this
-   * rare path, inlined into a playout loop, makes the JIT keep the playout's fields in memory and
+   * rare path, inlined into a loop over moves, makes the JIT keep the loop's fields in memory and
    * slows every move (measured in docs/BENCHMARKS.md).
    */
   static int belowOrAgain(int bits, int bound) {
@@ -342,7 +347,39 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     return (int) (product >>> 32);
   }
 
-
+  /**
+   * Returns a uniformly random int in {@code [0, bound)} from 16 random bits, or -1 when the
+   * caller must draw again, as {@link #belowOrAgain(int, int)} does with 32: the high half of
+   * {@code bound} times the 16 bits, rejecting the {@code 2^16 mod bound} draws that would bias
+   * the result, so the results are exactly uniform. The rejection is met with probability below
+   * {@code bound / 2^16}, and only then is there a division. {@link #playout(RandomGenerator,
+   * int)} draws with it.
+   *
+   * <p>Why 16 bits in the playout: a 64-bit {@code nextLong()} gives four draws, and the
+   * rejection is common enough (about once in a thousand draws on 5 x 5) that the JIT compiles it
+   * in from the start. With 32-bit draws it was met about once a second, too rarely to be in the
+   * profile, so each first rejection at a place threw the playout loop back to the interpreter
+   * and recompiled it in another shape, three times in the first seconds of a run
+   * (docs/BENCHMARKS.md, "Dots and Boxes towards the C bar"). The largest board has 20,200 lines,
+   * so every bound fits in 16 bits; the rejection rate stays below {@code bound / 2^16}, under
+   * 1/30 for boards of up to 2,000 lines.
+   *
+   * <p>{@link #randomMove(RandomGenerator)} keeps the 32-bit draw: there the retry is a loop
+   * inside the caller's move loop, and with 16-bit draws, retrying once in a thousand moves, the
+   * generic loop of {@code ai} (a random move, then play) ran 9 to 34% slower in
+   * {@code gridgames bench}.
+   *
+   * @param bits 16 random bits, 0 to 65,535
+   * @param bound 1 to 65,536
+   */
+  static int belowOrAgain16(int bits, int bound) {
+    int product = bits * bound; // below 2^32: read unsigned
+    int low = product & 0xFFFF;
+    if (low < bound && low < (1 << 16) % bound) { // 2^16 mod bound: the size of the biased zone
+      return -1;
+    }
+    return product >>> 16;
+  }
 
   /**
    * Returns the edge index of a line.

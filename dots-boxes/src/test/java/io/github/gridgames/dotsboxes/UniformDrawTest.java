@@ -66,6 +66,38 @@ class UniformDrawTest {
     assertEquals(0, DotsBoxesPosition.belowOrAgain(0, 1)); // 2^32 mod 1 = 0: nothing rejected
   }
 
+  @Test
+  void everyValueIsGivenByExactlyAsManyOfThe65536SixteenBitDraws() {
+    // Exhaustive: for each bound, each of the 2^16 draws is either rejected or gives a value, and
+    // each value in [0, bound) is given by exactly floor(2^16 / bound) draws, so the accepted
+    // draws are exactly uniform. The bounds are every one up to 300, then a spread up to the line
+    // count of the largest board.
+    int largest = 2 * DotsBoxes.MAX_SIZE * (DotsBoxes.MAX_SIZE + 1);
+    for (int bound = 1; bound <= largest; bound += bound < 300 ? 1 : 97) {
+      int[] hits = new int[bound];
+      int rejected = 0;
+      for (int bits = 0; bits < 1 << 16; bits++) {
+        int value = DotsBoxesPosition.belowOrAgain16(bits, bound);
+        if (value < 0) {
+          rejected++;
+        } else {
+          hits[value]++;
+        }
+      }
+      assertEquals((1 << 16) % bound, rejected, "draws rejected for bound " + bound);
+      for (int v = 0; v < bound; v++) {
+        assertEquals((1 << 16) / bound, hits[v], "draws of " + v + " below " + bound);
+      }
+    }
+    // 2^16 mod 7 = 2: the draws whose product with 7 is 0 or 1 modulo 2^16 are rejected, that is
+    // 0 and 0x6DB7 (7 * 0x6DB7 = 3 * 2^16 + 1); 0x2492 (7 * 0x2492 = 2^16 - 2) is kept.
+    assertEquals(-1, DotsBoxesPosition.belowOrAgain16(0, 7));
+    assertEquals(-1, DotsBoxesPosition.belowOrAgain16(0x6DB7, 7));
+    assertEquals(0, DotsBoxesPosition.belowOrAgain16(0x2492, 7));
+    assertEquals(6, DotsBoxesPosition.belowOrAgain16(0xFFFF, 7)); // the top draw
+    assertEquals(0, DotsBoxesPosition.belowOrAgain16(0, 1)); // 2^16 mod 1 = 0: nothing rejected
+  }
+
   /** Returns the one line drawn in the position and not in {@code before}'s drawn lines. */
   private static int newLine(DotsBoxesPosition position, long before) {
     return Long.numberOfTrailingZeros(position.drawnMask() & ~before);

@@ -123,8 +123,8 @@ final class BenchCommand extends BaseCommand {
   /**
    * Plays random games from the position, one after the other, each taken back in one step by
    * {@link Position#reset()} (as a loop that starts every game afresh would), for a while. The
-   * clock is read after batches of playouts, not after each: a reading costs about 25 ns here,
-   * 5% of a 3 x 3 Dots and Boxes playout and more of a Tic-Tac-Toe one, and the C loops of
+   * clock is read after batches of playouts, not after each: a reading costs about 25 ns here, a
+   * sizeable share of a short playout (docs/BENCHMARKS.md), and the C loops of
    * bench/c/playouts.c read it every 256 playouts too. Batches start at one playout and double
    * while they take under a millisecond, up to {@link #MAX_BATCH}, so a slow game does not run
    * far past the time asked for; the playouts counted are exactly those played in the time

@@ -356,8 +356,9 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    * int)} draws with it.
    *
    * <p>Why 16 bits in the playout: a 64-bit {@code nextLong()} gives four draws, and the
-   * rejection is common enough (about once in a thousand draws on 5 x 5) that the JIT compiles it
-   * in from the start. With 32-bit draws it was met about once a second, too rarely to be in the
+   * rejection is common enough (once in about 4,600 draws over a 5 x 5 playout, 11,000 over a
+   * 3 x 3 one) to be in the profile when the JIT compiles the loop, so it is compiled in from the
+   * start. With 32-bit draws it was met about once a second, too rarely to be in the
    * profile, so each first rejection at a place threw the playout loop back to the interpreter
    * and recompiled it in another shape, three times in the first seconds of a run
    * (docs/BENCHMARKS.md, "Dots and Boxes towards the C bar"). The largest board has 20,200 lines,
@@ -365,7 +366,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    * 1/30 for boards of up to 2,000 lines.
    *
    * <p>{@link #randomMove(RandomGenerator)} keeps the 32-bit draw: there the retry is a loop
-   * inside the caller's move loop, and with 16-bit draws, retrying once in a thousand moves, the
+   * inside the caller's move loop, and with 16-bit draws, where it is met now and then, the
    * generic loop of {@code ai} (a random move, then play) ran 9 to 34% slower in
    * {@code gridgames bench}.
    *

@@ -116,7 +116,7 @@ final class BenchCommand extends BaseCommand {
   }
 
   /** The most playouts between two readings of the clock. */
-  static final int MAX_BATCH = 256;
+  private static final int MAX_BATCH = 256;
   /** While a batch of playouts takes less than this, the next batch is twice as long. */
   private static final long SHORT_BATCH_NANOS = 1_000_000;
 

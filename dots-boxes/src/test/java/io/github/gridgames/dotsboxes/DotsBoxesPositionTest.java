@@ -151,6 +151,66 @@ class DotsBoxesPositionTest {
     assertEquals("maxMoves must be >= 0, got -1", negative.getMessage());
   }
 
+  /**
+   * The playout leaves the lines' slots in the free list stale; every later way of looking a code
+   * up (isLegal, play, copy), after some of its moves are undone, must find the lines where they
+   * are.
+   */
+  @Test
+  void afterAPlayoutAndSomeUndosEveryCodeIsFound() {
+    for (DotsBoxes g : games()) {
+      for (int seed = 0; seed < 4; seed++) {
+        DotsBoxesPosition position = DotsBoxesPosition.of(g);
+        SplittableRandom random = new SplittableRandom(seed);
+        int played = position.playout(random, random.nextInt(g.edgeCount() + 1));
+        for (int back = random.nextInt(played + 1); back > 0; back--) {
+          position.undo();
+        }
+        DotsBoxesState state = position.state();
+        DotsBoxesPosition copy = position.copy();
+        for (int code = 0; code < g.edgeCount(); code++) {
+          boolean legal = state.legalMoves().contains(g.edge(code));
+          assertEquals(legal, position.isLegal(code), g + " seed " + seed + " code " + code);
+          if (legal) {
+            position.play(code);
+            assertEquals(state.play(g.edge(code)), position.state());
+            position.undo();
+            copy.play(code);
+            assertEquals(state.play(g.edge(code)), copy.state());
+            copy.undo();
+          }
+        }
+        undoAll(position);
+        assertEquals(g.initialState(), position.state());
+      }
+    }
+  }
+
+  /** A turn policy that fails at a move number stops a playout there, with its moves kept. */
+  @Test
+  void aPlayoutThatThePolicyStopsKeepsTheMovesBefore() {
+    TurnPolicy failsAtTen =
+        TurnPolicy.of(
+            "fails-at-ten",
+            (mover, effect, players, moveNumber) ->
+                moveNumber == 10 ? Player.of(9) : TurnPolicy.EXTRA_TURN_ON_CAPTURE.next(mover, effect, players, moveNumber));
+    DotsBoxes g = DotsBoxes.of(3, 3, 2, failsAtTen);
+    DotsBoxesPosition position = DotsBoxesPosition.of(g);
+    IllegalStateException stopped =
+        assertThrows(IllegalStateException.class, () -> position.playout(new SplittableRandom(3), 100));
+    assertEquals("turn policy 'fails-at-ten' chose player 9 in a game of 2 players", stopped.getMessage());
+    assertEquals(10, position.depth());
+    assertEquals(10, position.drawnCount());
+    assertEquals(g.edgeCount() - 10, position.legalMoveCount());
+    DotsBoxesState state = position.state();
+    for (int code = 0; code < g.edgeCount(); code++) {
+      assertEquals(state.legalMoves().contains(g.edge(code)), position.isLegal(code));
+    }
+    List<Edge> moves = undoAll(position);
+    assertEquals(state, RandomGames.replay(g, moves).finalState());
+    assertEquals(g.initialState(), position.state());
+  }
+
   @Test
   void theIntegerQueriesReadTheState() {
     GameRun<DotsBoxesState, Edge> run = RandomGames.play(DotsBoxes.of(3, 4, 3, TurnPolicy.ALTERNATE), 9);

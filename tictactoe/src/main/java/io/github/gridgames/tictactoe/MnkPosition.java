@@ -399,15 +399,16 @@ public final class MnkPosition implements Position<MnkState, Cell> {
 
   /** Plays a legal move: the rules on the words, then the bookkeeping for undo. */
   private void place(int cell) {
-    placeAt(slot[cell]);
+    placeAt(slot[cell], cell);
   }
 
   /**
-   * Plays the empty cell at index {@code at} of the list of empty cells: the rules on the words,
-   * then the bookkeeping for undo.
+   * Plays the empty cell {@code cell}, at index {@code at} of the list of empty cells: the rules on
+   * the words, then the bookkeeping for undo. The caller passes the cell it looked up (rather than
+   * this method reading {@code free[at]}), so the rules need not wait for that load
+   * (docs/BENCHMARKS.md, "Fifth round").
    */
-  private void placeAt(int at) {
-    int cell = free[at];
+  private void placeAt(int at, int cell) {
     int p = toMove;
     int next = game.next(p, stoneCount);
     boolean won = rules.place(stones[p], cell);
@@ -489,7 +490,8 @@ public final class MnkPosition implements Position<MnkState, Cell> {
     PositionChecks.checkMaxMoves(maxMoves);
     int count = 0;
     while (count < maxMoves && winner == NOBODY && freeCount > 0) {
-      placeAt(random.nextInt(freeCount));
+      int at = random.nextInt(freeCount);
+      placeAt(at, free[at]);
       count++;
     }
     return count;

@@ -60,17 +60,10 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   private final int[] free;
   /**
-   * Per edge, its index in {@link #free}, while {@link #slotsStale} is false. Read only through
-   * {@link #slots()}.
+   * Per edge, its index in {@link #free}. {@link #playout(RandomGenerator, int)} updates it once at
+   * its end, not line by line.
    */
   private final int[] slot;
-  /**
-   * Whether {@link #slot} may be out of date: {@link #playout(RandomGenerator, int)} moves lines in
-   * the free list without updating their slots (two stores a line saved in the game's own loop),
-   * {@link #undo()} and {@link #reset()} leave them so, and {@link #slots()} rebuilds them from the
-   * free list when a move code must next be found in it.
-   */
-  private boolean slotsStale;
   private int freeCount;
   /**
    * Per move played and not undone, oldest first: the index its line had in {@link #free}, shifted
@@ -189,7 +182,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
   @Override
   public boolean isLegal(int code) {
-    return code >= 0 && code < slot.length && slots()[code] < freeCount; // a free line
+    return code >= 0 && code < slot.length && slot[code] < freeCount; // a free line
   }
 
   /**
@@ -224,7 +217,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     if (!isLegal(code)) {
       throw new IllegalMoveException(refusal(code));
     }
-    drawFreeAt(slot[code], code); // isLegal brought the slots up to date
+    drawFreeAt(slot[code], code);
   }
 
   private Violation refusal(int code) {
@@ -244,24 +237,10 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   }
 
   /**
-   * Returns {@link #slot}, first rebuilt from the free list if a playout left it out of date.
-   */
-  private int[] slots() {
-    if (slotsStale) {
-      int[] list = free;
-      for (int at = 0; at < list.length; at++) {
-        slot[list[at]] = at;
-      }
-      slotsStale = false;
-    }
-    return slot;
-  }
-
-  /**
    * Draws the free line {@code edge}, at index {@code at} of the free list, with the rules of
    * {@link Board#draw(int)}, and swaps it with the last free line, which the list then ends before.
    * The caller passes the line it looked up (rather than this method reading {@code free[at]}),
-   * so the rules need not wait for the slot's load (measured in docs/BENCHMARKS.md).
+   * so the rules need not wait for the slot's load (docs/BENCHMARKS.md, "Fifth round").
    */
   private void drawFreeAt(int at, int edge) {
     int[] list = free;
@@ -289,11 +268,9 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     board.erase(edge, entry & MOVER_MASK);
     int last = list[at];
     list[at] = edge;
+    slot[edge] = at;
     list[freeCount] = last;
-    if (!slotsStale) { // else slots() rebuilds them all
-      slot[edge] = at;
-      slot[last] = freeCount;
-    }
+    slot[last] = freeCount;
     freeCount++;
   }
 
@@ -324,9 +301,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    * the game's own loop, which picks an entry of the free list (by Lemire's multiply-and-shift,
    * exactly uniform, on each 16-bit quarter of {@link RandomGenerator#nextLong()} in turn, high
    * bits first), draws it with the rules that {@link #play(int)} uses and moves it in the list as
-   * {@code play} does. Allocates nothing (a custom turn policy may). The index of each line in the
-   * list, which {@code play} and {@link #isLegal(int)} look a code up by, is not kept up to date
-   * line by line: the first of them after a playout rebuilds it, in one pass over the lines.
+   * {@code play} does. Allocates nothing (a custom turn policy may).
    *
    * @param random the source of randomness
    * @param maxMoves the most moves to play, at least 0
@@ -340,13 +315,14 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     PositionChecks.checkMaxMoves(maxMoves);
     // Every move draws one free line, so the game ends after exactly freeCount more moves.
     int count = freeCount;
+    int first = count; // the free lines the loop begins with
     int moves = Math.min(maxMoves, count);
     if (moves == 0) {
       return 0;
     }
     // The loop keeps the list's length and the depth in locals, written back even if the turn
-    // policy throws, and leaves the slots to slots() (docs/BENCHMARKS.md, "Fifth round").
-    slotsStale = true;
+    // policy throws, and the slots of the lines it moves are set in one pass after it
+    // (docs/BENCHMARKS.md, "Fifth round").
     int[] list = free;
     int[] past = history;
     int d = depth;
@@ -357,7 +333,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
         for (int k = 0; k < 4 && d < end; k++) { // four 16-bit draws, high bits first
           int at = belowOrAgain16((int) (bits >>> 48), count);
           bits <<= 16;
-          if (at >= 0) { // as drawFreeAt, but with the slots left stale
+          if (at >= 0) { // as drawFreeAt, but with the slots set after the loop
             int edge = list[at];
             int mover = board.draw(edge);
             int last = list[--count];
@@ -370,6 +346,11 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     } finally {
       freeCount = count;
       depth = d;
+      // The loop moved lines only among the free lines it began with, the first entries.
+      int[] where = slot;
+      for (int i = 0; i < first; i++) {
+        where[list[i]] = i;
+      }
     }
     return moves;
   }
@@ -463,7 +444,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   @Override
   public DotsBoxesPosition copy() {
-    return new DotsBoxesPosition(board.copy(), free.clone(), slots().clone());
+    return new DotsBoxesPosition(board.copy(), free.clone(), slot.clone());
   }
 
   /**

@@ -152,9 +152,9 @@ class DotsBoxesPositionTest {
   }
 
   /**
-   * The playout leaves the lines' slots in the free list stale; every later way of looking a code
-   * up (isLegal, play, copy), after some of its moves are undone, must find the lines where they
-   * are.
+   * The playout sets the lines' slots in the free list in one pass after its loop; every later way
+   * of looking a code up (isLegal, play, copy), after some of its moves are undone, must find the
+   * lines where they are.
    */
   @Test
   void afterAPlayoutAndSomeUndosEveryCodeIsFound() {

@@ -193,12 +193,16 @@ class DotsBoxesPositionTest {
         TurnPolicy.of(
             "fails-at-ten",
             (mover, effect, players, moveNumber) ->
-                moveNumber == 10 ? Player.of(9) : TurnPolicy.EXTRA_TURN_ON_CAPTURE.next(mover, effect, players, moveNumber));
+                moveNumber == 10
+                    ? Player.of(9)
+                    : TurnPolicy.EXTRA_TURN_ON_CAPTURE.next(mover, effect, players, moveNumber));
     DotsBoxes g = DotsBoxes.of(3, 3, 2, failsAtTen);
     DotsBoxesPosition position = DotsBoxesPosition.of(g);
     IllegalStateException stopped =
-        assertThrows(IllegalStateException.class, () -> position.playout(new SplittableRandom(3), 100));
-    assertEquals("turn policy 'fails-at-ten' chose player 9 in a game of 2 players", stopped.getMessage());
+        assertThrows(
+            IllegalStateException.class, () -> position.playout(new SplittableRandom(3), 100));
+    assertEquals(
+        "turn policy 'fails-at-ten' chose player 9 in a game of 2 players", stopped.getMessage());
     assertEquals(10, position.depth());
     assertEquals(10, position.drawnCount());
     assertEquals(g.edgeCount() - 10, position.legalMoveCount());

@@ -15,7 +15,9 @@ import io.github.gridgames.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -167,16 +169,16 @@ class DotsBoxesPositionTest {
           position.undo();
         }
         DotsBoxesState state = position.state();
+        assertIsLegalFollows(state, position);
         DotsBoxesPosition copy = position.copy();
         for (int code = 0; code < g.edgeCount(); code++) {
-          boolean legal = state.legalMoves().contains(g.edge(code));
-          assertEquals(legal, position.isLegal(code), g + " seed " + seed + " code " + code);
-          if (legal) {
+          if (position.isLegal(code)) {
+            DotsBoxesState after = state.play(g.edge(code));
             position.play(code);
-            assertEquals(state.play(g.edge(code)), position.state());
+            assertEquals(after, position.state());
             position.undo();
             copy.play(code);
-            assertEquals(state.play(g.edge(code)), copy.state());
+            assertEquals(after, copy.state());
             copy.undo();
           }
         }
@@ -207,12 +209,19 @@ class DotsBoxesPositionTest {
     assertEquals(10, position.drawnCount());
     assertEquals(g.edgeCount() - 10, position.legalMoveCount());
     DotsBoxesState state = position.state();
-    for (int code = 0; code < g.edgeCount(); code++) {
-      assertEquals(state.legalMoves().contains(g.edge(code)), position.isLegal(code));
-    }
+    assertIsLegalFollows(state, position);
     List<Edge> moves = undoAll(position);
     assertEquals(state, RandomGames.replay(g, moves).finalState());
     assertEquals(g.initialState(), position.state());
+  }
+
+  /** Asserts that the position calls legal exactly the lines the state lists as legal moves. */
+  private static void assertIsLegalFollows(DotsBoxesState state, DotsBoxesPosition position) {
+    DotsBoxes g = state.game();
+    Set<Edge> legal = new HashSet<>(state.legalMoves());
+    for (int code = 0; code < g.edgeCount(); code++) {
+      assertEquals(legal.contains(g.edge(code)), position.isLegal(code), g + ", code " + code);
+    }
   }
 
   @Test

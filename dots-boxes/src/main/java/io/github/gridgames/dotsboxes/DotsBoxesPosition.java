@@ -186,8 +186,9 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   }
 
   /**
-   * Returns a uniformly random free line, by Lemire's multiply-and-shift on
-   * {@link RandomGenerator#nextInt()}, exactly uniform (see {@link #belowOrAgain(int, int)}).
+   * Returns a uniformly random free line, by Lemire's multiply-and-shift on the high 16 bits of
+   * {@link RandomGenerator#nextInt()}, exactly uniform (see {@link #belowOrAgain16(int, int)}, which
+   * also says why 16 bits).
    *
    * @param random the source of randomness
    * @return the edge index of a free line
@@ -198,7 +199,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     PositionChecks.checkNotOver(freeCount == 0);
     int at;
     do {
-      at = belowOrAgain(random.nextInt(), freeCount);
+      at = belowOrAgain16(random.nextInt() >>> 16, freeCount);
     } while (at < 0);
     return free[at];
   }
@@ -356,48 +357,29 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   }
 
   /**
-   * Returns a uniformly random int in {@code [0, bound)} for a positive {@code bound}, or -1 when
-   * the caller must draw again: the high half of {@code bound} times 32 random bits, where draws
-   * whose low half falls in the zone that would bias the result are rejected (D. Lemire, "Fast
-   * random integer generation in an interval", 2019), so the results are exactly uniform. The
-   * zone is met with probability below {@code bound / 2^32}, and only then is there a division.
-   * {@link #randomMove(RandomGenerator)} draws with it.
+   * Returns a uniformly random int in {@code [0, bound)} from 16 random bits, or -1 when the caller
+   * must draw again: the high half of {@code bound} times the 16 bits, where the {@code 2^16 mod
+   * bound} draws whose low half would bias the result are rejected (D. Lemire, "Fast random integer
+   * generation in an interval", 2019), so the results are exactly uniform. The rejection is met
+   * with probability below {@code bound / 2^16}, and only then is there a division. The largest
+   * board has 20,200 lines, so every bound fits; the rejection rate stays below 1/30 for boards of
+   * up to 2,000 lines, and below 1/4 on the largest.
    *
-   * <p>The caller's loop draws again, rather than a loop here: a loop or a method call on this
-   * rare path, inlined into a loop over moves, makes the JIT keep the loop's fields in memory and
-   * slows every move (measured in docs/BENCHMARKS.md).
-   */
-  static int belowOrAgain(int bits, int bound) {
-    long product = (bits & 0xFFFFFFFFL) * bound;
-    long low = product & 0xFFFFFFFFL;
-    if (low < bound && low < (1L << 32) % bound) { // 2^32 mod bound: the size of the biased zone
-      return -1;
-    }
-    return (int) (product >>> 32);
-  }
-
-  /**
-   * Returns a uniformly random int in {@code [0, bound)} from 16 random bits, or -1 when the
-   * caller must draw again, as {@link #belowOrAgain(int, int)} does with 32: the high half of
-   * {@code bound} times the 16 bits, rejecting the {@code 2^16 mod bound} draws that would bias
-   * the result, so the results are exactly uniform. The rejection is met with probability below
-   * {@code bound / 2^16}, and only then is there a division. {@link #playout(RandomGenerator,
-   * int)} draws with it.
+   * <p>The caller's loop draws again, rather than a loop here: a loop or a method call on this rare
+   * path, inlined into a loop over moves, made the JIT keep the loop's fields in memory and slowed
+   * every move (docs/BENCHMARKS.md).
    *
-   * <p>Why 16 bits in the playout: a 64-bit {@code nextLong()} gives four draws, and the
-   * rejection is common enough (once in about 4,600 draws over a 5 x 5 playout, 11,000 over a
-   * 3 x 3 one) to be in the profile when the JIT compiles the loop, so it is compiled in from the
-   * start. With 32-bit draws it was met about once a second, too rarely to be in the
-   * profile, so each first rejection at a place threw the playout loop back to the interpreter
-   * and recompiled it in another shape, three times in the first seconds of a run
-   * (docs/BENCHMARKS.md, "Dots and Boxes towards the C bar"). The largest board has 20,200 lines,
-   * so every bound fits in 16 bits; the rejection rate stays below {@code bound / 2^16}, under
-   * 1/30 for boards of up to 2,000 lines.
-   *
-   * <p>{@link #randomMove(RandomGenerator)} keeps the 32-bit draw: there the retry is a loop
-   * inside the caller's move loop, and with 16-bit draws, where it is met now and then, the
-   * generic loop of {@code ai} (a random move, then play) ran 9 to 34% slower in
-   * {@code gridgames bench}.
+   * <p>Why 16 bits, in {@link #playout(RandomGenerator, int)} (four draws from each {@code
+   * nextLong()}) and in {@link #randomMove(RandomGenerator)} (the high half of a {@code nextInt()}):
+   * the rejection is common enough (once in about 4,600 draws over a 5 x 5 playout, 11,000 over a
+   * 3 x 3 one) to be in the profile when the JIT compiles a loop that draws, so the retry is
+   * compiled in from the start and the loop keeps one shape. With 32-bit draws the rejection was
+   * met about once a second, too rarely to be in the profile: the JIT left the retry out, and each
+   * first rejection threw the loop back to the interpreter and recompiled it in another shape. For
+   * the generic loop of {@code ai} (a random move, then play) the first shape was the slower one:
+   * without the retry, the JIT compiled that loop as a counted loop, strip-mined and copied, and
+   * it ran at 0.79 of the game's own loop on 5 x 5 against 0.88 with the 16-bit draw
+   * (docs/BENCHMARKS.md, "Sixth round").
    *
    * @param bits 16 random bits, 0 to 65,535
    * @param bound 1 to 65,536

@@ -12,18 +12,21 @@ import org.junit.jupiter.api.Test;
 /** The bounded random draw behind the position's random moves and playouts, and their spread. */
 class UniformDrawTest {
 
-  /** Draws until {@link DotsBoxesPosition#belowOrAgain} accepts, as the position's loops do. */
+  /**
+   * Draws until {@link DotsBoxesPosition#belowOrAgain16} accepts, on the high 16 bits of each
+   * {@code nextInt()}, as {@link DotsBoxesPosition#randomMove} does.
+   */
   private static int below(SplittableRandom random, int bound) {
     int value;
     do {
-      value = DotsBoxesPosition.belowOrAgain(random.nextInt(), bound);
+      value = DotsBoxesPosition.belowOrAgain16(random.nextInt() >>> 16, bound);
     } while (value < 0);
     return value;
   }
 
   @Test
   void belowStaysInItsRange() {
-    qt().forAll(longs().all(), integers().between(1, Integer.MAX_VALUE))
+    qt().forAll(longs().all(), integers().between(1, 1 << 16))
         .checkAssert(
             (seed, bound) -> {
               SplittableRandom random = new SplittableRandom(seed);
@@ -36,8 +39,8 @@ class UniformDrawTest {
 
   @Test
   void belowIsUniform() {
-    // 7 does not divide 2^32, so a biased method would show; 70,000 draws give each value an
-    // expected 10,000 with a standard deviation below 93.
+    // The draw loop end to end (the exhaustive test below proves the draw exact): 70,000 draws
+    // give each value an expected 10,000 with a standard deviation below 93.
     SplittableRandom random = new SplittableRandom(11);
     int[] counts = new int[7];
     for (int i = 0; i < 70_000; i++) {
@@ -46,24 +49,6 @@ class UniformDrawTest {
     for (int v = 0; v < 7; v++) {
       assertTrue(Math.abs(counts[v] - 10_000) < 600, "count of " + v + ": " + counts[v]);
     }
-  }
-
-  @Test
-  void exactlyTheBiasedDrawsAreRejected() {
-    // 2^32 = 613,566,756 * 7 + 4: of the 2^32 draws, the 4 whose product with 7 is 0 to 3 modulo
-    // 2^32 would make the result biased, and only they are rejected. 0xB6DB6DB7 is the inverse of
-    // 7 modulo 2^32, so r * 0xB6DB6DB7 is the draw whose product with 7 is r.
-    int inverse = 0xB6DB6DB7;
-    assertEquals(1, 7 * inverse);
-    for (int r = 0; r < 4; r++) {
-      assertEquals(-1, DotsBoxesPosition.belowOrAgain(r * inverse, 7), "draw of remainder " + r);
-    }
-    for (int r = 4; r < 12; r++) {
-      int value = DotsBoxesPosition.belowOrAgain(r * inverse, 7);
-      assertTrue(value >= 0 && value < 7, "draw of remainder " + r + " gave " + value);
-    }
-    assertEquals(6, DotsBoxesPosition.belowOrAgain(-1, 7)); // the top draw, far from the zone
-    assertEquals(0, DotsBoxesPosition.belowOrAgain(0, 1)); // 2^32 mod 1 = 0: nothing rejected
   }
 
   @Test
@@ -101,6 +86,30 @@ class UniformDrawTest {
   /** Returns the one line drawn in the position and not in {@code before}'s drawn lines. */
   private static int newLine(DotsBoxesPosition position, long before) {
     return Long.numberOfTrailingZeros(position.drawnMask() & ~before);
+  }
+
+  @Test
+  void randomMovesAreUniformAmongTheFreeLines() {
+    // 3 x 3 boxes: from the start, each of the 24 lines about equally often; after line 0 is
+    // drawn, each of the 23 others, and never line 0.
+    DotsBoxesPosition position = DotsBoxesPosition.of(DotsBoxes.of(3, 3));
+    SplittableRandom random = new SplittableRandom(5);
+    int[] first = new int[24];
+    for (int i = 0; i < 48_000; i++) {
+      first[position.randomMove(random)]++;
+    }
+    for (int e = 0; e < 24; e++) {
+      assertTrue(Math.abs(first[e] - 2_000) < 300, "move " + e + " from the start: " + first[e]);
+    }
+    position.play(0);
+    int[] second = new int[24];
+    for (int i = 0; i < 46_000; i++) {
+      second[position.randomMove(random)]++;
+    }
+    assertEquals(0, second[0]);
+    for (int e = 1; e < 24; e++) {
+      assertTrue(Math.abs(second[e] - 2_000) < 300, "move " + e + " after line 0: " + second[e]);
+    }
   }
 
   @Test

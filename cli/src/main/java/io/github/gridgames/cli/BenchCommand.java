@@ -22,9 +22,11 @@ import picocli.CommandLine.Parameters;
           + " game's own loop (Position.playout, which games write for speed) and through the"
           + " generic loop of the ai module driving the Position interface (Playouts.random:"
           + " randomMove, then play, each move), as code that knows nothing of the game does. Each"
-          + " way is measured for --seconds; after each game, both take the position back to the"
-          + " start in one step (Position.reset). The clock is read after batches of up to 256"
-          + " playouts, as the C loops of bench/c/playouts.c do."
+          + " way is measured for --seconds in all, the two taking turns in slices of at most a"
+          + " quarter of a second, so that both meet the same state of the machine; after each"
+          + " game, both take the position back to the start in one step (Position.reset). The"
+          + " clock is read after batches of up to 256 playouts, as the C loops of"
+          + " bench/c/playouts.c do."
           + " For exact, repeatable measurements use the JMH benchmarks in bench/."
     })
 final class BenchCommand extends BaseCommand {
@@ -35,7 +37,7 @@ final class BenchCommand extends BaseCommand {
   @Parameters(index = "0", paramLabel = "GAME", description = "The game: its name or its canonical text (see 'gridgames --help').")
   String gameName;
 
-  @Option(names = "--seconds", paramLabel = "S", defaultValue = "3", description = "How long to measure each way (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--seconds", paramLabel = "S", defaultValue = "3", description = "How long to measure each way, in all (default: ${DEFAULT-VALUE}).")
   double seconds;
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the random moves (default: ${DEFAULT-VALUE}).")
@@ -70,10 +72,18 @@ final class BenchCommand extends BaseCommand {
     int limit = game.game().maxMoves().orElse(PLAYOUT_LIMIT);
     Loop own = (p, random, max) -> p.playout(random, max);
     Loop generic = Playouts::random;
-    measure(position, own, limit, warmUp, seed ^ 0x5DEECE66DL);
-    measure(position, generic, limit, warmUp, seed ^ 0x5DEECE66DL);
-    BenchResult result = measure(position, own, limit, measured, seed);
-    BenchResult ai = measure(position, generic, limit, measured, seed);
+    new Timing(position, own, limit, seed ^ 0x5DEECE66DL).run(warmUp.toNanos());
+    new Timing(position, generic, limit, seed ^ 0x5DEECE66DL).run(warmUp.toNanos());
+    Timing ownTiming = new Timing(position, own, limit, seed);
+    Timing aiTiming = new Timing(position, generic, limit, seed);
+    // Turns of at most SLICE_NANOS each: the speed of this machine drifts over seconds, and two
+    // ways measured one after the other met different speeds (docs/BENCHMARKS.md, "Sixth round").
+    for (long left = measured.toNanos(); left > 0; left -= SLICE_NANOS) {
+      ownTiming.run(Math.min(left, SLICE_NANOS));
+      aiTiming.run(Math.min(left, SLICE_NANOS));
+    }
+    BenchResult result = ownTiming.result();
+    BenchResult ai = aiTiming.result();
     String spec = game.game().spec().toString();
     String path = position.getClass().getSimpleName() + ".playout";
     double ratio = result.playoutsPerSecond() > 0 ? ai.playoutsPerSecond() / result.playoutsPerSecond() : 0;
@@ -115,42 +125,63 @@ final class BenchCommand extends BaseCommand {
     return 0;
   }
 
+  /** The longest turn of one way before the other takes its turn. */
+  private static final long SLICE_NANOS = 250_000_000;
   /** The most playouts between two readings of the clock. */
   private static final int MAX_BATCH = 256;
   /** While a batch of playouts takes less than this, the next batch is twice as long. */
   private static final long SHORT_BATCH_NANOS = 1_000_000;
 
   /**
-   * Plays random games from the position, one after the other, each taken back in one step by
-   * {@link Position#reset()} (as a loop that starts every game afresh would), for a while. The
-   * clock is read after batches of playouts, not after each: a reading costs about 25 ns here, a
-   * sizeable share of a short playout (docs/BENCHMARKS.md), and the C loops of
-   * bench/c/playouts.c read it every 256 playouts too. Batches start at one playout and double
-   * while they take under a millisecond, up to {@link #MAX_BATCH}, so a slow game does not run
-   * far past the time asked for; the playouts counted are exactly those played in the time
-   * measured.
+   * One way of playing, timed over one or more turns: random games from the position, one after
+   * the other, each taken back in one step by {@link Position#reset()} (as a loop that starts every
+   * game afresh would), with one source of randomness for all its turns. The clock is read after
+   * batches of playouts, not after each: a reading costs about 25 ns here, a sizeable share of a
+   * short playout (docs/BENCHMARKS.md), and the C loops of bench/c/playouts.c read it every 256
+   * playouts too. Batches start at one playout and double while they take under a millisecond, up
+   * to {@link #MAX_BATCH}, so a slow game does not run far past the time asked for; the playouts
+   * counted are exactly those played in the time measured.
    */
-  private static BenchResult measure(Position<?, ?> position, Loop loop, int limit, Duration duration, long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    long playouts = 0;
-    long moves = 0;
-    long start = System.nanoTime();
-    long end = start + duration.toNanos();
-    long now = start;
-    int batch = 1;
-    while (now < end) {
-      for (int i = 0; i < batch; i++) {
-        moves += loop.playout(position, random, limit);
-        position.reset();
-      }
-      playouts += batch;
-      long before = now;
-      now = System.nanoTime();
-      if (batch < MAX_BATCH && now - before < SHORT_BATCH_NANOS) {
-        batch *= 2;
-      }
+  private static final class Timing {
+    private final Position<?, ?> position;
+    private final Loop loop;
+    private final int limit;
+    private final SplittableRandom random;
+    private int batch = 1;
+    private long playouts;
+    private long moves;
+    private long nanos;
+
+    Timing(Position<?, ?> position, Loop loop, int limit, long seed) {
+      this.position = position;
+      this.loop = loop;
+      this.limit = limit;
+      this.random = new SplittableRandom(seed);
     }
-    return new BenchResult(playouts, moves, Duration.ofNanos(now - start));
+
+    /** Plays for a turn of at least {@code duration} nanoseconds. */
+    void run(long duration) {
+      long start = System.nanoTime();
+      long end = start + duration;
+      long now = start;
+      while (now < end) {
+        for (int i = 0; i < batch; i++) {
+          moves += loop.playout(position, random, limit);
+          position.reset();
+        }
+        playouts += batch;
+        long before = now;
+        now = System.nanoTime();
+        if (batch < MAX_BATCH && now - before < SHORT_BATCH_NANOS) {
+          batch *= 2;
+        }
+      }
+      nanos += now - start;
+    }
+
+    BenchResult result() {
+      return new BenchResult(playouts, moves, Duration.ofNanos(nanos));
+    }
   }
 
   private static double round(double value) {

@@ -41,6 +41,16 @@ class BenchCommandTest {
   }
 
   @Test
+  void eachWayIsMeasuredForTheSecondsAskedInAll() {
+    // 0.6 s is three turns each (0.25, 0.25 and 0.1 s), each turn running at least its time.
+    Cli.Run run = Cli.run("bench", "tictactoe", "--seconds", "0.6", "--format", "json");
+    assertEquals(0, run.code(), run.err());
+    Map<String, Object> json = MiniJson.object(run.out());
+    assertTrue((Double) json.get("seconds") >= 0.6, "own loop measured for " + json.get("seconds"));
+    assertTrue((Double) json.get("aiSeconds") >= 0.6, "generic loop measured for " + json.get("aiSeconds"));
+  }
+
+  @Test
   void textNamesTheRates() {
     Cli.Run run = Cli.run("bench", "nrow", "--in-a-row", "3", "--seconds", "0.1");
     assertEquals(0, run.code(), run.err());

@@ -378,8 +378,8 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    * first rejection threw the loop back to the interpreter and recompiled it in another shape. For
    * the generic loop of {@code ai} (a random move, then play) the first shape was the slower one:
    * without the retry, the JIT compiled that loop as a counted loop, strip-mined and copied, and
-   * it ran at 0.79 of the game's own loop on 5 x 5 against 0.88 with the 16-bit draw
-   * (docs/BENCHMARKS.md, "Sixth round").
+   * in {@code gridgames bench} it ran at a median 0.80 of the game's own loop on 5 x 5, against
+   * 0.89 with the 16-bit draw (docs/BENCHMARKS.md, "Sixth round").
    *
    * @param bits 16 random bits, 0 to 65,535
    * @param bound 1 to 65,536

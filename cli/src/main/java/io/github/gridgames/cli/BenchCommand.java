@@ -76,8 +76,8 @@ final class BenchCommand extends BaseCommand {
     new Timing(position, generic, limit, seed ^ 0x5DEECE66DL).run(warmUp.toNanos());
     Timing ownTiming = new Timing(position, own, limit, seed);
     Timing aiTiming = new Timing(position, generic, limit, seed);
-    // Turns of at most SLICE_NANOS each: the speed of this machine drifts over seconds, and two
-    // ways measured one after the other met different speeds (docs/BENCHMARKS.md, "Sixth round").
+    // Turns of at most SLICE_NANOS each, so that both ways meet the same speeds of a machine whose
+    // speed drifts over seconds, as the project's did (docs/BENCHMARKS.md, "Sixth round").
     for (long left = measured.toNanos(); left > 0; left -= SLICE_NANOS) {
       ownTiming.run(Math.min(left, SLICE_NANOS));
       aiTiming.run(Math.min(left, SLICE_NANOS));

@@ -72,8 +72,9 @@ final class BenchCommand extends BaseCommand {
     int limit = game.game().maxMoves().orElse(PLAYOUT_LIMIT);
     Loop own = (p, random, max) -> p.playout(random, max);
     Loop generic = Playouts::random;
-    new Timing(position, own, limit, seed ^ 0x5DEECE66DL).run(warmUp.toNanos());
-    new Timing(position, generic, limit, seed ^ 0x5DEECE66DL).run(warmUp.toNanos());
+    long warmUpSeed = seed ^ 0x5DEECE66DL; // other games than those measured
+    new Timing(position, own, limit, warmUpSeed).run(warmUp.toNanos());
+    new Timing(position, generic, limit, warmUpSeed).run(warmUp.toNanos());
     Timing ownTiming = new Timing(position, own, limit, seed);
     Timing aiTiming = new Timing(position, generic, limit, seed);
     // Turns of at most SLICE_NANOS each, so that both ways meet the same speeds of a machine whose

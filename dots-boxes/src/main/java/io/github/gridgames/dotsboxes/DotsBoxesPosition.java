@@ -196,7 +196,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   @Override
   public int randomMove(RandomGenerator random) {
-    PositionChecks.checkNotOver(freeCount == 0);
+    PositionChecks.checkNotOver(isTerminal());
     int at;
     do {
       at = belowOrAgain16(random.nextInt() >>> 16, freeCount);

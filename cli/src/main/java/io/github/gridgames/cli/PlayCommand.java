@@ -108,7 +108,8 @@ final class PlayCommand extends BaseCommand {
     footer.add("Moves:");
     for (GameProvider provider : installed.providers()) {
       PlayedGame<?, ?> game = PlayedGame.of(provider, provider.create(GameSpec.builder(provider.id()).build()));
-      footer.add("  " + provider.id() + ": " + String.join("; ", game.notationHelp()) + ".");
+      footer.add("  " + provider.id() + ", in any of its notations:");
+      game.notationHelp().forEach(line -> footer.add("    " + line));
     }
     return footer.toArray(String[]::new);
   }

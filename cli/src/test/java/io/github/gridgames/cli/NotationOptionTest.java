@@ -73,8 +73,8 @@ class NotationOptionTest {
     assertEquals(0, run.code(), run.err());
     String out = run.out();
     String prompt = "Player A, your move [a line number from 0 to 23, such as 0]: ";
-    assertEquals(4, count(out, prompt), out);
-    assertEquals(0, count(out, "(row,col)-(row,col) or"), out);
+    assertEquals(4, PlayCommandTest.count(out, prompt), out);
+    assertEquals(0, PlayCommandTest.count(out, "(row,col)-(row,col) or"), out);
     assertTrue(out.contains("Moves: a line number from 0 to 23, such as 0 (every notation is read: type help for them).\n"), out);
     // The board shows the number of every undrawn line, and none once it is drawn.
     assertTrue(out.contains("\no  0 o  1 o  2 o\n12   13   14   21\no  3 o  4 o  5 o\n"), out);
@@ -107,14 +107,6 @@ class NotationOptionTest {
                 + " such as (0,0)-(0,1): expected a line number from 0 to 23 at position 0 of \"99\", found '99'.\n"),
         run.out());
     assertTrue(run.out().contains("\n   0   1   2   3\n0  o   o   o   o\n"), "dot rows and columns label the board: " + run.out());
-  }
-
-  private static int count(String text, String part) {
-    int n = 0;
-    for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
-      n++;
-    }
-    return n;
   }
 
   @Test
@@ -167,5 +159,12 @@ class NotationOptionTest {
       assertTrue(text.contains("tictactoe: row-col or algebraic."), text);
       assertTrue(text.contains("nrow: comma or space."), text);
     }
+    String play = Cli.run("play", "--help").out().replaceAll("\\s+", " ");
+    assertTrue(
+        play.contains(
+            "dots-boxes, in any of its notations: dot-pair: (row,col)-(row,col), such as (0,0)-(0,1) box-side: <box"
+                + " A1..C3> <side L|T|R|B>, such as A3 T line-number: a line number from 0 to 23, such as 0"),
+        play);
+    assertTrue(play.contains("nrow, in any of its notations: comma: x,y, such as 0,0 space: x y, such as 0 0"), play);
   }
 }

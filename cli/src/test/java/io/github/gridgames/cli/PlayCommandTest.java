@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code gridgames play} end to end, with scripted input. */
 class PlayCommandTest {
 
-  private static int count(String text, String part) {
+  static int count(String text, String part) {
     int n = 0;
     for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
       n++;

@@ -98,10 +98,9 @@ final class Race implements Game<RaceState, Race.Add> {
     return new RaceState(this, 0, 0, 1, 0);
   }
 
-  @Override
-  public List<Notation<Add>> notations() {
-    return List.of(
-        new Notation<>() {
+  /** The one notation, made once so that a game's notations are equal on every call. */
+  private static final Notation<Add> AMOUNT =
+      new Notation<>() {
           @Override
           public String name() {
             return "amount";
@@ -125,7 +124,11 @@ final class Race implements Game<RaceState, Race.Add> {
               throw new NotationException(text, 0, "<amount>");
             }
           }
-        });
+        };
+
+  @Override
+  public List<Notation<Add>> notations() {
+    return List.of(AMOUNT);
   }
 
   @Override

@@ -12,9 +12,9 @@ import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * The {@code --notation NAME} option of the commands that print boards and moves ({@code play},
- * {@code replay}): the board's labels and every move printed are in the named notation of the
- * game; moves typed are still read in every notation, and saved records keep the game's default
- * notation. Its help lists each installed game's notations, as the game options do.
+ * {@code replay}): the prompt, the board's labels and every move printed are in the named notation
+ * of the game; moves typed are still read in every notation, and saved records keep the game's
+ * default notation. Its help lists each installed game's notations, as the game options do.
  */
 final class NotationOption {
 
@@ -34,7 +34,7 @@ final class NotationOption {
    */
   static void add(CommandSpec command, Installed installed, String more) {
     List<String> lines = new ArrayList<>();
-    lines.add("The notation of the moves printed and of the board's labels (default: the game's first)." + more);
+    lines.add("The notation of the prompt, the moves printed and the board's labels (default: the game's first)." + more);
     for (GameProvider provider : installed.providers()) {
       List<String> names =
           provider.create(GameSpec.builder(provider.id()).build()).notations().stream()

@@ -6,10 +6,11 @@ import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.Move;
+import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.RefusedInputException;
 import io.github.gridgames.core.State;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -107,7 +108,8 @@ final class PlayCommand extends BaseCommand {
     footer.add("Moves:");
     for (GameProvider provider : installed.providers()) {
       PlayedGame<?, ?> game = PlayedGame.of(provider, provider.create(GameSpec.builder(provider.id()).build()));
-      footer.add("  " + provider.id() + ": " + game.text().help() + ".");
+      footer.add("  " + provider.id() + ", in any of its notations:");
+      game.notationHelp().forEach(line -> footer.add("    " + line));
     }
     return footer.toArray(String[]::new);
   }
@@ -166,11 +168,14 @@ final class PlayCommand extends BaseCommand {
               + (agent == null ? "you (human)" : agent.toString()));
     }
     if (agents.contains(null)) {
-      out().println("Moves: " + game.text().help() + ".");
+      out().println(
+          "Moves: "
+              + game.prompt()
+              + (game.game().notations().size() > 1 ? " (every notation is read: type help for them)." : "."));
       out().println("Commands: help, hint, undo, quit.");
     }
     out().println();
-    out().println(game.text().show(match.state(), terminal().columns()));
+    out().println(game.show(match.state(), terminal().columns()));
     Agent<S, M> hinter = null;
     while (true) {
       S state = match.state();
@@ -190,13 +195,13 @@ final class PlayCommand extends BaseCommand {
                 + " ("
                 + agent.name()
                 + ") plays "
-                + game.text().describe(move)
+                + game.describe(move)
                 + "."
                 + game.again(state, move, match.state()));
-        out().println(game.text().show(match.state(), terminal().columns()));
+        out().println(game.show(match.state(), terminal().columns()));
         continue;
       }
-      out().print("Player " + game.name(player) + ", your move [" + game.text().prompt() + "]: ");
+      out().print("Player " + game.name(player) + ", your move [" + game.prompt() + "]: ");
       out().flush();
       Optional<String> line;
       try {
@@ -225,18 +230,20 @@ final class PlayCommand extends BaseCommand {
           if (hinter == null) {
             hinter = game.strategies().agent(AgentSpec.of(Strategies.BEST), seed, think);
           }
-          out().println("Hint: " + game.text().describe(hinter.chooseMove(state, Budget.unlimited())));
+          out().println("Hint: " + game.describe(hinter.chooseMove(state, Budget.unlimited())));
         }
         case "undo" -> undo(game, match, agents);
         default -> {
           try {
-            M move = game.text().read(state, text);
+            M move = game.read(state, text);
             match.play(move);
             out().println();
             out().println(
-                "Player " + game.name(player) + " plays " + game.text().describe(move) + "." + game.again(state, move, match.state()));
-            out().println(game.text().show(match.state(), terminal().columns()));
-          } catch (RefusedInputException e) {
+                "Player " + game.name(player) + " plays " + game.describe(move) + "." + game.again(state, move, match.state()));
+            out().println(game.show(match.state(), terminal().columns()));
+          } catch (NotationException e) {
+            out().println("Please answer in the format " + game.prompt() + ": " + e.getMessage() + ".");
+          } catch (IllegalMoveException e) {
             out().println(e.getMessage());
           }
         }
@@ -245,7 +252,13 @@ final class PlayCommand extends BaseCommand {
   }
 
   private void help(PlayedGame<?, ?> game) {
-    out().println("Type a move: " + game.text().help() + ".");
+    List<String> notations = game.notationHelp();
+    if (notations.size() == 1) {
+      out().println("Type a move: " + game.prompt() + ".");
+    } else {
+      out().println("Type a move in any of these notations (the first is the one shown):");
+      notations.forEach(line -> out().println("  " + line));
+    }
     out().println("Or a command:");
     out().println("  hint        the strongest agent's suggestion (" + game.strategies().description(Strategies.BEST) + ")");
     out().println("  undo        take back your last move (and the agents' replies)");
@@ -273,7 +286,7 @@ final class PlayCommand extends BaseCommand {
       match.undo();
     }
     out().println("Took back " + count + (count == 1 ? " move." : " moves."));
-    out().println(game.text().show(match.state(), terminal().columns()));
+    out().println(game.show(match.state(), terminal().columns()));
   }
 
   private int save(Match<?, ?> match) throws IOException {

@@ -11,21 +11,24 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * One game as the commands play it, all from its provider: the game, how people type and read its
- * moves ({@link TextPlay}), and its agents and solver ({@link Strategies}).
+ * moves ({@link TextPlay}) in the notation in use, and its agents and solver ({@link Strategies}).
  *
  * @param provider the game's provider
  * @param game the game
  * @param text how people type and read its moves
+ * @param notation the notation in use: of the prompt, the moves printed and the board's labels
  * @param strategies its agents and solver
  * @param <S> the state type
  * @param <M> the move type
  */
 record PlayedGame<S extends State<S, M>, M extends Move>(
-    GameProvider provider, Game<S, M> game, TextPlay<S, M> text, Strategies<S, M> strategies) {
+    GameProvider provider, Game<S, M> game, TextPlay<S, M> text, Notation<M> notation, Strategies<S, M> strategies) {
 
   /**
    * Bundles a game with what its provider says of it.
@@ -40,19 +43,88 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
 
   private static <S extends State<S, M>, M extends Move> PlayedGame<S, M> capture(
       GameProvider provider, Game<S, M> game) {
-    return new PlayedGame<>(provider, game, provider.textPlay(game), Strategies.of(provider, game));
+    return new PlayedGame<>(provider, game, provider.textPlay(game), game.notation(), Strategies.of(provider, game));
   }
 
   /**
-   * Returns this game with its moves described and its states drawn in one of its notations
-   * ({@link TextPlay#in(Notation)}); moves are still read in every notation.
+   * Returns this game with one of its notations in use: the prompt, the moves printed and the
+   * board's labels follow it; moves are still read in every notation.
    *
    * @param notation one of the game's notations
    * @return the game in that notation
    * @throws IllegalArgumentException if the notation is not one of the game's
    */
   PlayedGame<S, M> in(Notation<M> notation) {
-    return new PlayedGame<>(provider, game, text.in(notation), strategies);
+    return new PlayedGame<>(provider, game, text, game.requireNotation(notation), strategies);
+  }
+
+  /**
+   * Reads a move a person typed, in any notation ({@link TextPlay#read(State, String)}).
+   *
+   * @param state the state to move in
+   * @param text what was typed
+   * @return a legal move
+   * @throws io.github.gridgames.core.NotationException if no notation reads the text
+   * @throws io.github.gridgames.core.IllegalMoveException if the rules refuse the move it names
+   */
+  M read(S state, String text) {
+    return this.text.read(state, text);
+  }
+
+  /**
+   * Says what to type for a move in the notation in use, with an example.
+   *
+   * @return such as {@code a line number from 0 to 23, such as 0}
+   */
+  String prompt() {
+    return text.prompt(notation);
+  }
+
+  /**
+   * Says what to type in each notation, the one in use first: its name, its syntax and an example.
+   *
+   * @return one line per notation, such as {@code line-number: a line number from 0 to 23, such as 0}
+   */
+  List<String> notationHelp() {
+    List<String> lines = new ArrayList<>();
+    lines.add(notation.name() + ": " + text.prompt(notation));
+    for (Notation<M> other : game.notations()) {
+      if (!other.equals(notation)) {
+        lines.add(other.name() + ": " + text.prompt(other));
+      }
+    }
+    return lines;
+  }
+
+  /**
+   * Describes a move in the notation in use.
+   *
+   * @param move the move
+   * @return such as {@code row 2, column 3} or {@code A1 T}
+   */
+  String describe(M move) {
+    return text.describe(move, notation);
+  }
+
+  /**
+   * Draws a state with its status, labelled for the notation in use.
+   *
+   * @param state the state
+   * @param columns the screen's width
+   * @return the lines, without a final line break
+   */
+  String show(S state, int columns) {
+    return text.show(state, notation, columns);
+  }
+
+  /**
+   * Returns the result of a finished game, its winning line in the notation in use.
+   *
+   * @param state a terminal state
+   * @return the sentence
+   */
+  String result(S state) {
+    return text.result(state, notation);
   }
 
   /**
@@ -148,7 +220,7 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
    */
   String soFar(S state, int moves) {
     if (state.isTerminal()) {
-      return text.result(state);
+      return result(state);
     }
     String count = moves + (moves == 1 ? " move" : " moves");
     if (game.keepsScore()) {

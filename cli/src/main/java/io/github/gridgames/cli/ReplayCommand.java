@@ -63,7 +63,7 @@ final class ReplayCommand extends BaseCommand {
             + record.notation()
             + " notation");
     out().println();
-    out().println(game.text().show(states.get(0), terminal().columns()));
+    out().println(game.show(states.get(0), terminal().columns()));
     for (int i = 0; i < moves.size(); i++) {
       if (step) {
         out().print("[Enter: move " + (i + 1) + ", q: stop] ");
@@ -82,10 +82,10 @@ final class ReplayCommand extends BaseCommand {
               + ": player "
               + game.name(states.get(i).toMove())
               + " plays "
-              + game.text().describe(moves.get(i))
+              + game.describe(moves.get(i))
               + "."
               + game.again(states.get(i), moves.get(i), states.get(i + 1)));
-      out().println(game.text().show(states.get(i + 1), terminal().columns()));
+      out().println(game.show(states.get(i + 1), terminal().columns()));
     }
     S last = states.get(states.size() - 1);
     out().println();

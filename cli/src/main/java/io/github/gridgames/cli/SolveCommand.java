@@ -318,7 +318,7 @@ final class SolveCommand extends BaseCommand {
   private <S extends State<S, M>, M extends Move> int analyse(
       PlayedGame<S, M> game, S state, int movesPlayed, Budget budget) {
     if (state.isTerminal()) {
-      throw new UsageException("the game is over: there is no move to value (" + game.text().result(state) + ")");
+      throw new UsageException("the game is over: there is no move to value (" + game.result(state) + ")");
     }
     long start = System.nanoTime();
     List<MoveBounds<M>> bounds = game.strategies().analyse(state, budget);

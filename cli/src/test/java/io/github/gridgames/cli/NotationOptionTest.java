@@ -52,7 +52,7 @@ class NotationOptionTest {
   }
 
   @Test
-  void theDefaultOutputIsUnchangedAndNamingTheDefaultNotationDropsTheContestName() {
+  void theDefaultNotationNamesDotPairsWithTheirContestNameAndNamingItChangesNothing() {
     Cli.Run plain = Cli.run(DOTS);
     assertEquals(0, plain.code(), plain.err());
     assertTrue(plain.out().contains("\n   0   1   2\n0  o   o   o\n"), plain.out());
@@ -61,7 +61,52 @@ class NotationOptionTest {
     }
     Cli.Run dotPairs = Cli.run(with(DOTS, "--notation", "dot-pair"));
     assertEquals(0, dotPairs.code(), dotPairs.err());
-    assertEquals(plain.out().replaceAll(" \\[[AB][12] [LTRB]\\]", ""), dotPairs.out());
+    assertEquals(plain.out(), dotPairs.out());
+  }
+
+  @Test
+  void thePromptAndTheBoardFollowTheNotationInUseAndHelpListsEveryNotation() {
+    Cli.Run run =
+        Cli.input(
+            Cli.lines("99", "24", "help", "5", "quit"),
+            "play", "dots-boxes", "--notation", "line-number", "--first", "human", "--second", "human");
+    assertEquals(0, run.code(), run.err());
+    String out = run.out();
+    String prompt = "Player A, your move [a line number from 0 to 23, such as 0]: ";
+    assertEquals(4, PlayCommandTest.count(out, prompt), out);
+    assertEquals(0, PlayCommandTest.count(out, "(row,col)-(row,col) or"), out);
+    assertTrue(out.contains("Moves: a line number from 0 to 23, such as 0 (every notation is read: type help for them).\n"), out);
+    // The board shows the number of every undrawn line, and none once it is drawn.
+    assertTrue(out.contains("\no  0 o  1 o  2 o\n12   13   14   21\no  3 o  4 o  5 o\n"), out);
+    assertTrue(out.contains("\no  3 o  4 o----o\n"), out);
+    for (String typed : List.of("99", "24")) {
+      assertTrue(
+          out.contains(
+              prompt
+                  + "Please answer in the format a line number from 0 to 23, such as 0: expected a line number from 0"
+                  + " to 23 at position 0 of \"" + typed + "\", found '" + typed + "'.\n"),
+          out);
+    }
+    assertTrue(
+        out.contains(
+            "Type a move in any of these notations (the first is the one shown):\n"
+                + "  line-number: a line number from 0 to 23, such as 0\n"
+                + "  dot-pair: (row,col)-(row,col), such as (0,0)-(0,1)\n"
+                + "  box-side: <box A1..C3> <side L|T|R|B>, such as A3 T\n"),
+        out);
+    assertTrue(out.contains("Player A plays 5.\n"), out);
+  }
+
+  @Test
+  void withoutTheOptionANumberOutOfRangeStillSaysTheLineNumbers() {
+    Cli.Run run = Cli.input(Cli.lines("99", "quit"), "play", "dots-boxes", "--first", "human", "--second", "human");
+    assertEquals(0, run.code(), run.err());
+    assertTrue(
+        run.out().contains(
+            "your move [(row,col)-(row,col), such as (0,0)-(0,1)]: Please answer in the format (row,col)-(row,col),"
+                + " such as (0,0)-(0,1): expected a line number from 0 to 23 at position 0 of \"99\", found '99'.\n"),
+        run.out());
+    assertTrue(run.out().contains("\n   0   1   2   3\n0  o   o   o   o\n"), "dot rows and columns label the board: " + run.out());
   }
 
   @Test
@@ -114,5 +159,12 @@ class NotationOptionTest {
       assertTrue(text.contains("tictactoe: row-col or algebraic."), text);
       assertTrue(text.contains("nrow: comma or space."), text);
     }
+    String play = Cli.run("play", "--help").out().replaceAll("\\s+", " ");
+    assertTrue(
+        play.contains(
+            "dots-boxes, in any of its notations: dot-pair: (row,col)-(row,col), such as (0,0)-(0,1) box-side: <box"
+                + " A1..C3> <side L|T|R|B>, such as A3 T line-number: a line number from 0 to 23, such as 0"),
+        play);
+    assertTrue(play.contains("nrow, in any of its notations: comma: x,y, such as 0,0 space: x y, such as 0 0"), play);
   }
 }

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code gridgames play} end to end, with scripted input. */
 class PlayCommandTest {
 
-  private static int count(String text, String part) {
+  static int count(String text, String part) {
     int n = 0;
     for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
       n++;
@@ -42,7 +42,7 @@ class PlayCommandTest {
     assertEquals("Player X wins with 1 1 | 1 2 | 1 3.", run.lastLine());
     assertFalse(run.out().contains("Game over"), run.out());
     assertTrue(run.out().contains("| X | X | X |"), run.out());
-    assertEquals(5, count(run.out(), "your move [row column, such as 2 3]"));
+    assertEquals(5, count(run.out(), "your move [row column, from 1 1 at the top left to 3 3, such as 1 1]: "), run.out());
     assertTrue(run.out().contains("Player O, your move"), "prompts name the player");
   }
 
@@ -53,9 +53,10 @@ class PlayCommandTest {
             Cli.lines("2 2", "4 1", "2 2", "two three", "2", "1 1"),
             "play", "tictactoe", "--first", "human", "--second", "human");
     assertEquals(0, run.code());
-    assertTrue(run.out().contains("The row needs to be from 1 to 3, not '4'."), run.out());
+    String format = "Please answer in the format row column, from 1 1 at the top left to 3 3, such as 1 1: ";
+    assertTrue(run.out().contains(format + "expected a row from 1 to 3 at position 0 of \"4 1\", found '4'.\n"), run.out());
     assertTrue(run.out().contains("Row 2, column 2 is already taken by X."), run.out());
-    assertEquals(2, count(run.out(), "Please answer in the format: row column"), run.out());
+    assertEquals(3, count(run.out(), format), run.out());
     assertTrue(run.out().contains("Player O plays row 1, column 1."), run.out());
     // Each refusal asks the same player again: O is asked 5 times (4 refusals + 1 move).
     assertEquals(5, count(run.out(), "Player O, your move"), run.out());
@@ -118,7 +119,7 @@ class PlayCommandTest {
     assertTrue(out.contains("The line (0,0)-(0,9) is outside the board"), out);
     assertTrue(out.contains("The line (0,0)-(1,1) is not a unit horizontal or vertical line"), out);
     assertTrue(out.contains("The line (0,0)-(0,1) is already drawn."), out);
-    assertEquals(3, count(out, "Please answer in the format (row,col)-(row,col)"), out);
+    assertEquals(3, count(out, "Please answer in the format (row,col)-(row,col), such as (0,0)-(0,1): expected "), out);
     assertTrue(out.contains("a column letter from A to B"), out);
     assertTrue(out.contains("a side L, T, R or B"), out);
     assertTrue(out.contains("End of input"), out);
@@ -145,7 +146,7 @@ class PlayCommandTest {
     assertEquals(0, run.code());
     assertTrue(out.contains("The point 9,9 is farther than Manhattan distance 3 from every stone."), out);
     assertTrue(out.contains("The point 0,0 is already taken by X."), out);
-    assertTrue(out.contains("Please answer in the format x,y or x y"), out);
+    assertTrue(out.contains("Please answer in the format x,y, such as 0,0: expected "), out);
     assertTrue(out.contains("Player O stops the game. No result after 1 move:"), out);
   }
 

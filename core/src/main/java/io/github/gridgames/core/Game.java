@@ -102,7 +102,8 @@ public interface Game<S extends State<S, M>, M extends Move> {
 
   /**
    * Returns a notation after checking that it is one of this game's: equal to one of
-   * {@link #notations()} (a notation of another game, even of the same name, is refused).
+   * {@link #notations()}. Notations are values, so the notation of an equal game built separately
+   * is accepted; a notation of another game, even of the same name, is refused.
    *
    * @param notation the notation
    * @return the same notation

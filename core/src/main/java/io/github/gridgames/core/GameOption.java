@@ -165,7 +165,7 @@ public record GameOption(
     return choice(
         "turns",
         "ORDER",
-        "the turn order: " + MoveReading.either(described),
+        "the turn order: " + either(described),
         policies.stream().map(TurnPolicy::name).toList());
   }
 
@@ -277,5 +277,13 @@ public record GameOption(
     }
     checkArgument(value >= min && value <= max, "%s", range);
     return value;
+  }
+
+  /** Joins alternatives: {@code a}, {@code a or b}, {@code a, b or c}. */
+  private static String either(List<String> words) {
+    if (words.size() <= 1) {
+      return String.join("", words);
+    }
+    return String.join(", ", words.subList(0, words.size() - 1)) + " or " + words.get(words.size() - 1);
   }
 }

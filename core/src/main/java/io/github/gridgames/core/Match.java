@@ -196,15 +196,16 @@ public final class Match<S extends State<S, M>, M extends Move> {
    * Parses a move in the given notation and plays it.
    *
    * @param text the move's text
-   * @param notation the notation to read it in
+   * @param notation one of the game's notations (or of an equal game)
    * @return the new current state
+   * @throws IllegalArgumentException if the notation is not one of the game's; the message names
+   *     it and the game's notations ({@link Game#requireNotation(Notation)})
    * @throws NotationException if the text does not parse
    * @throws IllegalMoveException if the move is illegal
    */
   public S play(String text, Notation<M> notation) {
     requireNonNull(text, "text");
-    requireNonNull(notation, "notation");
-    return play(notation.parse(text));
+    return play(game.requireNotation(notation).parse(text));
   }
 
   /**
@@ -290,12 +291,14 @@ public final class Match<S extends State<S, M>, M extends Move> {
   /**
    * Returns the record of the moves played and not undone, in the given notation.
    *
-   * @param notation one of the game's notations
+   * @param notation one of the game's notations (or of an equal game)
    * @return the record
-   * @throws IllegalArgumentException if the notation cannot write one of the moves
+   * @throws IllegalArgumentException if the notation is not one of the game's (the message names it
+   *     and the game's notations, {@link Game#requireNotation(Notation)}), or cannot write one of
+   *     the moves
    */
   public MatchRecord record(Notation<M> notation) {
-    requireNonNull(notation, "notation");
+    game.requireNotation(notation);
     List<String> texts = new ArrayList<>(moves.size());
     for (M move : moves) {
       texts.add(notation.format(move));

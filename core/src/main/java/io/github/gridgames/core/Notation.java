@@ -7,7 +7,12 @@ package io.github.gridgames.core;
  *
  * <p>Parsing checks the syntax only; whether the move is legal in a state is for
  * {@link State#check(Move)} to say. A notation may refuse, as a parse error, text that cannot
- * name any move of its game.
+ * name any move of its game, such as a number outside the board: its {@link NotationException}
+ * then spans that number and names the range.
+ *
+ * <p>A notation is a value: the same notation of two equal games is {@code equals}, so that
+ * {@link Game#requireNotation(Notation)} accepts a notation of an equal game built separately.
+ * {@link TextPlay} reads, describes and prompts for moves in a game's notations.
  *
  * @param <M> the move type
  */
@@ -22,7 +27,7 @@ public interface Notation<M extends Move> {
 
   /**
    * Returns a short description of the accepted syntax for prompts and error messages, such as
-   * {@code "(row,col)-(row,col)"}.
+   * {@code "(row,col)-(row,col)"}, without an example ({@link TextPlay#prompt(Notation)} adds one).
    *
    * @return the syntax description
    */

@@ -3,27 +3,28 @@ package io.github.gridgames.core;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * How people play a game in text, in a terminal or a chat: reading the move a person typed,
- * describing moves and states to them, and telling them what to type. Every method has a default
- * built from the game's {@linkplain Game#notations() notations} and {@link State#render()}, so
- * {@link #of(Game)} serves any game; a game's {@link GameProvider#textPlay(Game)} overrides what
- * it says better (a friendlier prompt, the classic refusals of a console game).
+ * How people play a game in text, in a terminal or a chat: reading the move a person typed in any
+ * of the game's {@linkplain Game#notations() notations}, telling them what to type in a notation,
+ * describing moves, and drawing states labelled for a notation. Every method but {@link #game()}
+ * has a default built from the notations and {@link State#render(Notation)}, so {@link #of(Game)}
+ * serves any game; a game's {@link GameProvider#textPlay(Game)} overrides what it says better (a
+ * friendlier description of a move, a drawing that already holds the status or fits a screen).
  *
- * <p>A text play describes moves and draws states in the game's default notation; {@link
- * #in(Notation)} gives one that speaks another of the game's notations. The drawing methods that
- * take a notation ({@link #show(State, Notation)}, {@link #show(State, Notation, int)}, {@link
- * #status(State, Notation)}, {@link #result(State, Notation)}) are the ones the others call, so a
- * game overrides those to change what is drawn in every notation.
+ * <p>Every method that writes takes the notation in use, one of the game's: a board's labels, the
+ * moves it names and the prompt all follow it. Reading accepts every notation, whatever the one in
+ * use. Text that no notation reads throws a {@link NotationException} (what was expected and
+ * where); text that reads as a move the rules refuse throws an {@link IllegalMoveException} (the
+ * {@link Violation}).
  *
  * @param <S> the state type
  * @param <M> the move type
  */
-@FunctionalInterface
 public interface TextPlay<S extends State<S, M>, M extends Move> {
 
   /**
@@ -48,44 +49,76 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Reads a move a person typed. The default tries every notation of the game: the first reading
-   * that is legal wins; a text that some notation reads but the rules refuse gets the rules'
-   * sentence (such as {@code "The line (0,0)-(0,1) is already drawn."}); a text no notation reads
-   * gets the parse error of the notation it most resembles (the one that read furthest, then the
-   * one whose sample move has the most similar shape of letters, digits and signs), after the
-   * accepted formats: {@code "Please answer in the format x,y or x y, such as 0,0: expected ..."}.
+   * Reads a move a person typed, in any notation of the game: the first reading that is legal in
+   * {@code state} wins. Text that some notation reads but the rules refuse gets the first such
+   * refusal; text that no notation reads gets the parse error of the notation that read furthest
+   * (the greatest {@link NotationException#end()}; among equals, the one whose example move has the
+   * most similar shape of letters, digits and signs), so that {@code 99} on a 3 x 3 Dots and Boxes
+   * board says that the line numbers are 0 to 23.
    *
    * @param state the state to move in
    * @param text what the person typed (surrounding whitespace is ignored)
    * @return a legal move in {@code state}
-   * @throws RefusedInputException if the text is not a legal move; its message is the sentence
-   *     for the person
+   * @throws NotationException if no notation of the game reads the text; its message says what was
+   *     expected and where
+   * @throws IllegalMoveException if the text names a move the rules refuse in {@code state}; its
+   *     message is the violation's sentence, such as {@code "The line (0,0)-(0,1) is already
+   *     drawn."}
    * @throws NullPointerException if an argument is null
    */
   default M read(S state, String text) {
-    return MoveReading.read(game(), state, text);
+    requireNonNull(state, "state");
+    requireNonNull(text, "text");
+    String typed = text.strip();
+    List<Notation<M>> notations = game().notations();
+    List<NotationException> errors = new ArrayList<>();
+    Optional<Violation> refused = Optional.empty();
+    for (Notation<M> notation : notations) {
+      M move;
+      try {
+        move = notation.parse(typed);
+      } catch (NotationException e) {
+        errors.add(e);
+        continue;
+      }
+      Optional<Violation> violation = state.check(move);
+      if (violation.isEmpty()) {
+        return move;
+      }
+      if (refused.isEmpty()) {
+        refused = violation;
+      }
+    }
+    if (refused.isPresent()) {
+      throw new IllegalMoveException(refused.get());
+    }
+    throw closest(game(), notations, errors);
   }
 
   /**
-   * Describes a move for people following a game, such as {@code "row 2, column 3"}. The default
-   * is the game's default notation.
+   * Says what to type for a move in one of the game's notations, for a prompt or help: its
+   * {@linkplain Notation#syntax() syntax} and an example, the game's first legal move written in
+   * it, such as {@code "a line number from 0 to 23, such as 0"}.
    *
-   * @param move the move
-   * @return the description
+   * @param notation one of the game's {@linkplain Game#notations() notations}
+   * @return the words
+   * @throws IllegalArgumentException if the notation is not one of the game's ({@link
+   *     Game#requireNotation(Notation)})
+   * @throws NullPointerException if {@code notation} is null
    */
-  default String describe(M move) {
-    return game().notation().format(move);
+  default String prompt(Notation<M> notation) {
+    game().requireNotation(notation);
+    return notation.syntax() + example(game(), notation).map(s -> ", such as " + s).orElse("");
   }
 
   /**
-   * Describes a move in one of the game's notations: the notation's text of it, such as {@code
-   * "A1 T"}.
+   * Describes a move for people following a game. The default is the notation's text of it, such
+   * as {@code "A1 T"}; a game may say more, such as {@code "row 2, column 3"}.
    *
    * @param move the move
    * @param notation one of the game's {@linkplain Game#notations() notations}
    * @return the description
-   * @throws IllegalArgumentException if the notation is not one of the game's ({@link
-   *     Game#requireNotation(Notation)})
+   * @throws IllegalArgumentException if the notation is not one of the game's
    * @throws NullPointerException if an argument is null
    */
   default String describe(M move, Notation<M> notation) {
@@ -93,70 +126,11 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Says in a few words what to type for a move, for a prompt, such as {@code "x,y or x y"}. The
-   * default lists the syntax of every notation.
-   *
-   * @return the words
-   */
-  default String prompt() {
-    return MoveReading.either(game().notations().stream().map(Notation::syntax).toList());
-  }
-
-  /**
-   * Says what to type for a move, for help: {@link #prompt()} with a sample move.
-   *
-   * @return a phrase, such as {@code "x,y or x y, such as 0,0"}
-   */
-  default String help() {
-    return prompt() + MoveReading.sample(game()).map(s -> ", such as " + s).orElse("");
-  }
-
-  /**
-   * Draws a state with its status, labelled for the game's default notation: {@link
-   * #show(State, Notation)} with {@code game().notation()}.
-   *
-   * @param state the state
-   * @return the lines, without a final line break
-   */
-  default String show(S state) {
-    return show(state, game().notation());
-  }
-
-  /**
-   * Draws a state with its status, labelled for one of the game's notations: the game's drawing
-   * ({@link State#render(Notation)}), then the {@link #status(State, Notation) status} (the scores
-   * if it keeps any, then whose turn it is or the result). A game whose drawing already holds the
-   * status overrides this method to draw it once; {@link #show(State)} and {@link #in(Notation)}
-   * call it.
-   *
-   * @param state the state
-   * @param notation one of the game's {@linkplain Game#notations() notations}
-   * @return the lines, without a final line break
-   * @throws IllegalArgumentException if the notation is not one of the game's
-   * @throws NullPointerException if an argument is null
-   */
-  default String show(S state, Notation<M> notation) {
-    return state.render(notation) + "\n" + status(state, notation);
-  }
-
-  /**
-   * Draws a state with its status for a screen of a given width, labelled for the game's default
-   * notation: {@link #show(State, Notation, int)} with {@code game().notation()}.
-   *
-   * @param state the state
-   * @param columns the screen's width in characters, at least 1
-   * @return the lines, without a final line break
-   * @throws IllegalArgumentException if {@code columns} is below 1
-   */
-  default String show(S state, int columns) {
-    return show(state, game().notation(), columns);
-  }
-
-  /**
    * Draws a state with its status for a screen of a given width, labelled for one of the game's
-   * notations. The default is {@link #show(State, Notation)}, whatever the width; a game whose
-   * drawing may be wider than a screen (such as a board without edges) overrides it to draw the
-   * part that fits, with a note of what lies outside.
+   * notations: the game's drawing ({@link State#render(Notation)}), then the {@link #status(State,
+   * Notation) status}. The default ignores the width; a game whose drawing already holds the status
+   * overrides this method to draw it once, and a game whose drawing may be wider than a screen to
+   * draw the part that fits, with a note of what lies outside.
    *
    * @param state the state
    * @param notation one of the game's {@linkplain Game#notations() notations}
@@ -168,22 +142,11 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
    */
   default String show(S state, Notation<M> notation, int columns) {
     checkArgument(columns >= 1, "a screen must be at least 1 column wide, got %s", columns);
-    return show(state, notation);
+    return state.render(notation) + "\n" + status(state, notation);
   }
 
   /**
-   * Returns the status lines that {@link #show(State)} writes after the drawing: {@link
-   * #status(State, Notation)} in the game's default notation.
-   *
-   * @param state the state
-   * @return the lines, without a final line break
-   */
-  default String status(S state) {
-    return status(state, game().notation());
-  }
-
-  /**
-   * Returns the status lines that {@link #show(State, Notation)} writes after the drawing: the
+   * Returns the status lines that {@link #show(State, Notation, int)} writes after the drawing: the
    * scores if the game keeps any, then whose turn it is or the {@link #result(State, Notation)
    * result}, whose winning line is written in the notation.
    *
@@ -229,18 +192,6 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Returns the result of a finished game as a sentence: {@link #result(State, Notation)} in the
-   * game's default notation.
-   *
-   * @param state a terminal state
-   * @return the sentence
-   * @throws IllegalArgumentException if the state is not terminal
-   */
-  default String result(S state) {
-    return result(state, game().notation());
-  }
-
-  /**
    * Returns the result of a finished game as a sentence, its winning line written in one of the
    * game's notations, such as {@code "Player A wins 5-4."}, {@code "Player X wins with 1 1 | 1 2 |
    * 1 3."} or {@code "The game is a draw."}.
@@ -276,22 +227,68 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
         + ".";
   }
 
-  /**
-   * Returns this text play speaking one of the game's notations: its {@link #describe(Move)
-   * descriptions}, {@link #show(State) drawings}, {@link #status(State) status lines} and {@link
-   * #result(State) results} are those of this text play in {@code notation} ({@code describe(move,
-   * notation)}, {@code show(state, notation)}, and so on), so that a board's labels and every move
-   * it names read in that notation. Moves are still {@link #read(State, String) read} as this text
-   * play reads them (in every notation), and the {@link #prompt()} and {@link #help()} are the
-   * same.
-   *
-   * @param notation one of the game's {@linkplain Game#notations() notations}
-   * @return the text play in that notation
-   * @throws IllegalArgumentException if the notation is not one of the game's; the message names
-   *     the game's notations
-   * @throws NullPointerException if {@code notation} is null
-   */
-  default TextPlay<S, M> in(Notation<M> notation) {
-    return new NotationTextPlay<>(this, game().requireNotation(notation));
+  /** The game's first legal move from the start, written in a notation, if it has one and the notation can write it. */
+  private static <M extends Move> Optional<String> example(Game<?, M> game, Notation<M> notation) {
+    List<M> moves = game.initialState().legalMoves();
+    if (moves.isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(notation.format(moves.get(0)));
+    } catch (IllegalArgumentException cannotWrite) {
+      return Optional.empty();
+    }
+  }
+
+  /** The error of the notation that read furthest; among those, the one whose example looks most alike. */
+  private static <M extends Move> NotationException closest(
+      Game<?, M> game, List<Notation<M>> notations, List<NotationException> errors) {
+    NotationException best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (int i = 0; i < errors.size(); i++) {
+      NotationException error = errors.get(i);
+      int distance =
+          example(game, notations.get(i))
+              .map(example -> distance(shape(error.input()), shape(example)))
+              .orElse(Integer.MAX_VALUE - 1);
+      if (best == null || error.end() > best.end() || (error.end() == best.end() && distance < bestDistance)) {
+        best = error;
+        bestDistance = distance;
+      }
+    }
+    return best;
+  }
+
+  /** Letters, digits and spaces each become one class sign; runs of one class count once. */
+  private static String shape(String text) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      char cls = Character.isLetter(c) ? 'a' : Character.isDigit(c) ? '9' : Character.isWhitespace(c) ? ' ' : c;
+      if (sb.length() == 0 || sb.charAt(sb.length() - 1) != cls || (cls != 'a' && cls != '9' && cls != ' ')) {
+        sb.append(cls);
+      }
+    }
+    return sb.toString();
+  }
+
+  /** The edit distance between two texts. */
+  private static int distance(String a, String b) {
+    int[] previous = new int[b.length() + 1];
+    int[] current = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      previous[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      current[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+        current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
+      }
+      int[] swap = previous;
+      previous = current;
+      current = swap;
+    }
+    return previous[b.length()];
   }
 }

@@ -84,6 +84,6 @@ class GameOptionTest {
     assertEquals("the stones of the game (default 5)", options.get(0).description());
     assertEquals("pile", provider.title());
     assertEquals(List.of(), provider.protocols());
-    assertEquals("take N or -N", provider.textPlay(Pile.GAME).prompt());
+    assertEquals("take N, such as take 1", provider.textPlay(Pile.GAME).prompt(Pile.GAME.notation()));
   }
 }

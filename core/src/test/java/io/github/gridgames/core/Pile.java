@@ -17,8 +17,11 @@ record Pile(int stones, Player toMove) implements State<Pile, Pile.Take> {
   static final List<Notation<Take>> NOTATIONS =
       List.of(Pile.notation("words", "take N", "take "), Pile.notation("minus", "-N", "-"));
 
-  static final Game<Pile, Take> GAME =
-      new Game<>() {
+  static final Game<Pile, Take> GAME = game(NOTATIONS);
+
+  /** The game with other notations (its states still name {@link #GAME}). */
+  static Game<Pile, Take> game(List<Notation<Take>> notations) {
+    return new Game<>() {
         @Override
         public GameSpec spec() {
           return GameSpec.builder("pile").put("stones", 5).build();
@@ -41,7 +44,7 @@ record Pile(int stones, Player toMove) implements State<Pile, Pile.Take> {
 
         @Override
         public List<Notation<Take>> notations() {
-          return NOTATIONS;
+          return notations;
         }
 
         @Override
@@ -54,6 +57,7 @@ record Pile(int stones, Player toMove) implements State<Pile, Pile.Take> {
           return OptionalInt.of(5);
         }
       };
+  }
 
   static Notation<Take> notation(String name, String syntax, String prefix) {
     return new Notation<>() {

@@ -1,7 +1,6 @@
 package io.github.gridgames.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
@@ -10,6 +9,8 @@ class TextPlayTest {
 
   private final TextPlay<Pile, Pile.Take> text = TextPlay.of(Pile.GAME);
   private final Pile start = Pile.GAME.initialState();
+  private final Notation<Pile.Take> words = Pile.GAME.notation("words");
+  private final Notation<Pile.Take> minus = Pile.GAME.notation("minus");
 
   @Test
   void readsEveryNotation() {
@@ -18,43 +19,81 @@ class TextPlayTest {
   }
 
   @Test
-  void aMoveTheRulesRefuseGetsTheRulesSentence() {
-    RefusedInputException e = assertThrows(RefusedInputException.class, () -> text.read(start, "-7"));
+  void aMoveTheRulesRefuseThrowsTheViolation() {
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> text.read(start, "-7"));
     assertEquals("You may take 1 to 3 stones.", e.getMessage());
-    assertInstanceOf(IllegalMoveException.class, e.getCause());
+    assertEquals(StandardReason.OUT_OF_BOUNDS, e.violation().reason());
   }
 
   @Test
-  void unreadableTextGetsTheErrorOfTheNotationItMostResembles() {
+  void unreadableTextThrowsTheErrorOfTheNotationThatReadFurthest() {
     // "take x" reads furthest in the words notation.
-    assertEquals(
-        "Please answer in the format take N or -N, such as take 1: expected one digit at position 5"
-            + " of \"take x\", found 'x'.",
-        assertThrows(RefusedInputException.class, () -> text.read(start, "take x")).getMessage());
+    NotationException furthest = assertThrows(NotationException.class, () -> text.read(start, "take x"));
+    assertEquals("expected one digit at position 5 of \"take x\", found 'x'", furthest.getMessage());
+    assertEquals(5, furthest.position());
+    assertEquals(5, furthest.end());
+    assertEquals("one digit", furthest.expected());
     // "+2" fails at the first sign in both; its shape is closer to "-1" than to "take 1".
     assertEquals(
-        "Please answer in the format take N or -N, such as take 1: expected '-' at position 0 of"
-            + " \"+2\", found '+'.",
-        assertThrows(RefusedInputException.class, () -> text.read(start, "+2")).getMessage());
+        "expected '-' at position 0 of \"+2\", found '+'",
+        assertThrows(NotationException.class, () -> text.read(start, "+2")).getMessage());
   }
 
   @Test
-  void promptHelpAndDescriptionsComeFromTheNotations() {
-    assertEquals("take N or -N", text.prompt());
-    assertEquals("take N or -N, such as take 1", text.help());
-    assertEquals("take 2", text.describe(new Pile.Take(2)));
+  void aRefusedPartReadsFurtherThanAnErrorAtItsStart() {
+    Notation<Pile.Take> ranged =
+        new Notation<>() {
+          @Override
+          public String name() {
+            return "ranged";
+          }
+
+          @Override
+          public String syntax() {
+            return "N";
+          }
+
+          @Override
+          public String format(Pile.Take move) {
+            return Integer.toString(move.count());
+          }
+
+          @Override
+          public Pile.Take parse(String text) {
+            String t = text.strip();
+            if (!t.matches("[0-9]+")) {
+              throw new NotationException(t, 0, "a number");
+            }
+            if (!t.matches("[1-3]")) {
+              throw new NotationException(t, 0, t.length(), "a number from 1 to 3");
+            }
+            return new Pile.Take(Integer.parseInt(t));
+          }
+        };
+    Game<Pile, Pile.Take> game = Pile.game(java.util.List.of(Pile.NOTATIONS.get(1), ranged));
+    NotationException e =
+        assertThrows(NotationException.class, () -> TextPlay.of(game).read(game.initialState(), "45"));
+    assertEquals("expected a number from 1 to 3 at position 0 of \"45\", found '45'", e.getMessage());
+    assertEquals(2, e.end());
+  }
+
+  @Test
+  void thePromptIsTheNotationsSyntaxWithAnExample() {
+    assertEquals("take N, such as take 1", text.prompt(words));
+    assertEquals("-N, such as -1", text.prompt(minus));
+    assertEquals("take 2", text.describe(new Pile.Take(2), words));
+    assertEquals("-2", text.describe(new Pile.Take(2), minus));
   }
 
   @Test
   void showDrawsTheStateAndItsStatus() {
-    assertEquals("ooooo\nPlayer A's turn.", text.show(start));
+    assertEquals("ooooo\nPlayer A's turn.", text.show(start, words, 80));
     Pile end = start.play(new Pile.Take(3)).play(new Pile.Take(2));
-    assertEquals("\nPlayer B wins.", text.show(end));
-    assertEquals("Player B wins.", text.result(end));
-    assertThrows(IllegalArgumentException.class, () -> text.result(start));
-    assertEquals(text.show(start), text.show(start, 1), "the default ignores the width");
-    assertEquals("Player A's turn.", text.status(start));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> text.show(start, 0));
+    assertEquals("\nPlayer B wins.", text.show(end, minus, 1));
+    assertEquals("Player B wins.", text.result(end, words));
+    assertThrows(IllegalArgumentException.class, () -> text.result(start, words));
+    assertEquals("Player A's turn.", text.status(start, words));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> text.show(start, words, 0));
     assertEquals("a screen must be at least 1 column wide, got 0", e.getMessage());
   }
 
@@ -70,36 +109,20 @@ class TextPlayTest {
     Notation<Pile.Take> foreign = Pile.notation("words", "take N", "take ");
     String message = "words is not a notation of pile(stones=5); it has words, minus";
     assertEquals(message, assertThrows(IllegalArgumentException.class, () -> start.render(foreign)).getMessage());
-    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.in(foreign)).getMessage());
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.prompt(foreign)).getMessage());
     assertEquals(
         message, assertThrows(IllegalArgumentException.class, () -> text.describe(new Pile.Take(1), foreign)).getMessage());
-    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.show(start, foreign)).getMessage());
     assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.show(start, foreign, 80)).getMessage());
-    assertThrows(NullPointerException.class, () -> text.in(null));
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.status(start, foreign)).getMessage());
+    Match<Pile, Pile.Take> match = Match.start(Pile.GAME);
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> match.play("take 1", foreign)).getMessage());
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> match.record(foreign)).getMessage());
+    assertEquals(0, match.moves().size(), "nothing refused changes the match");
+    assertThrows(NullPointerException.class, () -> text.prompt(null));
   }
 
   @Test
-  void aTextPlayInANotationDescribesInItAndStillReadsEveryNotation() {
-    TextPlay<Pile, Pile.Take> minus = text.in(Pile.GAME.notation("minus"));
-    assertEquals(Pile.GAME, minus.game());
-    assertEquals("-2", minus.describe(new Pile.Take(2)));
-    assertEquals("take 2", minus.describe(new Pile.Take(2), Pile.GAME.notation("words")));
-    assertEquals("-2", text.describe(new Pile.Take(2), Pile.GAME.notation("minus")));
-    assertEquals(new Pile.Take(2), minus.read(start, "take 2"));
-    assertEquals(new Pile.Take(3), minus.read(start, "-3"));
-    assertEquals(text.prompt(), minus.prompt());
-    assertEquals(text.help(), minus.help());
-    assertEquals(text.show(start), minus.show(start));
-    assertEquals(text.show(start), minus.show(start, 5));
-    assertEquals("Player A's turn.", minus.status(start));
-    Pile end = start.play(new Pile.Take(3)).play(new Pile.Take(2));
-    assertEquals("Player B wins.", minus.result(end));
-    assertEquals("-1", minus.in(Pile.GAME.notation("minus")).describe(new Pile.Take(1)));
-    assertEquals("take 1", minus.in(Pile.GAME.notation("words")).describe(new Pile.Take(1)));
-  }
-
-  @Test
-  void theDrawingAndStatusInANotationComeFromTheNotationTakingForms() {
+  void aGameOverridesTheDrawingInEveryNotation() {
     TextPlay<Pile, Pile.Take> labelled =
         new TextPlay<>() {
           @Override
@@ -108,16 +131,11 @@ class TextPlayTest {
           }
 
           @Override
-          public String show(Pile state, Notation<Pile.Take> notation) {
+          public String show(Pile state, Notation<Pile.Take> notation, int columns) {
             return notation.name() + ": " + state.render();
           }
         };
-    assertEquals("words: ooooo", labelled.show(start));
-    assertEquals("words: ooooo", labelled.show(start, 40));
-    assertEquals("minus: ooooo", labelled.in(Pile.GAME.notation("minus")).show(start));
-    assertEquals("minus: ooooo", labelled.in(Pile.GAME.notation("minus")).show(start, 40));
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> labelled.in(Pile.GAME.notation("minus")).show(start, 0));
-    assertEquals("a screen must be at least 1 column wide, got 0", e.getMessage());
+    assertEquals("words: ooooo", labelled.show(start, words, 40));
+    assertEquals("minus: ooooo", labelled.show(start, minus, 40));
   }
 }

@@ -26,7 +26,8 @@ import java.util.List;
  *
  * <p>{@link #parse(String)} accepts surrounding whitespace, whitespace (or none) between the box
  * and the side, and lower-case letters; it refuses, as a parse error, a box that is not on the
- * board and a row number with a leading zero.
+ * board (the error spans the column letters or the row number and names the range) and a row
+ * number with a leading zero.
  */
 public final class BoxSideNotation implements Notation<Edge> {
 
@@ -183,20 +184,20 @@ public final class BoxSideNotation implements Notation<Edge> {
     int start = in.pos();
     long col = 0;
     while (isLetter(in.peek())) {
-      col = col * 26 + (Character.toUpperCase(in.peek()) - 'A' + 1);
-      if (col > game.cols()) {
-        throw in.errorAt(start, columns);
-      }
+      col = Math.min(col * 26 + (Character.toUpperCase(in.peek()) - 'A' + 1), game.cols() + 1L);
       in.advance();
     }
     if (in.pos() == start) {
       throw in.error(columns);
     }
+    if (col > game.cols()) {
+      throw in.spanError(start, columns);
+    }
     String rowsText = "a row number from 1 to " + game.rows();
     int rowStart = in.pos();
     int row = in.readNatural(rowsText, game.rows());
     if (row < 1) {
-      throw in.errorAt(rowStart, rowsText);
+      throw in.spanError(rowStart, rowsText);
     }
     return new Box(game.rows() - row, (int) col - 1);
   }

@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.ai.Strategies;
@@ -32,8 +33,8 @@ import java.util.Set;
  * provider refuses, naming the policy.
  *
  * <p>For tools, the provider also gives the options {@code --board RxC}, {@code --players P} and
- * {@code --turns ORDER}; moves typed in any of the three notations, described with their contest
- * name; the {@linkplain CodinGameProtocol CodinGame contest protocol}; and the game's {@link
+ * {@code --turns ORDER}; moves typed in any of the three notations, described in the dot-pair
+ * notation with their contest name; the {@linkplain CodinGameProtocol CodinGame contest protocol}; and the game's {@link
  * Strategies}: {@code best} is the {@link StrongDotsBoxesAgent}, {@code greedy} the {@link
  * GreedyDotsBoxesAgent}, the searches use the {@link DotsBoxesEvaluation} and {@link
  * DotsBoxesOrdering}, and positions are solved by the {@link DotsBoxesGameSolver}.
@@ -159,9 +160,10 @@ public final class DotsBoxesProvider extends TypedProvider<DotsBoxes, DotsBoxesS
   }
 
   /**
-   * Returns the text play of a Dots and Boxes game: moves typed in any notation, described as a
-   * dot pair with the contest name ({@code (0,0)-(0,1) [A3 T]}), and the game's own drawing in the
-   * notation asked for, which already shows the scores and whose turn it is.
+   * Returns the text play of a Dots and Boxes game: moves typed in any notation; in the dot-pair
+   * notation a move is described with its contest name too ({@code (0,0)-(0,1) [A3 T]}); a state
+   * is the game's own drawing in the notation in use, which already shows the scores and whose
+   * turn it is.
    *
    * @param dots a Dots and Boxes game
    * @return the text play
@@ -175,23 +177,14 @@ public final class DotsBoxesProvider extends TypedProvider<DotsBoxes, DotsBoxesS
       }
 
       @Override
-      public String describe(Edge move) {
-        return dots.dotPairs().format(move) + " [" + dots.boxSides().format(move) + "]";
+      public String describe(Edge move, Notation<Edge> notation) {
+        String text = dots.requireNotation(notation).format(move);
+        return notation.name().equals(DotPairNotation.NAME) ? text + " [" + dots.boxSides().format(move) + "]" : text;
       }
 
       @Override
-      public String prompt() {
-        return "(row,col)-(row,col) or box and side such as A1 T";
-      }
-
-      @Override
-      public String help() {
-        return "a line as (row,col)-(row,col) counted from (0,0) at the top left, such as"
-            + " (0,0)-(0,1), a box and a side, such as A1 T, or the web game's line number";
-      }
-
-      @Override
-      public String show(DotsBoxesState state, Notation<Edge> notation) {
+      public String show(DotsBoxesState state, Notation<Edge> notation, int columns) {
+        checkArgument(columns >= 1, "a screen must be at least 1 column wide, got %s", columns);
         return state.render(notation);
       }
     };

@@ -10,7 +10,9 @@ import io.github.gridgames.core.NotationException;
  * {@link WebGameNumbering}, such as {@code 17}. Only square boards have it.
  *
  * <p>{@link #parse(String)} accepts a decimal number from 0 to {@code lineCount() - 1} without
- * sign or leading zeros, with surrounding whitespace.
+ * sign or leading zeros, with surrounding whitespace; a larger number is a parse error that spans
+ * it and names the range, such as {@code expected a line number from 0 to 23 at position 0 of
+ * "99", found '99'}.
  */
 public final class LineNumberNotation implements Notation<Edge> {
 

@@ -125,8 +125,8 @@ final class TextCursor {
   }
 
   /**
-   * Reads decimal digits without a sign or a superfluous leading zero, of at most {@code max};
-   * the error names {@code expected}.
+   * Reads decimal digits without a sign or a superfluous leading zero, of at most {@code max}; the
+   * error names {@code expected}, and spans the whole number when it is above {@code max}.
    */
   int readNatural(String expected, long max) {
     int start = pos;
@@ -138,13 +138,18 @@ final class TextCursor {
     }
     long value = 0;
     while (isDigit(peek())) {
-      value = value * 10 + (text.charAt(pos) - '0');
-      if (value > max) {
-        throw errorAt(start, expected);
-      }
+      value = Math.min(value * 10 + (text.charAt(pos) - '0'), max + 1);
       pos++;
     }
+    if (value > max) {
+      throw spanError(start, expected);
+    }
     return (int) value;
+  }
+
+  /** An error for the text from {@code start} to the cursor, which has the right form but is refused. */
+  NotationException spanError(int start, String expected) {
+    return new NotationException(text, start, pos, expected);
   }
 
   static boolean isDigit(char c) {

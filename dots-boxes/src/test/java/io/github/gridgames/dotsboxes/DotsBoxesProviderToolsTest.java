@@ -11,7 +11,8 @@ import io.github.gridgames.ai.TimedAgent;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Notation;
-import io.github.gridgames.core.RefusedInputException;
+import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.dotsboxes.strategy.GreedyDotsBoxesAgent;
@@ -59,24 +60,55 @@ class DotsBoxesProviderToolsTest {
     assertEquals(game.boxSides().parse("A1 R"), text.read(start, "A1 R"));
     String number = game.notation(LineNumberNotation.NAME).format(game.edge(3));
     assertEquals(game.edge(3), text.read(start, number));
-    String outside = assertThrows(RefusedInputException.class, () -> text.read(start, "(0,0)-(0,9)")).getMessage();
+    String outside = assertThrows(IllegalMoveException.class, () -> text.read(start, "(0,0)-(0,9)")).getMessage();
     assertTrue(outside.startsWith("The line (0,0)-(0,9) is outside the board"), outside);
     DotsBoxesState drawn = start.play(Edge.of(0, 0, 0, 1));
-    assertEquals("The line (0,0)-(0,1) is already drawn.", assertThrows(RefusedInputException.class, () -> text.read(drawn, "(0,1)-(0,0)")).getMessage());
-    String column = assertThrows(RefusedInputException.class, () -> text.read(start, "C9 T")).getMessage();
-    assertTrue(column.startsWith("Please answer in the format (row,col)-(row,col)"), column);
-    assertTrue(column.contains("a column letter from A to B"), column);
-    String side = assertThrows(RefusedInputException.class, () -> text.read(start, "A1 X")).getMessage();
-    assertTrue(side.contains("a side L, T, R or B"), side);
-    assertInstanceOf(io.github.gridgames.core.NotationException.class, assertThrows(RefusedInputException.class, () -> text.read(start, "hello")).getCause());
+    IllegalMoveException again = assertThrows(IllegalMoveException.class, () -> text.read(drawn, "(0,1)-(0,0)"));
+    assertEquals("The line (0,0)-(0,1) is already drawn.", again.getMessage());
+    assertEquals(DotsBoxesReason.ALREADY_DRAWN, again.violation().reason());
+    assertEquals(
+        "expected a row number from 1 to 2 at position 1 of \"B9 T\", found '9'",
+        assertThrows(NotationException.class, () -> text.read(start, "B9 T")).getMessage());
+    assertEquals(
+        "expected a column letter from A to B at position 0 of \"C1 T\", found 'C'",
+        assertThrows(NotationException.class, () -> text.read(start, "C1 T")).getMessage());
+    assertEquals(
+        "expected a side L, T, R or B at position 3 of \"A1 X\", found 'X'",
+        assertThrows(NotationException.class, () -> text.read(start, "A1 X")).getMessage());
   }
 
   @Test
-  void movesAreDescribedWithTheirContestNameAndStatesWithTheGamesDrawing() {
+  void aNumberOutOfRangeSaysTheRangeOfItsNotation() {
+    DotsBoxes three = DotsBoxes.of(3, 3);
+    TextPlay<DotsBoxesState, Edge> text3 = provider.textPlay(three);
+    for (String typed : List.of("99", "24", "123456789012")) {
+      NotationException e = assertThrows(NotationException.class, () -> text3.read(three.initialState(), " " + typed));
+      assertEquals(
+          "expected a line number from 0 to 23 at position 0 of \"" + typed + "\", found '" + typed + "'", e.getMessage());
+      assertEquals("a line number from 0 to 23", e.expected());
+      assertEquals(typed.length(), e.end());
+    }
+    NotationException alone =
+        assertThrows(NotationException.class, () -> three.notation(LineNumberNotation.NAME).parse(" 24"));
+    assertEquals("expected a line number from 0 to 23 at position 1 of \" 24\", found '24'", alone.getMessage());
+    assertEquals(
+        "expected a row number from 1 to 3 at position 1 of \"A12 T\", found '12'",
+        assertThrows(NotationException.class, () -> text3.read(three.initialState(), "A12 T")).getMessage());
+    assertEquals(
+        "expected a column letter from A to C at position 0 of \"AB1 T\", found 'AB'",
+        assertThrows(NotationException.class, () -> text3.read(three.initialState(), "AB1 T")).getMessage());
+  }
+
+  @Test
+  void movesAreDescribedWithTheirContestNameInTheDotPairNotationAndPromptedWithAnExample() {
     Edge top = Edge.of(0, 0, 0, 1);
-    assertEquals("(0,0)-(0,1) [" + game.boxSides().format(top) + "]", text.describe(top));
-    assertEquals(game.initialState().render(), text.show(game.initialState()));
-    assertTrue(text.help().contains("(row,col)-(row,col)"), text.help());
+    assertEquals("(0,0)-(0,1) [" + game.boxSides().format(top) + "]", text.describe(top, game.notation()));
+    assertEquals(game.boxSides().format(top), text.describe(top, game.boxSides()));
+    assertEquals(game.initialState().render(), text.show(game.initialState(), game.notation(), 80));
+    assertEquals("(row,col)-(row,col), such as (0,0)-(0,1)", text.prompt(game.notation()));
+    assertEquals("<box A1..B2> <side L|T|R|B>, such as A2 T", text.prompt(game.boxSides()));
+    Notation<Edge> numbers = game.notation(LineNumberNotation.NAME);
+    assertEquals("a line number from 0 to 11, such as " + numbers.format(top), text.prompt(numbers));
   }
 
   @Test
@@ -103,15 +135,13 @@ class DotsBoxesProviderToolsTest {
   }
 
   @Test
-  void theTextPlayInTheContestNotationDescribesAndDrawsInIt() {
-    TextPlay<DotsBoxesState, Edge> boxSides = text.in(game.boxSides());
+  void theTextPlayDrawsTheBoardInTheNotationInUseWithTheStatusOnce() {
     Edge top = Edge.of(0, 0, 0, 1);
-    assertEquals("A2 T", boxSides.describe(top));
     DotsBoxesState state = game.initialState().play(top);
-    assertEquals(state.render(game.boxSides()), boxSides.show(state), "the status is drawn once");
-    assertEquals(state.render(game.boxSides()), boxSides.show(state, 80));
-    assertEquals(top, boxSides.read(game.initialState(), "(0,0)-(0,1)"));
-    assertEquals(text.describe(top), provider.textPlay(game).describe(top), "the text play itself is unchanged");
+    for (Notation<Edge> notation : game.notations()) {
+      assertEquals(state.render(notation), text.show(state, notation, 80), "the status is drawn once");
+    }
+    assertTrue(text.show(state, game.notation(LineNumberNotation.NAME), 80).contains(" 1 "), "undrawn lines show their numbers");
   }
 
   @Test

@@ -113,11 +113,6 @@ public final class NRowProvider extends TypedProvider<NRow, NRowState, Point> {
       }
 
       @Override
-      public String help() {
-        return "a point as x,y or x y, such as 0,0 (x grows to the right, y downwards)";
-      }
-
-      @Override
       public String show(NRowState state, Notation<Point> notation, int columns) {
         checkArgument(columns >= 1, "a screen must be at least 1 column wide, got %s", columns);
         return state.render(fitting(state, columns)) + "\n" + status(state, notation);

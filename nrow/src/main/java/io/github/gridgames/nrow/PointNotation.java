@@ -11,7 +11,9 @@ import io.github.gridgames.core.NotationException;
  * {@code +}) and ASCII digits; leading zeros are accepted. Whitespace is allowed around the whole
  * text and, in {@code comma}, around the comma; {@code space} needs at least one whitespace
  * character between the coordinates. Formatting writes no sign for non-negative numbers, no
- * leading zeros and no extra whitespace, so every point round-trips.
+ * leading zeros and no extra whitespace, so every point round-trips. A coordinate outside the
+ * {@code int} range is a parse error that spans it and names the range. The notations do not
+ * depend on the game: two of one name are equal.
  */
 final class PointNotation implements Notation<Point> {
 
@@ -82,6 +84,16 @@ final class PointNotation implements Notation<Point> {
   }
 
   @Override
+  public boolean equals(Object o) {
+    return o instanceof PointNotation other && separator == other.separator;
+  }
+
+  @Override
+  public int hashCode() {
+    return separator;
+  }
+
+  @Override
   public String toString() {
     return name + " (" + syntax + ")";
   }
@@ -144,6 +156,7 @@ final class PointNotation implements Notation<Point> {
         throw new NotationException(
             text,
             start,
+            pos,
             "the "
                 + axis
                 + " coordinate between "

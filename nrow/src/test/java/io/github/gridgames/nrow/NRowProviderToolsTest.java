@@ -2,6 +2,7 @@ package io.github.gridgames.nrow;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.ai.MctsAgent;
@@ -14,6 +15,8 @@ import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.nrow.strategy.NRowEvaluation;
 import io.github.gridgames.nrow.strategy.NRowGreedyAgent;
@@ -48,8 +51,19 @@ class NRowProviderToolsTest {
     TextPlay<NRowState, Point> text = provider.textPlay(game);
     assertEquals(Point.of(2, -3), text.read(game.initialState(), "2,-3"));
     assertEquals(Point.of(2, -3), text.read(game.initialState(), "2 -3"));
-    assertEquals("x,y or x y", text.prompt());
-    assertTrue(text.help().startsWith("a point as x,y or x y"), text.help());
+    assertEquals("x,y, such as 0,0", text.prompt(game.notation()));
+    assertEquals("x y, such as 0 0", text.prompt(game.notation("space")));
+    assertEquals("2 -3", text.describe(Point.of(2, -3), game.notation("space")));
+    NotationException far = assertThrows(NotationException.class, () -> text.read(game.initialState(), "2,99999999999"));
+    assertEquals(
+        "expected the y coordinate between -2147483648 and 2147483647 at position 2 of \"2,99999999999\", found"
+            + " '99999999999'",
+        far.getMessage());
+    assertEquals(13, far.end());
+    NRowState first = game.initialState().play(Point.ORIGIN);
+    assertEquals(
+        "The point 0,0 is already taken by X.",
+        assertThrows(IllegalMoveException.class, () -> text.read(first, "0 0")).getMessage());
   }
 
   @Test

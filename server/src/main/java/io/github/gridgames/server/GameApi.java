@@ -122,10 +122,12 @@ final class GameApi {
       M move;
       try {
         move = notation.parse(texts.get(i));
-      } catch (IllegalArgumentException e) {
+      } catch (NotationException e) {
         throw ApiError.badRequest("bad-notation", "move " + i + ": " + e.getMessage())
             .with("moveIndex", i)
             .with("move", texts.get(i))
+            .with("position", e.position())
+            .with("expected", e.expected())
             .with("syntax", notation.syntax());
       }
       Optional<Violation> refusal = state.check(move);

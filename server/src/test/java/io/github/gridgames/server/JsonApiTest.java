@@ -127,6 +127,21 @@ class JsonApiTest {
     assertEquals("bad-notation", error.get("error").asText());
     assertEquals(1, error.get("moveIndex").asInt());
     assertTrue(error.get("message").asText().startsWith("move 1: "), error::toString);
+    assertEquals(0, error.get("position").asInt(), error::toString);
+    assertEquals(
+        "a row number and a column number separated by a space, such as '2 3'", error.get("expected").asText());
+  }
+
+  @Test
+  void aLineNumberOffTheBoardIsRefusedNamingTheRange() {
+    Loopback.Answer answer =
+        server.post("/api/state", "{\"game\":\"dots-boxes\",\"notation\":\"line-number\",\"moves\":[\"99\"]}");
+    assertEquals(400, answer.status(), answer::toString);
+    JsonNode error = answer.json();
+    assertEquals("bad-notation", error.get("error").asText());
+    assertEquals(
+        "move 0: expected a line number from 0 to 23 at position 0 of \"99\", found '99'", error.get("message").asText());
+    assertEquals("a line number from 0 to 23", error.get("expected").asText());
   }
 
   @Test

@@ -10,7 +10,8 @@ import io.github.gridgames.core.NotationException;
  * is the leftmost column; after {@code z} come {@code aa}, {@code ab}, ...) then the row number
  * counted from 1 at the <em>bottom</em> row, such as {@code "b2"}; {@code "a1"} is the bottom-left
  * cell. Parsing accepts either letter case and surrounding whitespace, but nothing between the
- * letters and the number; formatting writes lower case.
+ * letters and the number; formatting writes lower case. A column or row off the board is a parse
+ * error that spans it and names the range. Two algebraic notations are equal when their games are.
  */
 final class AlgebraicNotation implements Notation<Cell> {
 
@@ -18,7 +19,7 @@ final class AlgebraicNotation implements Notation<Cell> {
   private final String lastColumn;
 
   AlgebraicNotation(MnkGame game) {
-    this.game = game;
+    this.game = requireNonNull(game, "game");
     this.lastColumn = Text.columnLetters(game.cols() - 1);
   }
 
@@ -29,7 +30,7 @@ final class AlgebraicNotation implements Notation<Cell> {
 
   @Override
   public String syntax() {
-    return "column letter then row number, a1 at the bottom-left (columns a-" + lastColumn + ", rows 1-" + game.rows() + "), such as 'b2'";
+    return "column letter and row number, from a1 at the bottom left to " + lastColumn + game.rows();
   }
 
   @Override
@@ -68,13 +69,23 @@ final class AlgebraicNotation implements Notation<Cell> {
     }
     long col = Text.columnIndex(text, start, digits);
     if (col >= game.cols()) {
-      throw new CoordinateOutOfRangeException(text, start, digits, "column", "from a to " + lastColumn);
+      throw new NotationException(text, start, digits, "a column from a to " + lastColumn);
     }
     long row = Text.number(text, digits, end);
     if (row < 1 || row > game.rows()) {
-      throw new CoordinateOutOfRangeException(text, digits, end, "row", "from 1 to " + game.rows());
+      throw new NotationException(text, digits, end, "a row from 1 to " + game.rows());
     }
     return game.cellAt((game.rows() - (int) row) * game.cols() + (int) col);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof AlgebraicNotation other && game.equals(other.game);
+  }
+
+  @Override
+  public int hashCode() {
+    return game.hashCode() * 31 + 2;
   }
 
   @Override

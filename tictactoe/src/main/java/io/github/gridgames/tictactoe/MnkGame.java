@@ -65,8 +65,9 @@ import java.util.Set;
  * {@value #ALGEBRAIC}: the column letter(s) ({@code a} is the leftmost column; after {@code z}
  * come {@code aa}, {@code ab}, ...) then the row number counted from 1 at the <em>bottom</em> row,
  * as gomoku and m,n,k tools write it, such as {@code "b2"}. Both accept any surrounding
- * whitespace, refuse numbers outside the board with {@link CoordinateOutOfRangeException} and
- * other malformed text with a plain {@link io.github.gridgames.core.NotationException}.
+ * whitespace and refuse malformed text and coordinates outside the board with a {@link
+ * io.github.gridgames.core.NotationException} (which names the range of a coordinate outside the
+ * board). The notations of equal games are equal.
  */
 public final class MnkGame implements Game<MnkState, Cell> {
 

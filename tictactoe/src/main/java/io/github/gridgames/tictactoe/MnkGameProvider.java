@@ -5,7 +5,7 @@ import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.ai.TypedProvider;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
-import io.github.gridgames.core.RefusedInputException;
+import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.tictactoe.strategy.MnkEvaluation;
@@ -19,11 +19,11 @@ import java.util.List;
  * id is {@value MnkGame#ID} and {@link #create(GameSpec)} is {@link MnkGame#fromSpec(GameSpec)}.
  *
  * <p>For tools, the provider also gives the options {@code --board MxN}, {@code --k K}, {@code
- * --overlines RULE} and {@code --turns ORDER}; moves read with the classic console game's refusals ({@link MoveInput}) in
- * either notation; and the game's {@link Strategies}: {@code best} is the {@link PerfectPlayer} on
- * boards of up to {@value #PERFECT_CELLS} cells and alpha-beta elsewhere, the searches use the
- * {@link MnkEvaluation} and {@link MnkOrdering}, and the solver is the perfect player's search
- * ({@link MnkGameSolver}).
+ * --overlines RULE} and {@code --turns ORDER}; moves read in either notation and described as
+ * {@code "row 2, column 3"}; and the game's {@link Strategies}: {@code best} is the {@link
+ * PerfectPlayer} on boards of up to {@value #PERFECT_CELLS} cells and alpha-beta elsewhere, the
+ * searches use the {@link MnkEvaluation} and {@link MnkOrdering}, and the solver is the perfect
+ * player's search ({@link MnkGameSolver}).
  */
 public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell> {
 
@@ -96,9 +96,8 @@ public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell
   }
 
   /**
-   * Returns the text play of an m,n,k-game: moves read by {@link MoveInput} with the classic
-   * console game's refusals (format, range, taken) in the row-column notation, or in the algebraic
-   * notation when the text is written that way; moves described as {@code "row 2, column 3"}.
+   * Returns the text play of an m,n,k-game: moves read in either notation, and described in the
+   * {@value MnkGame#ROW_COL} notation as {@code "row 2, column 3"}.
    *
    * @param mnk an m,n,k-game
    * @return the text play
@@ -112,36 +111,8 @@ public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell
       }
 
       @Override
-      public Cell read(MnkState state, String typed) {
-        try {
-          return MoveInput.read(state, typed);
-        } catch (MoveInputException rowCol) {
-          if (rowCol.error() == InputError.WRONG_FORMAT) {
-            try {
-              return MoveInput.read(state, typed, mnk.notation(MnkGame.ALGEBRAIC));
-            } catch (MoveInputException algebraic) {
-              if (algebraic.error() != InputError.WRONG_FORMAT) {
-                throw new RefusedInputException(algebraic.getMessage(), algebraic);
-              }
-            }
-          }
-          throw new RefusedInputException(rowCol.getMessage(), rowCol);
-        }
-      }
-
-      @Override
-      public String describe(Cell move) {
-        return move.describe();
-      }
-
-      @Override
-      public String prompt() {
-        return "row column, such as 2 3";
-      }
-
-      @Override
-      public String help() {
-        return mnk.notation().syntax() + ", or " + mnk.notation(MnkGame.ALGEBRAIC).syntax();
+      public String describe(Cell move, Notation<Cell> notation) {
+        return mnk.requireNotation(notation).name().equals(MnkGame.ROW_COL) ? move.describe() : notation.format(move);
       }
     };
   }

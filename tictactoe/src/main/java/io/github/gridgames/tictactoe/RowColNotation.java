@@ -9,7 +9,8 @@ import io.github.gridgames.core.NotationException;
  * The {@value MnkGame#ROW_COL} notation: the row number then the column number, both counted from
  * 1 at the top-left corner, separated by whitespace, such as {@code "2 3"}. Parsing tolerates any
  * whitespace before, between and after the numbers, leading zeros and a plus sign; formatting
- * writes one space.
+ * writes one space. A row or column off the board is a parse error that spans the number and names
+ * the range. Two row-col notations are equal when their games are.
  */
 final class RowColNotation implements Notation<Cell> {
 
@@ -20,7 +21,7 @@ final class RowColNotation implements Notation<Cell> {
   private final MnkGame game;
 
   RowColNotation(MnkGame game) {
-    this.game = game;
+    this.game = requireNonNull(game, "game");
   }
 
   @Override
@@ -30,7 +31,7 @@ final class RowColNotation implements Notation<Cell> {
 
   @Override
   public String syntax() {
-    return "row column, counted from 1 at the top-left (rows 1-" + game.rows() + ", columns 1-" + game.cols() + "), such as '2 3'";
+    return "row column, from 1 1 at the top left to " + game.rows() + " " + game.cols();
   }
 
   @Override
@@ -93,9 +94,19 @@ final class RowColNotation implements Notation<Cell> {
   private static int coordinate(String text, int start, int end, String name, int size) {
     long value = Text.number(text, start, end);
     if (value < 1 || value > size) {
-      throw new CoordinateOutOfRangeException(text, start, end, name, "from 1 to " + size);
+      throw new NotationException(text, start, end, "a " + name + " from 1 to " + size);
     }
     return (int) value - 1;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof RowColNotation other && game.equals(other.game);
+  }
+
+  @Override
+  public int hashCode() {
+    return game.hashCode() * 31 + 1;
   }
 
   @Override

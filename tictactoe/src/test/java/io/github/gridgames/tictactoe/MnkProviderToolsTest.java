@@ -13,7 +13,10 @@ import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
-import io.github.gridgames.core.RefusedInputException;
+import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.NotationException;
+import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.tictactoe.strategy.MnkEvaluation;
@@ -43,34 +46,55 @@ class MnkProviderToolsTest {
   }
 
   @Test
-  void textPlayKeepsTheClassicRefusalsAndReadsTheAlgebraicNotationToo() {
+  void textPlayReadsBothNotationsAndRefusesWithTheRangeOrTheRule() {
     TextPlay<MnkState, Cell> text = provider.textPlay(game);
     MnkState start = game.initialState();
     assertEquals(Cell.of(1, 2), text.read(start, "2 3"));
     assertEquals(game.notation(MnkGame.ALGEBRAIC).parse("b2"), text.read(start, " b2 "));
-    assertEquals("The row needs to be from 1 to 3, not '4'.", assertThrows(RefusedInputException.class, () -> text.read(start, "4 1")).getMessage());
+    assertEquals(
+        "expected a row from 1 to 3 at position 0 of \"4 1\", found '4'",
+        assertThrows(NotationException.class, () -> text.read(start, "4 1")).getMessage());
+    assertEquals(
+        "expected a row from 1 to 3 at position 1 of \"b4\", found '4'",
+        assertThrows(NotationException.class, () -> text.read(start, "b4")).getMessage());
+    assertEquals(
+        "expected a column from 1 to 3 at position 2 of \"1 10\", found '10'",
+        assertThrows(NotationException.class, () -> text.read(start, "1 10")).getMessage());
     MnkState taken = start.play(Cell.of(1, 1));
-    assertEquals("Row 2, column 2 is already taken by X.", assertThrows(RefusedInputException.class, () -> text.read(taken, "2 2")).getMessage());
-    assertTrue(assertThrows(RefusedInputException.class, () -> text.read(start, "two three")).getMessage().startsWith("Please answer in the format: row column"));
-    assertEquals("row 2, column 3", text.describe(Cell.of(1, 2)));
-    assertEquals("row column, such as 2 3", text.prompt());
+    IllegalMoveException occupied = assertThrows(IllegalMoveException.class, () -> text.read(taken, "2 2"));
+    assertEquals("Row 2, column 2 is already taken by X.", occupied.getMessage());
+    assertEquals(StandardReason.OCCUPIED, occupied.violation().reason());
+    assertEquals(
+        "expected a row number and a column number separated by a space, such as '2 3' at position 1 of \"2\","
+            + " found the end of the text",
+        assertThrows(NotationException.class, () -> text.read(start, "2")).getMessage());
     assertEquals("Tic-Tac-Toe (m,n,k-game)", provider.title());
   }
 
   @Test
-  void theTextPlayInAlgebraicLabelsTheBoardAndNamesEveryMoveInIt() {
-    TextPlay<MnkState, Cell> algebraic = provider.textPlay(game).in(game.notation(MnkGame.ALGEBRAIC));
+  void movesAreDescribedAsRowAndColumnInTheDefaultNotationAndPromptedWithAnExample() {
+    TextPlay<MnkState, Cell> text = provider.textPlay(game);
+    Notation<Cell> algebraic = game.notation(MnkGame.ALGEBRAIC);
+    assertEquals("row 2, column 3", text.describe(Cell.of(1, 2), game.notation()));
+    assertEquals("c2", text.describe(Cell.of(1, 2), algebraic));
+    assertEquals("row column, from 1 1 at the top left to 3 3, such as 1 1", text.prompt(game.notation()));
+    assertEquals("column letter and row number, from a1 at the bottom left to c3, such as a3", text.prompt(algebraic));
+  }
+
+  @Test
+  void inAlgebraicTheBoardIsLabelledAndEveryMoveNamedInIt() {
+    TextPlay<MnkState, Cell> text = provider.textPlay(game);
+    Notation<Cell> algebraic = game.notation(MnkGame.ALGEBRAIC);
     State<MnkState, Cell> start = game.initialState();
     assertEquals(start.render(), start.render(game.notation()));
-    assertTrue(start.render(game.notation(MnkGame.ALGEBRAIC)).startsWith("    a   b   c\n"), start.render(game.notation(MnkGame.ALGEBRAIC)));
-    assertEquals("b3", algebraic.describe(Cell.of(0, 1)));
-    assertEquals(Cell.of(1, 2), algebraic.read(game.initialState(), "2 3"));
+    assertTrue(start.render(algebraic).startsWith("    a   b   c\n"), start.render(algebraic));
+    assertEquals("b3", text.describe(Cell.of(0, 1), algebraic));
     MnkState end = game.initialState();
     for (Cell cell : List.of(Cell.of(0, 0), Cell.of(1, 0), Cell.of(0, 1), Cell.of(1, 1), Cell.of(0, 2))) {
       end = end.play(cell);
     }
-    assertEquals("Player X wins with a3 | b3 | c3.", algebraic.result(end));
-    assertEquals(end.render(game.notation(MnkGame.ALGEBRAIC)) + "\nPlayer X wins with a3 | b3 | c3.", algebraic.show(end, 80));
+    assertEquals("Player X wins with a3 | b3 | c3.", text.result(end, algebraic));
+    assertEquals(end.render(algebraic) + "\nPlayer X wins with a3 | b3 | c3.", text.show(end, algebraic, 80));
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.github.gridgames.tictactoe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,14 +31,15 @@ class NotationTest {
     assertEquals(Cell.of(1, 2), ROW_COL.parse("   2     3  "));
     assertEquals(Cell.of(1, 2), ROW_COL.parse("\t2\t3\r\n"));
     assertEquals(Cell.of(1, 2), ROW_COL.parse("+2 03"));
-    assertEquals("row column, counted from 1 at the top-left (rows 1-3, columns 1-3), such as '2 3'", ROW_COL.syntax());
+    assertEquals("row column, from 1 1 at the top left to 3 3", ROW_COL.syntax());
+    assertEquals("row column, from 1 1 at the top left to 6 7", MnkGame.of(7, 6, 4).notation().syntax());
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"", "   ", "2", " 2 ", "2 3 1", "a b", "2,3", "2x 3", "2 3x", "- 3", "2 +", "x", "2-3", "２ ３"})
-  void rowColWrongFormatIsAPlainNotationException(String text) {
+  void rowColWrongFormatSaysWhereReadingStopped(String text) {
     NotationException e = assertThrows(NotationException.class, () -> ROW_COL.parse(text));
-    assertSame(NotationException.class, e.getClass(), e::getMessage);
+    assertEquals(e.position(), e.end(), e::getMessage);
     assertTrue(e.expected().startsWith("a row number and a column number separated by a space"), e::expected);
   }
 
@@ -51,24 +53,24 @@ class NotationTest {
   }
 
   @Test
-  void rowColOutOfRangeIsItsOwnException() {
-    CoordinateOutOfRangeException row = assertThrows(CoordinateOutOfRangeException.class, () -> ROW_COL.parse("4 1"));
-    assertEquals("row", row.coordinate());
-    assertEquals("from 1 to 3", row.range());
-    assertEquals("4", row.found());
+  void rowColOutOfRangeSpansTheNumberAndNamesTheRange() {
+    NotationException row = assertThrows(NotationException.class, () -> ROW_COL.parse("4 1"));
     assertEquals("a row from 1 to 3", row.expected());
     assertEquals(0, row.position());
+    assertEquals(1, row.end());
     assertEquals("expected a row from 1 to 3 at position 0 of \"4 1\", found '4'", row.getMessage());
-    CoordinateOutOfRangeException col = assertThrows(CoordinateOutOfRangeException.class, () -> ROW_COL.parse(" 1  0"));
-    assertEquals("column", col.coordinate());
+    NotationException col = assertThrows(NotationException.class, () -> ROW_COL.parse(" 1  10"));
+    assertEquals("a column from 1 to 3", col.expected());
     assertEquals(4, col.position());
-    assertEquals("0", col.found());
+    assertEquals(6, col.end());
+    assertEquals("expected a column from 1 to 3 at position 4 of \" 1  10\", found '10'", col.getMessage());
     for (String text : List.of("-1 2", "1 -2147483648", "99999999999999999999 1", "2147483648 1", "1 4", "0 0")) {
-      assertThrows(CoordinateOutOfRangeException.class, () -> ROW_COL.parse(text), text);
+      NotationException e = assertThrows(NotationException.class, () -> ROW_COL.parse(text), text);
+      assertTrue(e.expected().endsWith("from 1 to 3") && e.end() > e.position(), e::getMessage);
     }
     assertEquals(
         "a column from 1 to 7",
-        assertThrows(CoordinateOutOfRangeException.class, () -> MnkGame.of(7, 6, 4).notation().parse("6 8")).expected());
+        assertThrows(NotationException.class, () -> MnkGame.of(7, 6, 4).notation().parse("6 8")).expected());
   }
 
   @Test
@@ -92,29 +94,37 @@ class NotationTest {
     assertEquals("ab2", wideAlgebraic.format(Cell.of(0, 27)));
     assertEquals("bl1", wideAlgebraic.format(Cell.of(1, 63)));
     assertEquals(Cell.of(1, 26), wideAlgebraic.parse("AA1"));
-    assertEquals("column letter then row number, a1 at the bottom-left (columns a-bl, rows 1-2), such as 'b2'", wideAlgebraic.syntax());
+    assertEquals("column letter and row number, from a1 at the bottom left to bl2", wideAlgebraic.syntax());
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"", " ", "2b", "b", "b2x", "b 2", "b-2", "2", "é2", "b+2", "b2 2"})
-  void algebraicWrongFormatIsAPlainNotationException(String text) {
+  void algebraicWrongFormatSaysWhereReadingStopped(String text) {
     NotationException e = assertThrows(NotationException.class, () -> ALGEBRAIC.parse(text));
-    assertSame(NotationException.class, e.getClass(), e::getMessage);
+    assertEquals(e.position(), e.end(), e::getMessage);
   }
 
   @Test
-  void algebraicOutOfRange() {
-    CoordinateOutOfRangeException col = assertThrows(CoordinateOutOfRangeException.class, () -> ALGEBRAIC.parse(" d1"));
-    assertEquals("column", col.coordinate());
-    assertEquals("from a to c", col.range());
-    assertEquals("d", col.found());
-    assertEquals(1, col.position());
-    CoordinateOutOfRangeException row = assertThrows(CoordinateOutOfRangeException.class, () -> ALGEBRAIC.parse("a4"));
-    assertEquals("row", row.coordinate());
-    assertEquals("4", row.found());
+  void algebraicOutOfRangeSpansTheCoordinateAndNamesTheRange() {
+    NotationException col = assertThrows(NotationException.class, () -> ALGEBRAIC.parse(" d1"));
+    assertEquals("expected a column from a to c at position 1 of \" d1\", found 'd'", col.getMessage());
+    assertEquals(2, col.end());
+    NotationException row = assertThrows(NotationException.class, () -> ALGEBRAIC.parse("a14"));
+    assertEquals("expected a row from 1 to 3 at position 1 of \"a14\", found '14'", row.getMessage());
     for (String text : List.of("a0", "aa1", "zzzzzzzzzz1", "a99999999999999999999")) {
-      assertThrows(CoordinateOutOfRangeException.class, () -> ALGEBRAIC.parse(text), text);
+      NotationException e = assertThrows(NotationException.class, () -> ALGEBRAIC.parse(text), text);
+      assertTrue(e.end() > e.position(), e::getMessage);
     }
+  }
+
+  @Test
+  void theNotationsOfEqualGamesAreEqual() {
+    MnkGame one = MnkGame.of(4, 4, 3);
+    MnkGame two = MnkGame.of(4, 4, 3);
+    assertEquals(one.notations(), two.notations());
+    assertEquals(one.notation(MnkGame.ALGEBRAIC).hashCode(), two.notation(MnkGame.ALGEBRAIC).hashCode());
+    assertNotEquals(one.notation(), MnkGame.of(4, 4, 4).notation());
+    assertNotEquals(one.notation(), one.notation(MnkGame.ALGEBRAIC));
   }
 
   @Test

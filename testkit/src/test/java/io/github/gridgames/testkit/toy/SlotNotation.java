@@ -3,7 +3,7 @@ package io.github.gridgames.testkit.toy;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
 
-/** Writes a slot as {@code #index}. */
+/** Writes a slot as {@code #index}. Every slot notation is equal: it depends on no game. */
 final class SlotNotation implements Notation<Slot> {
 
   @Override
@@ -33,5 +33,15 @@ final class SlotNotation implements Notation<Slot> {
     } catch (NumberFormatException e) {
       throw new NotationException(text, offset + 1, "an integer index");
     }
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SlotNotation;
+  }
+
+  @Override
+  public int hashCode() {
+    return SlotNotation.class.hashCode();
   }
 }

@@ -272,8 +272,11 @@ public record ConnectFour(int cols, int rows) implements Game<ConnectFour.Board,
           throw new NotationException(text, start + i, syntax());
         }
       }
-      if (t.isEmpty() || Integer.parseInt(t) < 1 || Integer.parseInt(t) > cols) {
+      if (t.isEmpty()) {
         throw new NotationException(text, start, syntax());
+      }
+      if (Integer.parseInt(t) < 1 || Integer.parseInt(t) > cols) {
+        throw new NotationException(text, start, start + t.length(), syntax());
       }
       return new Drop(Integer.parseInt(t) - 1);
     }

@@ -1,7 +1,10 @@
 package io.github.gridgames.examples.embedding;
 
+import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
+import io.github.gridgames.core.NotationException;
+import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
@@ -14,8 +17,8 @@ import java.util.Optional;
 
 /**
  * Plays a short game of Dots and Boxes on 2 x 2 boxes through the public API of the installed
- * {@code gridgames-dots-boxes} artifact: moves in two notations and as values, refusals with their
- * reasons, a small strategy of its own, and the match record replayed to the same position.
+ * {@code gridgames-dots-boxes} artifact: moves in two notations and as values, typed text read in
+ * any notation, refusals with their reasons, a small strategy of its own, and the match record replayed to the same position.
  */
 public final class ShortGame {
 
@@ -62,6 +65,18 @@ public final class ShortGame {
     for (Edge wrong : List.of(Edge.of(0, 0, 0, 1), Edge.of(0, 0, 1, 1), Edge.of(0, 0, 0, 7))) {
       Optional<Violation> violation = match.state().check(wrong);
       violation.ifPresent(v -> refusals.add(v.reason().code() + ": " + v.message()));
+    }
+    // What a person types is read in any notation: text that cannot be read and a move the rules
+    // refuse are told apart.
+    TextPlay<DotsBoxesState, Edge> text = TextPlay.of(game);
+    for (String typed : List.of("99", "(0,1)-(0,0)")) {
+      try {
+        text.read(match.state(), typed);
+      } catch (NotationException e) {
+        refusals.add("unreadable: " + e.getMessage());
+      } catch (IllegalMoveException e) {
+        refusals.add(e.violation().reason().code() + ": " + e.getMessage());
+      }
     }
 
     int extraTurns = 0;

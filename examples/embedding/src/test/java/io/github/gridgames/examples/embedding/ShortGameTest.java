@@ -28,10 +28,13 @@ class ShortGameTest {
   @Test
   void refusalsGiveTheirReasons() {
     List<String> refusals = ShortGame.play().refusals();
-    assertEquals(3, refusals.size(), refusals.toString());
+    assertEquals(5, refusals.size(), refusals.toString());
     assertTrue(refusals.get(0).startsWith("already-drawn: "), refusals.get(0));
     assertTrue(refusals.get(1).startsWith("not-a-unit-line: "), refusals.get(1));
     assertTrue(refusals.get(2).startsWith("out-of-bounds: "), refusals.get(2));
+    assertEquals(
+        "unreadable: expected a line number from 0 to 11 at position 0 of \"99\", found '99'", refusals.get(3));
+    assertEquals("already-drawn: The line (0,0)-(0,1) is already drawn.", refusals.get(4));
   }
 
   @Test

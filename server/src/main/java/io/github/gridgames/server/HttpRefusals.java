@@ -77,7 +77,7 @@ final class HttpRefusals extends ErrorHandler {
       case 400 -> ApiError.badRequest("bad-request", malformed(said));
       case 404 -> ApiError.of(404, "not-found", "there is no " + method + " " + target);
       case 408 ->
-          ApiError.of(408, "request-timeout", "the request did not arrive in time");
+          ApiError.of(408, "request-timeout", "the request stopped arriving before it was whole");
       case 413 -> JsonRequest.tooLarge();
       case 414 -> ApiError.of(414, "uri-too-long", "the request's URI is longer than the server reads");
       case 431 ->

@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -160,7 +161,9 @@ final class JsonRequest {
    *
    * @param ctx the request
    * @return the body's bytes
-   * @throws ApiError if the body is too large (413) or cannot be read (400 {@code bad-body})
+   * @throws ApiError if the body is too large (413), stops arriving for the server's idle
+   *     timeout (408 {@code request-timeout}) or cannot be read, such as a broken chunked
+   *     encoding (400 {@code bad-body})
    */
   static byte[] readBody(Context ctx) {
     try (InputStream in = ctx.bodyInputStream()) {
@@ -173,7 +176,17 @@ final class JsonRequest {
       }
       return bytes;
     } catch (IOException e) {
-      throw ApiError.badRequest("bad-body", "the body could not be read: " + e.getMessage());
+      Throwable cause = e;
+      while (cause.getCause() != null && !(cause instanceof TimeoutException)) {
+        cause = cause.getCause();
+      }
+      if (cause instanceof TimeoutException) {
+        throw ApiError.of(408, "request-timeout", "the body stopped arriving before it was whole");
+      }
+      throw ApiError.badRequest(
+          "bad-body",
+          "the body could not be read"
+              + (cause.getMessage() == null ? "" : " (" + cause.getMessage() + ")"));
     }
   }
 

@@ -146,7 +146,23 @@ class HttpLayerTest {
         post("/api/state", "Transfer-Encoding: chunked\r\n", "zz\r\n{}\r\n0\r\n\r\n"),
         400,
         "bad-body",
-        "could not be read");
+        "the body could not be read");
+    error(
+        post("/api/state", "Expect: nothing\r\nContent-Length: 2\r\n", "{}"),
+        417,
+        "http-417",
+        "Expectation Failed");
+  }
+
+  @Test
+  void aUriOrHeadersPastTheLimitsAreRefusedWithTheJsonError() throws IOException {
+    error(get("/" + "a".repeat(9000)), 414, "uri-too-long", "longer than the server reads");
+    error(
+        RawHttp.one(
+            port(), "GET /api/games HTTP/1.1\r\nHost: localhost\r\nX-Long: " + "v".repeat(9000) + "\r\n\r\n"),
+        431,
+        "headers-too-large",
+        "larger than the server reads");
   }
 
   @Test

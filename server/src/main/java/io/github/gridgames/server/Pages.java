@@ -27,7 +27,8 @@ import java.util.Map;
  * under {@code web/} in the jar, also served as {@code /static/...}.
  *
  * <p>{@code /new/} and {@code /resume/} check their fields as the original does (HTTP 400 for a
- * bad size, lines or claims) and answer {@code 303 See Other} to the Dots and Boxes page, {@code
+ * bad size, lines or claims; {@code bad-form} for a form that cannot be read, such as one in a
+ * charset Java does not know) and answer {@code 303 See Other} to the Dots and Boxes page, {@code
  * /static/dots.html?size=N} (with {@code &resume=1} for {@code /resume/}), which plays from the
  * browser's saved game.
  */
@@ -55,14 +56,15 @@ final class Pages {
   }
 
   /**
-   * Answers a {@code GET} of an unknown path outside the API with the start page, as the
-   * original does.
+   * Answers a {@code GET} (or {@code HEAD}) of an unknown path outside the API with the start
+   * page, as the original does.
    *
    * @param ctx the request
    * @return whether it answered
    */
   static boolean startPageFor(Context ctx) {
-    if (!ctx.method().name().equals("GET")
+    String method = ctx.method().name();
+    if (!(method.equals("GET") || method.equals("HEAD"))
         || ctx.path().startsWith("/api/")
         || ctx.path().startsWith("/static/")) {
       return false;

@@ -209,6 +209,7 @@ class HttpLayerTest {
     assertTrue(head.header("Content-Type").startsWith("application/json"), head::toString);
     // A GET outside /api/ and /static/ is still the start page, as the original answers it.
     assertEquals(200, get("/find/").status());
+    assertEquals(200, RawHttp.one(port(), "HEAD /find/ HTTP/1.1\r\nHost: localhost\r\n\r\n").status());
     error(
         post("/api/nothing", "Content-Length: 0\r\n", ""), 404, "not-found", "there is no POST /api/nothing");
   }

@@ -117,41 +117,21 @@ class HttpLayerTest {
 
   @Test
   void badOrConflictingHeadersAreRefusedWithTheJsonError() throws IOException {
-    error(
-        RawHttp.one(port(), "GET / HTTP/1.1\r\nHost: localhost\r\nX-Note: a\0b\r\n\r\n"),
-        400,
-        "bad-request",
-        "a character HTTP does not allow (CNTL=0x0)");
-    error(
-        post("/api/state", "Content-Length: -1\r\n", ""),
-        400,
-        "bad-request",
-        "the Content-Length is not a length in bytes");
-    error(
-        post("/api/state", "Content-Length: 2\r\nContent-Length: 3\r\n", "{}"),
-        400,
-        "bad-request",
-        "more than one Content-Length");
-    error(
-        post("/api/state", "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n", "0\r\n\r\n"),
-        400,
-        "bad-request",
-        "both a Content-Length and a Transfer-Encoding");
-    error(
-        RawHttp.one(port(), "GET /api/games HTTP/1.1\r\n\r\n"),
-        400,
-        "bad-request",
-        "an HTTP/1.1 request must name its Host");
-    error(
-        post("/api/state", "Transfer-Encoding: chunked\r\n", "zz\r\n{}\r\n0\r\n\r\n"),
-        400,
-        "bad-body",
-        "the body could not be read");
-    error(
-        post("/api/state", "Expect: nothing\r\nContent-Length: 2\r\n", "{}"),
-        417,
-        "http-417",
-        "Expectation Failed");
+    String state = "POST /api/state HTTP/1.1\r\nHost: localhost\r\n";
+    String[][] cases = {
+      {"GET / HTTP/1.1\r\nHost: localhost\r\nX-Note: a\0b\r\n\r\n",
+        "400", "bad-request", "a character HTTP does not allow (CNTL=0x0)"},
+      {state + "Content-Length: -1\r\n\r\n", "400", "bad-request", "the Content-Length is not a length in bytes"},
+      {state + "Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}", "400", "bad-request", "more than one Content-Length"},
+      {state + "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+        "400", "bad-request", "both a Content-Length and a Transfer-Encoding"},
+      {"GET /api/games HTTP/1.1\r\n\r\n", "400", "bad-request", "an HTTP/1.1 request must name its Host"},
+      {state + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n", "400", "bad-body", "the body could not be read"},
+      {state + "Expect: nothing\r\nContent-Length: 2\r\n\r\n{}", "417", "http-417", "Expectation Failed"},
+    };
+    for (String[] c : cases) {
+      error(RawHttp.one(port(), c[0]), Integer.parseInt(c[1]), c[2], c[3]);
+    }
   }
 
   @Test

@@ -196,15 +196,19 @@ final class Pages {
 
   /**
    * Reads a multipart form through Javalin, whose reading passes on the servlet's undeclared
-   * {@code ServletException} for a malformed body.
+   * {@code ServletException} for a malformed body (Jetty's "max length exceeded" for one over
+   * the limit, which is a 413 as any other body over it).
    */
   private static Map<String, List<String>> multipart(Context ctx) {
     try {
       return ctx.formParamMap();
     } catch (Exception e) {
       if (e instanceof ServletException || e instanceof IOException) {
-        throw ApiError.badRequest(
-            "bad-form", "the multipart form could not be read: " + rootMessage(e));
+        String reason = rootMessage(e);
+        if (reason.startsWith("max length exceeded")) {
+          throw JsonRequest.tooLarge();
+        }
+        throw ApiError.badRequest("bad-form", "the multipart form could not be read: " + reason);
       }
       throw e;
     }

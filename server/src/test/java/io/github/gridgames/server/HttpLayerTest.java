@@ -99,6 +99,14 @@ class HttpLayerTest {
         400,
         "bad-form",
         "the multipart form could not be read");
+    String big =
+        "--xyz\r\nContent-Disposition: form-data; name=\"pad\"\r\n\r\n"
+            + "x".repeat(Limits.MAX_BODY_BYTES) + "\r\n--xyz--\r\n";
+    error(
+        form("/new/", "multipart/form-data; boundary=xyz", big),
+        413,
+        "body-too-large",
+        "larger than the limit of " + Limits.MAX_BODY_BYTES);
     String part = "--xyz\r\nContent-Disposition: form-data; name=\"glevel\"\r\n\r\n3\r\n--xyz--\r\n";
     RawHttp.Answer good = form("/new/", "multipart/form-data; boundary=xyz", part);
     assertEquals(303, good.status(), good::toString);

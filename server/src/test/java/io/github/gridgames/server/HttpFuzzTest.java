@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  *
  * <p>The normal run sends {@value #DEFAULT_REQUESTS} requests (bounded to {@value
  * #DEFAULT_SECONDS} seconds). The large run is on demand, such as 300,000 requests in at most ten
- * minutes (100,000 took 190 seconds on a 2-core machine):
+ * minutes (they took 271 seconds on a 2-core machine):
  *
  * <pre>
  * mvn -B -ntp verify -pl server -am -Dtest=HttpFuzzTest -Dsurefire.failIfNoSpecifiedTests=false \

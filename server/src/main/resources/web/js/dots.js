@@ -155,7 +155,8 @@
     },
     async verify(game, line) {
       const answer = await GG.post('/verify/', { ...this.body(game), newline: line });
-      if (!answer.ok) return { ok: false, message: GG.sentence(answer.data) };
+      // The API's refusal begins "line N: "; the page says the library's sentence alone.
+      if (!answer.ok) return { ok: false, message: GG.sentence(answer.data).replace(/^line \d+: /, '') };
       return { ok: true, entries: this.entries(game, game.toMove, answer.data) };
     },
     async machineTurn(game) {

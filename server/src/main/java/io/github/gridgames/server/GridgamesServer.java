@@ -3,10 +3,12 @@ package io.github.gridgames.server;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.javalin.Javalin;
+import io.javalin.config.SizeUnit;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
+import java.util.Optional;
 
 /**
  * The gridgames HTTP server, to run on its own ({@code ./gridgames serve}) or inside an
@@ -147,18 +149,28 @@ public final class GridgamesServer implements AutoCloseable {
                         files.location = Location.CLASSPATH;
                       });
                 }
-                config.routes.post("/find", web::find);
-                config.routes.post("/verify", web::verify);
-                config.routes.post("/hint", web::hint);
-                config.routes.get("/api/games", api::games);
-                config.routes.post("/api/state", api::state);
-                config.routes.post("/api/agent", api::agent);
-                pages.register(config.routes);
+                config.jetty.multipartConfig.maxTotalRequestSize(Limits.MAX_BODY_BYTES, SizeUnit.BYTES);
+                config.jetty.multipartConfig.maxFileSize(Limits.MAX_BODY_BYTES, SizeUnit.BYTES);
+                config.jetty.multipartConfig.maxInMemoryFileSize(Limits.MAX_BODY_BYTES, SizeUnit.BYTES);
+                config.jetty.modifyServer(server -> server.setErrorHandler(new HttpRefusals()));
+                config.jetty.modifyServletContextHandler(
+                    context -> context.setErrorHandler(new HttpRefusals()));
+                Routes routes = new Routes(config.routes);
+                routes.post("/find", web::find);
+                routes.post("/verify", web::verify);
+                routes.post("/hint", web::hint);
+                routes.get("/api/games", api::games);
+                routes.post("/api/state", api::state);
+                routes.post("/api/agent", api::agent);
+                pages.register(routes);
                 config.routes.exception(ApiError.class, (e, ctx) -> Json.sendError(ctx, e));
                 config.routes.exception(
                     HttpResponseException.class,
                     (e, ctx) ->
-                        Json.sendError(ctx, ApiError.of(e.getStatus(), "http-" + e.getStatus(), e.getMessage())));
+                        Json.sendError(
+                            ctx,
+                            HttpRefusals.refusal(
+                                e.getStatus(), e.getMessage(), ctx.method().name(), ctx.path())));
                 config.routes.exception(
                     Exception.class,
                     (e, ctx) -> {
@@ -169,7 +181,19 @@ public final class GridgamesServer implements AutoCloseable {
                 config.routes.error(
                     404,
                     ctx -> {
-                      if (!Pages.startPageFor(ctx)) {
+                      if (Pages.startPageFor(ctx)) {
+                        return;
+                      }
+                      Optional<String> allowed = routes.allowed(ctx.path());
+                      if (allowed.isPresent()) {
+                        ctx.header("Allow", allowed.get());
+                        Json.sendError(
+                            ctx,
+                            ApiError.of(
+                                405,
+                                "method-not-allowed",
+                                ctx.path() + " answers " + allowed.get() + ", not " + ctx.method()));
+                      } else {
                         Json.sendError(
                             ctx,
                             ApiError.of(

@@ -64,13 +64,23 @@ final class Json {
    * @param error the error
    */
   static void sendError(Context ctx, ApiError error) {
+    send(ctx, error.status(), errorText(error));
+  }
+
+  /**
+   * The JSON text of an error answer: {@code {"error": code, "message": sentence, ...extra}}.
+   *
+   * @param error the error
+   * @return the text
+   */
+  static String errorText(ApiError error) {
     ObjectNode body = object();
     body.put("error", error.code());
     body.put("message", error.getMessage());
     for (Map.Entry<String, Object> field : error.extra().entrySet()) {
       body.set(field.getKey(), MAPPER.valueToTree(field.getValue()));
     }
-    send(ctx, error.status(), body);
+    return write(body);
   }
 
   private static String write(JsonNode body) {

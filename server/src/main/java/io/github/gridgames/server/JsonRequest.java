@@ -2,6 +2,7 @@ package io.github.gridgames.server;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import io.javalin.http.Context;
@@ -10,6 +11,9 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A request body read as a JSON object, with typed field readers whose refusals name the field,
@@ -67,15 +71,101 @@ final class JsonRequest {
     } catch (JacksonException e) {
       JsonLocation at = e.getLocation();
       String where =
-          at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
-      throw ApiError.badRequest(
-          "bad-json", what + " is not valid JSON" + where + ": " + e.getOriginalMessage());
+          at == null || at.getLineNr() < 1
+              ? ""
+              : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+      throw ApiError.badRequest("bad-json", what + " is not valid JSON" + where + ": " + problem(e));
     } catch (IOException e) {
       throw ApiError.badRequest("bad-json", what + " could not be read: " + e.getMessage());
     }
   }
 
-  private static byte[] readBody(Context ctx) {
+  /** Jackson's word for a control character, as in {@code (CTRL-CHAR, code 10)}. */
+  private static final Pattern CONTROL = Pattern.compile("\\(CTRL-CHAR, code (\\d+)\\)");
+
+  /**
+   * The character Jackson names, as in {@code Unexpected character ('g' (code 103)): was expecting
+   * ...} or {@code Unexpected character ((CTRL-CHAR, code 0))}.
+   */
+  private static final Pattern CHARACTER =
+      Pattern.compile(
+          "^Unexpected character \\((?:'(.)' \\(code [^)]*\\)|\\(CTRL-CHAR, code (\\d+)\\))\\)"
+              + "([^:]*)(?:: (.*))?$",
+          Pattern.DOTALL);
+
+  /** A token Jackson names, as in {@code Unrecognized token 'centre'}. */
+  private static final Pattern TOKEN = Pattern.compile("^(?:Unrecognized|Non-standard) token '(.*?)'");
+
+  /**
+   * Says what is wrong with a JSON text in words, from Jackson's refusal, without Jackson's
+   * internals (its source description, its feature and class names).
+   *
+   * @param e Jackson's refusal
+   * @return a phrase such as {@code "it ends before the array is closed"}
+   */
+  static String problem(JacksonException e) {
+    String said = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+    if (e instanceof StreamConstraintsException) {
+      if (said.contains("nesting depth")) {
+        return "arrays and objects are nested deeper than the server reads";
+      }
+      return said.contains("Number") ? "a number is longer than the server reads"
+          : "a string or name is longer than the server reads";
+    }
+    if (said.startsWith("Unexpected end-of-input")) {
+      String open =
+          said.contains("Array") ? "an array is closed"
+              : said.contains("Object") ? "an object is closed"
+              : said.contains("field name") ? "a field name is closed"
+              : said.contains("quote") || said.contains("STRING") ? "a string is closed"
+              : "the value is complete";
+      return "it ends before " + open;
+    }
+    if (said.startsWith("Duplicate field '")) {
+      return "the field " + said.substring("Duplicate field ".length()) + " appears twice";
+    }
+    if (said.startsWith("Trailing token")) {
+      return "there is more after the JSON value";
+    }
+    if (said.startsWith("Invalid UTF-8")) {
+      return "it is not UTF-8 text";
+    }
+    Matcher control = CONTROL.matcher(said);
+    if (said.startsWith("Illegal unquoted character") && control.find()) {
+      return "a string holds the control character " + control.group(1)
+          + ", which must be escaped";
+    }
+    Matcher character = CHARACTER.matcher(said);
+    if (character.find()) {
+      String named =
+          character.group(1) != null
+              ? "'" + character.group(1) + "'"
+              : "the control character " + character.group(2);
+      String expected = character.group(4);
+      return "unexpected " + named + character.group(3)
+          + (expected == null || expected.contains("`") ? "" : "; " + expected.strip());
+    }
+    Matcher token = TOKEN.matcher(said);
+    if (token.find()) {
+      return "'" + token.group(1) + "' is not a JSON value (a string, number, array, object, "
+          + "true, false or null)";
+    }
+    int cut = said.indexOf(" (");
+    String plain = (cut < 0 ? said : said.substring(0, cut)).strip();
+    return plain.isEmpty() || plain.contains("`") || plain.contains("Source") ? "it is malformed"
+        : plain;
+  }
+
+  /**
+   * Reads a request's body, at most {@link Limits#MAX_BODY_BYTES}.
+   *
+   * @param ctx the request
+   * @return the body's bytes
+   * @throws ApiError if the body is too large (413), stops arriving for the server's idle
+   *     timeout (408 {@code request-timeout}) or cannot be read, such as a broken chunked
+   *     encoding (400 {@code bad-body})
+   */
+  static byte[] readBody(Context ctx) {
     try (InputStream in = ctx.bodyInputStream()) {
       if (ctx.contentLength() > Limits.MAX_BODY_BYTES) {
         throw tooLarge(in);
@@ -86,7 +176,17 @@ final class JsonRequest {
       }
       return bytes;
     } catch (IOException e) {
-      throw ApiError.badRequest("bad-body", "the body could not be read: " + e.getMessage());
+      Throwable cause = e;
+      while (cause.getCause() != null && !(cause instanceof TimeoutException)) {
+        cause = cause.getCause();
+      }
+      if (cause instanceof TimeoutException) {
+        throw ApiError.of(408, "request-timeout", "the body stopped arriving before it was whole");
+      }
+      throw ApiError.badRequest(
+          "bad-body",
+          "the body could not be read"
+              + (cause.getMessage() == null ? "" : " (" + cause.getMessage() + ")"));
     }
   }
 
@@ -107,7 +207,12 @@ final class JsonRequest {
     return tooLarge();
   }
 
-  private static ApiError tooLarge() {
+  /**
+   * The refusal of a body over {@link Limits#MAX_BODY_BYTES}.
+   *
+   * @return 413 {@code body-too-large}
+   */
+  static ApiError tooLarge() {
     return ApiError.of(
         413,
         "body-too-large",

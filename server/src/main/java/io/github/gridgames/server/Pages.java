@@ -3,14 +3,20 @@ package io.github.gridgames.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.WebGameNumbering;
-import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
+import jakarta.servlet.ServletException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URLDecoder;
+import java.nio.charset.Charset;
+import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.StandardCharsets;
-import java.util.Optional;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The browser pages' routes, as the original web game has them: {@code GET /} (the start page,
@@ -21,7 +27,8 @@ import java.util.Optional;
  * under {@code web/} in the jar, also served as {@code /static/...}.
  *
  * <p>{@code /new/} and {@code /resume/} check their fields as the original does (HTTP 400 for a
- * bad size, lines or claims) and answer {@code 303 See Other} to the Dots and Boxes page, {@code
+ * bad size, lines or claims; {@code bad-form} for a form that cannot be read, such as one in a
+ * charset Java does not know) and answer {@code 303 See Other} to the Dots and Boxes page, {@code
  * /static/dots.html?size=N} (with {@code &resume=1} for {@code /resume/}), which plays from the
  * browser's saved game.
  */
@@ -41,7 +48,7 @@ final class Pages {
    *
    * @param routes the server's routes
    */
-  void register(RoutesConfig routes) {
+  void register(Routes routes) {
     routes.get("/", ctx -> page(ctx, START, 200));
     routes.get("/reset", ctx -> page(ctx, RESET, 200));
     routes.post("/new", this::newGame);
@@ -49,14 +56,15 @@ final class Pages {
   }
 
   /**
-   * Answers a {@code GET} of an unknown path outside the API with the start page, as the
-   * original does.
+   * Answers a {@code GET} (or {@code HEAD}) of an unknown path outside the API with the start
+   * page, as the original does.
    *
    * @param ctx the request
    * @return whether it answered
    */
   static boolean startPageFor(Context ctx) {
-    if (!ctx.method().name().equals("GET")
+    String method = ctx.method().name();
+    if (!(method.equals("GET") || method.equals("HEAD"))
         || ctx.path().startsWith("/api/")
         || ctx.path().startsWith("/static/")) {
       return false;
@@ -65,20 +73,21 @@ final class Pages {
   }
 
   private void newGame(Context ctx) {
-    int size = size(ctx, "glevel");
+    int size = size(form(ctx), "glevel");
     ctx.redirect(DOTS + "?size=" + size, HttpStatus.SEE_OTHER);
   }
 
   private void resume(Context ctx) {
-    int size = size(ctx, "size");
+    Map<String, List<String>> form = form(ctx);
+    int size = size(form, "size");
     WebGameNumbering web = DotsBoxes.of(size, size).webNumbering();
-    array(ctx, "lines", web.lineCount(), 1);
-    array(ctx, "claims", web.boxCount(), 4);
+    array(form, "lines", web.lineCount(), 1);
+    array(form, "claims", web.boxCount(), 4);
     ctx.redirect(DOTS + "?size=" + size + "&resume=1", HttpStatus.SEE_OTHER);
   }
 
-  private static int size(Context ctx, String field) {
-    String text = formField(ctx, field).strip();
+  private static int size(Map<String, List<String>> form, String field) {
+    String text = formField(form, field).strip();
     if (!text.matches("[0-9]{1,3}")
         || Integer.parseInt(text) < 1
         || Integer.parseInt(text) > Limits.MAX_WEB_SIZE) {
@@ -90,18 +99,127 @@ final class Pages {
     return Integer.parseInt(text);
   }
 
-  private static int[] array(Context ctx, String field, int length, int max) {
-    String text = formField(ctx, field);
+  private static int[] array(Map<String, List<String>> form, String field, int length, int max) {
+    String text = formField(form, field);
     JsonNode node =
         JsonRequest.parseValue(
             text.getBytes(StandardCharsets.UTF_8), "the form field '" + field + "'");
     return JsonRequest.toIntArray(node, field, length, 0, max);
   }
 
-  private static String formField(Context ctx, String field) {
-    return Optional.ofNullable(ctx.formParam(field))
+  private static String formField(Map<String, List<String>> form, String field) {
+    return form.getOrDefault(field, List.of()).stream()
+        .findFirst()
         .orElseThrow(
             () -> ApiError.badRequest("missing-field", "the form field '" + field + "' is missing"));
+  }
+
+  /**
+   * Reads a page's form: a {@code multipart/form-data} body through Javalin, any other body as
+   * {@code application/x-www-form-urlencoded} in the charset its {@code Content-Type} names
+   * (UTF-8 when it names none).
+   *
+   * @param ctx the request
+   * @return each field's values in the order sent
+   * @throws ApiError 400 {@code bad-form} if the charset is unknown, a {@code %} escape is bad or
+   *     the multipart body is malformed; 413 if the body is over {@link Limits#MAX_BODY_BYTES}
+   */
+  static Map<String, List<String>> form(Context ctx) {
+    if (ctx.isMultipartFormData()) {
+      return multipart(ctx);
+    }
+    Charset charset = formCharset(ctx.header("Content-Type"));
+    String body = new String(JsonRequest.readBody(ctx), charset);
+    Map<String, List<String>> fields = new LinkedHashMap<>();
+    if (body.isEmpty()) {
+      return fields;
+    }
+    for (String pair : body.split("&", -1)) {
+      int equals = pair.indexOf('=');
+      String name = decode(equals < 0 ? pair : pair.substring(0, equals), charset);
+      String value = equals < 0 ? "" : decode(pair.substring(equals + 1), charset);
+      fields.computeIfAbsent(name, n -> new ArrayList<>()).add(value);
+    }
+    return fields;
+  }
+
+  /**
+   * The charset a {@code Content-Type} names for a URL-encoded form.
+   *
+   * @param contentType the header, or null
+   * @return the charset; UTF-8 when the header names none
+   * @throws ApiError 400 {@code bad-form} if it names a charset Java does not know, or an empty one
+   */
+  static Charset formCharset(String contentType) {
+    if (contentType == null) {
+      return StandardCharsets.UTF_8;
+    }
+    String[] parts = contentType.split(";", -1);
+    for (int i = 1; i < parts.length; i++) {
+      String parameter = parts[i].strip();
+      int equals = parameter.indexOf('=');
+      String name = (equals < 0 ? parameter : parameter.substring(0, equals)).strip();
+      if (!name.equalsIgnoreCase("charset")) {
+        continue;
+      }
+      String value = equals < 0 ? "" : parameter.substring(equals + 1).strip();
+      if (value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"")) {
+        value = value.substring(1, value.length() - 1);
+      }
+      try {
+        if (Charset.isSupported(value)) {
+          return Charset.forName(value);
+        }
+      } catch (IllegalCharsetNameException e) {
+        // Refused below, as an unknown charset is.
+      }
+      throw ApiError.badRequest(
+          "bad-form",
+          "the form's charset '" + shortened(value) + "' is not one the server knows; send UTF-8");
+    }
+    return StandardCharsets.UTF_8;
+  }
+
+  private static String decode(String text, Charset charset) {
+    try {
+      return URLDecoder.decode(text, charset);
+    } catch (IllegalArgumentException e) {
+      throw ApiError.badRequest(
+          "bad-form",
+          "the form holds '" + shortened(text) + "', where a % is not followed by two hex digits");
+    }
+  }
+
+  private static String shortened(String text) {
+    return text.length() <= 40 ? text : text.substring(0, 40) + "...";
+  }
+
+  /**
+   * Reads a multipart form through Javalin, whose reading passes on the servlet's undeclared
+   * {@code ServletException} for a malformed body (Jetty's "max length exceeded" for one over
+   * the limit, which is a 413 as any other body over it).
+   */
+  private static Map<String, List<String>> multipart(Context ctx) {
+    try {
+      return ctx.formParamMap();
+    } catch (Exception e) {
+      if (e instanceof ServletException || e instanceof IOException) {
+        String reason = rootMessage(e);
+        if (reason.startsWith("max length exceeded")) {
+          throw JsonRequest.tooLarge();
+        }
+        throw ApiError.badRequest("bad-form", "the multipart form could not be read: " + reason);
+      }
+      throw e;
+    }
+  }
+
+  private static String rootMessage(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    return root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
   }
 
   private static boolean page(Context ctx, String resource, int status) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.net.http.HttpRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,7 +29,15 @@ class ApiDocTest {
   @RegisterExtension static final Loopback server = Loopback.perClass();
 
   /** One documented example: the command, what it sends, and the documented answer. */
-  record Example(int line, String command, String method, String path, String body, int status, String answer) {}
+  record Example(
+      int line,
+      String command,
+      String method,
+      String path,
+      List<String> headers,
+      String body,
+      int status,
+      String answer) {}
 
   @TestFactory
   Stream<DynamicTest> everyCurlExampleAnswersAsDocumented() throws IOException {
@@ -43,10 +52,18 @@ class ApiDocTest {
   }
 
   private static void check(Example example) throws IOException {
-    Loopback.Answer answer =
-        example.method().equals("GET")
-            ? server.get(example.path())
-            : server.post(example.path(), example.body());
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(server.uri(example.path()))
+            .method(
+                example.method(),
+                example.body() == null
+                    ? HttpRequest.BodyPublishers.noBody()
+                    : HttpRequest.BodyPublishers.ofString(example.body()));
+    for (String header : example.headers()) {
+      int colon = header.indexOf(':');
+      request.header(header.substring(0, colon).strip(), header.substring(colon + 1).strip());
+    }
+    Loopback.Answer answer = server.send(request.build());
     String where = "docs/API.md line " + example.line() + ": " + example.command();
     assertEquals(example.status(), answer.status(), where + "\n" + answer);
     JsonNode expected = MAPPER.readTree(example.answer());
@@ -78,18 +95,19 @@ class ApiDocTest {
     return examples;
   }
 
-  /** Reads {@code curl -s [-X POST] localhost:8080/path [-H '...'] [-d '...']}. */
+  /** Reads {@code curl -s [-X METHOD] localhost:8080/path [-H '...']... [-d '...']}. */
   private static Example parse(int line, String command, int status, String answer) {
     List<String> words = words(command);
     assertEquals("curl", words.get(0), command);
     String method = "GET";
     String path = null;
     String body = null;
+    List<String> headers = new ArrayList<>();
     for (int i = 1; i < words.size(); i++) {
       switch (words.get(i)) {
         case "-s" -> { }
         case "-X" -> method = words.get(++i);
-        case "-H" -> i++;
+        case "-H" -> headers.add(words.get(++i));
         case "-d" -> body = words.get(++i);
         default -> {
           String url = words.get(i);
@@ -99,8 +117,8 @@ class ApiDocTest {
       }
     }
     assertTrue(path != null, "a URL in " + command);
-    assertEquals(method.equals("POST"), body != null, "POST with a body, GET without: " + command);
-    return new Example(line, command, method, path, body, status, answer);
+    assertEquals(method.equals("POST"), body != null, "POST with a body, other methods without: " + command);
+    return new Example(line, command, method, path, headers, body, status, answer);
   }
 
   /** Splits a shell command into words; single quotes keep spaces. */

@@ -79,6 +79,31 @@ class HostileClientsTest {
   }
 
   @Test
+  void malformedJsonIsRefusedWithASentenceSayingWhatIsWrongAndWhere() {
+    String[][] cases = {
+      {"{\"game\": \"tictactoe\", \"moves\": [\"2 2\"", "line 1, column 38: it ends before an array is closed"},
+      {"{\"game\": \"tictactoe\"", "it ends before an object is closed"},
+      {"{\"game\": \"tic", "it ends before a string is closed"},
+      {"{game: 1}", "column 2: unexpected 'g'; was expecting double-quote to start field name"},
+      {"{\"game\" 1}", "unexpected '1'; was expecting a colon to separate field name and value"},
+      {"{\"a\":1}x", "'x' is not a JSON value (a string, number, array, object, true, false or null)"},
+      {"{\"a\":NaN}", "'NaN' is not a JSON value"},
+      {"{\"a\":1,\"a\":2}", "the field 'a' appears twice"},
+      {"{\"a\":\"\u0001\"}", "a string holds the control character 1, which must be escaped"},
+      {"{\"a\":1} {}", "there is more after the JSON value"},
+      {"[".repeat(5000), "arrays and objects are nested deeper than the server reads"},
+    };
+    for (String[] c : cases) {
+      JsonNode error = refused(server.post("/api/state", c[0]), 400, "bad-json", c[1]);
+      String message = error.get("message").asText();
+      assertTrue(message.startsWith("the body is not valid JSON"), message);
+      for (String internal : new String[] {"Source", "REDACTED", "`", "(code", "Exception"}) {
+        assertFalse(message.contains(internal), message);
+      }
+    }
+  }
+
+  @Test
   void missingFieldsAndWrongTypesAreRefusedNamingTheField() {
     refused(server.post("/find/", "{\"lines\":" + LINES_3 + "}"), 400, "missing-field", "'size'");
     refused(server.post("/find/", "{\"size\":3}"), 400, "missing-field", "'lines'");

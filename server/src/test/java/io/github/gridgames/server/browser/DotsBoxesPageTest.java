@@ -81,6 +81,7 @@ class DotsBoxesPageTest extends BrowserTest {
     String sentence =
         DotsBoxes.of(3, 3).initialState().play(top).check(top).orElseThrow().message();
     browser.await(d -> browser.text("message").contains(sentence) ? true : null);
+    assertEquals(sentence, browser.text("message"), "the library's sentence, without the API's prefix");
     assertTrue(browser.find("#message").getAttribute("class").contains("refusal"));
     assertEquals("human", browser.state(), "a refused line keeps the turn");
     browser.screenshot("dots-illegal-click");

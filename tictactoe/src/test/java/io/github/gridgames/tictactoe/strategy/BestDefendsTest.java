@@ -3,10 +3,12 @@ package io.github.gridgames.tictactoe.strategy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.ai.Evaluation;
 import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
@@ -116,6 +118,28 @@ class BestDefendsTest {
     for (Cell reply : List.of(cell("8 5"), cell("8 4"), cell("8 10"))) {
       assertTrue(blocked.play(reply).toPosition().winningCells(Player.FIRST, fours) <= 1, text(reply));
     }
+  }
+
+  @Test
+  void theEvaluationValuesTheEndsTheThreatsDecideForTheSideToMove() {
+    MnkEvaluation evaluation = MnkEvaluation.of(GOMOKU);
+    double limit = Evaluation.LIMIT;
+    // O to move faces X's open four: two fours, one stone. X wins at its next move.
+    MnkState openFour = play(GOMOKU, "8 6, 1 1, 8 7, 1 15, 8 8, 15 1, 8 9");
+    assertEquals(-MnkEvaluation.LOSES_NEXT * limit, evaluation.evaluate(openFour.toPosition(), Player.SECOND));
+    assertEquals(MnkEvaluation.LOSES_NEXT * limit, evaluation.evaluate(openFour.toPosition(), Player.FIRST));
+    // X to move with its four (O blocked one end): X wins now.
+    MnkState four = play(GOMOKU, "8 6, 8 5, 8 7, 1 15, 8 8, 15 1, 8 9, 15 15");
+    assertEquals(MnkEvaluation.WINS_NOW * limit, evaluation.evaluate(four.toPosition(), Player.FIRST));
+    // X to move with an open three and nobody's four: X's open four wins at its next move.
+    MnkState three = play(GOMOKU, "8 6, 1 1, 8 7, 1 15, 8 8, 15 1");
+    assertEquals(MnkEvaluation.WINS_NEXT * limit, evaluation.evaluate(three.toPosition(), Player.FIRST));
+    // Otherwise the windows, well below those; and never the threats when turns do not alternate.
+    MnkState quiet = play(GOMOKU, "8 6, 1 1, 8 7, 1 15");
+    assertTrue(Math.abs(evaluation.evaluate(quiet.toPosition(), Player.FIRST)) < MnkEvaluation.WINDOWS * limit);
+    MnkGame connect6 = GOMOKU.withTurns(TurnPolicy.CONNECT6);
+    MnkState sixes = play(connect6, "8 6, 1 1, 1 2, 8 7, 8 8, 15 1, 15 2");
+    assertTrue(Math.abs(MnkEvaluation.of(connect6).evaluate(sixes.toPosition(), Player.FIRST)) < MnkEvaluation.WINDOWS * limit);
   }
 
   private static MnkState play(MnkGame game, String moves) {

@@ -29,17 +29,18 @@ import java.util.List;
  * side to move:
  *
  * <ul>
- *   <li>it has a four: it wins now, {@value #WINS_NOW} times {@link Evaluation#LIMIT};
- *   <li>it has none and faces two or more: it loses at the other's next move, minus {@value
- *       #LOSES_NEXT} times the limit;
- *   <li>nobody has a four and it has a double threat: it wins at its next move, {@value
- *       #WINS_NEXT} times the limit.
+ *   <li>it has a four: it wins now, 0.9 times {@link Evaluation#LIMIT};
+ *   <li>it has none and faces two or more: it loses at the other's next move, minus 0.8 times
+ *       the limit;
+ *   <li>nobody has a four and it has a double threat: it wins at its next move, 0.7 times the
+ *       limit.
  * </ul>
  *
- * <p>Every other position is worth its windows, clamped to {@value #WINDOWS} times the limit. So a
- * search of depth one already ranks a move that leaves the opponent a four, or a double threat
- * while the mover has no four, below every move that does not; this is how {@code best} defends
- * (see {@link MnkOrdering}). Immutable and thread-safe.
+ * <p>Every other position is worth its windows, clamped to 0.5 times the limit. So a search of
+ * depth one already ranks a move that leaves the opponent a four, or a double threat while the
+ * mover has no four, below every move that does not; this is how {@code best} defends (see {@link
+ * MnkOrdering}). With more players or other turn orders only the windows count. Immutable and
+ * thread-safe.
  */
 public final class MnkEvaluation implements Evaluation<MnkState, Cell> {
 

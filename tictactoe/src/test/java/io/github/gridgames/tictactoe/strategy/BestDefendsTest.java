@@ -60,6 +60,21 @@ class BestDefendsTest {
             "8 5, 1 1, 8 6, 15 15, 8 8",
             "8 4, 8 7, 8 9"),
         Arguments.of(
+            "from play: O's three in column 8, an X two cells above it (X to move)",
+            GOMOKU,
+            "6 9, 10 8, 7 7, 9 8, 7 8, 11 8",
+            "8 8, 12 8, 13 8"),
+        Arguments.of(
+            "from play: X's open three on row 9 while O builds its own",
+            GOMOKU,
+            "9 8, 6 8, 10 6, 7 10, 9 7, 7 9, 9 6",
+            "9 5, 9 9"),
+        Arguments.of(
+            "from play: X's open three on an anti-diagonal",
+            GOMOKU,
+            "10 6, 6 7, 9 8, 10 10, 9 7, 9 10, 8 8",
+            "7 9, 11 5"),
+        Arguments.of(
             "X's own four wins rather than blocking O's",
             GOMOKU,
             "10 4, 10 8, 10 5, 3 3, 10 6, 3 4, 10 7, 3 5, 3 2, 3 6",

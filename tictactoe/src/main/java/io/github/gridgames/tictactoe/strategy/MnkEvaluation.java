@@ -32,8 +32,8 @@ import java.util.List;
  *   <li>it has a four: it wins now, 0.9 times {@link Evaluation#LIMIT};
  *   <li>it has none and faces two or more: it loses at the other's next move, minus 0.8 times
  *       the limit;
- *   <li>nobody has a four and it has a double threat: it wins at its next move, 0.7 times the
- *       limit.
+ *   <li>nobody has a four and it has a double threat: it wins with its move after this one,
+ *       0.7 times the limit.
  * </ul>
  *
  * <p>Every other position is worth its windows, clamped to 0.5 times the limit. So a search of
@@ -43,15 +43,6 @@ import java.util.List;
  * thread-safe.
  */
 public final class MnkEvaluation implements Evaluation<MnkState, Cell> {
-
-  /** The value of a position whose mover wins now, as a fraction of {@link Evaluation#LIMIT}. */
-  static final double WINS_NOW = 0.9;
-
-  /** The loss of a mover that loses at the other's next move, as a fraction of the limit. */
-  static final double LOSES_NEXT = 0.8;
-
-  /** The value of a mover that wins at its next move, as a fraction of the limit. */
-  static final double WINS_NEXT = 0.7;
 
   /** The largest magnitude of the windows' value, as a fraction of the limit. */
   static final double WINDOWS = 0.5;
@@ -87,13 +78,7 @@ public final class MnkEvaluation implements Evaluation<MnkState, Cell> {
   public double evaluate(Position<MnkState, Cell> position, Player player) {
     if (threats) {
       MnkPosition mnk = position instanceof MnkPosition own ? own : position.state().toPosition();
-      double forMover =
-          switch (Threats.of(mnk).verdict()) {
-            case Threats.WINS_NOW -> WINS_NOW;
-            case Threats.LOSES_NEXT -> -LOSES_NEXT;
-            case Threats.WINS_NEXT -> WINS_NEXT;
-            default -> 0;
-          };
+      double forMover = Threats.of(mnk).verdict().value();
       if (forMover != 0) {
         return (player.equals(position.toMove()) ? forMover : -forMover) * LIMIT;
       }

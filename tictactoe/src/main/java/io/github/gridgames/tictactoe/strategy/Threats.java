@@ -22,23 +22,34 @@ import java.util.Arrays;
  * <p>From them, {@link #verdict} tells three ends that no play can change (each only with two
  * players and {@link TurnPolicy#ALTERNATE} turns): the side to move with a four wins now; the side
  * to move without one, facing two or more fours, loses at the other side's next move; the side to
- * move with a double threat, when neither side has a four, wins at its second move. One stone
- * fills one cell, and a stone of one player never takes a four from the other, so each holds.
- * Instances are created per use and are not thread-safe.
+ * move with a double threat, when neither side has a four, wins with its move after this one. A
+ * stone fills one cell, so it stops at most one four of the other player's and never makes one for
+ * them, so each holds. Instances are created per use and are not thread-safe.
  */
 final class Threats {
 
-  /** No end the threats decide. */
-  static final int NONE = 0;
+  /** What the threats decide for the side to move, with its value as a fraction of the limit. */
+  enum End {
+    /** Nothing: the threats decide no end. */
+    NONE(0),
+    /** The side to move has a four: it wins with this move. */
+    WINS_NOW(0.9),
+    /** The side to move has no four and faces two or more: it loses at the other's next move. */
+    LOSES_NEXT(-0.8),
+    /** Nobody has a four and the side to move has a double threat: it wins with its move after. */
+    WINS_NEXT(0.7);
 
-  /** The side to move has a four: it wins with this move. */
-  static final int WINS_NOW = 1;
+    private final double value;
 
-  /** The side to move has no four and faces two or more: it loses at the other side's next move. */
-  static final int LOSES_NEXT = 2;
+    End(double value) {
+      this.value = value;
+    }
 
-  /** Nobody has a four and the side to move has a double threat: it wins with its next move. */
-  static final int WINS_NEXT = 3;
+    /** Returns the value for the side to move, as a fraction of the evaluation limit. */
+    double value() {
+      return value;
+    }
+  }
 
   private final MnkPosition position;
   private final int k;
@@ -74,23 +85,22 @@ final class Threats {
   }
 
   /**
-   * Returns what the threats decide for the side to move: {@link #NONE}, {@link #WINS_NOW},
-   * {@link #LOSES_NEXT} or {@link #WINS_NEXT}. The position must not be finished; it is left as it
-   * was.
+   * Returns what the threats decide for the side to move. The position must not be finished; it is
+   * left as it was.
    */
-  int verdict() {
+  End verdict() {
     Player mover = position.toMove();
     if (position.winningCells(mover, fours) > 0) {
-      return WINS_NOW;
+      return End.WINS_NOW;
     }
     int against = position.winningCells(mover.next(2), fours);
     if (against >= 2) {
-      return LOSES_NEXT;
+      return End.LOSES_NEXT;
     }
     if (against == 0 && hasDoubleThreat()) {
-      return WINS_NEXT;
+      return End.WINS_NEXT;
     }
-    return NONE;
+    return End.NONE;
   }
 
   /**

@@ -141,14 +141,14 @@ class BestDefendsTest {
     double limit = Evaluation.LIMIT;
     // O to move faces X's open four: two fours, one stone. X wins at its next move.
     MnkState openFour = play(GOMOKU, "8 6, 1 1, 8 7, 1 15, 8 8, 15 1, 8 9");
-    assertEquals(-MnkEvaluation.LOSES_NEXT * limit, evaluation.evaluate(openFour.toPosition(), Player.SECOND));
-    assertEquals(MnkEvaluation.LOSES_NEXT * limit, evaluation.evaluate(openFour.toPosition(), Player.FIRST));
+    assertEquals(Threats.End.LOSES_NEXT.value() * limit, evaluation.evaluate(openFour.toPosition(), Player.SECOND));
+    assertEquals(-Threats.End.LOSES_NEXT.value() * limit, evaluation.evaluate(openFour.toPosition(), Player.FIRST));
     // X to move with its four (O blocked one end): X wins now.
     MnkState four = play(GOMOKU, "8 6, 8 5, 8 7, 1 15, 8 8, 15 1, 8 9, 15 15");
-    assertEquals(MnkEvaluation.WINS_NOW * limit, evaluation.evaluate(four.toPosition(), Player.FIRST));
+    assertEquals(Threats.End.WINS_NOW.value() * limit, evaluation.evaluate(four.toPosition(), Player.FIRST));
     // X to move with an open three and nobody's four: X's open four wins at its next move.
     MnkState three = play(GOMOKU, "8 6, 1 1, 8 7, 1 15, 8 8, 15 1");
-    assertEquals(MnkEvaluation.WINS_NEXT * limit, evaluation.evaluate(three.toPosition(), Player.FIRST));
+    assertEquals(Threats.End.WINS_NEXT.value() * limit, evaluation.evaluate(three.toPosition(), Player.FIRST));
     // Otherwise the windows, well below those; and never the threats when turns do not alternate.
     MnkState quiet = play(GOMOKU, "8 6, 1 1, 8 7, 1 15");
     assertTrue(Math.abs(evaluation.evaluate(quiet.toPosition(), Player.FIRST)) < MnkEvaluation.WINDOWS * limit);

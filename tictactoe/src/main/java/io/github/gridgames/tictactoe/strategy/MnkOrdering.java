@@ -40,9 +40,9 @@ import java.util.Comparator;
  * loss (see {@link MnkEvaluation}), below every move that defends, and at every greater depth such
  * a move is worth a loss at least as quick as any defending move's, while the search keeps the
  * earlier best move on equal values. Before depth one completes, the search plays the first move
- * of this order: the opponent's four when it has one, and otherwise a candidate double threat,
- * which is a defence for an open three but not always for every shape. Immutable and
- * thread-safe.
+ * of this order unless a move it searched after it is worth more: the opponent's four when it has
+ * one (nothing is worth more than blocking it), and otherwise a candidate double threat, which
+ * blocks an open three but not every shape. Immutable and thread-safe.
  */
 public final class MnkOrdering implements MoveOrdering<MnkState, Cell> {
 

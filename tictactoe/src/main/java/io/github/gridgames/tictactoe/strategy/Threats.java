@@ -22,9 +22,9 @@ import java.util.Arrays;
  * <p>From them, {@link #verdict} tells three ends that no play can change (each only with two
  * players and {@link TurnPolicy#ALTERNATE} turns): the side to move with a four wins now; the side
  * to move without one, facing two or more fours, loses at the other side's next move; the side to
- * move with a double threat, when neither side has a four, wins with its move after this one. A
- * stone fills one cell, so it stops at most one four of the other player's and never makes one for
- * them, so each holds. Instances are created per use and are not thread-safe.
+ * move with a double threat, when neither side has a four, wins with its move after this one. Each
+ * holds because a stone fills one cell: it stops at most one four of the other player's and makes
+ * none for them. Instances are created per use and are not thread-safe.
  */
 final class Threats {
 

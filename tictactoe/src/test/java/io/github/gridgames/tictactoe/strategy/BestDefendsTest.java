@@ -121,7 +121,7 @@ class BestDefendsTest {
   }
 
   @Test
-  void thePositionsAreWhatTheirNamesSay() {
+  void theIssuesThreeWinsIfIgnoredAndOneBlockStopsIt() {
     MnkState issue = play(GOMOKU, "8 6, 1 1, 8 7, 1 15, 8 8");
     assertEquals(Player.SECOND, issue.toMove());
     // Ignoring the three loses: X makes an open four, two cells that one stone cannot both fill.

@@ -107,7 +107,7 @@ class MnkProviderToolsTest {
   }
 
   @Test
-  void theEvaluationFavoursLinesAndTheOrderingNeighbours() {
+  void theEvaluationFavoursLinesAndTheOrderingFoursThenNeighbours() {
     MnkState state = game.initialState().play(Cell.of(0, 0)).play(Cell.of(2, 2)).play(Cell.of(0, 1));
     Position<MnkState, Cell> position = state.toPosition();
     MnkEvaluation evaluation = MnkEvaluation.of(game);
@@ -116,7 +116,8 @@ class MnkProviderToolsTest {
     int[] codes = new int[position.legalMoveCount()];
     int count = position.legalMoves(codes);
     MnkOrdering.of(game).order(position, codes, count);
-    assertEquals(Cell.of(1, 1), position.move(codes[0]), "the centre touches all three stones");
+    assertEquals(Cell.of(0, 2), position.move(codes[0]), "O must block X's row first");
+    assertEquals(Cell.of(1, 1), position.move(codes[1]), "the centre touches all three stones");
     assertEquals(0, position.depth());
   }
 }

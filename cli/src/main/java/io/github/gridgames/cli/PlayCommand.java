@@ -83,8 +83,11 @@ final class PlayCommand extends BaseCommand {
   @Option(
       names = "--save",
       paramLabel = "FILE",
-      description = "Writes the game record to FILE when the game ends or stops, by quit, the end of the input or Ctrl-C (see 'gridgames replay').")
+      description = "Writes the game record to FILE when the game ends or stops, by quit, the end of the input or Ctrl-C (see 'gridgames replay'). An existing FILE is refused unless --force is given.")
   Path save;
+
+  @Option(names = "--force", description = "Lets --save replace an existing file.")
+  boolean force;
 
   PlayCommand(Terminal terminal) {
     super(terminal);
@@ -133,6 +136,9 @@ final class PlayCommand extends BaseCommand {
       }
       if (Files.isDirectory(save)) {
         throw UsageException.badValue("--save", save, "it is a folder; give a file name");
+      }
+      if (Files.exists(save) && !force) {
+        throw UsageException.badValue("--save", save, "the file exists; give another name, or --force to replace it");
       }
     }
     return play(NotationOption.apply(spec, game), seats);

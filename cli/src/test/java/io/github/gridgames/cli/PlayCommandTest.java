@@ -82,7 +82,8 @@ class PlayCommandTest {
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("Scores: A " + a + ", B " + b), run.out());
     String expected =
-        a > b ? "A wins " + a + "-" + b + "." : b > a ? "B wins " + b + "-" + a + "." : "Draw " + a + "-" + b + ".";
+        a > b ? "Player A wins " + a + "-" + b + "."
+            : b > a ? "Player B wins " + b + "-" + a + "." : "The game is a draw, " + a + "-" + b + ".";
     assertEquals(expected, run.lastLine(), "the last line says the end, winner first: " + run.out());
     assertEquals(1, count(run.out(), expected), "the end is said once: " + run.out());
     assertEquals(12, count(run.out(), " plays ("), run.out());
@@ -99,12 +100,12 @@ class PlayCommandTest {
     assertTrue(run.out().contains("Player B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), run.out());
     assertEquals(1, count(run.out(), "plays again"), "not after the last move, which ends the game: " + run.out());
     assertTrue(run.out().contains("Player B plays (0,2)-(1,2) [B1 R].\n"), run.out());
-    assertTrue(run.out().endsWith("B wins 2-0.\nSaved the game record to " + file + ".\n"), run.out());
+    assertTrue(run.out().endsWith("\nPlayer B wins 2-0.\nSaved the game record to " + file + ".\n"), run.out());
     assertEquals(1, count(run.out(), " wins "), "the end is said once: " + run.out());
     Cli.Run replay = Cli.run("replay", file.toString());
     assertEquals(0, replay.code(), replay.err());
     assertTrue(replay.out().contains("Move 4: player B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), replay.out());
-    assertTrue(replay.out().endsWith("B wins 2-0.\n\nEnd of the record.\n"), replay.out());
+    assertTrue(replay.out().endsWith("\nPlayer B wins 2-0.\n\nEnd of the record.\n"), replay.out());
   }
 
   @Test
@@ -221,7 +222,7 @@ class PlayCommandTest {
         Cli.run("play", "dots-boxes", "--board", "2x2", "--players", "3", "--first", "greedy", "--second", "random", "--others", "mcts:20");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("Player C (mcts:20) plays"), run.out());
-    assertTrue(run.lastLine().matches("[ABC](, [ABC])*( and [ABC])? (wins|share the win)[:].*|Draw.*"), run.lastLine());
+    assertTrue(run.lastLine().matches("(Player [ABC] wins|Players [ABC](, [ABC])* and [ABC] share the win): .*"), run.lastLine());
   }
 
   @Test
@@ -321,6 +322,26 @@ class PlayCommandTest {
     Cli.Run folder = Cli.run("play", "tictactoe", "--save", dir.toString());
     assertEquals(2, folder.code());
     assertTrue(folder.err().contains("it is a folder; give a file name"), folder.err());
+  }
+
+  @Test
+  void anExistingFileIsNeverReplacedWithoutForce(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("game.txt");
+    Cli.Run first =
+        Cli.input(Cli.lines("1 1", "2 1", "1 2", "2 2", "1 3"), "play", "tictactoe", "--first", "human", "--second", "human", "--save", file.toString());
+    assertEquals(0, first.code(), first.err());
+    String finished = Files.readString(file);
+    Cli.Run again = Cli.input("", "play", "tictactoe", "--first", "human", "--save", file.toString());
+    assertEquals(2, again.code());
+    assertEquals("", again.out());
+    assertEquals(
+        "gridgames play: Invalid value for option '--save': '" + file + "': the file exists; give another name, or --force"
+            + " to replace it (see 'gridgames play --help')",
+        again.err().strip());
+    assertEquals(finished, Files.readString(file), "the finished record is kept");
+    Cli.Run forced = Cli.input("", "play", "tictactoe", "--first", "human", "--save", file.toString(), "--force");
+    assertEquals(0, forced.code(), forced.err());
+    assertEquals(List.of(), MatchRecord.parse(Files.readString(file)).moves());
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.github.gridgames.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
@@ -85,7 +86,7 @@ class SolveCommandTest {
         "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s), value between -2 and 4",
         SolveCommand.progressLine(report, new long[] {-2, 4}));
     assertEquals(
-        "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s), value between unknown and 1",
+        "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s), value at most 1",
         SolveCommand.progressLine(report, new long[] {Long.MIN_VALUE, 1}));
     assertEquals(
         "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s)", SolveCommand.progressLine(report, null));
@@ -238,9 +239,56 @@ class SolveCommandTest {
     Cli.Run both = Cli.run("solve", "tictactoe", "--record", file.toString());
     assertEquals(2, both.code());
     assertTrue(both.err().contains("either GAME or --record"), both.err());
-    Cli.Run optionWithRecord = Cli.run("solve", "--record", file.toString(), "--k", "3");
+    Cli.Run optionWithRecord = Cli.run("solve", "--record", file.toString(), "--k", "9");
     assertEquals(2, optionWithRecord.code());
     assertTrue(optionWithRecord.err().contains("--k"), optionWithRecord.err());
+  }
+
+  @Test
+  void aFinishedGameIsAnsweredWithItsResultWinnerFirst(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("over.txt");
+    Files.writeString(
+        file,
+        "game: dots-boxes(rows=1,cols=1,players=2,turns=extra-turn-on-capture)\nnotation: dot-pair\n"
+            + "1. (0,0)-(1,0)\n2. (0,0)-(0,1)\n3. (1,0)-(1,1)\n4. (0,1)-(1,1)\n");
+    Cli.Run solve = Cli.run("solve", "--record", file.toString());
+    assertEquals(0, solve.code(), solve.err());
+    assertEquals("", solve.err());
+    assertEquals(
+        Cli.lines(
+            "dots-boxes(rows=1,cols=1,players=2,turns=extra-turn-on-capture) after 4 moves of " + file,
+            "The game is over: Player B wins 1-0.",
+            "Value: -1 (player A's final score margin)"),
+        solve.out());
+    Cli.Run moves = Cli.run("solve", "--record", file.toString(), "--moves");
+    assertEquals(0, moves.code(), moves.err());
+    assertTrue(moves.out().contains("\nThe game is over: Player B wins 1-0. There is no move to value.\n"), moves.out());
+    Map<String, Object> json = solveJson("solve", "--record", file.toString(), "--format", "json");
+    assertEquals(-1.0, json.get("value"));
+    assertEquals("SECOND_PLAYER_WINS", json.get("result"));
+    assertEquals(true, json.get("over"));
+  }
+
+  @Test
+  void aRecordOfAnUncappedNRowGameTakesTheCapOnTheCommandLine(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("nrow.txt");
+    Files.writeString(file, "game: nrow(n=5,distance=3,players=2,cap=none)\nnotation: comma\n1. 0,0\n2. 1,0\n");
+    Cli.Run noCap = Cli.run("solve", "--record", file.toString());
+    assertEquals(2, noCap.code());
+    assertTrue(noCap.err().contains("(option --cap)"), noCap.err());
+    Cli.Run capped = Cli.run("solve", "--record", file.toString(), "--cap", "4");
+    assertEquals(0, capped.code(), capped.err());
+    assertTrue(capped.out().startsWith("nrow(n=5,distance=3,players=2,cap=4) after 2 moves of " + file + "\n"), capped.out());
+    assertTrue(capped.out().contains("Result: DRAW"), capped.out());
+    Cli.Run tooSmall = Cli.run("solve", "--record", file.toString(), "--cap", "1");
+    assertEquals(2, tooSmall.code());
+    assertEquals(1, tooSmall.err().strip().lines().count(), tooSmall.err());
+    // A search stopped before it bounds any move says so once, not once per move.
+    Cli.Run unknown = Cli.run("solve", "--record", file.toString(), "--cap", "60", "--moves", "--time-limit", "0.2");
+    assertEquals(1, unknown.code(), unknown.err());
+    assertFalse(unknown.out().contains("between unknown"), unknown.out());
+    assertEquals(1, unknown.out().lines().filter(line -> line.contains("unknown")).count(), unknown.out());
+    assertTrue(unknown.out().lines().count() <= 5, unknown.out());
   }
 
   /** The value of a tic-tac-toe state for the player to move, by plain minimax: 1, 0 or -1. */

@@ -3,9 +3,11 @@ package io.github.gridgames.core;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * How people play a game in text, in a terminal or a chat: reading the move a person typed,
@@ -241,9 +243,11 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Returns the result of a finished game as a sentence, its winning line written in one of the
-   * game's notations, such as {@code "Player A wins 5-4."}, {@code "Player X wins with 1 1 | 1 2 |
-   * 1 3."} or {@code "The game is a draw."}.
+   * Returns the result of a finished game as a sentence, winner first, its winning line written in
+   * one of the game's notations: {@code "Player B wins 9-0."} (a score between two players, the
+   * winner's first), {@code "Player C wins: C 5, A 3, B 1."} (with more players, every score from
+   * the highest), {@code "Players A and C share the win: A 2, C 2, B 0."}, {@code "Player X wins
+   * with 1 1 | 1 2 | 1 3."}, {@code "The game is a draw, 2-2."} or {@code "The game is a draw."}.
    *
    * @param state a terminal state
    * @param notation one of the game's {@linkplain Game#notations() notations}
@@ -258,12 +262,15 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
     if (!outcome.isOver()) {
       throw new IllegalArgumentException("the game is not over: " + outcome);
     }
-    String scores = state.scores().map(s -> " " + s).orElse("");
+    String scores = state.scores().map(this::highestFirst).orElse("");
     if (outcome.isDraw()) {
-      return "The game is a draw" + (scores.isEmpty() ? "" : "," + scores) + ".";
+      return "The game is a draw" + (scores.startsWith(" ") ? "," : "") + scores + ".";
     }
+    List<String> names = outcome.winners().stream().sorted().map(game()::playerName).toList();
     String winners =
-        outcome.winners().stream().sorted().map(game()::playerName).collect(Collectors.joining(" and "));
+        names.size() == 1
+            ? names.get(0)
+            : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     String line = "";
     if (!outcome.winningLine().isEmpty()) {
       @SuppressWarnings("unchecked")
@@ -274,6 +281,22 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
         + scores
         + line
         + ".";
+  }
+
+  /**
+   * Returns the scores from the highest (ties in player order): {@code " 9-0"} between two
+   * players, {@code ": C 5, A 3, B 1"} with more.
+   */
+  private String highestFirst(Scores scores) {
+    List<Player> order =
+        IntStream.range(0, game().playerCount())
+            .mapToObj(Player::of)
+            .sorted(Comparator.comparingInt((Player p) -> -scores.of(p)).thenComparing(Comparator.naturalOrder()))
+            .toList();
+    if (order.size() == 2) {
+      return " " + scores.of(order.get(0)) + "-" + scores.of(order.get(1));
+    }
+    return ": " + order.stream().map(p -> game().playerName(p) + " " + scores.of(p)).collect(Collectors.joining(", "));
   }
 
   /**

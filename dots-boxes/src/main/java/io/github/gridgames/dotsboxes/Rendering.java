@@ -1,10 +1,6 @@
 package io.github.gridgames.dotsboxes;
 
-import io.github.gridgames.core.Outcome;
-import io.github.gridgames.core.Player;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
+import io.github.gridgames.core.TextPlay;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -72,31 +68,12 @@ final class Rendering {
     sb.append(IntStream.range(0, board.scores.length).mapToObj(p -> name(p) + " " + board.scores[p]).collect(Collectors.joining(", ")));
     sb.append('\n');
     if (board.isOver()) {
-      sb.append(result(board.scores)).append('.');
+      // The one wording of a result, winner first, that every tool uses.
+      sb.append(TextPlay.of(game).result(new DotsBoxesState(board.copy())));
     } else {
       sb.append("Player ").append(name(board.toMove)).append("'s turn.");
     }
     return sb.toString();
-  }
-
-  /**
-   * Says the end of a game once, winner first: {@code B wins 9-0} or {@code Draw 2-2} between two
-   * players; with more, the scores in order after the result, such as {@code C wins: C 5, A 3, B 1}
-   * or {@code A and C share the win: A 2, C 2, B 0}.
-   */
-  private static String result(int[] scores) {
-    Outcome outcome = DotsBoxesState.finalOutcome(scores);
-    List<Integer> order = new ArrayList<>(IntStream.range(0, scores.length).boxed().toList());
-    order.sort(Comparator.comparingInt((Integer p) -> -scores[p]).thenComparing(p -> p));
-    List<String> winners = outcome.winners().stream().map(Player::index).sorted().map(Rendering::name).toList();
-    String result =
-        outcome.isDraw() ? "Draw"
-            : winners.size() == 1 ? winners.get(0) + " wins"
-            : String.join(", ", winners.subList(0, winners.size() - 1)) + " and " + winners.get(winners.size() - 1)
-                + " share the win";
-    return scores.length == 2
-        ? result + " " + scores[order.get(0)] + "-" + scores[order.get(1)]
-        : result + ": " + order.stream().map(p -> name(p) + " " + scores[p]).collect(Collectors.joining(", "));
   }
 
   private static String name(int player) {

@@ -99,7 +99,7 @@ class BoardDrawingTest {
   void theEndIsSaidOnceWinnerFirst() {
     DotsBoxesState s = finished(GAME, 0, 1, 1, 1);
     assertEquals(
-        String.join("\n", "     A   B", "   o---o---o", "2  | A | B |", "   o---o---o", "1  | B | B |", "   o---o---o", "Scores: A 1, B 3", "B wins 3-1."),
+        String.join("\n", "     A   B", "   o---o---o", "2  | A | B |", "   o---o---o", "1  | B | B |", "   o---o---o", "Scores: A 1, B 3", "Player B wins 3-1."),
         s.render(GAME.boxSides()));
   }
 
@@ -246,7 +246,7 @@ class BoardDrawingTest {
   @Test
   void resultLinesAreWordedAsDocumented() {
     assertEquals(
-        Set.of("B wins 3-1.", "Draw 2-2.", "A wins 4-0."),
+        Set.of("Player B wins 3-1.", "The game is a draw, 2-2.", "Player A wins 4-0."),
         List.of(
                 finished(GAME, 1, 1, 0, 1), finished(GAME, 0, 1, 1, 0), finished(GAME, 0, 0, 0, 0))
             .stream()

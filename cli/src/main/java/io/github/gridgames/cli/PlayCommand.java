@@ -162,7 +162,7 @@ final class PlayCommand extends BaseCommand {
 
   private <S extends State<S, M>, M extends Move> int play(
       PlayedGame<S, M> game, Match<S, M> match, List<Agent<S, M>> agents) throws IOException {
-    out().println(game.title() + ": " + game.game().spec());
+    say(game.title() + ": " + game.game().spec());
     for (int i = 0; i < agents.size(); i++) {
       Agent<S, M> agent = agents.get(i);
       out().println(
@@ -172,7 +172,7 @@ final class PlayCommand extends BaseCommand {
               + (agent == null ? "you (human)" : agent.toString()));
     }
     if (agents.contains(null)) {
-      out().println("Moves: " + game.text().help() + ".");
+      say("Moves: " + game.text().help() + ".");
       out().println("Commands: help, hint, undo, quit.");
     }
     out().println();
@@ -187,19 +187,28 @@ final class PlayCommand extends BaseCommand {
       Player player = state.toMove();
       Agent<S, M> agent = agents.get(player.index());
       if (agent != null) {
-        M move = agent.chooseMove(state, Budget.unlimited());
-        match.play(move);
+        // One turn: every move the agent makes while it stays to move (a chain of captures), the
+        // board drawn once after it.
+        List<String> lines = new ArrayList<>();
+        int captures = 0;
+        M move;
+        do {
+          move = agent.chooseMove(match.state(), Budget.unlimited());
+          captures += match.state().effectOf(move).captures();
+          match.play(move);
+          lines.add(game.text().describe(move));
+        } while (!match.state().isTerminal() && match.state().toMove().equals(player));
         out().println();
-        out().println(
+        say(
             "Player "
                 + game.name(player)
                 + " ("
                 + agent.name()
                 + ") plays "
-                + game.text().describe(move)
+                + Wrap.list(lines)
                 + "."
-                + game.again(state, move, match.state()));
-        out().println(game.text().show(match.state(), terminal().columns()));
+                + game.turnEnd(player, captures, false));
+        out().println(game.text().show(match.state(), terminal().columns(), move));
         continue;
       }
       out().print("Player " + game.name(player) + ", your move [" + game.text().prompt() + "]: ");
@@ -215,15 +224,14 @@ final class PlayCommand extends BaseCommand {
       }
       if (line.isEmpty()) {
         out().println();
-        out().println("End of input: the game stops here. " + game.soFar(state, match.moves().size()));
+        say("End of input: the game stops here. " + game.soFar(state, match.moves().size()));
         return save(match);
       }
       String text = line.get().strip();
       switch (text.toLowerCase(Locale.ROOT)) {
         case "" -> {}
         case "quit", "exit" -> {
-          out().println(
-              "Player " + game.name(player) + " stops the game. " + game.soFar(state, match.moves().size()));
+          say("Player " + game.name(player) + " stops the game. " + game.soFar(state, match.moves().size()));
           return save(match);
         }
         case "help", "?" -> help(game);
@@ -239,9 +247,8 @@ final class PlayCommand extends BaseCommand {
             M move = game.text().read(state, text);
             match.play(move);
             out().println();
-            out().println(
-                "Player " + game.name(player) + " plays " + game.text().describe(move) + "." + game.again(state, move, match.state()));
-            out().println(game.text().show(match.state(), terminal().columns()));
+            say("Player " + game.name(player) + " plays " + game.text().describe(move) + "." + game.again(state, move, match.state()));
+            out().println(game.text().show(match.state(), terminal().columns(), move));
           } catch (RefusedInputException e) {
             out().println(e.getMessage());
           }
@@ -250,10 +257,15 @@ final class PlayCommand extends BaseCommand {
     }
   }
 
+  /** Prints a paragraph wrapped at word boundaries to the terminal's width. */
+  private void say(String paragraph) {
+    out().println(Wrap.text(paragraph, terminal().columns()));
+  }
+
   private void help(PlayedGame<?, ?> game) {
-    out().println("Type a move: " + game.text().help() + ".");
+    say("Type a move: " + game.text().help() + ".");
     out().println("Or a command:");
-    out().println("  hint        the strongest agent's suggestion (" + game.strategies().description(Strategies.BEST) + ")");
+    say("  hint        the strongest agent's suggestion (" + game.strategies().description(Strategies.BEST) + ")");
     out().println("  undo        take back your last move (and the agents' replies)");
     out().println("  help        this text");
     out().println("  quit, exit  stop the game (the end of the input does too)");

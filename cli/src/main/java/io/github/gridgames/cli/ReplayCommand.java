@@ -85,7 +85,7 @@ final class ReplayCommand extends BaseCommand {
               + game.text().describe(moves.get(i))
               + "."
               + game.again(states.get(i), moves.get(i), states.get(i + 1)));
-      out().println(game.text().show(states.get(i + 1), terminal().columns()));
+      out().println(game.text().show(states.get(i + 1), terminal().columns(), moves.get(i)));
     }
     S last = states.get(states.size() - 1);
     out().println();

@@ -51,8 +51,9 @@ class SolveCommandTest {
 
   @Test
   void smallBoardsHaveTheirKnownValues() {
-    // 3 in a row on 4 columns x 3 rows: the first player wins.
-    Map<String, Object> wide = solveJson("solve", "tictactoe", "--board", "4x3", "--format", "json");
+    // 3 in a row on 3 rows x 4 columns (--board is rows x columns for every game): the first player wins.
+    Map<String, Object> wide = solveJson("solve", "tictactoe", "--board", "3x4", "--format", "json");
+    assertEquals("tictactoe(cols=4,rows=3,k=3,overlines=win)", wide.get("game"));
     assertEquals(1.0, wide.get("value"));
     assertEquals("FIRST_PLAYER_WINS", wide.get("result"));
     // One in a row: the first stone wins.
@@ -62,18 +63,18 @@ class SolveCommandTest {
 
   @Test
   void theMnkClassicsAreSolvedByThePerfectSearch() {
-    // 5,5,4 is a draw and 6,5,4 a first-player win (the published values).
+    // 5,5,4 is a draw and 6,5,4 (6 columns, 5 rows) a first-player win (the published values).
     Map<String, Object> draw = solveJson("solve", "tictactoe", "--board", "5x5", "--k", "4", "--format", "json");
     checkCommonFields(draw, "tictactoe(cols=5,rows=5,k=4,overlines=win)");
     assertEquals(0.0, draw.get("value"));
-    Map<String, Object> win = solveJson("solve", "tictactoe", "--board", "6x5", "--k", "4", "--format", "json");
+    Map<String, Object> win = solveJson("solve", "tictactoe", "--board", "5x6", "--k", "4", "--format", "json");
     checkCommonFields(win, "tictactoe(cols=6,rows=5,k=4,overlines=win)");
     assertEquals(1.0, win.get("value"));
     Cli.Run drawText = Cli.run("solve", "tictactoe", "--board", "5x5", "--k", "4");
     assertEquals(0, drawText.code(), drawText.err());
     assertEquals("", drawText.err(), "no progress line off a terminal");
     assertTrue(drawText.out().contains("Value: 0 (1, 0, -1: first player wins, draw, second player wins)"), drawText.out());
-    Cli.Run winText = Cli.run("solve", "tictactoe", "--board", "6x5", "--k", "4");
+    Cli.Run winText = Cli.run("solve", "tictactoe", "--board", "5x6", "--k", "4");
     assertEquals(0, winText.code(), winText.err());
     assertTrue(winText.out().contains("Result: FIRST_PLAYER_WINS (player X wins with perfect play)"), winText.out());
     assertTrue(winText.out().contains("Value: 1 "), winText.out());

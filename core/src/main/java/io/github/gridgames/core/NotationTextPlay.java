@@ -70,6 +70,16 @@ record NotationTextPlay<S extends State<S, M>, M extends Move>(TextPlay<S, M> ba
   }
 
   @Override
+  public String show(S state, int columns, M lastMove) {
+    return base.show(state, notation, columns, lastMove);
+  }
+
+  @Override
+  public String show(S state, Notation<M> other, int columns, M lastMove) {
+    return base.show(state, other, columns, lastMove);
+  }
+
+  @Override
   public String status(S state) {
     return base.status(state, notation);
   }

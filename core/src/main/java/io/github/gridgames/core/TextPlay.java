@@ -174,6 +174,41 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
+   * Draws a state for a screen of a given width after a move, labelled for the game's default
+   * notation: {@link #show(State, Notation, int, Move)} with {@code game().notation()}.
+   *
+   * @param state the state
+   * @param columns the screen's width in characters, at least 1
+   * @param lastMove the move that led to the state, which a drawing of part of the board keeps in
+   *     view
+   * @return the lines, without a final line break
+   * @throws IllegalArgumentException if {@code columns} is below 1
+   */
+  default String show(S state, int columns, M lastMove) {
+    return show(state, game().notation(), columns, lastMove);
+  }
+
+  /**
+   * Draws a state for a screen of a given width after a move, labelled for one of the game's
+   * notations. The default is {@link #show(State, Notation, int)}; a game whose drawing may be wider
+   * than a screen overrides it to draw the part around the move that fits, with a note of what lies
+   * outside.
+   *
+   * @param state the state
+   * @param notation one of the game's {@linkplain Game#notations() notations}
+   * @param columns the screen's width in characters, at least 1
+   * @param lastMove the move that led to the state
+   * @return the lines, without a final line break
+   * @throws IllegalArgumentException if {@code columns} is below 1, or the notation is not one of
+   *     the game's
+   * @throws NullPointerException if an argument is null
+   */
+  default String show(S state, Notation<M> notation, int columns, M lastMove) {
+    requireNonNull(lastMove, "lastMove");
+    return show(state, notation, columns);
+  }
+
+  /**
    * Returns the status lines that {@link #show(State)} writes after the drawing: {@link
    * #status(State, Notation)} in the game's default notation.
    *

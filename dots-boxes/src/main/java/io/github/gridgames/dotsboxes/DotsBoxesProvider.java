@@ -194,6 +194,16 @@ public final class DotsBoxesProvider extends TypedProvider<DotsBoxes, DotsBoxesS
       public String show(DotsBoxesState state, Notation<Edge> notation) {
         return state.render(notation);
       }
+
+      @Override
+      public String show(DotsBoxesState state, Notation<Edge> notation, int columns) {
+        return state.render(notation, columns);
+      }
+
+      @Override
+      public String show(DotsBoxesState state, Notation<Edge> notation, int columns, Edge lastMove) {
+        return state.render(notation, columns, lastMove);
+      }
     };
   }
 

@@ -1,9 +1,11 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.MoveEffect;
+import io.github.gridgames.core.ColumnSpan;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
@@ -376,6 +378,50 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
   public String render(Notation<Edge> notation) {
     requireNonNull(notation, "notation");
     return board.render(BoardLabels.of(board.game, notation));
+  }
+
+  /**
+   * Draws the board as {@link #render(Notation)} does, within a screen's width: the whole board when
+   * it fits, else the widest run of columns of boxes that fits (at least one), centred on the middle
+   * of the board as far as its edges allow, with a line before the scores saying how many of the
+   * board's columns it shows and how many drawn lines lie outside, such as {@code 18 of 40 columns
+   * of boxes shown; 25 drawn lines lie outside.}
+   *
+   * @param notation one of {@code game().notations()}
+   * @param columns the screen's width in characters
+   * @return the drawing, without a final line break
+   * @throws IllegalArgumentException if the notation is not one of this game's
+   */
+  public String render(Notation<Edge> notation, int columns) {
+    return render(notation, columns, (board.game.cols() - 1) / 2);
+  }
+
+  /**
+   * Draws the board as {@link #render(Notation, int)} does, keeping a line (the last one drawn) in
+   * view: the run of columns is centred on its boxes as far as the board's edges allow.
+   *
+   * @param notation one of {@code game().notations()}
+   * @param columns the screen's width in characters
+   * @param around a line of the board
+   * @return the drawing, without a final line break
+   * @throws IllegalArgumentException if the notation is not one of this game's, or the line is not
+   *     on the board
+   */
+  public String render(Notation<Edge> notation, int columns, Edge around) {
+    checkArgument(board.game.contains(around), "the line %s is not on the board", around);
+    return render(notation, columns, Math.min(around.from().col(), board.game.cols() - 1));
+  }
+
+  private String render(Notation<Edge> notation, int columns, int focus) {
+    BoardLabels labels = BoardLabels.of(board.game, notation);
+    ColumnSpan span =
+        ColumnSpan.fitting(
+            0,
+            board.game.cols() - 1,
+            focus,
+            columns,
+            s -> Rendering.width(board, labels, s));
+    return Rendering.render(board, labels, span);
   }
 
   @Override

@@ -176,7 +176,7 @@ final class PlayCommand extends BaseCommand {
       out().println("Commands: help, hint, undo, quit.");
     }
     out().println();
-    out().println(game.text().show(match.state(), terminal().columns()));
+    say(game.text().show(match.state(), terminal().columns()));
     Agent<S, M> hinter = null;
     while (true) {
       S state = match.state();
@@ -208,7 +208,7 @@ final class PlayCommand extends BaseCommand {
                 + Wrap.list(lines)
                 + "."
                 + game.turnEnd(player, captures, false));
-        out().println(game.text().show(match.state(), terminal().columns(), move));
+        say(game.text().show(match.state(), terminal().columns(), move));
         continue;
       }
       out().print("Player " + game.name(player) + ", your move [" + game.text().prompt() + "]: ");
@@ -248,7 +248,7 @@ final class PlayCommand extends BaseCommand {
             match.play(move);
             out().println();
             say("Player " + game.name(player) + " plays " + game.text().describe(move) + "." + game.again(state, move, match.state()));
-            out().println(game.text().show(match.state(), terminal().columns(), move));
+            say(game.text().show(match.state(), terminal().columns(), move));
           } catch (RefusedInputException e) {
             out().println(e.getMessage());
           }
@@ -257,7 +257,7 @@ final class PlayCommand extends BaseCommand {
     }
   }
 
-  /** Prints a paragraph wrapped at word boundaries to the terminal's width. */
+  /** Prints text wrapped at word boundaries to the terminal's width (a board that fits is kept). */
   private void say(String paragraph) {
     out().println(Wrap.text(paragraph, terminal().columns()));
   }
@@ -266,9 +266,9 @@ final class PlayCommand extends BaseCommand {
     say("Type a move: " + game.text().help() + ".");
     out().println("Or a command:");
     say("  hint        the strongest agent's suggestion (" + game.strategies().description(Strategies.BEST) + ")");
-    out().println("  undo        take back your last move (and the agents' replies)");
-    out().println("  help        this text");
-    out().println("  quit, exit  stop the game (the end of the input does too)");
+    say("  undo        take back your last move (and the agents' replies)");
+    say("  help        this text");
+    say("  quit, exit  stop the game (the end of the input does too)");
   }
 
   /** Takes back moves up to and including the last move a person made. */
@@ -291,7 +291,7 @@ final class PlayCommand extends BaseCommand {
       match.undo();
     }
     out().println("Took back " + count + (count == 1 ? " move." : " moves."));
-    out().println(game.text().show(match.state(), terminal().columns()));
+    say(game.text().show(match.state(), terminal().columns()));
   }
 
   private int save(Match<?, ?> match) throws IOException {

@@ -99,7 +99,7 @@ class PlayCommandTest {
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("Player B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), run.out());
     assertEquals(1, count(run.out(), "plays again"), "not after the last move, which ends the game: " + run.out());
-    assertTrue(run.out().contains("Player B plays (0,2)-(1,2) [B1 R].\n"), run.out());
+    assertTrue(run.out().contains("Player B plays (0,2)-(1,2) [B1 R]. B captures 1.\n"), "the last capture is said too: " + run.out());
     assertTrue(run.out().endsWith("\nPlayer B wins 2-0.\nSaved the game record to " + file + ".\n"), run.out());
     assertEquals(1, count(run.out(), " wins "), "the end is said once: " + run.out());
     Cli.Run replay = Cli.run("replay", file.toString());
@@ -302,10 +302,12 @@ class PlayCommandTest {
       assertTrue(line.length() <= 40, "wider than 40 columns: '" + line + "'");
     }
     String last = narrow.out().substring(narrow.out().lastIndexOf("Player X plays 12,0."));
+    // The note is wrapped at word boundaries to the 40 columns.
     assertTrue(
-        last.contains(
-            "\n2 of 5 stones lie outside this view (x 4..15, y -3..3); all stones lie within x 0..12, y 0..0.\n"),
+        last.replace('\n', ' ').contains(
+            " 2 of 5 stones lie outside this view (x 4..15, y -3..3); all stones lie within x 0..12, y 0..0. "),
         last);
+    assertWithin(40, narrow);
     assertTrue(last.contains("\n     4  5  6  7  8  9 10 11 12 13 14 15\n"), last);
   }
 
@@ -322,6 +324,95 @@ class PlayCommandTest {
     Cli.Run folder = Cli.run("play", "tictactoe", "--save", dir.toString());
     assertEquals(2, folder.code());
     assertTrue(folder.err().contains("it is a folder; give a file name"), folder.err());
+  }
+
+  /** The lines of an output but those where piped input follows a prompt on the same line. */
+  private static List<String> printed(String out) {
+    return out.lines().filter(line -> !line.contains("your move [")).toList();
+  }
+
+  private static void assertWithin(int columns, Cli.Run run) {
+    for (String line : printed(run.out())) {
+      // A single word wider than the screen (a game's canonical text) keeps a line of its own.
+      assertTrue(line.length() <= columns || !line.contains(" "), "wider than " + columns + " columns: '" + line + "'\n" + run.out());
+    }
+  }
+
+  @Test
+  void everyBoardFitsTheTerminalAroundTheLastMove() {
+    Cli.Run dots =
+        Cli.input(Cli.lines("(0,39)-(0,40)", "quit"), "play", "dots-boxes", "--board", "40x40", "--first", "human", "--second", "human");
+    assertEquals(0, dots.code(), dots.err());
+    assertWithin(80, dots);
+    String afterMove = dots.out().substring(dots.out().indexOf("Player A plays (0,39)-(0,40)"));
+    List<String> board = afterMove.lines().toList();
+    assertTrue(board.get(1).endsWith("  39  40"), "the last move's columns and labels are in view: " + afterMove);
+    assertTrue(board.get(2).endsWith("o---o"), afterMove);
+    assertTrue(afterMove.contains("\n18 of 40 columns of boxes shown; 0 drawn lines lie outside.\n"), afterMove);
+
+    Cli.Run mnk =
+        Cli.input(Cli.lines("1 30", "1 1", "quit"), "play", "tictactoe", "--board", "30x30", "--k", "5", "--first", "human", "--second", "human");
+    assertEquals(0, mnk.code(), mnk.err());
+    assertWithin(80, mnk);
+    String x = mnk.out().substring(mnk.out().indexOf("Player X plays row 1, column 30."), mnk.out().indexOf("Player O plays"));
+    assertTrue(x.lines().skip(1).findFirst().orElseThrow().strip().endsWith("29  30"), x);
+    assertTrue(x.contains(" 1 |   |") && x.contains("| X |\n"), x);
+    assertTrue(x.contains("\n19 of 30 columns shown; 0 stones lie outside.\n"), x);
+    String o = mnk.out().substring(mnk.out().indexOf("Player O plays row 1, column 1."));
+    assertTrue(o.lines().skip(1).findFirst().orElseThrow().startsWith("     1   2   3"), o);
+    assertTrue(o.contains("\n19 of 30 columns shown; 1 stone lies outside.\n"), o);
+
+    Cli.Run narrow = Cli.on(terminal -> terminal.withColumns(40), Cli.lines("quit"), "play", "dots-boxes", "--board", "12x12", "--first", "human");
+    assertWithin(40, narrow);
+    assertTrue(narrow.out().contains("\n8 of 12 columns of boxes shown;"), narrow.out());
+  }
+
+  @Test
+  void theBoardIsRowsByColumnsInEveryGame() {
+    Cli.Run mnk = Cli.input(Cli.lines("quit"), "play", "tictactoe", "--board", "2x5", "--first", "human");
+    assertTrue(mnk.out().startsWith("Tic-Tac-Toe (m,n,k-game): tictactoe(cols=5,rows=2,"), mnk.out());
+    assertEquals(2, mnk.out().lines().filter(line -> line.matches(" ?\\d \\|.*")).count(), mnk.out());
+    Cli.Run dots = Cli.input(Cli.lines("quit"), "play", "dots-boxes", "--board", "2x5", "--first", "human");
+    assertTrue(dots.out().startsWith("Dots and Boxes: dots-boxes(rows=2,cols=5,"), dots.out());
+    String help = Cli.run("play", "--help").out().replaceAll("\\s+", " ");
+    assertTrue(help.contains("--board=RxC dots-boxes: rows x columns of boxes"), help);
+    assertTrue(help.contains("tictactoe: rows x columns (default 3x3;"), help);
+  }
+
+  @Test
+  void textIsWrappedAtWordBoundariesToTheTerminal() {
+    Cli.Run mnk = Cli.on(terminal -> terminal.withColumns(120), Cli.lines("quit"), "play", "tictactoe", "--first", "human");
+    assertWithin(120, mnk);
+    assertTrue(String.join(" ", printed(mnk.out())).contains("or column letter then row number, a1 at"), mnk.out());
+    assertFalse(mnk.out().contains("numb\n"), mnk.out());
+    for (int columns : new int[] {40, 60, 80}) {
+      Cli.Run dots = Cli.on(terminal -> terminal.withColumns(columns), Cli.lines("help", "quit"), "play", "dots-boxes", "--first", "human");
+      assertWithin(columns, dots);
+      String joined = String.join(" ", printed(dots.out()));
+      assertTrue(joined.contains("counted from (0,0) at the top left, such as (0,0)-(0,1), a box and a side, such as A1 T,"), dots.out());
+      Cli.Run help = Cli.on(terminal -> terminal.withColumns(columns), "", "--help");
+      assertTrue(help.out().contains("Tic-Tac-Toe (m,n,k-game)"), help.out());
+      assertFalse(help.out().matches("(?s).*m,n,\\n.*|.*m,\\n.*"), help.out());
+    }
+  }
+
+  @Test
+  void anAgentsTurnIsOneLineAndOneBoardAndEveryCaptureIsSaid() {
+    // A wide screen, so that each turn is one line.
+    Cli.Run run =
+        Cli.on(terminal -> terminal.withColumns(Terminal.MAX_COLUMNS), "",
+            "play", "dots-boxes", "--board", "3x3", "--first", "greedy", "--second", "random", "--seed", "3");
+    assertEquals(0, run.code(), run.err());
+    List<String> turns = run.out().lines().filter(line -> line.matches("Player [AB] \\(\\w+\\) plays .*")).toList();
+    assertEquals(turns.size() + 1, count(run.out(), "Scores:"), "one board per turn: " + run.out());
+    assertTrue(turns.size() < 24, "turns, not lines: " + run.out());
+    assertTrue(turns.stream().anyMatch(turn -> turn.contains("] and (") && turn.contains(" captures ")), run.out());
+    // The last line of a game always completes a box: its turn says the capture too.
+    String last = run.out().substring(run.out().lastIndexOf("\n", run.out().lastIndexOf(") plays ")));
+    assertTrue(last.matches("(?s)\\nPlayer ([AB]) \\(\\w+\\) plays .*\\. \\1 captures \\d+\\.\\n.*"), last);
+    for (String line : run.out().lines().filter(line -> line.contains("captures")).toList()) {
+      assertTrue(line.matches(".*\\. [AB] captures \\d+( and plays again)?\\."), line);
+    }
   }
 
   @Test

@@ -261,4 +261,29 @@ class BoardDrawingTest {
     }
     return game.stateOf(game.edges(), map, Player.FIRST);
   }
+
+  @Test
+  void aBoardWiderThanTheScreenIsDrawnAroundALineInEveryNotation() {
+    DotsBoxes wide = DotsBoxes.of(3, 40);
+    DotsBoxesState state = wide.initialState().play(Edge.of(0, 0, 0, 1)).play(Edge.of(1, 39, 1, 40));
+    for (Notation<Edge> notation : wide.notations()) {
+      String drawn = state.render(notation, 40, Edge.of(1, 39, 1, 40));
+      List<String> lines = drawn.lines().toList();
+      String note = lines.stream().filter(line -> line.contains("columns of boxes shown")).findFirst().orElseThrow();
+      for (String line : lines) {
+        if (line != note && !line.startsWith("Scores") && !line.startsWith("Player")) {
+          assertEquals(true, line.length() <= 40, notation.name() + ": '" + line + "' in\n" + drawn);
+        }
+      }
+      assertEquals(true, drawn.contains("o---o\n") || notation.name().equals("line-number"), drawn);
+      assertEquals(true, note.matches("\\d+ of 40 columns of boxes shown; 1 drawn line lies outside\\."), note);
+      // The whole board when it fits, exactly as render(notation) draws it.
+      assertEquals(state.render(notation), state.render(notation, 1000, Edge.of(0, 0, 0, 1)));
+    }
+    assertEquals(true, state.render(wide.dotPairs(), 40, Edge.of(1, 39, 1, 40)).lines().findFirst().orElseThrow().endsWith("39  40"));
+    assertEquals(true, state.render(wide.dotPairs(), 40).contains("; 2 drawn lines lie outside."), "centred: both drawn lines outside");
+    assertEquals(
+        "the line (9,9)-(9,10) is not on the board",
+        assertThrows(IllegalArgumentException.class, () -> state.render(wide.dotPairs(), 40, Edge.of(9, 9, 9, 10))).getMessage());
+  }
 }

@@ -34,19 +34,25 @@ final class Wrap {
       String indent = paragraph.substring(0, paragraph.length() - paragraph.stripLeading().length());
       StringBuilder line = new StringBuilder(indent);
       for (String word : words(paragraph.stripLeading())) {
-        if (line.length() > indent.length() && line.length() + 1 + word.length() > width) {
+        // A word carries the spaces before it (more than one where text is set in columns); a
+        // line broken before it drops them.
+        String bare = word.stripLeading();
+        if (line.length() > indent.length() && line.length() + word.length() > width) {
           out.add(line.toString());
           line.setLength(0);
           line.append(indent);
         }
-        line.append(line.length() > indent.length() ? " " : "").append(word);
+        line.append(line.length() > indent.length() ? word : bare);
       }
       out.add(line.toString());
     }
     return String.join("\n", out);
   }
 
-  /** The words of a line without its indent: split at spaces outside square brackets and quotes. */
+  /**
+   * The words of a line without its indent, each with the spaces before it: split at spaces
+   * outside square brackets and quotes.
+   */
   private static List<String> words(String line) {
     List<String> words = new ArrayList<>();
     StringBuilder word = new StringBuilder();
@@ -54,12 +60,9 @@ final class Wrap {
     boolean quoted = false;
     for (int i = 0; i < line.length(); i++) {
       char c = line.charAt(i);
-      if (c == ' ' && depth == 0 && !quoted) {
-        if (word.length() > 0) {
-          words.add(word.toString());
-          word.setLength(0);
-        }
-        continue;
+      if (c == ' ' && depth == 0 && !quoted && !word.toString().isBlank()) {
+        words.add(word.toString());
+        word.setLength(0);
       }
       if (c == '[') {
         depth++;

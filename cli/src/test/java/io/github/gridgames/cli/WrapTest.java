@@ -19,6 +19,7 @@ class WrapTest {
     assertEquals("  Tic-Tac-Toe\n  (m,n,k-game)\n  and more", Wrap.text("  Tic-Tac-Toe (m,n,k-game) and more", 15));
     assertEquals("the player's\nturn", Wrap.text("the player's turn", 13));
     assertEquals("short  spacing kept", Wrap.text("short  spacing kept", 40));
+    assertEquals("  undo        take back your\n  last move", Wrap.text("  undo        take back your last move", 30));
     assertEquals("averyveryverylongword\nx", Wrap.text("averyveryverylongword x", 5));
     assertEquals("one\n\ntwo", Wrap.text("one\n\ntwo", 10));
     assertThrows(IllegalArgumentException.class, () -> Wrap.text("x", 0));

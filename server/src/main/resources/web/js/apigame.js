@@ -44,8 +44,10 @@ function createApiGame(options) {
 
   function resultText() {
     const winners = state.outcome.winners || [];
-    if (state.outcome.status === 'draw') return 'A draw.';
-    return winners.length === 1 ? `${winners[0]} wins.` : `${winners.join(' and ')} win.`;
+    // The library's one wording of a result (TextPlay.result), for games without scores.
+    if (state.outcome.status === 'draw') return 'The game is a draw.';
+    if (winners.length === 1) return `Player ${winners[0]} wins.`;
+    return `Players ${winners.slice(0, -1).join(', ')} and ${winners[winners.length - 1]} share the win.`;
   }
 
   function render() {

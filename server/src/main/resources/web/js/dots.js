@@ -251,16 +251,21 @@
     return `Player ${String.fromCharCode(65 + i)}`;
   }
 
+  // The result in the library's one wording, winner first (TextPlay.result): "Player B wins 9-0.",
+  // "The game is a draw, 2-2.", "Player C wins: C 5, A 3, B 1.", "Players A and C share the win: ...".
   function resultText() {
     const s = scores(game);
     const best = Math.max(...s);
     const winners = s.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
-    const line = s.map((v, i) => `${String.fromCharCode(65 + i)} ${v}`).join(', ');
-    if (winners.length === 1) return { text: `${playerName(winners[0])} wins (${line}).`, player: winners[0] };
-    if (game.players === 2) return { text: `A draw (${line}).`, player: null };
+    const order = s.map((v, i) => i).sort((i, j) => s[j] - s[i] || i - j);
+    const points = game.players === 2
+      ? ` ${s[order[0]]}-${s[order[1]]}`
+      : `: ${order.map((i) => `${String.fromCharCode(65 + i)} ${s[i]}`).join(', ')}`;
+    if (winners.length === 1) return { text: `${playerName(winners[0])} wins${points}.`, player: winners[0] };
+    if (game.players === 2) return { text: `The game is a draw,${points}.`, player: null };
     const names = winners.map((i) => String.fromCharCode(65 + i));
     const list = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    return { text: `Players ${list} share first place (${line}).`, player: null };
+    return { text: `Players ${list} share the win${points}.`, player: null };
   }
 
   function renderTurn() {

@@ -76,22 +76,6 @@ final class GameChoice {
   }
 
   /**
-   * Checks that no game option was given, for commands that take the game from elsewhere.
-   *
-   * @param command the command, parsed
-   * @param installed the games
-   * @param why where the game comes from, such as {@code "the record given with --record"}
-   * @throws UsageException naming the first option given
-   */
-  static void requireNone(CommandSpec command, Installed installed, String why) {
-    given(command, installed).keySet().stream()
-        .findFirst()
-        .ifPresent(name -> {
-          throw new UsageException("option --" + name + " cannot be used here: the game comes from " + why);
-        });
-  }
-
-  /**
    * Chooses the game named by the GAME parameter, with the game options given.
    *
    * @param command the command, parsed
@@ -114,9 +98,34 @@ final class GameChoice {
       throw unknown(installed, gameText);
     }
     GameProvider provider = installed.provider(base.id()).orElseThrow(() -> unknown(installed, gameText));
+    return withOptions(command, installed, provider, base, false, "the game text '" + text + "'", text);
+  }
+
+  /**
+   * Returns a record's game with the game options given on the command line, which replace the
+   * record's values of the parameters they set (such as {@code --cap} for a record of an uncapped
+   * N-row game).
+   *
+   * @param command the command, parsed
+   * @param installed the games
+   * @param provider the provider of the record's game
+   * @param recorded the record's game
+   * @return the game
+   * @throws UsageException if an option does not apply to the game or has a bad value, or the game
+   *     refuses its parameters
+   */
+  static PlayedGame<?, ?> forRecord(CommandSpec command, Installed installed, GameProvider provider, GameSpec recorded) {
+    return withOptions(command, installed, provider, recorded, true, "the record", recorded.toString());
+  }
+
+  /**
+   * Builds a game from a spec and the game options given: with {@code replace} an option's
+   * parameters replace the spec's, otherwise an option may not set a parameter the spec gives.
+   */
+  private static PlayedGame<?, ?> withOptions(
+      CommandSpec command, Installed installed, GameProvider provider, GameSpec base, boolean replace, String source, String text) {
     List<String> takes = provider.options().stream().map(option -> "--" + option.name()).toList();
-    GameSpec.Builder spec = GameSpec.builder(base.id());
-    base.parameters().forEach(spec::put);
+    Map<String, String> chosen = new LinkedHashMap<>(base.parameters());
     Map<String, String> given = given(command, installed);
     for (Map.Entry<String, String> entry : given.entrySet()) {
       String option = "--" + entry.getKey();
@@ -140,15 +149,17 @@ final class GameChoice {
         throw UsageException.badValue(option, entry.getValue(), e.getMessage());
       }
       for (Map.Entry<String, String> parameter : parameters.entrySet()) {
-        if (base.parameters().containsKey(parameter.getKey())) {
+        if (!replace && base.parameters().containsKey(parameter.getKey())) {
           throw new UsageException(
-              "option " + option + " sets parameter " + parameter.getKey() + ", which the game text '" + text + "' gives already");
+              "option " + option + " sets parameter " + parameter.getKey() + ", which " + source + " gives already");
         }
-        spec.put(parameter.getKey(), parameter.getValue());
+        chosen.put(parameter.getKey(), parameter.getValue());
       }
     }
     GameSpec built;
     try {
+      GameSpec.Builder spec = GameSpec.builder(base.id());
+      chosen.forEach(spec::put);
       built = spec.build();
       return PlayedGame.of(provider, provider.create(built));
     } catch (IllegalArgumentException e) {

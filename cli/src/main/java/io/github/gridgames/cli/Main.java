@@ -3,10 +3,16 @@ package io.github.gridgames.cli;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.reflect.Constructor;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.IFactory;
+import picocli.CommandLine.IHelpSectionRenderer;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 
@@ -24,6 +30,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * come from them, so a game's jar added to the class path adds the game.
  */
 public final class Main {
+
+  /** The narrowest help picocli draws (its own minimum): a narrower terminal gets this width. */
+  private static final int MIN_HELP_WIDTH = 55;
 
   private Main() {}
 
@@ -108,6 +117,8 @@ public final class Main {
     Examples.install(cl, installed);
     BotCommand.addProtocols(cl.getSubcommands().get("bot"), installed, factory, terminal);
     RefereeCommand.addProtocols(cl.getSubcommands().get("referee"), installed, factory, terminal);
+    cl.setUsageHelpWidth(Math.max(MIN_HELP_WIDTH, terminal.columns()));
+    wrapProse(cl, Math.max(MIN_HELP_WIDTH, terminal.columns()), Collections.newSetFromMap(new IdentityHashMap<>()));
     cl.setOut(terminal.out());
     cl.setErr(terminal.err());
     cl.setCaseInsensitiveEnumValuesAllowed(true);
@@ -125,6 +136,36 @@ public final class Main {
           return CommandLine.ExitCode.SOFTWARE;
         });
     return cl;
+  }
+
+  /**
+   * Has the prose of every command's help (its description and footer) wrapped at word boundaries
+   * to the terminal's width ({@link Wrap#text}), where picocli's own wrapping would break after
+   * any comma, as in {@code m,n,k}. The option tables stay picocli's.
+   */
+  private static void wrapProse(CommandLine command, int width, Set<CommandLine> done) {
+    if (!done.add(command)) {
+      return;
+    }
+    Map<String, IHelpSectionRenderer> sections = command.getHelpSectionMap();
+    for (String key : List.of(UsageMessageSpec.SECTION_KEY_DESCRIPTION, UsageMessageSpec.SECTION_KEY_FOOTER)) {
+      IHelpSectionRenderer picocli = sections.get(key);
+      sections.put(
+          key,
+          help -> {
+            picocli.render(help); // a section worked out when the help is shown sets its lines here
+            UsageMessageSpec usage = help.commandSpec().usageMessage();
+            String[] lines = key.equals(UsageMessageSpec.SECTION_KEY_FOOTER) ? usage.footer() : usage.description();
+            StringBuilder text = new StringBuilder();
+            for (String line : lines) {
+              text.append(Wrap.text(line, width - 1)).append('\n'); // picocli leaves the last column free
+            }
+            return text.toString();
+          });
+    }
+    for (CommandLine sub : command.getSubcommands().values()) {
+      wrapProse(sub, width, done);
+    }
   }
 
   /**

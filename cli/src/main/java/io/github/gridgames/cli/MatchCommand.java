@@ -218,14 +218,15 @@ final class MatchCommand extends BaseCommand {
       out().println(
           String.format(
               Locale.ROOT,
-              "%-" + width + "s %6d %6d %6d %10d %7.1f %11.2f %9.2f",
+              "%-" + width + "s %6d %6d %6d %10d %7.1f %11s %9.2f",
               e.name(),
               t.wins(),
               t.draws(),
               t.losses(),
               t.unfinished(),
               t.points(),
-              t.averageMargin(),
+              // A game without scores has no margin: the column stays blank, as in the README's table.
+              game.game().keepsScore() ? String.format(Locale.ROOT, "%.2f", t.averageMargin()) : "",
               millisPerMove(t)));
     }
   }
@@ -258,7 +259,7 @@ final class MatchCommand extends BaseCommand {
               .put("losses", t.losses())
               .put("unfinished", t.unfinished())
               .put("points", t.points())
-              .put("averageMargin", t.averageMargin())
+              .put("averageMargin", game.game().keepsScore() ? t.averageMargin() : null)
               .put("moves", t.moves())
               .put("millisPerMove", Math.round(millisPerMove(t) * 1000) / 1000.0)
               .put("bySeat", seats));

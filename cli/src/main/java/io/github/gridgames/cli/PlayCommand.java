@@ -84,8 +84,11 @@ final class PlayCommand extends BaseCommand {
   @Option(
       names = "--save",
       paramLabel = "FILE",
-      description = "Writes the game record to FILE when the game ends or stops, by quit, the end of the input or Ctrl-C (see 'gridgames replay').")
+      description = "Writes the game record to FILE when the game ends or stops, by quit, the end of the input or Ctrl-C (see 'gridgames replay'). An existing FILE is refused unless --force is given.")
   Path save;
+
+  @Option(names = "--force", description = "Lets --save replace an existing file.")
+  boolean force;
 
   PlayCommand(Terminal terminal) {
     super(terminal);
@@ -136,6 +139,9 @@ final class PlayCommand extends BaseCommand {
       if (Files.isDirectory(save)) {
         throw UsageException.badValue("--save", save, "it is a folder; give a file name");
       }
+      if (Files.exists(save) && !force) {
+        throw UsageException.badValue("--save", save, "the file exists; give another name, or --force to replace it");
+      }
     }
     return play(NotationOption.apply(spec, game), seats);
   }
@@ -158,7 +164,7 @@ final class PlayCommand extends BaseCommand {
 
   private <S extends State<S, M>, M extends Move> int play(
       PlayedGame<S, M> game, Match<S, M> match, List<Agent<S, M>> agents) throws IOException {
-    out().println(game.title() + ": " + game.game().spec());
+    say(game.title() + ": " + game.game().spec());
     for (int i = 0; i < agents.size(); i++) {
       Agent<S, M> agent = agents.get(i);
       out().println(
@@ -168,14 +174,14 @@ final class PlayCommand extends BaseCommand {
               + (agent == null ? "you (human)" : agent.toString()));
     }
     if (agents.contains(null)) {
-      out().println(
+      say(
           "Moves: "
               + game.prompt()
               + (game.game().notations().size() > 1 ? " (every notation is read: type help for them)." : "."));
       out().println("Commands: help, hint, undo, quit.");
     }
     out().println();
-    out().println(game.show(match.state(), terminal().columns()));
+    say(game.show(match.state(), terminal().columns()));
     Agent<S, M> hinter = null;
     while (true) {
       S state = match.state();
@@ -186,19 +192,28 @@ final class PlayCommand extends BaseCommand {
       Player player = state.toMove();
       Agent<S, M> agent = agents.get(player.index());
       if (agent != null) {
-        M move = agent.chooseMove(state, Budget.unlimited());
-        match.play(move);
+        // One turn: every move the agent makes while it stays to move (a chain of captures), the
+        // board drawn once after it.
+        List<String> lines = new ArrayList<>();
+        int captures = 0;
+        M move;
+        do {
+          move = agent.chooseMove(match.state(), Budget.unlimited());
+          captures += match.state().effectOf(move).captures();
+          match.play(move);
+          lines.add(game.describe(move));
+        } while (!match.state().isTerminal() && match.state().toMove().equals(player));
         out().println();
-        out().println(
+        say(
             "Player "
                 + game.name(player)
                 + " ("
                 + agent.name()
                 + ") plays "
-                + game.describe(move)
+                + Wrap.list(lines)
                 + "."
-                + game.again(state, move, match.state()));
-        out().println(game.show(match.state(), terminal().columns()));
+                + game.turnEnd(player, captures, false));
+        say(game.show(match.state(), terminal().columns(), move));
         continue;
       }
       out().print("Player " + game.name(player) + ", your move [" + game.prompt() + "]: ");
@@ -214,15 +229,14 @@ final class PlayCommand extends BaseCommand {
       }
       if (line.isEmpty()) {
         out().println();
-        out().println("End of input: the game stops here. " + game.soFar(state, match.moves().size()));
+        say("End of input: the game stops here. " + game.soFar(state, match.moves().size()));
         return save(match);
       }
       String text = line.get().strip();
       switch (text.toLowerCase(Locale.ROOT)) {
         case "" -> {}
         case "quit", "exit" -> {
-          out().println(
-              "Player " + game.name(player) + " stops the game. " + game.soFar(state, match.moves().size()));
+          say("Player " + game.name(player) + " stops the game. " + game.soFar(state, match.moves().size()));
           return save(match);
         }
         case "help", "?" -> help(game);
@@ -238,11 +252,10 @@ final class PlayCommand extends BaseCommand {
             M move = game.read(state, text);
             match.play(move);
             out().println();
-            out().println(
-                "Player " + game.name(player) + " plays " + game.describe(move) + "." + game.again(state, move, match.state()));
-            out().println(game.show(match.state(), terminal().columns()));
+            say("Player " + game.name(player) + " plays " + game.describe(move) + "." + game.again(state, move, match.state()));
+            say(game.show(match.state(), terminal().columns(), move));
           } catch (NotationException e) {
-            out().println("Please answer in the format " + game.prompt() + ": " + e.getMessage() + ".");
+            say("Please answer in the format " + game.prompt() + ": " + e.getMessage() + ".");
           } catch (IllegalMoveException e) {
             out().println(e.getMessage());
           }
@@ -251,19 +264,24 @@ final class PlayCommand extends BaseCommand {
     }
   }
 
+  /** Prints text wrapped at word boundaries to the terminal's width (a board that fits is kept). */
+  private void say(String paragraph) {
+    out().println(Wrap.text(paragraph, terminal().columns()));
+  }
+
   private void help(PlayedGame<?, ?> game) {
     List<String> notations = game.notationHelp();
     if (notations.size() == 1) {
-      out().println("Type a move: " + game.prompt() + ".");
+      say("Type a move: " + game.prompt() + ".");
     } else {
-      out().println("Type a move in any of these notations (the first is the one shown):");
-      notations.forEach(line -> out().println("  " + line));
+      say("Type a move in any of these notations (the first is the one shown):");
+      notations.forEach(line -> say("  " + line));
     }
     out().println("Or a command:");
-    out().println("  hint        the strongest agent's suggestion (" + game.strategies().description(Strategies.BEST) + ")");
-    out().println("  undo        take back your last move (and the agents' replies)");
-    out().println("  help        this text");
-    out().println("  quit, exit  stop the game (the end of the input does too)");
+    say("  hint        the strongest agent's suggestion (" + game.strategies().description(Strategies.BEST) + ")");
+    say("  undo        take back your last move (and the agents' replies)");
+    say("  help        this text");
+    say("  quit, exit  stop the game (the end of the input does too)");
   }
 
   /** Takes back moves up to and including the last move a person made. */
@@ -286,7 +304,7 @@ final class PlayCommand extends BaseCommand {
       match.undo();
     }
     out().println("Took back " + count + (count == 1 ? " move." : " moves."));
-    out().println(game.show(match.state(), terminal().columns()));
+    say(game.show(match.state(), terminal().columns()));
   }
 
   private int save(Match<?, ?> match) throws IOException {

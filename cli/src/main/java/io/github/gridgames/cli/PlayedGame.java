@@ -118,6 +118,19 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
   }
 
   /**
+   * Draws a state with its status after a move, labelled for the notation in use: a board wider
+   * than the screen is drawn around the move.
+   *
+   * @param state the state
+   * @param columns the screen's width
+   * @param lastMove the move that led to the state
+   * @return the lines, without a final line break
+   */
+  String show(S state, int columns, M lastMove) {
+    return text.show(state, notation, columns, lastMove);
+  }
+
+  /**
    * Returns the result of a finished game, its winning line in the notation in use.
    *
    * @param state a terminal state
@@ -194,21 +207,38 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
   }
 
   /**
-   * Says that the mover plays again, when a move leaves the same player to move in an unfinished
-   * game (after a capture in Dots and Boxes, or by the turn order), with the captures it made.
+   * Says what a move captured and that the mover plays again, when it did: every capture is said
+   * the same way, the last one of a game too.
    *
    * @param before the state the move was played in
    * @param move the move
    * @param after the state after it
-   * @return such as {@code " A captures 1 and plays again."}, with a leading space, or empty text
+   * @return such as {@code " A captures 1 and plays again."} or {@code " A captures 2."}, with a
+   *     leading space, or empty text
    */
   String again(S before, M move, S after) {
     Player mover = before.toMove();
-    if (after.isTerminal() || !after.toMove().equals(mover)) {
+    return turnEnd(mover, before.effectOf(move).captures(), !after.isTerminal() && after.toMove().equals(mover));
+  }
+
+  /**
+   * Says what a player captured in a move or a whole turn, and whether they play again.
+   *
+   * @param mover the player
+   * @param captures what they captured
+   * @param again whether they move next
+   * @return such as {@code " B captures 9."}, {@code " X plays again."}, with a leading space, or
+   *     empty text
+   */
+  String turnEnd(Player mover, int captures, boolean again) {
+    if (captures == 0 && !again) {
       return "";
     }
-    int captures = before.effectOf(move).captures();
-    return " " + name(mover) + (captures > 0 ? " captures " + captures + " and" : "") + " plays again.";
+    return " "
+        + name(mover)
+        + (captures > 0 ? " captures " + captures : "")
+        + (again ? (captures > 0 ? " and" : "") + " plays again" : "")
+        + ".";
   }
 
   /**

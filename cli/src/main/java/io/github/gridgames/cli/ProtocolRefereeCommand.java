@@ -8,6 +8,7 @@ import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
+import io.github.gridgames.core.TextPlay;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -191,6 +192,8 @@ final class ProtocolRefereeCommand extends ProtocolCommand {
               + "after "
               + result.moves().size()
               + " moves).";
+    } else if (result.finalState().isTerminal()) {
+      text = "Result: " + TextPlay.of(game).result(result.finalState(), game.notation());
     } else if (result.winner().isPresent()) {
       text = "Result: " + game.playerName(result.winner().get()) + " wins" + withScores + ".";
     } else {

@@ -41,6 +41,11 @@ final class ReplayCommand extends BaseCommand {
     return replay(Records.game(installed(), "FILE", file, record), record);
   }
 
+  /** Prints text wrapped at word boundaries to the terminal's width (a board that fits is kept). */
+  private void say(String text) {
+    out().println(Wrap.text(text, terminal().columns()));
+  }
+
   private <S extends State<S, M>, M extends Move> int replay(
       PlayedGame<S, M> recorded, MatchRecord record) {
     PlayedGame<S, M> game = NotationOption.apply(spec, recorded);
@@ -63,7 +68,7 @@ final class ReplayCommand extends BaseCommand {
             + record.notation()
             + " notation");
     out().println();
-    out().println(game.show(states.get(0), terminal().columns()));
+    say(game.show(states.get(0), terminal().columns()));
     for (int i = 0; i < moves.size(); i++) {
       if (step) {
         out().print("[Enter: move " + (i + 1) + ", q: stop] ");
@@ -76,7 +81,7 @@ final class ReplayCommand extends BaseCommand {
         }
       }
       out().println();
-      out().println(
+      say(
           "Move "
               + (i + 1)
               + ": player "
@@ -85,7 +90,7 @@ final class ReplayCommand extends BaseCommand {
               + game.describe(moves.get(i))
               + "."
               + game.again(states.get(i), moves.get(i), states.get(i + 1)));
-      out().println(game.show(states.get(i + 1), terminal().columns()));
+      say(game.show(states.get(i + 1), terminal().columns(), moves.get(i)));
     }
     S last = states.get(states.size() - 1);
     out().println();

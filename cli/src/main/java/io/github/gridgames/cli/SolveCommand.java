@@ -61,7 +61,13 @@ final class SolveCommand extends BaseCommand {
       description = "The game: its name or its canonical text (see 'gridgames --help'); omit it with --record.")
   String gameName;
 
-  @Option(names = "--record", paramLabel = "FILE", description = "Solves the position this game record (from 'play --save') reaches.")
+  @Option(
+      names = "--record",
+      paramLabel = "FILE",
+      description =
+          "Solves the position this game record (from 'play --save') reaches. Game options given with it replace the"
+              + " record's, such as --cap for a record of an N-row game without a cap; a finished game is answered with"
+              + " its result.")
   Path record;
 
   @Option(names = "--moves", description = "Values every legal move instead of the position.")
@@ -93,9 +99,10 @@ final class SolveCommand extends BaseCommand {
       if (gameName != null) {
         throw new UsageException("give either GAME or --record, not both: the record names its game");
       }
-      GameChoice.requireNone(spec, installed(), "the record given with --record");
       MatchRecord parsed = Records.read("--record", record);
-      return solveRecord(Records.game(installed(), "--record", record, parsed), parsed, budget);
+      // The record's game, with the game options given here in place of its own values.
+      PlayedGame<?, ?> recorded = Records.game(installed(), "--record", record, parsed);
+      return solveRecord(GameChoice.forRecord(spec, installed(), recorded.provider(), parsed.game()), parsed, budget);
     }
     if (gameName == null) {
       throw new UsageException("Missing required parameter: 'GAME' (or give --record FILE)");
@@ -112,7 +119,8 @@ final class SolveCommand extends BaseCommand {
       PlayedGame<S, M> game, MatchRecord parsed, Budget budget) {
     Match<S, M> match;
     try {
-      match = Match.replay(game.game(), parsed);
+      // The record's moves in the game chosen, which game options given here may have changed.
+      match = Match.replay(game.game(), new MatchRecord(game.game().spec(), parsed.notation(), parsed.moves()));
     } catch (IllegalArgumentException e) {
       throw UsageException.badValue("--record", record, e.getMessage());
     }
@@ -121,6 +129,9 @@ final class SolveCommand extends BaseCommand {
 
   private <S extends State<S, M>, M extends Move> int solve(
       PlayedGame<S, M> game, S state, int movesPlayed, Budget budget) {
+    if (state.isTerminal()) {
+      return finished(game, state, movesPlayed);
+    }
     game.strategies().unsolvable().ifPresent(refusal -> {
       throw new UsageException(refusal.reason() + optionHint(game, refusal));
     });
@@ -199,7 +210,7 @@ final class SolveCommand extends BaseCommand {
                 solution.nodes(),
                 millis));
         if (bounds != null) {
-          out().println("The value is " + between(bounds) + " (proven so far).");
+          out().println("The value is " + range(bounds[0], bounds[1]) + " (proven so far).");
         }
       }
       return byUser ? STOPPED : FAILURE;
@@ -212,7 +223,7 @@ final class SolveCommand extends BaseCommand {
       Scores scores = state.scores().orElseThrow();
       value = scores.of(Player.FIRST) - scores.of(Player.SECOND) + rest;
     }
-    String result = value > 0 ? "FIRST_PLAYER_WINS" : value < 0 ? "SECOND_PLAYER_WINS" : "DRAW";
+    String result = resultName(value);
     String bestMove = solution.bestMove().map(game.game().notation()::format).orElse(null);
     if (format == Format.JSON) {
       out().println(
@@ -236,17 +247,59 @@ final class SolveCommand extends BaseCommand {
       sentence += " by " + Math.abs(value);
     }
     out().println("Result: " + result + " (" + sentence + " with perfect play)");
-    out().println(
-        "Value: "
-            + value
-            + (scoring
-                ? " (player " + first + "'s final score margin)"
-                : " (1, 0, -1: first player wins, draw, second player wins)"));
+    out().println("Value: " + value + valueScale(game));
     if (bestMove != null) {
       out().println("Best move for player " + game.name(state.toMove()) + ": " + bestMove);
     }
     out().println(String.format(Locale.ROOT, "Nodes: %,d in %,d ms", solution.nodes(), millis));
     return 0;
+  }
+
+  /**
+   * Answers for a finished game: its result, winner first, and its value; nothing to search.
+   */
+  private <S extends State<S, M>, M extends Move> int finished(PlayedGame<S, M> game, S state, int movesPlayed) {
+    int value = finalValue(game, state);
+    String spec = game.game().spec().toString();
+    if (format == Format.JSON) {
+      out().println(
+          Json.object()
+              .put("game", spec)
+              .put("value", value)
+              .put("result", resultName(value))
+              .put("over", true)
+              .put("nodes", 0)
+              .put("millis", 0)
+              .put("movesPlayed", movesPlayed)
+              .put("toMove", null)
+              .put("bestMove", null)
+              .put("moves", moves ? List.of() : null)
+              .toString());
+      return 0;
+    }
+    out().println(heading(spec, movesPlayed));
+    out().println("The game is over: " + game.result(state) + (moves ? " There is no move to value." : ""));
+    out().println("Value: " + value + valueScale(game));
+    return 0;
+  }
+
+  /** The first player's final margin, or 1, 0, -1, of a finished game. */
+  private static <S extends State<S, M>, M extends Move> int finalValue(PlayedGame<S, M> game, S state) {
+    if (game.game().keepsScore()) {
+      Scores scores = state.scores().orElseThrow();
+      return scores.of(Player.FIRST) - scores.of(Player.SECOND);
+    }
+    return state.outcome().isDraw() ? 0 : state.outcome().isWinner(Player.FIRST) ? 1 : -1;
+  }
+
+  private static String resultName(int value) {
+    return value > 0 ? "FIRST_PLAYER_WINS" : value < 0 ? "SECOND_PLAYER_WINS" : "DRAW";
+  }
+
+  private static String valueScale(PlayedGame<?, ?> game) {
+    return game.game().keepsScore()
+        ? " (player " + game.name(Player.FIRST) + "'s final score margin)"
+        : " (1, 0, -1: first player wins, draw, second player wins)";
   }
 
   /**
@@ -265,12 +318,21 @@ final class SolveCommand extends BaseCommand {
             progress.nodes(),
             progress.elapsed().toNanos() / 1e9,
             progress.nodesPerSecond());
-    return bounds == null ? line : line + ", value " + between(bounds);
+    return bounds == null ? line : line + ", value " + range(bounds[0], bounds[1]);
   }
 
-  /** Returns {@code "between -2 and 4"}, a bound being {@code "unknown"} when there is none. */
-  private static String between(long[] bounds) {
-    return "between " + bound(bounds[0]) + " and " + bound(bounds[1]);
+  /**
+   * Returns what is known of a value from its bounds ({@link Long#MIN_VALUE} and {@link
+   * Long#MAX_VALUE} when there is none): {@code "3"}, {@code "between -2 and 4"}, {@code "at least
+   * -2"}, {@code "at most 4"} or {@code "unknown"}.
+   */
+  private static String range(long lower, long upper) {
+    boolean low = lower != Long.MIN_VALUE;
+    boolean high = upper != Long.MAX_VALUE;
+    if (low && high) {
+      return lower == upper ? String.valueOf(lower) : "between " + lower + " and " + upper;
+    }
+    return low ? "at least " + lower : high ? "at most " + upper : "unknown";
   }
 
   /**
@@ -317,9 +379,6 @@ final class SolveCommand extends BaseCommand {
 
   private <S extends State<S, M>, M extends Move> int analyse(
       PlayedGame<S, M> game, S state, int movesPlayed, Budget budget) {
-    if (state.isTerminal()) {
-      throw new UsageException("the game is over: there is no move to value (" + game.result(state) + ")");
-    }
     long start = System.nanoTime();
     List<MoveBounds<M>> bounds = game.strategies().analyse(state, budget);
     long millis = (System.nanoTime() - start) / 1_000_000;
@@ -373,15 +432,26 @@ final class SolveCommand extends BaseCommand {
                   ? "(player " + player + "'s final score margin)"
                   : "(1 win, 0 draw, -1 loss for player " + player + ")")
               + "; * marks the best:");
-      int width = valued.stream().mapToInt(v -> game.game().notation().format(v.move()).length()).max().orElse(0);
-      for (Valued<M> v : valued) {
+      List<Valued<M>> bounded = valued.stream().filter(v -> v.lower() != Long.MIN_VALUE || v.upper() != Long.MAX_VALUE).toList();
+      int width = bounded.stream().mapToInt(v -> game.game().notation().format(v.move()).length()).max().orElse(0);
+      for (Valued<M> v : bounded) {
         out().println(
             String.format(
                 Locale.ROOT,
                 "%s %-" + width + "s  %s",
                 isBest(v, valued, bestLower) ? "*" : " ",
                 game.game().notation().format(v.move()),
-                v.exact() ? String.valueOf(v.lower()) : "between " + bound(v.lower()) + " and " + bound(v.upper())));
+                range(v.lower(), v.upper())));
+      }
+      int unknown = valued.size() - bounded.size();
+      if (unknown > 0) {
+        // Said once for all the moves the search proved nothing about, not once per move.
+        out().println(
+            unknown == valued.size()
+                ? String.format(Locale.ROOT, "The value of every move (%,d) is unknown: the search proved no bound on any.", unknown)
+                : unknown == 1
+                    ? "The value of the other move is unknown: the search proved no bound on it."
+                    : String.format(Locale.ROOT, "The value of the other %,d moves is unknown: the search proved no bound on them.", unknown));
       }
       out().println(
           String.format(
@@ -405,7 +475,4 @@ final class SolveCommand extends BaseCommand {
     return all.stream().allMatch(other -> other.upper() <= bestLower);
   }
 
-  private static String bound(long value) {
-    return value == Long.MIN_VALUE || value == Long.MAX_VALUE ? "unknown" : String.valueOf(value);
-  }
 }

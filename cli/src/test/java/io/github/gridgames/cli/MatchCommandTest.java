@@ -98,6 +98,25 @@ class MatchCommandTest {
   }
 
   @Test
+  void aGameWithoutScoresLeavesTheMarginBlank() {
+    String[] args = {"match", "tictactoe", "--first", "random", "--second", "random", "--games", "2", "--quiet"};
+    Cli.Run run = Cli.run(args);
+    assertEquals(0, run.code(), run.err());
+    String[] lines = run.out().strip().split("\\R");
+    int column = lines[1].indexOf("avg margin");
+    for (String entrant : List.of(lines[2], lines[3])) {
+      assertEquals(7, entrant.split("\\s+").length, "no margin between points and ms/move: " + entrant);
+      assertTrue(entrant.substring(column, column + "avg margin".length()).isBlank(), entrant);
+    }
+    String[] json = java.util.Arrays.copyOf(args, args.length + 2);
+    json[args.length] = "--format";
+    json[args.length + 1] = "json";
+    List<Map<String, Object>> entrants = entrants(MiniJson.object(Cli.run(json).out()));
+    assertTrue(entrants.get(0).containsKey("averageMargin"));
+    assertEquals(null, entrants.get(0).get("averageMargin"));
+  }
+
+  @Test
   void usageErrorsNameTheOption() {
     Cli.Run missing = Cli.run("match", "tictactoe", "--first", "random");
     assertEquals(2, missing.code());

@@ -27,19 +27,27 @@ class NotationOptionTest {
     return all;
   }
 
-  /** The moves an output says were played, such as {@code A2 T} (not the "plays again" of a capture). */
+  /**
+   * The moves an output says were played, such as {@code A2 T} (not the "plays again" of a
+   * capture), an agent's turn listing its moves as {@code A1 T, A1 L and B1 T}.
+   */
   private static List<String> movesPlayed(String out) {
     Matcher m = Pattern.compile("layer \\S+(?: \\([^)]*\\))? plays (.+?)\\.(?: |\\n)").matcher(out);
     List<String> moves = new ArrayList<>();
     while (m.find()) {
-      moves.add(m.group(1));
+      moves.addAll(List.of(m.group(1).split(", | and ")));
     }
     return moves;
   }
 
+  /** Runs on a screen wide enough for every turn to be one line. */
+  private static Cli.Run wide(String... args) {
+    return Cli.on(terminal -> terminal.withColumns(Terminal.MAX_COLUMNS), "", args);
+  }
+
   @Test
   void dotsAndBoxesInTheContestNotationLabelsColumnsByLetterAndNamesTheMachinesMovesInIt() {
-    Cli.Run run = Cli.run(with(DOTS, "--notation", "box-side"));
+    Cli.Run run = wide(with(DOTS, "--notation", "box-side"));
     assertEquals(0, run.code(), run.err());
     assertEquals("", run.err());
     assertTrue(run.out().contains("\n     A   B\n   o   o   o\n2\n   o   o   o\n1\n   o   o   o\n"), run.out());
@@ -53,13 +61,13 @@ class NotationOptionTest {
 
   @Test
   void theDefaultNotationNamesDotPairsWithTheirContestNameAndNamingItChangesNothing() {
-    Cli.Run plain = Cli.run(DOTS);
+    Cli.Run plain = wide(DOTS);
     assertEquals(0, plain.code(), plain.err());
     assertTrue(plain.out().contains("\n   0   1   2\n0  o   o   o\n"), plain.out());
     for (String move : movesPlayed(plain.out())) {
       assertTrue(move.matches("\\(\\d,\\d\\)-\\(\\d,\\d\\) \\[[AB][12] [LTRB]\\]"), move);
     }
-    Cli.Run dotPairs = Cli.run(with(DOTS, "--notation", "dot-pair"));
+    Cli.Run dotPairs = wide(with(DOTS, "--notation", "dot-pair"));
     assertEquals(0, dotPairs.code(), dotPairs.err());
     assertEquals(plain.out(), dotPairs.out());
   }
@@ -67,7 +75,8 @@ class NotationOptionTest {
   @Test
   void thePromptAndTheBoardFollowTheNotationInUseAndHelpListsEveryNotation() {
     Cli.Run run =
-        Cli.input(
+        Cli.on(
+            PlayCommandTest.WIDE,
             Cli.lines("99", "24", "help", "5", "quit"),
             "play", "dots-boxes", "--notation", "line-number", "--first", "human", "--second", "human");
     assertEquals(0, run.code(), run.err());
@@ -99,7 +108,7 @@ class NotationOptionTest {
 
   @Test
   void withoutTheOptionANumberOutOfRangeStillSaysTheLineNumbers() {
-    Cli.Run run = Cli.input(Cli.lines("99", "quit"), "play", "dots-boxes", "--first", "human", "--second", "human");
+    Cli.Run run = Cli.on(PlayCommandTest.WIDE, Cli.lines("99", "quit"), "play", "dots-boxes", "--first", "human", "--second", "human");
     assertEquals(0, run.code(), run.err());
     assertTrue(
         run.out().contains(

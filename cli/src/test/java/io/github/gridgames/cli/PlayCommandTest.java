@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code gridgames play} end to end, with scripted input. */
 class PlayCommandTest {
+
+  /** A screen wide enough for a refusal to follow its prompt on one line. */
+  static final UnaryOperator<Terminal> WIDE = terminal -> terminal.withColumns(Terminal.MAX_COLUMNS);
 
   static int count(String text, String part) {
     int n = 0;
@@ -49,7 +53,8 @@ class PlayCommandTest {
   @Test
   void ticTacToeRefusesEachBadInputWithItsReasonAndAsksAgain() {
     Cli.Run run =
-        Cli.input(
+        Cli.on(
+            WIDE,
             Cli.lines("2 2", "4 1", "2 2", "two three", "2", "1 1"),
             "play", "tictactoe", "--first", "human", "--second", "human");
     assertEquals(0, run.code());
@@ -83,7 +88,8 @@ class PlayCommandTest {
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("Scores: A " + a + ", B " + b), run.out());
     String expected =
-        a > b ? "A wins " + a + "-" + b + "." : b > a ? "B wins " + b + "-" + a + "." : "Draw " + a + "-" + b + ".";
+        a > b ? "Player A wins " + a + "-" + b + "."
+            : b > a ? "Player B wins " + b + "-" + a + "." : "The game is a draw, " + a + "-" + b + ".";
     assertEquals(expected, run.lastLine(), "the last line says the end, winner first: " + run.out());
     assertEquals(1, count(run.out(), expected), "the end is said once: " + run.out());
     assertEquals(12, count(run.out(), " plays ("), run.out());
@@ -99,19 +105,20 @@ class PlayCommandTest {
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("Player B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), run.out());
     assertEquals(1, count(run.out(), "plays again"), "not after the last move, which ends the game: " + run.out());
-    assertTrue(run.out().contains("Player B plays (0,2)-(1,2) [B1 R].\n"), run.out());
-    assertTrue(run.out().endsWith("B wins 2-0.\nSaved the game record to " + file + ".\n"), run.out());
+    assertTrue(run.out().contains("Player B plays (0,2)-(1,2) [B1 R]. B captures 1.\n"), "the last capture is said too: " + run.out());
+    assertTrue(run.out().endsWith("\nPlayer B wins 2-0.\nSaved the game record to " + file + ".\n"), run.out());
     assertEquals(1, count(run.out(), " wins "), "the end is said once: " + run.out());
     Cli.Run replay = Cli.run("replay", file.toString());
     assertEquals(0, replay.code(), replay.err());
     assertTrue(replay.out().contains("Move 4: player B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), replay.out());
-    assertTrue(replay.out().endsWith("B wins 2-0.\n\nEnd of the record.\n"), replay.out());
+    assertTrue(replay.out().endsWith("\nPlayer B wins 2-0.\n\nEnd of the record.\n"), replay.out());
   }
 
   @Test
   void dotsAndBoxesRefusesEachBadLineWithItsReason() {
     Cli.Run run =
-        Cli.input(
+        Cli.on(
+            WIDE,
             Cli.lines("(0,0)-(0,9)", "(0,0)-(1,1)", "(0,0)-(0,1)", "(0,1)-(0,0)", "hello", "C9 T", "A1 X"),
             "play", "dots-boxes", "--board", "2x2", "--first", "human", "--second", "human");
     String out = run.out();
@@ -222,7 +229,7 @@ class PlayCommandTest {
         Cli.run("play", "dots-boxes", "--board", "2x2", "--players", "3", "--first", "greedy", "--second", "random", "--others", "mcts:20");
     assertEquals(0, run.code(), run.err());
     assertTrue(run.out().contains("Player C (mcts:20) plays"), run.out());
-    assertTrue(run.lastLine().matches("[ABC](, [ABC])*( and [ABC])? (wins|share the win)[:].*|Draw.*"), run.lastLine());
+    assertTrue(run.lastLine().matches("(Player [ABC] wins|Players [ABC](, [ABC])* and [ABC] share the win): .*"), run.lastLine());
   }
 
   @Test
@@ -302,10 +309,12 @@ class PlayCommandTest {
       assertTrue(line.length() <= 40, "wider than 40 columns: '" + line + "'");
     }
     String last = narrow.out().substring(narrow.out().lastIndexOf("Player X plays 12,0."));
+    // The note is wrapped at word boundaries to the 40 columns.
     assertTrue(
-        last.contains(
-            "\n2 of 5 stones lie outside this view (x 4..15, y -3..3); all stones lie within x 0..12, y 0..0.\n"),
+        last.replace('\n', ' ').contains(
+            " 2 of 5 stones lie outside this view (x 4..15, y -3..3); all stones lie within x 0..12, y 0..0. "),
         last);
+    assertWithin(40, narrow);
     assertTrue(last.contains("\n     4  5  6  7  8  9 10 11 12 13 14 15\n"), last);
   }
 
@@ -322,6 +331,118 @@ class PlayCommandTest {
     Cli.Run folder = Cli.run("play", "tictactoe", "--save", dir.toString());
     assertEquals(2, folder.code());
     assertTrue(folder.err().contains("it is a folder; give a file name"), folder.err());
+  }
+
+  /** The lines of an output but those where piped input follows a prompt on the same line. */
+  private static List<String> printed(String out) {
+    return out.lines().filter(line -> !line.contains("your move [")).toList();
+  }
+
+  private static void assertWithin(int columns, Cli.Run run) {
+    for (String line : printed(run.out())) {
+      // A single word wider than the screen (a game's canonical text) keeps a line of its own.
+      assertTrue(line.length() <= columns || !line.contains(" "), "wider than " + columns + " columns: '" + line + "'\n" + run.out());
+    }
+  }
+
+  @Test
+  void everyBoardFitsTheTerminalAroundTheLastMove() {
+    Cli.Run dots =
+        Cli.input(Cli.lines("(0,39)-(0,40)", "quit"), "play", "dots-boxes", "--board", "40x40", "--first", "human", "--second", "human");
+    assertEquals(0, dots.code(), dots.err());
+    assertWithin(80, dots);
+    String afterMove = dots.out().substring(dots.out().indexOf("Player A plays (0,39)-(0,40)"));
+    List<String> board = afterMove.lines().toList();
+    assertTrue(board.get(1).endsWith("  39  40"), "the last move's columns and labels are in view: " + afterMove);
+    assertTrue(board.get(2).endsWith("o---o"), afterMove);
+    assertTrue(afterMove.contains("\n18 of 40 columns of boxes shown; 0 drawn lines lie outside.\n"), afterMove);
+
+    Cli.Run mnk =
+        Cli.input(Cli.lines("1 30", "1 1", "quit"), "play", "tictactoe", "--board", "30x30", "--k", "5", "--first", "human", "--second", "human");
+    assertEquals(0, mnk.code(), mnk.err());
+    assertWithin(80, mnk);
+    String x = mnk.out().substring(mnk.out().indexOf("Player X plays row 1, column 30."), mnk.out().indexOf("Player O plays"));
+    assertTrue(x.lines().skip(1).findFirst().orElseThrow().strip().endsWith("29  30"), x);
+    assertTrue(x.contains(" 1 |   |") && x.contains("| X |\n"), x);
+    assertTrue(x.contains("\n19 of 30 columns shown; 0 stones lie outside.\n"), x);
+    String o = mnk.out().substring(mnk.out().indexOf("Player O plays row 1, column 1."));
+    assertTrue(o.lines().skip(1).findFirst().orElseThrow().startsWith("     1   2   3"), o);
+    assertTrue(o.contains("\n19 of 30 columns shown; 1 stone lies outside.\n"), o);
+
+    Cli.Run narrow = Cli.on(terminal -> terminal.withColumns(40), Cli.lines("quit"), "play", "dots-boxes", "--board", "12x12", "--first", "human");
+    assertWithin(40, narrow);
+    assertTrue(narrow.out().contains("\n8 of 12 columns of boxes shown;"), narrow.out());
+  }
+
+  @Test
+  void theBoardIsRowsByColumnsInEveryGame() {
+    Cli.Run mnk = Cli.input(Cli.lines("quit"), "play", "tictactoe", "--board", "2x5", "--first", "human");
+    assertTrue(mnk.out().startsWith("Tic-Tac-Toe (m,n,k-game): tictactoe(cols=5,rows=2,"), mnk.out());
+    assertEquals(2, mnk.out().lines().filter(line -> line.matches(" ?\\d \\|.*")).count(), mnk.out());
+    Cli.Run dots = Cli.input(Cli.lines("quit"), "play", "dots-boxes", "--board", "2x5", "--first", "human");
+    assertTrue(dots.out().startsWith("Dots and Boxes: dots-boxes(rows=2,cols=5,"), dots.out());
+    String help = Cli.run("play", "--help").out().replaceAll("\\s+", " ");
+    assertTrue(help.contains("--board=RxC dots-boxes: rows x columns of boxes"), help);
+    assertTrue(help.contains("tictactoe: rows x columns (default 3x3;"), help);
+  }
+
+  @Test
+  void textIsWrappedAtWordBoundariesToTheTerminal() {
+    Cli.Run mnk = Cli.on(terminal -> terminal.withColumns(120), Cli.lines("quit"), "play", "tictactoe", "--first", "human");
+    assertWithin(120, mnk);
+    assertTrue(
+        String.join(" ", printed(mnk.out())).contains("Moves: row column, from 1 1 at the top left to 3 3, such as 1 1 (every"),
+        mnk.out());
+    assertFalse(mnk.out().contains("numb\n"), mnk.out());
+    for (int columns : new int[] {40, 60, 80}) {
+      Cli.Run dots = Cli.on(terminal -> terminal.withColumns(columns), Cli.lines("help", "quit"), "play", "dots-boxes", "--first", "human");
+      assertWithin(columns, dots);
+      String joined = String.join(" ", printed(dots.out())).replaceAll("\\s+", " ");
+      assertTrue(joined.contains("dot-pair: (row,col)-(row,col), such as (0,0)-(0,1)"), dots.out());
+      assertTrue(joined.contains("box-side: <box A1..C3> <side L|T|R|B>, such as A3 T"), dots.out());
+      Cli.Run help = Cli.on(terminal -> terminal.withColumns(columns), "", "--help");
+      assertTrue(help.out().contains("Tic-Tac-Toe (m,n,k-game)"), help.out());
+      assertFalse(help.out().matches("(?s).*m,n,\\n.*|.*m,\\n.*"), help.out());
+    }
+  }
+
+  @Test
+  void anAgentsTurnIsOneLineAndOneBoardAndEveryCaptureIsSaid() {
+    // A wide screen, so that each turn is one line.
+    Cli.Run run =
+        Cli.on(terminal -> terminal.withColumns(Terminal.MAX_COLUMNS), "",
+            "play", "dots-boxes", "--board", "3x3", "--first", "greedy", "--second", "random", "--seed", "3");
+    assertEquals(0, run.code(), run.err());
+    List<String> turns = run.out().lines().filter(line -> line.matches("Player [AB] \\(\\w+\\) plays .*")).toList();
+    assertEquals(turns.size() + 1, count(run.out(), "Scores:"), "one board per turn: " + run.out());
+    assertTrue(turns.size() < 24, "turns, not lines: " + run.out());
+    assertTrue(turns.stream().anyMatch(turn -> turn.contains("] and (") && turn.contains(" captures ")), run.out());
+    // The last line of a game always completes a box: its turn says the capture too.
+    String last = run.out().substring(run.out().lastIndexOf("\n", run.out().lastIndexOf(") plays ")));
+    assertTrue(last.matches("(?s)\\nPlayer ([AB]) \\(\\w+\\) plays .*\\. \\1 captures \\d+\\.\\n.*"), last);
+    for (String line : run.out().lines().filter(line -> line.contains("captures")).toList()) {
+      assertTrue(line.matches(".*\\. [AB] captures \\d+( and plays again)?\\."), line);
+    }
+  }
+
+  @Test
+  void anExistingFileIsNeverReplacedWithoutForce(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("game.txt");
+    Cli.Run first =
+        Cli.input(Cli.lines("1 1", "2 1", "1 2", "2 2", "1 3"), "play", "tictactoe", "--first", "human", "--second", "human", "--save", file.toString());
+    assertEquals(0, first.code(), first.err());
+    String finished = Files.readString(file);
+    Cli.Run again = Cli.input("", "play", "tictactoe", "--first", "human", "--save", file.toString());
+    assertEquals(2, again.code());
+    assertEquals("", again.out());
+    assertEquals(
+        "gridgames play: Invalid value for option '--save': '" + file + "': the file exists; give another name, or --force"
+            + " to replace it (see 'gridgames play --help')",
+        again.err().strip());
+    assertEquals(finished, Files.readString(file), "the finished record is kept");
+    Cli.Run forced = Cli.input("", "play", "tictactoe", "--first", "human", "--save", file.toString(), "--force");
+    assertEquals(0, forced.code(), forced.err());
+    assertEquals(List.of(), MatchRecord.parse(Files.readString(file)).moves());
   }
 
   @Test

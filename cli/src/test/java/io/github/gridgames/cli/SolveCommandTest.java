@@ -1,6 +1,7 @@
 package io.github.gridgames.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
@@ -50,8 +51,9 @@ class SolveCommandTest {
 
   @Test
   void smallBoardsHaveTheirKnownValues() {
-    // 3 in a row on 4 columns x 3 rows: the first player wins.
-    Map<String, Object> wide = solveJson("solve", "tictactoe", "--board", "4x3", "--format", "json");
+    // 3 in a row on 3 rows x 4 columns (--board is rows x columns for every game): the first player wins.
+    Map<String, Object> wide = solveJson("solve", "tictactoe", "--board", "3x4", "--format", "json");
+    assertEquals("tictactoe(cols=4,rows=3,k=3,overlines=win)", wide.get("game"));
     assertEquals(1.0, wide.get("value"));
     assertEquals("FIRST_PLAYER_WINS", wide.get("result"));
     // One in a row: the first stone wins.
@@ -61,18 +63,18 @@ class SolveCommandTest {
 
   @Test
   void theMnkClassicsAreSolvedByThePerfectSearch() {
-    // 5,5,4 is a draw and 6,5,4 a first-player win (the published values).
+    // 5,5,4 is a draw and 6,5,4 (6 columns, 5 rows) a first-player win (the published values).
     Map<String, Object> draw = solveJson("solve", "tictactoe", "--board", "5x5", "--k", "4", "--format", "json");
     checkCommonFields(draw, "tictactoe(cols=5,rows=5,k=4,overlines=win)");
     assertEquals(0.0, draw.get("value"));
-    Map<String, Object> win = solveJson("solve", "tictactoe", "--board", "6x5", "--k", "4", "--format", "json");
+    Map<String, Object> win = solveJson("solve", "tictactoe", "--board", "5x6", "--k", "4", "--format", "json");
     checkCommonFields(win, "tictactoe(cols=6,rows=5,k=4,overlines=win)");
     assertEquals(1.0, win.get("value"));
     Cli.Run drawText = Cli.run("solve", "tictactoe", "--board", "5x5", "--k", "4");
     assertEquals(0, drawText.code(), drawText.err());
     assertEquals("", drawText.err(), "no progress line off a terminal");
     assertTrue(drawText.out().contains("Value: 0 (1, 0, -1: first player wins, draw, second player wins)"), drawText.out());
-    Cli.Run winText = Cli.run("solve", "tictactoe", "--board", "6x5", "--k", "4");
+    Cli.Run winText = Cli.run("solve", "tictactoe", "--board", "5x6", "--k", "4");
     assertEquals(0, winText.code(), winText.err());
     assertTrue(winText.out().contains("Result: FIRST_PLAYER_WINS (player X wins with perfect play)"), winText.out());
     assertTrue(winText.out().contains("Value: 1 "), winText.out());
@@ -85,7 +87,7 @@ class SolveCommandTest {
         "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s), value between -2 and 4",
         SolveCommand.progressLine(report, new long[] {-2, 4}));
     assertEquals(
-        "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s), value between unknown and 1",
+        "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s), value at most 1",
         SolveCommand.progressLine(report, new long[] {Long.MIN_VALUE, 1}));
     assertEquals(
         "solving: 1,200,000 nodes in 4.0 s (300,000 nodes/s)", SolveCommand.progressLine(report, null));
@@ -238,9 +240,56 @@ class SolveCommandTest {
     Cli.Run both = Cli.run("solve", "tictactoe", "--record", file.toString());
     assertEquals(2, both.code());
     assertTrue(both.err().contains("either GAME or --record"), both.err());
-    Cli.Run optionWithRecord = Cli.run("solve", "--record", file.toString(), "--k", "3");
+    Cli.Run optionWithRecord = Cli.run("solve", "--record", file.toString(), "--k", "9");
     assertEquals(2, optionWithRecord.code());
     assertTrue(optionWithRecord.err().contains("--k"), optionWithRecord.err());
+  }
+
+  @Test
+  void aFinishedGameIsAnsweredWithItsResultWinnerFirst(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("over.txt");
+    Files.writeString(
+        file,
+        "game: dots-boxes(rows=1,cols=1,players=2,turns=extra-turn-on-capture)\nnotation: dot-pair\n"
+            + "1. (0,0)-(1,0)\n2. (0,0)-(0,1)\n3. (1,0)-(1,1)\n4. (0,1)-(1,1)\n");
+    Cli.Run solve = Cli.run("solve", "--record", file.toString());
+    assertEquals(0, solve.code(), solve.err());
+    assertEquals("", solve.err());
+    assertEquals(
+        Cli.lines(
+            "dots-boxes(rows=1,cols=1,players=2,turns=extra-turn-on-capture) after 4 moves of " + file,
+            "The game is over: Player B wins 1-0.",
+            "Value: -1 (player A's final score margin)"),
+        solve.out());
+    Cli.Run moves = Cli.run("solve", "--record", file.toString(), "--moves");
+    assertEquals(0, moves.code(), moves.err());
+    assertTrue(moves.out().contains("\nThe game is over: Player B wins 1-0. There is no move to value.\n"), moves.out());
+    Map<String, Object> json = solveJson("solve", "--record", file.toString(), "--format", "json");
+    assertEquals(-1.0, json.get("value"));
+    assertEquals("SECOND_PLAYER_WINS", json.get("result"));
+    assertEquals(true, json.get("over"));
+  }
+
+  @Test
+  void aRecordOfAnUncappedNRowGameTakesTheCapOnTheCommandLine(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("nrow.txt");
+    Files.writeString(file, "game: nrow(n=5,distance=3,players=2,cap=none)\nnotation: comma\n1. 0,0\n2. 1,0\n");
+    Cli.Run noCap = Cli.run("solve", "--record", file.toString());
+    assertEquals(2, noCap.code());
+    assertTrue(noCap.err().contains("(option --cap)"), noCap.err());
+    Cli.Run capped = Cli.run("solve", "--record", file.toString(), "--cap", "4");
+    assertEquals(0, capped.code(), capped.err());
+    assertTrue(capped.out().startsWith("nrow(n=5,distance=3,players=2,cap=4) after 2 moves of " + file + "\n"), capped.out());
+    assertTrue(capped.out().contains("Result: DRAW"), capped.out());
+    Cli.Run tooSmall = Cli.run("solve", "--record", file.toString(), "--cap", "1");
+    assertEquals(2, tooSmall.code());
+    assertEquals(1, tooSmall.err().strip().lines().count(), tooSmall.err());
+    // A search stopped before it bounds any move says so once, not once per move.
+    Cli.Run unknown = Cli.run("solve", "--record", file.toString(), "--cap", "60", "--moves", "--time-limit", "0.2");
+    assertEquals(1, unknown.code(), unknown.err());
+    assertFalse(unknown.out().contains("between unknown"), unknown.out());
+    assertEquals(1, unknown.out().lines().filter(line -> line.contains("unknown")).count(), unknown.out());
+    assertTrue(unknown.out().lines().count() <= 5, unknown.out());
   }
 
   /** The value of a tic-tac-toe state for the player to move, by plain minimax: 1, 0 or -1. */

@@ -144,13 +144,29 @@ public record Outcome(Status status, Set<Player> winners, List<Move> winningLine
     return winners.contains(player);
   }
 
-  /** Returns {@code "ongoing"}, {@code "draw"} or {@code "win by [player 0]"}. */
+  /**
+   * Returns the outcome in words, players counted from 1 (an outcome does not know the game's
+   * names for them): {@code "ongoing"}, {@code "draw"}, {@code "player 1 wins"} or {@code
+   * "players 1 and 3 share the win"}, a winning line after it as {@code " along [...]"}.
+   */
   @Override
   public String toString() {
     return switch (status) {
       case ONGOING -> "ongoing";
       case DRAW -> "draw";
-      case WIN -> "win by " + new TreeSet<>(winners) + (winningLine.isEmpty() ? "" : " along " + winningLine);
+      case WIN -> winnersInWords() + (winningLine.isEmpty() ? "" : " along " + winningLine);
     };
+  }
+
+  private String winnersInWords() {
+    List<String> numbers = new TreeSet<>(winners).stream().map(p -> String.valueOf(p.index() + 1)).toList();
+    if (numbers.size() == 1) {
+      return "player " + numbers.get(0) + " wins";
+    }
+    return "players "
+        + String.join(", ", numbers.subList(0, numbers.size() - 1))
+        + " and "
+        + numbers.get(numbers.size() - 1)
+        + " share the win";
   }
 }

@@ -4,9 +4,11 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * How people play a game in text, in a terminal or a chat: reading the move a person typed in any
@@ -146,6 +148,26 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
+   * Draws a state for a screen of a given width after a move, labelled for one of the game's
+   * notations. The default is {@link #show(State, Notation, int)}; a game whose drawing may be wider
+   * than a screen overrides it to draw the part around the move that fits, with a note of what lies
+   * outside.
+   *
+   * @param state the state
+   * @param notation one of the game's {@linkplain Game#notations() notations}
+   * @param columns the screen's width in characters, at least 1
+   * @param lastMove the move that led to the state
+   * @return the lines, without a final line break
+   * @throws IllegalArgumentException if {@code columns} is below 1, or the notation is not one of
+   *     the game's
+   * @throws NullPointerException if an argument is null
+   */
+  default String show(S state, Notation<M> notation, int columns, M lastMove) {
+    requireNonNull(lastMove, "lastMove");
+    return show(state, notation, columns);
+  }
+
+  /**
    * Returns the status lines that {@link #show(State, Notation, int)} writes after the drawing: the
    * scores if the game keeps any, then whose turn it is or the {@link #result(State, Notation)
    * result}, whose winning line is written in the notation.
@@ -192,9 +214,11 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Returns the result of a finished game as a sentence, its winning line written in one of the
-   * game's notations, such as {@code "Player A wins 5-4."}, {@code "Player X wins with 1 1 | 1 2 |
-   * 1 3."} or {@code "The game is a draw."}.
+   * Returns the result of a finished game as a sentence, winner first, its winning line written in
+   * one of the game's notations: {@code "Player B wins 9-0."} (a score between two players, the
+   * winner's first), {@code "Player C wins: C 5, A 3, B 1."} (with more players, every score from
+   * the highest), {@code "Players A and C share the win: A 2, C 2, B 0."}, {@code "Player X wins
+   * with 1 1 | 1 2 | 1 3."}, {@code "The game is a draw, 2-2."} or {@code "The game is a draw."}.
    *
    * @param state a terminal state
    * @param notation one of the game's {@linkplain Game#notations() notations}
@@ -209,12 +233,15 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
     if (!outcome.isOver()) {
       throw new IllegalArgumentException("the game is not over: " + outcome);
     }
-    String scores = state.scores().map(s -> " " + s).orElse("");
+    String scores = state.scores().map(this::highestFirst).orElse("");
     if (outcome.isDraw()) {
-      return "The game is a draw" + (scores.isEmpty() ? "" : "," + scores) + ".";
+      return "The game is a draw" + (scores.startsWith(" ") ? "," : "") + scores + ".";
     }
+    List<String> names = outcome.winners().stream().sorted().map(game()::playerName).toList();
     String winners =
-        outcome.winners().stream().sorted().map(game()::playerName).collect(Collectors.joining(" and "));
+        names.size() == 1
+            ? names.get(0)
+            : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     String line = "";
     if (!outcome.winningLine().isEmpty()) {
       @SuppressWarnings("unchecked")
@@ -290,5 +317,21 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
       current = swap;
     }
     return previous[b.length()];
+  }
+
+  /**
+   * Returns the scores from the highest (ties in player order): {@code " 9-0"} between two
+   * players, {@code ": C 5, A 3, B 1"} with more.
+   */
+  private String highestFirst(Scores scores) {
+    List<Player> order =
+        IntStream.range(0, game().playerCount())
+            .mapToObj(Player::of)
+            .sorted(Comparator.comparingInt((Player p) -> -scores.of(p)).thenComparing(Comparator.naturalOrder()))
+            .toList();
+    if (order.size() == 2) {
+      return " " + scores.of(order.get(0)) + "-" + scores.of(order.get(1));
+    }
+    return ": " + order.stream().map(p -> game().playerName(p) + " " + scores.of(p)).collect(Collectors.joining(", "));
   }
 }

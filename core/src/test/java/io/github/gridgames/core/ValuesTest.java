@@ -72,7 +72,9 @@ class ValuesTest {
     Outcome win = Outcome.win(Set.of(Player.of(2), Player.FIRST));
     assertTrue(win.isWin() && win.isOver() && win.isWinner(Player.FIRST) && !win.isWinner(Player.SECOND));
     assertEquals(Outcome.win(Set.of(Player.FIRST, Player.of(2))), win);
-    assertEquals("win by [player 0, player 2]", win.toString());
+    assertEquals("players 1 and 3 share the win", win.toString());
+    assertEquals("player 2 wins", Outcome.win(Set.of(Player.SECOND)).toString());
+    assertEquals("players 1, 2 and 3 share the win", Outcome.win(Set.of(Player.of(2), Player.SECOND, Player.FIRST)).toString());
     assertEquals("an outcome has winners exactly when its status is WIN; got DRAW with winners [player 0]",
         assertThrows(IllegalArgumentException.class, () -> new Outcome(Outcome.Status.DRAW, Set.of(Player.FIRST), List.of())).getMessage());
     assertThrows(IllegalArgumentException.class, () -> Outcome.win(Set.of()));

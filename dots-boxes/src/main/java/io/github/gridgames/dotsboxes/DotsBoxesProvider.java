@@ -184,8 +184,12 @@ public final class DotsBoxesProvider extends TypedProvider<DotsBoxes, DotsBoxesS
 
       @Override
       public String show(DotsBoxesState state, Notation<Edge> notation, int columns) {
-        checkArgument(columns >= 1, "a screen must be at least 1 column wide, got %s", columns);
-        return state.render(notation);
+        return state.render(notation, columns);
+      }
+
+      @Override
+      public String show(DotsBoxesState state, Notation<Edge> notation, int columns, Edge lastMove) {
+        return state.render(notation, columns, lastMove);
       }
     };
   }

@@ -1,9 +1,11 @@
 package io.github.gridgames.dotsboxes;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.MoveEffect;
+import io.github.gridgames.core.ColumnSpan;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
@@ -350,9 +352,11 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
    *
    * <p>The lines under the board are the same for every notation: while the game goes on, the
    * scores ({@code Scores: A 1, B 0}) and whose turn it is ({@code Player A's turn.}); once it is
-   * over, one line with the result, winner first: {@code B wins 9-0.} or {@code Draw 2-2.} between
-   * two players, and with more, the result then every score from the highest, such as
-   * {@code C wins: C 5, A 3, B 1.} or {@code A and C share the win: A 2, C 2, B 0.}
+   * over, one line with the result, winner first, as {@link
+   * io.github.gridgames.core.TextPlay#result(io.github.gridgames.core.State)} says it: {@code Player
+   * B wins 9-0.} or {@code The game is a draw, 2-2.} between two players, and with more, the result
+   * then every score from the highest, such as {@code Player C wins: C 5, A 3, B 1.} or {@code
+   * Players A and C share the win: A 2, C 2, B 0.}
    *
    * <pre>
    *       A   B
@@ -374,6 +378,50 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
   public String render(Notation<Edge> notation) {
     requireNonNull(notation, "notation");
     return board.render(BoardLabels.of(board.game, notation));
+  }
+
+  /**
+   * Draws the board as {@link #render(Notation)} does, within a screen's width: the whole board when
+   * it fits, else the widest run of columns of boxes that fits (at least one), centred on the middle
+   * of the board as far as its edges allow, with a line before the scores saying how many of the
+   * board's columns it shows and how many drawn lines lie outside, such as {@code 18 of 40 columns
+   * of boxes shown; 25 drawn lines lie outside.}
+   *
+   * @param notation one of {@code game().notations()}
+   * @param columns the screen's width in characters
+   * @return the drawing, without a final line break
+   * @throws IllegalArgumentException if the notation is not one of this game's
+   */
+  public String render(Notation<Edge> notation, int columns) {
+    return render(notation, columns, (board.game.cols() - 1) / 2);
+  }
+
+  /**
+   * Draws the board as {@link #render(Notation, int)} does, keeping a line (the last one drawn) in
+   * view: the run of columns is centred on its boxes as far as the board's edges allow.
+   *
+   * @param notation one of {@code game().notations()}
+   * @param columns the screen's width in characters
+   * @param around a line of the board
+   * @return the drawing, without a final line break
+   * @throws IllegalArgumentException if the notation is not one of this game's, or the line is not
+   *     on the board
+   */
+  public String render(Notation<Edge> notation, int columns, Edge around) {
+    checkArgument(board.game.contains(around), "the line %s is not on the board", around);
+    return render(notation, columns, Math.min(around.from().col(), board.game.cols() - 1));
+  }
+
+  private String render(Notation<Edge> notation, int columns, int focus) {
+    BoardLabels labels = BoardLabels.of(board.game, notation);
+    ColumnSpan span =
+        ColumnSpan.fitting(
+            0,
+            board.game.cols() - 1,
+            focus,
+            columns,
+            s -> Rendering.width(board, labels, s));
+    return Rendering.render(board, labels, span);
   }
 
   @Override

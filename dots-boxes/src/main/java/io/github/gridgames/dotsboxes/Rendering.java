@@ -1,10 +1,7 @@
 package io.github.gridgames.dotsboxes;
 
-import io.github.gridgames.core.Outcome;
-import io.github.gridgames.core.Player;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
+import io.github.gridgames.core.ColumnSpan;
+import io.github.gridgames.core.TextPlay;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -20,10 +17,65 @@ final class Rendering {
   private Rendering() {}
 
   static String render(Board board, BoardLabels labels) {
+    return render(board, labels, new ColumnSpan(0, board.game.cols() - 1));
+  }
+
+  /**
+   * Draws the columns of boxes of a span (with the dots on both sides of them) and their labels,
+   * then, when the span is not the whole board, a line saying how much of it is shown and how many
+   * drawn lines lie outside, then the scores and whose turn it is, or the result.
+   */
+  static String render(Board board, BoardLabels labels, ColumnSpan boxes) {
+    DotsBoxes game = board.game;
+    int cols = game.cols();
+    StringBuilder sb = new StringBuilder(grid(board, labels, boxes));
+    if (boxes.count() < cols) {
+      int shown = 0;
+      for (int edge = 0; edge < game.edgeCount(); edge++) {
+        shown += board.isDrawn(edge) && inSpan(game, edge, boxes) ? 1 : 0;
+      }
+      int outside = board.drawnCount - shown;
+      sb.append(boxes.count())
+          .append(" of ")
+          .append(cols)
+          .append(" columns of boxes shown; ")
+          .append(outside)
+          .append(outside == 1 ? " drawn line lies" : " drawn lines lie")
+          .append(" outside.\n");
+    }
+    sb.append("Scores: ");
+    sb.append(IntStream.range(0, board.scores.length).mapToObj(p -> name(p) + " " + board.scores[p]).collect(Collectors.joining(", ")));
+    sb.append('\n');
+    if (board.isOver()) {
+      // The one wording of a result, winner first, that every tool uses.
+      sb.append(TextPlay.of(game).result(new DotsBoxesState(board.copy()), game.notation()));
+    } else {
+      sb.append("Player ").append(name(board.toMove)).append("'s turn.");
+    }
+    return sb.toString();
+  }
+
+  /** Whether a line (by edge index) is drawn within a span of columns of boxes. */
+  private static boolean inSpan(DotsBoxes game, int edge, ColumnSpan boxes) {
+    int h = game.horizontalCount();
+    return edge < h
+        ? boxes.contains(edge % game.cols())
+        : boxes.first() <= (edge - h) % (game.cols() + 1) && (edge - h) % (game.cols() + 1) <= boxes.last() + 1;
+  }
+
+  /** The width of the drawing of a span of columns: its widest line. */
+  static int width(Board board, BoardLabels labels, ColumnSpan boxes) {
+    return grid(board, labels, boxes).lines().mapToInt(String::length).max().orElse(0);
+  }
+
+  /** The labelled grid of a span of columns of boxes, each line ending with a line break. */
+  private static String grid(Board board, BoardLabels labels, ColumnSpan boxes) {
     DotsBoxes game = board.game;
     int rows = game.rows();
     int cols = game.cols();
     int h = game.horizontalCount();
+    int from = boxes.first();
+    int to = boxes.last();
     int slot = labels.lineSlot();
     int box = labels.boxSlot();
     int labelWidth = labels.rowLabelWidth();
@@ -32,9 +84,9 @@ final class Rendering {
     StringBuilder line = new StringBuilder();
     if (!labels.columnLabels().isEmpty()) {
       line.append(" ".repeat(margin));
-      for (int c = 0; c < labels.columnLabels().size(); c++) {
+      for (int c = from; c <= (labels.overBoxes() ? to : to + 1); c++) {
         String label = labels.columnLabels().get(c);
-        int at = margin + c * (slot + box) + (labels.overBoxes() ? slot + (box - label.length()) / 2 : 0);
+        int at = margin + (c - from) * (slot + box) + (labels.overBoxes() ? slot + (box - label.length()) / 2 : 0);
         line.append(" ".repeat(Math.max(0, at - line.length()))).append(label);
       }
       appendStripped(sb, line);
@@ -42,9 +94,9 @@ final class Rendering {
     for (int r = 0; r <= rows; r++) {
       line.setLength(0);
       rowLabel(line, labels.dotRowLabels().get(r), labelWidth, margin);
-      for (int c = 0; c <= cols; c++) {
+      for (int c = from; c <= to + 1; c++) {
         line.append('o');
-        if (c < cols) {
+        if (c <= to) {
           int edge = r * cols + c;
           line.append(
               board.isDrawn(edge)
@@ -56,11 +108,11 @@ final class Rendering {
       if (r < rows) {
         line.setLength(0);
         rowLabel(line, labels.boxRowLabels().get(r), labelWidth, margin);
-        for (int c = 0; c <= cols; c++) {
+        for (int c = from; c <= to + 1; c++) {
           int edge = h + r * (cols + 1) + c;
           String mark = board.isDrawn(edge) ? "|" : labels.undrawn().apply(edge);
           pad(line.append(mark), slot - mark.length());
-          if (c < cols) {
+          if (c <= to) {
             int owner = board.ownerCode(r * cols + c);
             line.append(centred(owner == 0 ? "" : String.valueOf((char) ('A' + owner - 1)), box));
           }
@@ -68,35 +120,7 @@ final class Rendering {
         appendStripped(sb, line);
       }
     }
-    sb.append("Scores: ");
-    sb.append(IntStream.range(0, board.scores.length).mapToObj(p -> name(p) + " " + board.scores[p]).collect(Collectors.joining(", ")));
-    sb.append('\n');
-    if (board.isOver()) {
-      sb.append(result(board.scores)).append('.');
-    } else {
-      sb.append("Player ").append(name(board.toMove)).append("'s turn.");
-    }
     return sb.toString();
-  }
-
-  /**
-   * Says the end of a game once, winner first: {@code B wins 9-0} or {@code Draw 2-2} between two
-   * players; with more, the scores in order after the result, such as {@code C wins: C 5, A 3, B 1}
-   * or {@code A and C share the win: A 2, C 2, B 0}.
-   */
-  private static String result(int[] scores) {
-    Outcome outcome = DotsBoxesState.finalOutcome(scores);
-    List<Integer> order = new ArrayList<>(IntStream.range(0, scores.length).boxed().toList());
-    order.sort(Comparator.comparingInt((Integer p) -> -scores[p]).thenComparing(p -> p));
-    List<String> winners = outcome.winners().stream().map(Player::index).sorted().map(Rendering::name).toList();
-    String result =
-        outcome.isDraw() ? "Draw"
-            : winners.size() == 1 ? winners.get(0) + " wins"
-            : String.join(", ", winners.subList(0, winners.size() - 1)) + " and " + winners.get(winners.size() - 1)
-                + " share the win";
-    return scores.length == 2
-        ? result + " " + scores[order.get(0)] + "-" + scores[order.get(1)]
-        : result + ": " + order.stream().map(p -> name(p) + " " + scores[p]).collect(Collectors.joining(", "));
   }
 
   private static String name(int player) {

@@ -99,7 +99,7 @@ class BoardDrawingTest {
   void theEndIsSaidOnceWinnerFirst() {
     DotsBoxesState s = finished(GAME, 0, 1, 1, 1);
     assertEquals(
-        String.join("\n", "     A   B", "   o---o---o", "2  | A | B |", "   o---o---o", "1  | B | B |", "   o---o---o", "Scores: A 1, B 3", "B wins 3-1."),
+        String.join("\n", "     A   B", "   o---o---o", "2  | A | B |", "   o---o---o", "1  | B | B |", "   o---o---o", "Scores: A 1, B 3", "Player B wins 3-1."),
         s.render(GAME.boxSides()));
   }
 
@@ -246,7 +246,7 @@ class BoardDrawingTest {
   @Test
   void resultLinesAreWordedAsDocumented() {
     assertEquals(
-        Set.of("B wins 3-1.", "Draw 2-2.", "A wins 4-0."),
+        Set.of("Player B wins 3-1.", "The game is a draw, 2-2.", "Player A wins 4-0."),
         List.of(
                 finished(GAME, 1, 1, 0, 1), finished(GAME, 0, 1, 1, 0), finished(GAME, 0, 0, 0, 0))
             .stream()
@@ -260,5 +260,30 @@ class BoardDrawingTest {
       map.put(game.box(b), Player.of(owners[b]));
     }
     return game.stateOf(game.edges(), map, Player.FIRST);
+  }
+
+  @Test
+  void aBoardWiderThanTheScreenIsDrawnAroundALineInEveryNotation() {
+    DotsBoxes wide = DotsBoxes.of(3, 40);
+    DotsBoxesState state = wide.initialState().play(Edge.of(0, 0, 0, 1)).play(Edge.of(1, 39, 1, 40));
+    for (Notation<Edge> notation : wide.notations()) {
+      String drawn = state.render(notation, 40, Edge.of(1, 39, 1, 40));
+      List<String> lines = drawn.lines().toList();
+      String note = lines.stream().filter(line -> line.contains("columns of boxes shown")).findFirst().orElseThrow();
+      for (String line : lines) {
+        if (line != note && !line.startsWith("Scores") && !line.startsWith("Player")) {
+          assertEquals(true, line.length() <= 40, notation.name() + ": '" + line + "' in\n" + drawn);
+        }
+      }
+      assertEquals(true, drawn.contains("o---o\n") || notation.name().equals("line-number"), drawn);
+      assertEquals(true, note.matches("\\d+ of 40 columns of boxes shown; 1 drawn line lies outside\\."), note);
+      // The whole board when it fits, exactly as render(notation) draws it.
+      assertEquals(state.render(notation), state.render(notation, 1000, Edge.of(0, 0, 0, 1)));
+    }
+    assertEquals(true, state.render(wide.dotPairs(), 40, Edge.of(1, 39, 1, 40)).lines().findFirst().orElseThrow().endsWith("39  40"));
+    assertEquals(true, state.render(wide.dotPairs(), 40).contains("; 2 drawn lines lie outside."), "centred: both drawn lines outside");
+    assertEquals(
+        "the line (9,9)-(9,10) is not on the board",
+        assertThrows(IllegalArgumentException.class, () -> state.render(wide.dotPairs(), 40, Edge.of(9, 9, 9, 10))).getMessage());
   }
 }

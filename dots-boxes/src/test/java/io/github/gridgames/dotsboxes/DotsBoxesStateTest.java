@@ -93,7 +93,7 @@ class DotsBoxesStateTest {
     assertEquals(Outcome.win(Player.FIRST), end.outcome());
     assertEquals(Scores.of(2, 0), end.scores().orElseThrow());
     assertEquals(
-        String.join("\n", "   0   1   2", "0  o---o---o", "   | A | A |", "1  o---o---o", "Scores: A 2, B 0", "A wins 2-0."),
+        String.join("\n", "   0   1   2", "0  o---o---o", "   | A | A |", "1  o---o---o", "Scores: A 2, B 0", "Player A wins 2-0."),
         end.render());
     assertEquals(7, end.drawnCount());
   }
@@ -137,7 +137,7 @@ class DotsBoxesStateTest {
     DotsBoxes game = DotsBoxes.of(2, 2);
     DotsBoxesState s = finished(game, Player.FIRST, Player.SECOND, Player.SECOND, Player.FIRST);
     assertEquals(Outcome.draw(), s.outcome());
-    assertTrue(s.render().endsWith("o---o---o\nScores: A 2, B 2\nDraw 2-2."), s.render());
+    assertTrue(s.render().endsWith("o---o---o\nScores: A 2, B 2\nThe game is a draw, 2-2."), s.render());
   }
 
   @Test
@@ -146,14 +146,14 @@ class DotsBoxesStateTest {
     Player c = Player.of(2);
     DotsBoxesState s = finished(game, Player.FIRST, c, c, Player.FIRST);
     assertEquals(Outcome.win(Set.of(Player.FIRST, c)), s.outcome());
-    assertTrue(s.render().endsWith("o---o---o\nScores: A 2, B 0, C 2\nA and C share the win: A 2, C 2, B 0."), s.render());
+    assertTrue(s.render().endsWith("o---o---o\nScores: A 2, B 0, C 2\nPlayers A and C share the win: A 2, C 2, B 0."), s.render());
     DotsBoxes three = DotsBoxes.of(1, 3, 3, TurnPolicy.ALTERNATE);
     DotsBoxesState all = finished(three, Player.FIRST, Player.SECOND, c);
     assertEquals(Set.of(Player.FIRST, Player.SECOND, c), all.outcome().winners());
-    assertTrue(all.render().endsWith("o---o---o---o\nScores: A 1, B 1, C 1\nA, B and C share the win: A 1, B 1, C 1."), all.render());
+    assertTrue(all.render().endsWith("o---o---o---o\nScores: A 1, B 1, C 1\nPlayers A, B and C share the win: A 1, B 1, C 1."), all.render());
     DotsBoxesState alone = finished(three, c, Player.SECOND, c);
     assertEquals(Outcome.win(c), alone.outcome());
-    assertTrue(alone.render().endsWith("o---o---o---o\nScores: A 0, B 1, C 2\nC wins: C 2, B 1, A 0."), alone.render());
+    assertTrue(alone.render().endsWith("o---o---o---o\nScores: A 0, B 1, C 2\nPlayer C wins: C 2, B 1, A 0."), alone.render());
   }
 
   @Test

@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.gridgames.ai.MctsAgent;
 import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.ai.TypedProvider;
+import io.github.gridgames.core.ColumnSpan;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Notation;
@@ -128,12 +129,15 @@ public final class NRowProvider extends TypedProvider<NRow, NRowState, Point> {
   static BoardWindow fitting(NRowState state, int columns) {
     BoardWindow view = state.view();
     int focus = state.lastMove().filter(view::contains).map(Point::x).orElse(view.fromX() + (view.width() - 1) / 2);
-    BoardWindow window = view;
-    for (int width = view.width() - 1; width >= 1 && drawnWidth(state, window) > columns; width--) {
-      int from = Math.max(view.fromX(), Math.min(BoardWindow.start(focus, width), view.toX() - width + 1));
-      window = new BoardWindow(from, view.fromY(), from + width - 1, view.toY());
-    }
-    return window;
+    ColumnSpan span =
+        ColumnSpan.fitting(
+            view.fromX(), view.toX(), focus, columns, s -> drawnWidth(state, window(view, s)));
+    return window(view, span);
+  }
+
+  /** The rows of a view over a span of its columns. */
+  private static BoardWindow window(BoardWindow view, ColumnSpan span) {
+    return new BoardWindow(span.first(), view.fromY(), span.last(), view.toY());
   }
 
   /** The width of a window's drawing: its first line, the column labels, is as wide as its rows. */

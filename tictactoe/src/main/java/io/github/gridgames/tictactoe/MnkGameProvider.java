@@ -18,12 +18,12 @@ import java.util.List;
  * Creates m,n,k-games from their canonical text, for {@link io.github.gridgames.core.Games}: the
  * id is {@value MnkGame#ID} and {@link #create(GameSpec)} is {@link MnkGame#fromSpec(GameSpec)}.
  *
- * <p>For tools, the provider also gives the options {@code --board MxN}, {@code --k K}, {@code
- * --overlines RULE} and {@code --turns ORDER}; moves read in either notation and described as
- * {@code "row 2, column 3"}; and the game's {@link Strategies}: {@code best} is the {@link
- * PerfectPlayer} on boards of up to {@value #PERFECT_CELLS} cells and alpha-beta elsewhere, the
- * searches use the {@link MnkEvaluation} and {@link MnkOrdering}, and the solver is the perfect
- * player's search ({@link MnkGameSolver}).
+ * <p>For tools, the provider also gives the options {@code --board RxC} (rows x columns),
+ * {@code --k K}, {@code --overlines RULE} and {@code --turns ORDER}; moves read in either notation
+ * and described as {@code "row 2, column 3"}; and the game's {@link Strategies}: {@code best} is
+ * the {@link PerfectPlayer} on boards of up to {@value #PERFECT_CELLS} cells and alpha-beta
+ * elsewhere, the searches use the {@link MnkEvaluation} and {@link MnkOrdering}, and the solver is
+ * the perfect player's search ({@link MnkGameSolver}).
  */
 public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell> {
 
@@ -69,8 +69,9 @@ public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell
   }
 
   /**
-   * Returns {@code --board MxN} (m columns x n rows), {@code --k K}, {@code --overlines RULE} and
-   * {@code --turns ORDER}.
+   * Returns {@code --board RxC} (rows x columns, as for every game: the m,n,k-game of m columns
+   * and n rows is {@code --board NxM}), {@code --k K}, {@code --overlines RULE} and {@code --turns
+   * ORDER}.
    *
    * @return the options
    */
@@ -79,12 +80,13 @@ public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell
     return List.of(
         GameOption.pair(
             "board",
-            "MxN",
-            "cols",
+            "RxC",
             "rows",
-            "m columns x n rows",
+            "cols",
+            "rows x columns",
             MnkGame.MAX_SIDE,
-            "m columns x n rows (default 3x3); one number N means NxN"),
+            "rows x columns (default 3x3; an m,n,k-game has m columns and n rows, so 6,5,4 is --board 5x6 --k 4);"
+                + " one number N means NxN"),
         GameOption.integer(
             "k", "k", "K", "stones in a row that win (default 3, or the longer side if smaller)", 1, MnkGame.MAX_SIDE),
         GameOption.choice(
@@ -113,6 +115,16 @@ public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell
       @Override
       public String describe(Cell move, Notation<Cell> notation) {
         return mnk.requireNotation(notation).name().equals(MnkGame.ROW_COL) ? move.describe() : notation.format(move);
+      }
+
+      @Override
+      public String show(MnkState state, Notation<Cell> notation, int columns) {
+        return state.render(notation, columns) + "\n" + status(state, notation);
+      }
+
+      @Override
+      public String show(MnkState state, Notation<Cell> notation, int columns, Cell lastMove) {
+        return state.render(notation, columns, lastMove) + "\n" + status(state, notation);
       }
     };
   }

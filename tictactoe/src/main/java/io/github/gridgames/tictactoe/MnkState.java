@@ -1,5 +1,6 @@
 package io.github.gridgames.tictactoe;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
@@ -387,6 +388,37 @@ public final class MnkState implements State<MnkState, Cell> {
     requireNonNull(notation, "notation");
     return BoardDrawing.render(this, notation);
   }
+  /**
+   * Draws the board as {@link #render(Notation)} does, within a screen's width: the whole board when
+   * it fits, else the widest run of columns that fits (at least one), centred on the middle of the
+   * board, with a last line saying how many columns it shows and how many stones lie outside, such
+   * as {@code 18 of 30 columns shown; 3 stones lie outside.}
+   *
+   * @param notation one of {@code game().notations()}
+   * @param columns the screen's width in characters
+   * @return the drawing, without a final line break
+   * @throws IllegalArgumentException if the notation is not one of this game's
+   */
+  public String render(Notation<Cell> notation, int columns) {
+    return BoardDrawing.render(this, notation, columns, (game.cols() - 1) / 2);
+  }
+
+  /**
+   * Draws the board as {@link #render(Notation, int)} does, keeping a cell (the last move) in view:
+   * the run of columns is centred on it as far as the board's edges allow.
+   *
+   * @param notation one of {@code game().notations()}
+   * @param columns the screen's width in characters
+   * @param around a cell of the board
+   * @return the drawing, without a final line break
+   * @throws IllegalArgumentException if the notation is not one of this game's, or the cell is not
+   *     on the board
+   */
+  public String render(Notation<Cell> notation, int columns, Cell around) {
+    checkArgument(game.contains(around), "the cell %s is not on the board", around);
+    return BoardDrawing.render(this, notation, columns, around.col());
+  }
+
 
   /**
    * Returns whether {@code obj} is a state of an equal game with the same stones.

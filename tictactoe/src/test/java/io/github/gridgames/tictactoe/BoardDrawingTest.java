@@ -118,4 +118,22 @@ class BoardDrawingTest {
     }
     assertEquals(game.rows(), rowsSeen);
   }
+
+  @Test
+  void aBoardWiderThanTheScreenIsDrawnAroundACell() {
+    MnkGame wide = MnkGame.of(30, 30, 5);
+    MnkState state = wide.initialState().play(Cell.of(0, 29)).play(Cell.of(0, 0));
+    for (Notation<Cell> notation : wide.notations()) {
+      String drawn = state.render(notation, 80, Cell.of(0, 29));
+      List<String> lines = drawn.lines().toList();
+      assertEquals("19 of 30 columns shown; 1 stone lies outside.", lines.get(lines.size() - 1), drawn);
+      for (String line : lines.subList(0, lines.size() - 1)) {
+        assertEquals(true, line.length() <= 80, "'" + line + "'");
+      }
+      assertEquals(state.render(notation), state.render(notation, 1000, Cell.of(0, 0)));
+    }
+    assertEquals(true, state.render(wide.notation(), 80, Cell.of(0, 29)).lines().findFirst().orElseThrow().endsWith("29  30"));
+    assertEquals(true, state.render(wide.notation(), 80, Cell.of(0, 0)).startsWith("     1   2   3"));
+    assertEquals(true, state.render(wide.notation(), 80).endsWith("; 2 stones lie outside."), "centred: both stones outside");
+  }
 }

@@ -36,11 +36,12 @@ class MnkProviderToolsTest {
   void optionsChooseTheBoardKTheOverlinesAndTheTurnOrder() {
     assertEquals(List.of("board", "k", "overlines", "turns"), provider.options().stream().map(GameOption::name).toList());
     GameSpec.Builder spec = GameSpec.builder(MnkGame.ID);
+    // Rows x columns, as for every game: 4 rows of 3 columns.
     provider.options().get(0).read("4x3").forEach(spec::put);
     provider.options().get(3).read("connect6").forEach(spec::put);
     MnkGame built = provider.create(spec.build());
-    assertEquals(4, built.cols());
-    assertEquals(3, built.rows());
+    assertEquals(4, built.rows());
+    assertEquals(3, built.cols());
     assertEquals("connect6", built.turnPolicy().name());
     assertEquals(Map.of("overlines", "no-win"), provider.options().get(2).read("no-win"));
   }

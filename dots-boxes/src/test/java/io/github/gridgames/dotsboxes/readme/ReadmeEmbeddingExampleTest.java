@@ -86,13 +86,63 @@ class ReadmeEmbeddingExampleTest {
         printed.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n"));
   }
 
+  private static final Path README = Path.of("../README.md");
+
   @Test
-  void theReadmeShowsThisCode() throws IOException {
+  void theReadmeShowsThisCodeWithItsImports() throws IOException {
     Path source = Path.of("src/test/java/io/github/gridgames/dotsboxes/readme/ReadmeEmbeddingExampleTest.java");
-    Path readme = Path.of("../README.md");
-    assertEquals(block(Files.readAllLines(source), "// README-EXAMPLE-BEGIN", "// README-EXAMPLE-END"),
-        block(Files.readAllLines(readme), "<!-- README-EXAMPLE-BEGIN -->", "<!-- README-EXAMPLE-END -->"),
-        "README.md's embedding example must be the code in this test, between the markers");
+    String code = block(Files.readAllLines(source), "// README-EXAMPLE-BEGIN", "// README-EXAMPLE-END");
+    List<String> shown =
+        List.of(block(Files.readAllLines(README), "<!-- README-EXAMPLE-BEGIN -->", "<!-- README-EXAMPLE-END -->").split("\n"));
+    List<String> imports = shown.stream().filter(line -> line.startsWith("import ")).toList();
+    assertEquals(code, String.join("\n", shown.subList(imports.size(), shown.size())),
+        "README.md's embedding example must be the code in this test, between the markers, after its imports");
+    // The imports shown are exactly this file's imports of the types the example names.
+    List<String> needed =
+        Files.readAllLines(source).stream()
+            .filter(line -> line.startsWith("import ") && !line.startsWith("import static "))
+            .filter(line -> code.matches("(?s).*\\b" + line.substring(line.lastIndexOf('.') + 1, line.length() - 1) + "\\b.*"))
+            .toList();
+    assertEquals(needed, imports);
+  }
+
+  @Test
+  void theReadmeShowsAWholeMinimalPomAsTheEmbeddingExampleBuildsIt() throws IOException {
+    String pom = block(Files.readAllLines(README), "<!-- README-POM-BEGIN -->", "<!-- README-POM-END -->");
+    String example = Files.readString(Path.of("../examples/embedding/pom.xml"));
+    assertTrue(pom.startsWith("<?xml") && pom.endsWith("</project>"), pom);
+    for (String needed : List.of(
+        "<maven.compiler.release>17</maven.compiler.release>",
+        "<artifactId>gridgames-dots-boxes</artifactId>",
+        "<artifactId>maven-compiler-plugin</artifactId>\n<version>3.14.1</version>")) {
+      assertTrue(pom.contains(needed), "the README's POM: " + needed);
+      assertTrue(example.replaceAll("\\n\\s*", "\n").contains(needed), "examples/embedding/pom.xml: " + needed);
+    }
+  }
+
+  @Test
+  void theReadmeShowsTheSurefireLinesOfTheConnectFourExample() throws IOException {
+    String shown = block(Files.readAllLines(README), "<!-- README-SUREFIRE-BEGIN -->", "<!-- README-SUREFIRE-END -->");
+    String used =
+        block(Files.readAllLines(Path.of("../examples/connect-four/pom.xml")), "<!-- README-SUREFIRE-BEGIN -->", "<!-- README-SUREFIRE-END -->");
+    assertEquals(used.replaceAll("(?s)<!--.*?-->\\n?", ""), shown);
+    assertTrue(shown.contains("<usePhrasedTestCaseMethodName>true</usePhrasedTestCaseMethodName>"), shown);
+  }
+
+  @Test
+  void theArchitectureModuleGraphNamesEveryModule() throws IOException {
+    String architecture = Files.readString(Path.of("../ARCHITECTURE.md"));
+    String graph = architecture.substring(architecture.indexOf("## Module graph"), architecture.indexOf("## Packages"));
+    String root = Files.readString(Path.of("../pom.xml"));
+    java.util.regex.Matcher module = java.util.regex.Pattern.compile("<module>([^<]+)</module>").matcher(root);
+    int count = 0;
+    while (module.find()) {
+      count++;
+      if (!module.group(1).equals("bom")) {
+        assertTrue(graph.matches("(?s).*\\b" + module.group(1) + "\\b.*"), "the module graph omits " + module.group(1));
+      }
+    }
+    assertTrue(count >= 9, root);
   }
 
   /** The lines strictly between the markers, without code fences, indentation or blank lines. */

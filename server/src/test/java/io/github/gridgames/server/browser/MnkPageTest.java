@@ -57,7 +57,7 @@ class MnkPageTest extends BrowserTest {
 
     click(7, 7); // X's fifth in a row
     browser.awaitState("over");
-    assertEquals("Game over: X wins.", browser.text("turn"));
+    assertEquals("Game over: Player X wins.", browser.text("turn"));
     assertEquals(5, browser.findAll("#cells .cell.win").size());
     browser.screenshot("mnk-15x15-five-in-a-row");
   }

@@ -4,6 +4,10 @@
  * ordering), which {@link io.github.gridgames.tictactoe.strategy.MnkGameSolver} offers to tools as
  * the game's solver; the evaluation and move order of the searches of the {@code ai} module; and
  * the {@linkplain io.github.gridgames.tictactoe.strategy.CanonicalTableKey canonical form} of a
- * position under the board's symmetries, a table key for the generic solver.
+ * position under the board's symmetries, a table key for the generic solver. {@link
+ * io.github.gridgames.tictactoe.strategy.MnkStrategies} names the agents for {@link
+ * io.github.gridgames.ai.Strategies#of}. The package is the artifact {@code
+ * gridgames-tictactoe-strategy} (module {@code io.github.gridgames.tictactoe.strategy}), apart from
+ * the rules in {@code gridgames-tictactoe}.
  */
 package io.github.gridgames.tictactoe.strategy;

@@ -20,6 +20,9 @@
  * </ul>
  *
  * <p>The agents plug into {@link io.github.gridgames.dotsboxes.WebGameNumbering#find} for the web
- * game's machine turn.
+ * game's machine turn. {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesStrategies} names
+ * them for {@link io.github.gridgames.ai.Strategies#of}. The package is the artifact {@code
+ * gridgames-dots-boxes-strategy} (module {@code io.github.gridgames.dotsboxes.strategy}), apart
+ * from the rules in {@code gridgames-dots-boxes}.
  */
 package io.github.gridgames.dotsboxes.strategy;

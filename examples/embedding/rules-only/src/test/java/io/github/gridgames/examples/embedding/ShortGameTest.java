@@ -1,6 +1,7 @@
 package io.github.gridgames.examples.embedding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Games;
@@ -32,6 +33,14 @@ class ShortGameTest {
     assertTrue(refusals.get(0).startsWith("already-drawn: "), refusals.get(0));
     assertTrue(refusals.get(1).startsWith("not-a-unit-line: "), refusals.get(1));
     assertTrue(refusals.get(2).startsWith("out-of-bounds: "), refusals.get(2));
+  }
+
+  @Test
+  void theRulesComeWithoutAgents() {
+    assertThrows(ClassNotFoundException.class, () -> Class.forName("io.github.gridgames.ai.Strategies"));
+    assertThrows(
+        ClassNotFoundException.class,
+        () -> Class.forName("io.github.gridgames.dotsboxes.strategy.StrongDotsBoxesAgent"));
   }
 
   @Test

@@ -5,6 +5,10 @@
  * alpha-beta} search, {@link io.github.gridgames.ai.MctsAgent Monte Carlo tree search}, an exact
  * {@link io.github.gridgames.ai.Solver solver}, and an {@link io.github.gridgames.ai.Arena arena}
  * that plays agents against each other. Everything works through the core interfaces only.
+ *
+ * <p>{@link io.github.gridgames.ai.Strategies#of Strategies.of(game)} names a game's agents and
+ * solver: those of the {@link io.github.gridgames.ai.StrategyProvider} its strategy module
+ * provides, else the generic ones.
  */
 module io.github.gridgames.ai {
   requires transitive io.github.gridgames.core;
@@ -12,5 +16,5 @@ module io.github.gridgames.ai {
 
   exports io.github.gridgames.ai;
 
-  uses io.github.gridgames.core.GameProvider;
+  uses io.github.gridgames.ai.StrategyProvider;
 }

@@ -9,11 +9,9 @@
  */
 module io.github.gridgames.dotsboxes {
   requires transitive io.github.gridgames.core;
-  requires transitive io.github.gridgames.ai;
   requires com.google.common;
 
   exports io.github.gridgames.dotsboxes;
-  exports io.github.gridgames.dotsboxes.strategy;
 
   provides io.github.gridgames.core.GameProvider with
       io.github.gridgames.dotsboxes.DotsBoxesProvider;

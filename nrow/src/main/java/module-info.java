@@ -6,10 +6,11 @@
 module io.github.gridgames.nrow {
   requires transitive io.github.gridgames.core;
   requires com.google.common;
-  requires transitive io.github.gridgames.ai;
 
   exports io.github.gridgames.nrow;
-  exports io.github.gridgames.nrow.strategy;
+  // The point packing and primitive map, shared with the game's strategies; not API.
+  exports io.github.gridgames.nrow.internal to
+      io.github.gridgames.nrow.strategy;
 
   provides io.github.gridgames.core.GameProvider with
       io.github.gridgames.nrow.NRowProvider;

@@ -2,11 +2,11 @@ package io.github.gridgames.ai;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
+import static java.util.Objects.requireNonNullElse;
 
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
 import java.util.LinkedHashMap;
@@ -14,13 +14,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
 /**
  * What one game offers for play and analysis beyond its rules: named agents, the hooks of the
  * generic searches (evaluation, move ordering, transposition key) and how its positions are
- * solved. The {@code gridgames} command plays and solves through it, so an application that builds
- * its agents here gets exactly the command's agents:
+ * solved. The {@code gridgames} command and server play and solve through it, so an application
+ * that builds its agents here gets exactly their agents. A game's own agents come with its strategy
+ * artifact (such as {@code gridgames-dots-boxes-strategy} beside {@code gridgames-dots-boxes}),
+ * which installs a {@link StrategyProvider}; without it the game gets the {@linkplain
+ * #generic(Game) generic} strategies:
  *
  * <pre>{@code
  * Strategies<DotsBoxesState, Edge> strategies = Strategies.of(DotsBoxes.of(3, 3));
@@ -59,6 +63,9 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
   /** The name of the strongest agent. */
   public static final String BEST = "best";
 
+  /** The installed strategy providers by game id, per class loader. */
+  private static final Map<ClassLoader, Map<String, StrategyProvider>> INSTALLED = new ConcurrentHashMap<>();
+
   private record Named<S extends State<S, M>, M extends Move>(String description, AgentFactory<S, M> factory) {}
 
   private final Game<S, M> game;
@@ -95,43 +102,48 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Returns the strategies of a game: those its installed provider supplies (a {@link
-   * StrategyProvider} found with {@link ServiceLoader} from the game's class loader), else {@link
-   * #generic(Game)}.
+   * Returns the strategies of a game: those of the installed {@link StrategyProvider} of the
+   * game's id, else {@link #generic(Game)}. The providers are found once per class loader, with
+   * {@link ServiceLoader} from the game's class loader; a game's strategy artifact (such as {@code
+   * gridgames-dots-boxes-strategy}) installs its provider by being on the class or module path.
    *
    * @param game the game
    * @param <S> the state type
    * @param <M> the move type
    * @return the strategies
+   * @throws IllegalStateException if two installed providers serve the game's id; the message
+   *     names both classes
    * @throws NullPointerException if {@code game} is null
    */
   public static <S extends State<S, M>, M extends Move> Strategies<S, M> of(Game<S, M> game) {
     requireNonNull(game, "game");
-    for (GameProvider provider : ServiceLoader.load(GameProvider.class, game.getClass().getClassLoader())) {
-      if (provider.id().equals(game.id())) {
-        return of(provider, game);
-      }
-    }
-    return generic(game);
+    ClassLoader loader = requireNonNullElse(game.getClass().getClassLoader(), ClassLoader.getSystemClassLoader());
+    StrategyProvider provider =
+        INSTALLED.computeIfAbsent(loader, l -> byId(ServiceLoader.load(StrategyProvider.class, l))).get(game.id());
+    return provider == null ? generic(game) : provider.strategies(game);
   }
 
   /**
-   * Returns the strategies a provider supplies for one of its games: its own when it is a {@link
-   * StrategyProvider}, else {@link #generic(Game)}.
+   * Returns the providers by the id they serve.
    *
-   * @param provider the game's provider
-   * @param game a game the provider created
-   * @param <S> the state type
-   * @param <M> the move type
-   * @return the strategies
-   * @throws IllegalArgumentException if the game is not one of the provider's
-   * @throws NullPointerException if an argument is null
+   * @throws IllegalStateException if two serve one id
    */
-  public static <S extends State<S, M>, M extends Move> Strategies<S, M> of(GameProvider provider, Game<S, M> game) {
-    requireNonNull(provider, "provider");
-    requireNonNull(game, "game");
-    checkArgument(provider.id().equals(game.id()), "game %s is not of provider %s", game.spec(), provider.id());
-    return provider instanceof StrategyProvider strategic ? strategic.strategies(game) : generic(game);
+  static Map<String, StrategyProvider> byId(Iterable<StrategyProvider> providers) {
+    Map<String, StrategyProvider> byId = new LinkedHashMap<>();
+    for (StrategyProvider provider : providers) {
+      StrategyProvider other = byId.putIfAbsent(provider.id(), provider);
+      if (other != null) {
+        throw new IllegalStateException(
+            "two strategy providers serve the game id '"
+                + provider.id()
+                + "': "
+                + other.getClass().getName()
+                + " and "
+                + provider.getClass().getName()
+                + "; keep one of them on the class path");
+      }
+    }
+    return Map.copyOf(byId);
   }
 
   /**

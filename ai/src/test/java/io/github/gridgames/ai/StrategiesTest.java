@@ -9,14 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.GameProvider;
-import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TurnPolicy;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The named agents, hooks and solver of a game, generic or from its provider. */
@@ -114,42 +113,42 @@ class StrategiesTest {
   }
 
   @Test
-  void aStrategyProviderSuppliesTheStrategiesOfItsGames() {
-    Strategies<PilesState, Take> own = Strategies.builder(nim).agent("own", "own agent", RandomAgent::seeded).build();
-    StrategyProvider provider =
+  void theInstalledStrategyProviderOfTheGamesIdSuppliesItsStrategies() {
+    Race race = Race.of(10, 3, TurnPolicy.ALTERNATE);
+    Strategies<RaceState, Race.Add> strategies = Strategies.of(race);
+    assertEquals(List.of("random", "greedy", "alphabeta", "mcts", "best", RaceStrategies.OWN), strategies.agentNames());
+    assertSame(race, strategies.game());
+    assertEquals(Strategies.generic(nim).agentNames(), Strategies.of(nim).agentNames(), "no installed provider");
+  }
+
+  @Test
+  void twoStrategyProvidersOfOneIdAreRefusedByName() {
+    StrategyProvider other =
         new StrategyProvider() {
           @Override
           public String id() {
-            return nim.id();
+            return "race";
           }
 
           @Override
-          public Game<?, ?> create(GameSpec spec) {
-            return nim;
-          }
-
-          @Override
-          @SuppressWarnings("unchecked")
           public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
-            return (Strategies<S, M>) own;
+            return Strategies.generic(game);
           }
         };
-    assertSame(own, Strategies.of(provider, nim));
-    GameProvider plain =
-        new GameProvider() {
-          @Override
-          public String id() {
-            return nim.id();
-          }
+    assertEquals(Set.of("race"), Strategies.byId(List.of(new RaceStrategies())).keySet());
+    String refused =
+        assertThrows(IllegalStateException.class, () -> Strategies.byId(List.of(new RaceStrategies(), other))).getMessage();
+    assertEquals(
+        "two strategy providers serve the game id 'race': io.github.gridgames.ai.RaceStrategies and "
+            + other.getClass().getName()
+            + "; keep one of them on the class path",
+        refused);
+  }
 
-          @Override
-          public Game<?, ?> create(GameSpec spec) {
-            return nim;
-          }
-        };
-    assertEquals(Strategies.generic(nim).agentNames(), Strategies.of(plain, nim).agentNames());
-    assertThrows(IllegalArgumentException.class, () -> Strategies.of(plain, Race.of(10, 3, TurnPolicy.ALTERNATE)));
-    assertEquals(Strategies.generic(nim).agentNames(), Strategies.of(nim).agentNames(), "no installed provider");
+  @Test
+  void aTypedProviderRefusesAGameOfAnotherClass() {
+    String refused = assertThrows(IllegalArgumentException.class, () -> new RaceStrategies().strategies(nim)).getMessage();
+    assertEquals(nim.spec() + " is not a game of race", refused);
   }
 
   @Test

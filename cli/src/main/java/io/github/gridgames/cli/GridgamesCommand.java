@@ -79,7 +79,7 @@ final class GridgamesCommand extends BaseCommand {
       if (!options.isEmpty()) {
         lines.addAll(wrap(" ".repeat(width + 4) + "options ", options + ".", 78));
       }
-      agents.addAll(Strategies.of(provider, provider.create(GameSpec.builder(provider.id()).build())).agentNames());
+      agents.addAll(Strategies.of(provider.create(GameSpec.builder(provider.id()).build())).agentNames());
     }
     if (installed.providers().isEmpty()) {
       lines.add("  none: put a game's jar on the class path.");

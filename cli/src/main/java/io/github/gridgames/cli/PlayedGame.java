@@ -43,7 +43,7 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
 
   private static <S extends State<S, M>, M extends Move> PlayedGame<S, M> capture(
       GameProvider provider, Game<S, M> game) {
-    return new PlayedGame<>(provider, game, provider.textPlay(game), game.notation(), Strategies.of(provider, game));
+    return new PlayedGame<>(provider, game, provider.textPlay(game), game.notation(), Strategies.of(game));
   }
 
   /**

@@ -87,7 +87,7 @@ final class ProtocolBot<S extends State<S, M>, M extends Move> {
     TurnReader in = new TurnReader(terminal.in());
     try {
       BotSetup<S, M> setup = protocol.readSetup(in);
-      Agent<S, M> agent = Strategies.of(provider, setup.game()).agent(agentName, seed);
+      Agent<S, M> agent = Strategies.of(setup.game()).agent(agentName, seed);
       boolean first = true;
       while (true) {
         in.newTurn();

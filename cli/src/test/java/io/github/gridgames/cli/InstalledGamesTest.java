@@ -50,7 +50,10 @@ class InstalledGamesTest {
     assertEquals(List.of("dots-boxes", "tictactoe", "nrow"), installed);
   }
 
-  /** Runs the command's main class from a class path without the N-row module. */
+  /**
+   * Runs the command's main class from a class path without the N-row module and its strategy
+   * module.
+   */
   private static final class WithoutNRow {
     private final Method run;
 
@@ -58,13 +61,14 @@ class InstalledGamesTest {
       List<URL> urls = new ArrayList<>();
       int dropped = 0;
       for (Path entry : classPath()) {
-        if (contains(entry, "io/github/gridgames/nrow/NRowProvider.class")) {
+        if (contains(entry, "io/github/gridgames/nrow/NRowProvider.class")
+            || contains(entry, "io/github/gridgames/nrow/strategy/NRowStrategies.class")) {
           dropped++;
           continue;
         }
         urls.add(entry.toUri().toURL());
       }
-      assertEquals(1, dropped, "one class path entry holds the N-row module");
+      assertEquals(2, dropped, "one class path entry holds the N-row module, one its strategy module");
       ClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
       run = loader.loadClass(Main.class.getName())
           .getMethod("run", String[].class, InputStream.class, OutputStream.class, OutputStream.class);

@@ -17,7 +17,8 @@ import java.util.Map;
  * #protocols()}). Each has a default that works for any game, so a new game needs only {@link
  * #id()} and {@link #create(GameSpec)}; the {@code gridgames} command then lists it, plays it,
  * matches agents on it, solves and benchmarks it. (Agents and solvers come from the {@code ai}
- * module, which a provider may also serve by implementing its {@code StrategyProvider}.)
+ * module; a game's own ones are a separate service of that module, its {@code StrategyProvider},
+ * so that the rules never depend on it.)
  */
 public interface GameProvider {
 

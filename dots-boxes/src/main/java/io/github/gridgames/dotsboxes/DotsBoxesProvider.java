@@ -3,20 +3,16 @@ package io.github.gridgames.dotsboxes;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.ai.TypedProvider;
 import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameOption;
+import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
-import io.github.gridgames.dotsboxes.strategy.DotsBoxesEvaluation;
-import io.github.gridgames.dotsboxes.strategy.DotsBoxesGameSolver;
-import io.github.gridgames.dotsboxes.strategy.DotsBoxesOrdering;
-import io.github.gridgames.dotsboxes.strategy.GreedyDotsBoxesAgent;
-import io.github.gridgames.dotsboxes.strategy.StrongDotsBoxesAgent;
 import java.util.List;
 import java.util.Set;
 
@@ -34,19 +30,15 @@ import java.util.Set;
  *
  * <p>For tools, the provider also gives the options {@code --board RxC}, {@code --players P} and
  * {@code --turns ORDER}; moves typed in any of the three notations, described in the dot-pair
- * notation with their contest name; the {@linkplain CodinGameProtocol CodinGame contest protocol}; and the game's {@link
- * Strategies}: {@code best} is the {@link StrongDotsBoxesAgent}, {@code greedy} the {@link
- * GreedyDotsBoxesAgent}, the searches use the {@link DotsBoxesEvaluation} and {@link
- * DotsBoxesOrdering}, and positions are solved by the {@link DotsBoxesGameSolver}.
+ * notation with their contest name; and the {@linkplain CodinGameProtocol CodinGame contest
+ * protocol}. The game's agents and solver are in the artifact {@code gridgames-dots-boxes-strategy}.
  */
-public final class DotsBoxesProvider extends TypedProvider<DotsBoxes, DotsBoxesState, Edge> {
+public final class DotsBoxesProvider implements GameProvider {
 
   private static final Set<String> PARAMETERS = Set.of("rows", "cols", "players", "turns");
 
   /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-  public DotsBoxesProvider() {
-    super(DotsBoxes.class);
-  }
+  public DotsBoxesProvider() {}
 
   /**
    * Returns {@code dots-boxes}.
@@ -165,11 +157,23 @@ public final class DotsBoxesProvider extends TypedProvider<DotsBoxes, DotsBoxesS
    * is the game's own drawing in the notation in use, which already shows the scores and whose
    * turn it is.
    *
-   * @param dots a Dots and Boxes game
+   * @param game a Dots and Boxes game
+   * @param <S> the state type
+   * @param <M> the move type
    * @return the text play
+   * @throws IllegalArgumentException if the game is not a Dots and Boxes game
+   * @throws NullPointerException if {@code game} is null
    */
   @Override
-  protected TextPlay<DotsBoxesState, Edge> textPlayOf(DotsBoxes dots) {
+  public <S extends State<S, M>, M extends Move> TextPlay<S, M> textPlay(Game<S, M> game) {
+    requireNonNull(game, "game");
+    checkArgument(game instanceof DotsBoxes, "%s is not a game of %s", game.spec(), id());
+    @SuppressWarnings("unchecked")
+    TextPlay<S, M> typed = (TextPlay<S, M>) textPlayOf((DotsBoxes) game);
+    return typed;
+  }
+
+  private static TextPlay<DotsBoxesState, Edge> textPlayOf(DotsBoxes dots) {
     return new TextPlay<>() {
       @Override
       public DotsBoxes game() {
@@ -202,29 +206,5 @@ public final class DotsBoxesProvider extends TypedProvider<DotsBoxes, DotsBoxesS
   @Override
   public List<BotProtocol<?, ?>> protocols() {
     return List.of(new CodinGameProtocol());
-  }
-
-  /**
-   * Returns the strategies of a Dots and Boxes game: {@code best} is the {@link
-   * StrongDotsBoxesAgent}, {@code greedy} the {@link GreedyDotsBoxesAgent}; {@code alphabeta}
-   * searches with the {@link DotsBoxesEvaluation} and the {@link DotsBoxesOrdering}; positions are
-   * solved by the {@link DotsBoxesGameSolver}.
-   *
-   * @param game the game
-   * @return the strategies
-   * @throws NullPointerException if {@code game} is null
-   */
-  @Override
-  public Strategies<DotsBoxesState, Edge> strategiesOf(DotsBoxes game) {
-    return Strategies.builder(game)
-        .evaluation(DotsBoxesEvaluation.INSTANCE)
-        .ordering(DotsBoxesOrdering.of(game))
-        .solver(DotsBoxesGameSolver.of(game))
-        .agent(Strategies.GREEDY, "always captures, otherwise avoids giving a box", GreedyDotsBoxesAgent::of)
-        .agent(
-            Strategies.BEST,
-            "exact play when the position is small enough, chain-aware play otherwise",
-            StrongDotsBoxesAgent::of)
-        .build();
   }
 }

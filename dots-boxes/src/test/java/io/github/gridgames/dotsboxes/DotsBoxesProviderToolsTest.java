@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.ai.AgentSpec;
-import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.ai.TimedAgent;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Notation;
@@ -15,8 +12,6 @@ import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
-import io.github.gridgames.dotsboxes.strategy.GreedyDotsBoxesAgent;
-import io.github.gridgames.dotsboxes.strategy.StrongDotsBoxesAgent;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -145,17 +140,7 @@ class DotsBoxesProviderToolsTest {
   }
 
   @Test
-  void strategiesAreTheModulesAgents() {
-    Strategies<DotsBoxesState, Edge> strategies = Strategies.of(game);
-    assertEquals(List.of("random", "greedy", "alphabeta", "mcts", "best"), strategies.agentNames());
-    assertInstanceOf(StrongDotsBoxesAgent.class, strategies.agent("best", 1));
-    assertInstanceOf(GreedyDotsBoxesAgent.class, strategies.agent("greedy", 1));
-    TimedAgent<DotsBoxesState, Edge> timed = strategies.agent(AgentSpec.parse("best:100"), 1, 500);
-    assertEquals("best:100", timed.name());
-    assertEquals(100, timed.budget().time().orElseThrow().toMillis());
-    assertTrue(strategies.unsolvable().isEmpty());
-    Strategies<DotsBoxesState, Edge> three = Strategies.of(DotsBoxes.of(2, 2, 3, io.github.gridgames.core.TurnPolicy.EXTRA_TURN_ON_CAPTURE));
-    assertEquals("players", three.unsolvable().orElseThrow().parameter().orElseThrow());
+  void theProviderSpeaksTheCodinGameProtocol() {
     assertEquals(List.of("codingame"), provider.protocols().stream().map(p -> p.name()).toList());
   }
 }

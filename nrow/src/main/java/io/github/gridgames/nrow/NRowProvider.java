@@ -1,21 +1,18 @@
 package io.github.gridgames.nrow;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.ai.MctsAgent;
-import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.ai.TypedProvider;
 import io.github.gridgames.core.ColumnSpan;
+import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameOption;
+import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
-import io.github.gridgames.nrow.strategy.NRowEvaluation;
-import io.github.gridgames.nrow.strategy.NRowGameSolver;
-import io.github.gridgames.nrow.strategy.NRowGreedyAgent;
-import io.github.gridgames.nrow.strategy.NRowOrdering;
-import io.github.gridgames.nrow.strategy.ThreatAgent;
 import java.util.List;
 
 /**
@@ -25,21 +22,14 @@ import java.util.List;
  * such as {@code connect6}), each optional.
  *
  * <p>For tools, the provider also gives the options {@code --in-a-row N}, {@code --distance D},
- * {@code --players P}, {@code --cap STONES} and {@code --turns ORDER}, and the game's {@link
- * Strategies}: {@code best} is the {@link ThreatAgent}, {@code greedy} the {@link
- * NRowGreedyAgent}, {@code alphabeta} searches with the {@link NRowEvaluation} and {@link
- * NRowOrdering}, {@code mcts} cuts its playouts at {@value #PLAYOUT_LIMIT} stones, and positions
- * are solved by the {@link NRowGameSolver}.
+ * {@code --players P}, {@code --cap STONES} and {@code --turns ORDER}, and points typed as {@code
+ * x,y} or {@code x y}. The game's agents and solver are in the artifact {@code
+ * gridgames-nrow-strategy}.
  */
-public final class NRowProvider extends TypedProvider<NRow, NRowState, Point> {
-
-  /** The longest playout of {@code mcts}; longer ones count as draws. */
-  public static final int PLAYOUT_LIMIT = 200;
+public final class NRowProvider implements GameProvider {
 
   /** Creates the provider; called by {@link java.util.ServiceLoader}. */
-  public NRowProvider() {
-    super(NRow.class);
-  }
+  public NRowProvider() {}
 
   /**
    * Returns {@code nrow}.
@@ -102,11 +92,23 @@ public final class NRowProvider extends TypedProvider<NRow, NRowState, Point> {
    * state shown for a screen of a given width is drawn through the part of its view that fits,
    * around the last move, with a note of the stones outside.
    *
-   * @param nrow an N-in-a-row game
+   * @param game an N-in-a-row game
+   * @param <S> the state type
+   * @param <M> the move type
    * @return the text play
+   * @throws IllegalArgumentException if the game is not an N-in-a-row game
+   * @throws NullPointerException if {@code game} is null
    */
   @Override
-  protected TextPlay<NRowState, Point> textPlayOf(NRow nrow) {
+  public <S extends State<S, M>, M extends Move> TextPlay<S, M> textPlay(Game<S, M> game) {
+    requireNonNull(game, "game");
+    checkArgument(game instanceof NRow, "%s is not a game of %s", game.spec(), id());
+    @SuppressWarnings("unchecked")
+    TextPlay<S, M> typed = (TextPlay<S, M>) textPlayOf((NRow) game);
+    return typed;
+  }
+
+  private static TextPlay<NRowState, Point> textPlayOf(NRow nrow) {
     return new TextPlay<>() {
       @Override
       public NRow game() {
@@ -145,31 +147,5 @@ public final class NRowProvider extends TypedProvider<NRow, NRowState, Point> {
     String drawing = state.render(window);
     int end = drawing.indexOf('\n');
     return end < 0 ? drawing.length() : end;
-  }
-
-  /**
-   * Returns the strategies of an N-in-a-row game: {@code best} is the {@link ThreatAgent}, {@code
-   * greedy} the {@link NRowGreedyAgent}; {@code alphabeta} searches with the {@link
-   * NRowEvaluation} and {@link NRowOrdering}; {@code mcts} cuts its playouts at {@value
-   * #PLAYOUT_LIMIT} stones (random play means little on an open board); positions are solved by
-   * the {@link NRowGameSolver}.
-   *
-   * @param game the game
-   * @return the strategies
-   * @throws NullPointerException if {@code game} is null
-   */
-  @Override
-  public Strategies<NRowState, Point> strategiesOf(NRow game) {
-    return Strategies.builder(game)
-        .evaluation(NRowEvaluation.of(game))
-        .ordering(new NRowOrdering())
-        .solver(new NRowGameSolver())
-        .agent(
-            Strategies.MCTS,
-            "Monte Carlo tree search with random playouts of at most " + PLAYOUT_LIMIT + " stones",
-            seed -> MctsAgent.<NRowState, Point>builder().seed(seed).maxPlayoutMoves(PLAYOUT_LIMIT).build())
-        .agent(Strategies.GREEDY, "wins, blocks, otherwise extends its longest line", NRowGreedyAgent::seeded)
-        .agent(Strategies.BEST, "threat search: wins, blocks and builds double threats", ThreatAgent::seeded)
-        .build();
   }
 }

@@ -51,7 +51,7 @@ final class GameApi {
       ArrayNode notations = entry.putArray("notations");
       game.notations().forEach(n -> notations.add(n.name()));
       ArrayNode names = entry.putArray("agents");
-      AgentCatalog.NAMES.forEach(names::add);
+      AgentCatalog.names(game).forEach(names::add);
       entry.put("players", game.playerCount());
     }
     this.catalog = answer.toString();
@@ -185,8 +185,8 @@ final class GameApi {
           .with("moveCount", replay.moves().size());
     }
     M move;
-    try (AgentCatalog.Lease<S, M> lease = agents.lend(game, name, seed)) {
-      move = lease.within(millis).chooseMove(state, Budget.ofMillis(millis));
+    try {
+      move = agents.agent(game, name, seed, millis).chooseMove(state, Budget.ofMillis(millis));
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest("agent-cannot-play", "agent " + name + ": " + e.getMessage());
     }
@@ -195,6 +195,7 @@ final class GameApi {
     ObjectNode answer = Json.object();
     answer.put("move", replay.notation().format(move));
     answer.put("agent", name);
+    answer.put("description", AgentCatalog.description(game, name));
     answer.put("millis", millis);
     answer.set("state", StateView.of(replay.notation(), moves, state.play(move), replay.window()));
     return answer;

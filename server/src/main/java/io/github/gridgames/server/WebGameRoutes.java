@@ -1,6 +1,8 @@
 package io.github.gridgames.server;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.dotsboxes.DotsBoxes;
@@ -10,6 +12,7 @@ import io.github.gridgames.dotsboxes.WebGameNumbering;
 import io.github.gridgames.dotsboxes.WebMove;
 import io.javalin.http.Context;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The original dots web game's API (reference 001), answered exactly in its shapes: {@code POST
@@ -18,14 +21,16 @@ import java.util.List;
  * {@link WebMove}) or the hint object. Refusals are HTTP 400 with a JSON error.
  *
  * <p>The requests carry only the lines, so the server keeps nothing and answers for any number
- * of players: {@code /find/} plays the machine's whole turn with the strong agent as if against
- * one opponent holding the other seats, within the server's turn budget.
+ * of players: {@code /find/} plays the machine's whole turn with the game's {@code best} agent (the
+ * strong agent of the Dots and Boxes strategy module) as if against one opponent holding the other
+ * seats, within the server's turn budget.
  */
 final class WebGameRoutes {
 
   private final WebGameNumbering[] numberings = new WebGameNumbering[Limits.MAX_WEB_SIZE + 1];
   private final AgentCatalog agents;
   private final long findMillis;
+  private final AtomicLong findSeeds = new AtomicLong();
 
   WebGameRoutes(AgentCatalog agents, long findMillis) {
     this.agents = agents;
@@ -49,10 +54,9 @@ final class WebGameRoutes {
   /** {@code POST /find/}: the machine's whole turn. */
   void find(Context ctx) {
     Board board = board(ctx);
-    List<WebMove> turn;
-    try (AgentCatalog.Lease<DotsBoxesState, Edge> lease = agents.strongDotsBoxes()) {
-      turn = board.web().find(board.state(), lease.within(findMillis), Budget.unlimited());
-    }
+    Agent<DotsBoxesState, Edge> best =
+        agents.agent(board.state().game(), Strategies.BEST, findSeeds.getAndIncrement(), findMillis);
+    List<WebMove> turn = board.web().find(board.state(), best, Budget.unlimited());
     Json.send(ctx, 200, WebMove.toJson(turn));
   }
 

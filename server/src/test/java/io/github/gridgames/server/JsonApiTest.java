@@ -2,9 +2,11 @@ package io.github.gridgames.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.core.Games;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -51,7 +53,7 @@ class JsonApiTest {
       List<String> notations = texts(game.get("notations"));
       assertEquals(
           Games.parse(id).notations().stream().map(n -> n.name()).toList(), notations);
-      assertEquals(AgentCatalog.NAMES, texts(game.get("agents")));
+      assertEquals(List.of("best", "random", "greedy", "alphabeta", "mcts"), texts(game.get("agents")));
     }
     assertEquals(Games.ids(), ids);
     assertTrue(ids.containsAll(List.of("dots-boxes", "nrow", "tictactoe")), ids::toString);
@@ -227,9 +229,10 @@ class JsonApiTest {
             "{\"game\":\"tictactoe\",\"moves\":[\"1 1\",\"2 1\",\"1 2\",\"2 2\"],\"agent\":\"best\"}");
     assertEquals("1 3", answer.get("move").asText());
     assertEquals("best", answer.get("agent").asText());
+    assertEquals("perfect play by exact search", answer.get("description").asText());
     assertEquals("win", answer.get("state").get("outcome").get("status").asText());
     assertEquals(5, answer.get("state").get("moveCount").asInt());
-    for (String agent : AgentCatalog.NAMES) {
+    for (String agent : List.of("best", "random", "greedy", "alphabeta", "mcts")) {
       for (String game : List.of("dots-boxes", "tictactoe", "nrow", "tictactoe(cols=15,rows=15,k=5)")) {
         JsonNode move =
             ok(
@@ -241,6 +244,23 @@ class JsonApiTest {
     }
     JsonNode capped = ok("/api/agent", "{\"game\":\"tictactoe\",\"agent\":\"random\",\"millis\":999999999}");
     assertEquals(Limits.MAX_AGENT_MILLIS, capped.get("millis").asInt());
+  }
+
+  @Test
+  void bestOnFifteenByFifteenFiveInARowIsTheLibrarysBest() {
+    Strategies<MnkState, Cell> library = Strategies.of(MnkGame.of(15, 15, 5));
+    JsonNode answer =
+        ok(
+            "/api/agent",
+            "{\"game\":\"tictactoe(cols=15,rows=15,k=5)\",\"moves\":[\"8 6\",\"1 1\",\"8 7\",\"1 15\",\"8 8\"],"
+                + "\"agent\":\"best\",\"millis\":50,\"seed\":3}");
+    assertEquals(library.description("best"), answer.get("description").asText());
+    assertNotEquals(library.description(Strategies.MCTS), answer.get("description").asText());
+    assertEquals(6, answer.get("state").get("moveCount").asInt());
+    for (String game : List.of("dots-boxes", "nrow", "tictactoe")) {
+      JsonNode best = ok("/api/agent", "{\"game\":\"" + game + "\",\"agent\":\"best\",\"millis\":20}");
+      assertEquals(Strategies.of(Games.parse(game)).description("best"), best.get("description").asText(), game);
+    }
   }
 
   @Test

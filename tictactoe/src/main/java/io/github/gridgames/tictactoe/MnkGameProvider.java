@@ -1,17 +1,17 @@
 package io.github.gridgames.tictactoe;
 
-import io.github.gridgames.ai.AlphaBetaAgent;
-import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.ai.TypedProvider;
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameOption;
+import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
-import io.github.gridgames.tictactoe.strategy.MnkEvaluation;
-import io.github.gridgames.tictactoe.strategy.MnkGameSolver;
-import io.github.gridgames.tictactoe.strategy.MnkOrdering;
-import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
 import java.util.List;
 
 /**
@@ -19,21 +19,14 @@ import java.util.List;
  * id is {@value MnkGame#ID} and {@link #create(GameSpec)} is {@link MnkGame#fromSpec(GameSpec)}.
  *
  * <p>For tools, the provider also gives the options {@code --board RxC} (rows x columns),
- * {@code --k K}, {@code --overlines RULE} and {@code --turns ORDER}; moves read in either notation
- * and described as {@code "row 2, column 3"}; and the game's {@link Strategies}: {@code best} is
- * the {@link PerfectPlayer} on boards of up to {@value #PERFECT_CELLS} cells and alpha-beta
- * elsewhere, the searches use the {@link MnkEvaluation} and {@link MnkOrdering}, and the solver is
- * the perfect player's search ({@link MnkGameSolver}).
+ * {@code --k K}, {@code --overlines RULE} and {@code --turns ORDER}, and moves read in either
+ * notation and described as {@code "row 2, column 3"}. The game's agents and solver are in the
+ * artifact {@code gridgames-tictactoe-strategy}.
  */
-public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell> {
-
-  /** Boards of up to this many cells are played exactly by {@code best}. */
-  public static final int PERFECT_CELLS = 16;
+public final class MnkGameProvider implements GameProvider {
 
   /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-  public MnkGameProvider() {
-    super(MnkGame.class);
-  }
+  public MnkGameProvider() {}
 
   /**
    * Returns {@value MnkGame#ID}.
@@ -101,11 +94,23 @@ public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell
    * Returns the text play of an m,n,k-game: moves read in either notation, and described in the
    * {@value MnkGame#ROW_COL} notation as {@code "row 2, column 3"}.
    *
-   * @param mnk an m,n,k-game
+   * @param game an m,n,k-game
+   * @param <S> the state type
+   * @param <M> the move type
    * @return the text play
+   * @throws IllegalArgumentException if the game is not an m,n,k-game
+   * @throws NullPointerException if {@code game} is null
    */
   @Override
-  protected TextPlay<MnkState, Cell> textPlayOf(MnkGame mnk) {
+  public <S extends State<S, M>, M extends Move> TextPlay<S, M> textPlay(Game<S, M> game) {
+    requireNonNull(game, "game");
+    checkArgument(game instanceof MnkGame, "%s is not a game of %s", game.spec(), id());
+    @SuppressWarnings("unchecked")
+    TextPlay<S, M> typed = (TextPlay<S, M>) textPlayOf((MnkGame) game);
+    return typed;
+  }
+
+  private static TextPlay<MnkState, Cell> textPlayOf(MnkGame mnk) {
     return new TextPlay<>() {
       @Override
       public MnkGame game() {
@@ -127,35 +132,5 @@ public final class MnkGameProvider extends TypedProvider<MnkGame, MnkState, Cell
         return state.render(notation, columns, lastMove) + "\n" + status(state, notation);
       }
     };
-  }
-
-  /**
-   * Returns the strategies of an m,n,k-game: {@code best} is the {@link PerfectPlayer} on boards of
-   * up to {@value #PERFECT_CELLS} cells and alpha-beta elsewhere; the searches use the {@link
-   * MnkEvaluation} and {@link MnkOrdering}; the solver ({@code solve}, and the value of every move)
-   * is the perfect player's search, {@link MnkGameSolver}.
-   *
-   * @param game the game
-   * @return the strategies
-   * @throws NullPointerException if {@code game} is null
-   */
-  @Override
-  public Strategies<MnkState, Cell> strategiesOf(MnkGame game) {
-    MnkEvaluation evaluation = MnkEvaluation.of(game);
-    MnkOrdering ordering = MnkOrdering.of(game);
-    Strategies.Builder<MnkState, Cell> builder =
-        Strategies.builder(game)
-            .evaluation(evaluation)
-            .ordering(ordering)
-            .solver(MnkGameSolver.of(game));
-    if (game.cols() * game.rows() <= PERFECT_CELLS) {
-      builder.agent(Strategies.BEST, "perfect play by exact search", seed -> PerfectPlayer.of(game));
-    } else {
-      builder.agent(
-          Strategies.BEST,
-          "alpha-beta search with a k-in-a-row evaluation",
-          seed -> AlphaBetaAgent.<MnkState, Cell>builder(evaluation).ordering(ordering).build());
-    }
-    return builder.build();
   }
 }

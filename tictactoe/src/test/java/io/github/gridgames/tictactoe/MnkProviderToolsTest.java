@@ -1,14 +1,9 @@
 package io.github.gridgames.tictactoe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.ai.AlphaBetaAgent;
-import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.ai.Verdict;
-import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Player;
@@ -19,9 +14,6 @@ import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
-import io.github.gridgames.tictactoe.strategy.MnkEvaluation;
-import io.github.gridgames.tictactoe.strategy.MnkOrdering;
-import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -96,29 +88,5 @@ class MnkProviderToolsTest {
     }
     assertEquals("Player X wins with a3 | b3 | c3.", text.result(end, algebraic));
     assertEquals(end.render(algebraic) + "\nPlayer X wins with a3 | b3 | c3.", text.show(end, algebraic, 80));
-  }
-
-  @Test
-  void bestIsThePerfectPlayerOnSmallBoardsAndAlphaBetaOnLargerOnes() {
-    Strategies<MnkState, Cell> small = Strategies.of(game);
-    assertInstanceOf(PerfectPlayer.class, small.agent("best", 1));
-    assertEquals("perfect play by exact search", small.description("best"));
-    assertInstanceOf(AlphaBetaAgent.class, Strategies.of(MnkGame.of(5, 5, 4)).agent("best", 1));
-    assertEquals(Verdict.DRAW, small.solve(game.initialState(), Budget.unlimited(), p -> {}).verdict());
-  }
-
-  @Test
-  void theEvaluationFavoursLinesAndTheOrderingFoursThenNeighbours() {
-    MnkState state = game.initialState().play(Cell.of(0, 0)).play(Cell.of(2, 2)).play(Cell.of(0, 1));
-    Position<MnkState, Cell> position = state.toPosition();
-    MnkEvaluation evaluation = MnkEvaluation.of(game);
-    assertTrue(evaluation.evaluate(position, Player.FIRST) > 0, "X has two in a row");
-    assertEquals(-evaluation.evaluate(position, Player.FIRST), evaluation.evaluate(position, Player.SECOND));
-    int[] codes = new int[position.legalMoveCount()];
-    int count = position.legalMoves(codes);
-    MnkOrdering.of(game).order(position, codes, count);
-    assertEquals(Cell.of(0, 2), position.move(codes[0]), "O must block X's row first");
-    assertEquals(Cell.of(1, 1), position.move(codes[1]), "the centre touches all three stones");
-    assertEquals(0, position.depth());
   }
 }

@@ -11,28 +11,48 @@ import java.util.RandomAccess;
  * {@code long} per point whose signed order is that order; {@link #get(int)} makes the
  * {@link Point} on demand, and {@link #indexOf(Object)} and {@link #contains(Object)} search in
  * {@code O(log n)}. Every mutator throws {@link UnsupportedOperationException}. Shared by the
- * immutable states; this package is not exported, so it is not API.
+ * immutable states; this package is exported only to the game's strategy module, so it is not
+ * API.
  */
 public final class SortedPointList extends AbstractList<Point> implements RandomAccess {
 
   private final long[] rowKeys;
 
-  /** Wraps sorted, distinct {@linkplain #rowKey(int, int) row keys}; the array is not copied. */
+  /**
+   * Wraps sorted, distinct {@linkplain #rowKey(int, int) row keys}; the array is not copied.
+   *
+   * @param rowKeys the keys
+   */
   public SortedPointList(long[] rowKeys) {
     this.rowKeys = rowKeys;
   }
 
-  /** Returns the sorted row keys; callers must not change them. */
+  /**
+   * Returns the sorted row keys; callers must not change them.
+   *
+   * @return the keys
+   */
   public long[] rowKeys() {
     return rowKeys;
   }
 
-  /** Returns the key of a point whose signed order is by {@code y}, then {@code x}. */
+  /**
+   * Returns the key of a point whose signed order is by {@code y}, then {@code x}.
+   *
+   * @param x the point's x
+   * @param y the point's y
+   * @return the key
+   */
   public static long rowKey(int x, int y) {
     return ((long) y << 32) | ((x ^ 0x8000_0000) & 0xFFFF_FFFFL);
   }
 
-  /** Returns the point of a row key. */
+  /**
+   * Returns the point of a row key.
+   *
+   * @param rowKey the key
+   * @return the point
+   */
   public static Point pointOf(long rowKey) {
     return Point.of(((int) rowKey) ^ 0x8000_0000, (int) (rowKey >> 32));
   }

@@ -1,5 +1,6 @@
 /**
  * Helpers shared by the N-in-a-row rules, position and strategies: point packing, a primitive
- * hash map and the sorted point list. Not exported: not API.
+ * hash map and the sorted point list. Exported only to the module {@code
+ * io.github.gridgames.nrow.strategy}: not API.
  */
 package io.github.gridgames.nrow.internal;

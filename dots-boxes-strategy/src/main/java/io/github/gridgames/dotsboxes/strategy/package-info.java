@@ -1,0 +1,28 @@
+/**
+ * Strategy for two-player Dots and Boxes with the extra-turn rule: an exact solver and agents.
+ *
+ * <ul>
+ *   <li>{@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver}: the exact net margin of
+ *       the player to move over the remaining boxes, with chain and loop reductions, symmetry, a
+ *       transposition table shared by several threads and null-window tests on the margin, on
+ *       boards of at most 64 lines; it reports a
+ *       {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolveResult} and, while it runs,
+ *       {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolveProgress} reports. Its
+ *       {@code analyse} gives the value of every legal line, exact or as bounds within a budget,
+ *       and the lines proven best
+ *       ({@link io.github.gridgames.dotsboxes.strategy.DotsBoxesAnalysis}), for hints and
+ *       explanations.
+ *   <li>{@link io.github.gridgames.dotsboxes.strategy.GreedyDotsBoxesAgent}: the baseline that
+ *       captures whenever it can and otherwise avoids giving a box.
+ *   <li>{@link io.github.gridgames.dotsboxes.strategy.StrongDotsBoxesAgent}: exact play where the
+ *       solver finishes within the budget, chain-aware play (long-chain parity, double-dealing,
+ *       smallest sacrifices) elsewhere, on any board size.
+ * </ul>
+ *
+ * <p>The agents plug into {@link io.github.gridgames.dotsboxes.WebGameNumbering#find} for the web
+ * game's machine turn. {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesStrategies} names
+ * them for {@link io.github.gridgames.ai.Strategies#of}. The package is the artifact {@code
+ * gridgames-dots-boxes-strategy} (module {@code io.github.gridgames.dotsboxes.strategy}), apart
+ * from the rules in {@code gridgames-dots-boxes}.
+ */
+package io.github.gridgames.dotsboxes.strategy;

@@ -1,0 +1,57 @@
+package io.github.gridgames.nrow.strategy;
+
+import io.github.gridgames.ai.MctsAgent;
+import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.TypedProvider;
+import io.github.gridgames.nrow.NRow;
+import io.github.gridgames.nrow.NRowState;
+import io.github.gridgames.nrow.Point;
+
+/**
+ * The {@link Strategies} of N-in-a-row, which {@link Strategies#of} finds for the id {@value
+ * NRow#ID}: {@code best} is the {@link ThreatAgent}, {@code greedy} the {@link NRowGreedyAgent};
+ * {@code alphabeta} searches with the {@link NRowEvaluation} and {@link NRowOrdering}; {@code mcts}
+ * cuts its playouts at {@value #PLAYOUT_LIMIT} stones (random play means little on an open board);
+ * positions are solved by the {@link NRowGameSolver}.
+ */
+public final class NRowStrategies extends TypedProvider<NRow, NRowState, Point> {
+
+  /** The longest playout of {@code mcts}; longer ones count as draws. */
+  public static final int PLAYOUT_LIMIT = 200;
+
+  /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
+  public NRowStrategies() {
+    super(NRow.class);
+  }
+
+  /**
+   * Returns {@value NRow#ID}.
+   *
+   * @return the id
+   */
+  @Override
+  public String id() {
+    return NRow.ID;
+  }
+
+  /**
+   * Returns the strategies of an N-in-a-row game, as the class comment says.
+   *
+   * @param game the game
+   * @return the strategies
+   */
+  @Override
+  protected Strategies<NRowState, Point> strategiesOf(NRow game) {
+    return Strategies.builder(game)
+        .evaluation(NRowEvaluation.of(game))
+        .ordering(new NRowOrdering())
+        .solver(new NRowGameSolver())
+        .agent(
+            Strategies.MCTS,
+            "Monte Carlo tree search with random playouts of at most " + PLAYOUT_LIMIT + " stones",
+            seed -> MctsAgent.<NRowState, Point>builder().seed(seed).maxPlayoutMoves(PLAYOUT_LIMIT).build())
+        .agent(Strategies.GREEDY, "wins, blocks, otherwise extends its longest line", NRowGreedyAgent::seeded)
+        .agent(Strategies.BEST, "threat search: wins, blocks and builds double threats", ThreatAgent::seeded)
+        .build();
+  }
+}

@@ -1,0 +1,62 @@
+package io.github.gridgames.tictactoe.strategy;
+
+import io.github.gridgames.ai.AlphaBetaAgent;
+import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.TypedProvider;
+import io.github.gridgames.tictactoe.Cell;
+import io.github.gridgames.tictactoe.MnkGame;
+import io.github.gridgames.tictactoe.MnkState;
+
+/**
+ * The {@link Strategies} of the m,n,k-games, which {@link Strategies#of} finds for the id {@value
+ * MnkGame#ID}: {@code best} is the {@link PerfectPlayer} on boards of up to {@value
+ * #PERFECT_CELLS} cells and alpha-beta elsewhere; the searches use the {@link MnkEvaluation} and
+ * {@link MnkOrdering}; the solver ({@code solve}, and the value of every move) is the perfect
+ * player's search, {@link MnkGameSolver}.
+ */
+public final class MnkStrategies extends TypedProvider<MnkGame, MnkState, Cell> {
+
+  /** Boards of up to this many cells are played exactly by {@code best}. */
+  public static final int PERFECT_CELLS = 16;
+
+  /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
+  public MnkStrategies() {
+    super(MnkGame.class);
+  }
+
+  /**
+   * Returns {@value MnkGame#ID}.
+   *
+   * @return the id
+   */
+  @Override
+  public String id() {
+    return MnkGame.ID;
+  }
+
+  /**
+   * Returns the strategies of an m,n,k-game, as the class comment says.
+   *
+   * @param game the game
+   * @return the strategies
+   */
+  @Override
+  protected Strategies<MnkState, Cell> strategiesOf(MnkGame game) {
+    MnkEvaluation evaluation = MnkEvaluation.of(game);
+    MnkOrdering ordering = MnkOrdering.of(game);
+    Strategies.Builder<MnkState, Cell> builder =
+        Strategies.builder(game)
+            .evaluation(evaluation)
+            .ordering(ordering)
+            .solver(MnkGameSolver.of(game));
+    if (game.cols() * game.rows() <= PERFECT_CELLS) {
+      builder.agent(Strategies.BEST, "perfect play by exact search", seed -> PerfectPlayer.of(game));
+    } else {
+      builder.agent(
+          Strategies.BEST,
+          "alpha-beta search with a k-in-a-row evaluation",
+          seed -> AlphaBetaAgent.<MnkState, Cell>builder(evaluation).ordering(ordering).build());
+    }
+    return builder.build();
+  }
+}

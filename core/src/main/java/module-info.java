@@ -15,6 +15,7 @@ module io.github.gridgames.core {
   requires com.google.common;
 
   exports io.github.gridgames.core;
+  exports io.github.gridgames.core.spi;
 
   uses io.github.gridgames.core.GameProvider;
 }

@@ -2,10 +2,10 @@ package io.github.gridgames.dotsboxes;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.TurnTable;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.TreeSet;
@@ -40,8 +40,8 @@ final class Board {
   private final int[] besideBoxes;
   /** The geometry's {@link BoardGeometry#edgeKeys}, held here to save a load per move. */
   private final long[] edgeKeys;
-  /** The game's table of the turn policy's answers, or null when the policy is asked each move. */
-  private final int[] nextPlayers;
+  /** The game's turn table, held here to save a load per move. */
+  private final TurnTable turns;
   /** The drawn lines, bit {@code e & 63} of word {@code e >>> 6} for edge index {@code e}. */
   final long[] drawn;
   /**
@@ -67,7 +67,7 @@ final class Board {
     this.geometry = game.geometry();
     this.besideBoxes = geometry.besideBoxes;
     this.edgeKeys = geometry.edgeKeys;
-    this.nextPlayers = game.nextPlayerTable();
+    this.turns = game.turns();
     this.drawn = drawn;
     this.boxes = boxes;
     this.scores = scores;
@@ -176,9 +176,7 @@ final class Board {
     int second = completes(countB);
     int captured = first + second;
     int mover = toMove;
-    int[] table = nextPlayers;
-    int next = // may throw: nothing changed yet
-        table != null ? table[3 * mover + captured] : game.nextPlayer(mover, captured, drawnCount);
+    int next = turns.next(mover, captured, drawnCount); // may throw: nothing changed yet
     drawn[edge >>> 6] |= 1L << edge;
     int owner = (mover + 1) << OWNER_SHIFT;
     words[a] = countA | (owner & -first);
@@ -288,14 +286,6 @@ final class Board {
     return null;
   }
 
-  /** Returns the edge index of a legal line, or throws the refusal of {@link #violation(Edge)}. */
-  int requireLegal(Edge move) {
-    Violation violation = violation(move);
-    if (violation != null) {
-      throw new IllegalMoveException(violation);
-    }
-    return game.indexOf(move);
-  }
 
   /** Boards are equal when they are of equal games and all their words are equal. */
   boolean sameAs(Board other) {

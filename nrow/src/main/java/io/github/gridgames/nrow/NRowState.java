@@ -2,12 +2,11 @@ package io.github.gridgames.nrow;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
-import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.GameState;
 import io.github.gridgames.nrow.internal.SortedPointList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -52,7 +51,7 @@ import java.util.Optional;
  * the player to move and the outcome). {@link #positionHash()} is a Zobrist hash of the stones
  * kept up to date move by move (the same as {@link NRowPosition#positionHash()}).
  */
-public final class NRowState implements State<NRowState, Point> {
+public final class NRowState extends GameState<NRowState, Point> {
 
   /** The padding around the stones' bounding box in drawings. */
   private static final int PAD = 3;
@@ -312,58 +311,49 @@ public final class NRowState implements State<NRowState, Point> {
   }
 
   /**
-   * Returns why a point is illegal: {@link StandardReason#GAME_OVER} in a terminal state, then
-   * {@link StandardReason#OCCUPIED} if a stone is there, then {@link NRowReason#TOO_FAR} if it is
-   * farther than D from every stone. On the empty board every point is legal.
-   *
-   * @param move the point
-   * @return the violation, or empty when the point is legal
-   * @throws NullPointerException if {@code move} is null
+   * Returns why a point is illegal in an ongoing game ({@link #check(Point)} refuses every point
+   * of a finished one with {@link StandardReason#GAME_OVER} first): {@link StandardReason#OCCUPIED}
+   * if a stone is there, then {@link NRowReason#TOO_FAR} if it is farther than D from every stone.
+   * On the empty board every point is legal.
    */
   @Override
-  public Optional<Violation> check(Point move) {
-    requireNonNull(move, "move");
+  protected Optional<Violation> violation(Point move) {
     return Optional.ofNullable(plane.refusal(move.x(), move.y()));
   }
 
+  @Override
+  protected int moveNumber() {
+    return plane.stones;
+  }
+
   /**
-   * Places the player to move's stone on a point.
-   *
-   * @param move a legal point
-   * @return the state after the stone
-   * @throws IllegalMoveException if the point is illegal (see {@link #check(Point)})
-   * @throws IllegalStateException if the game's turn policy names a player outside the game; this
-   *     state is unchanged, as always
-   * @throws NullPointerException if {@code move} is null
+   * Places the player to move's stone on a legal point, with the rules the position runs, which
+   * ask the game's turn policy through the same table: the player to move after it is
+   * {@code next}.
    */
   @Override
-  public NRowState play(Point move) {
-    requireNonNull(move, "move");
+  protected NRowState apply(Point move, Player next) {
     int x = move.x();
     int y = move.y();
-    Violation violation = plane.refusal(x, y);
-    if (violation != null) {
-      throw new IllegalMoveException(violation);
-    }
-    PersistentPlane next = plane.copy();
+    PersistentPlane nextPlane = plane.copy();
     // Keep the new candidates when the next state's list can be derived from this one's.
     List<Point> previous = legalMoves;
     boolean derive = previous instanceof SortedPointList;
     if (derive) {
-      next.recordAdditions();
+      nextPlane.recordAdditions();
     }
-    next.place(next.tileForWriting(x >> 3, y >> 3), x, y);
+    nextPlane.place(nextPlane.tileForWriting(x >> 3, y >> 3), x, y);
     boolean first = plane.stones == 0;
     NRowState after =
         new NRowState(
-            next,
+            nextPlane,
             first ? x : Math.min(minX, x),
             first ? x : Math.max(maxX, x),
             first ? y : Math.min(minY, y),
             first ? y : Math.max(maxY, y),
             move);
     if (derive && !after.outcome.isOver()) {
-      long[] added = next.added();
+      long[] added = nextPlane.added();
       Arrays.sort(added);
       after.delta = new ListDelta((SortedPointList) previous, SortedPointList.rowKey(x, y), added);
     }

@@ -1,10 +1,10 @@
 package io.github.gridgames.nrow;
 
-import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.Hashing;
 import io.github.gridgames.nrow.internal.PackedPoint;
 import java.util.ArrayList;
 import java.util.List;

@@ -97,7 +97,7 @@ class NRowTurnsTest {
         assertThrows(
             IllegalArgumentException.class,
             () -> NRow.builder().turnPolicy(TurnPolicy.of("connect6", (m, e, n) -> m)).build());
-    assertEquals("a custom turn policy may not take the built-in name 'connect6'", builtInName.getMessage());
+    assertEquals("a custom turn policy may not take the built-in name 'connect6'; use TurnPolicy.CONNECT6 or another name", builtInName.getMessage());
     IllegalArgumentException unknown =
         assertThrows(IllegalArgumentException.class, () -> Games.parse("nrow(turns=threes)"));
     assertTrue(unknown.getMessage().contains("unknown turn policy 'threes'"), unknown.getMessage());

@@ -3,12 +3,13 @@ package io.github.gridgames.tictactoe;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
-import io.github.gridgames.core.PositionChecks;
 import io.github.gridgames.core.Scores;
+import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.GamePosition;
+import io.github.gridgames.core.spi.PositionChecks;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -48,7 +49,7 @@ import java.util.random.RandomGenerator;
  * }
  * }</pre>
  */
-public final class MnkPosition implements Position<MnkState, Cell> {
+public final class MnkPosition extends GamePosition<MnkState, Cell> {
 
   private static final int NOBODY = -1;
 
@@ -367,39 +368,23 @@ public final class MnkPosition implements Position<MnkState, Cell> {
     return free[random.nextInt(freeCount)];
   }
 
+  /** Puts a stone of the player to move on the empty cell with this code. */
+  @Override
+  protected void apply(int code) {
+    placeAt(slot[code], code);
+  }
+
   /**
-   * Puts a stone of the player to move on the cell with this code.
-   *
-   * @param code the code of an empty cell
-   * @throws IllegalMoveException if the game is over, the code is no cell of the board or the cell
-   *     is taken, with the violation {@link MnkState#check(Cell)} gives; nothing changes
-   * @throws IllegalStateException if the turn policy names a player outside the game; nothing
-   *     changes
+   * Returns why a code is illegal, with the violation {@link MnkState#check(Cell)} gives: the game
+   * is over, the code is no cell of the board, or the cell is taken.
    */
   @Override
-  public void play(int code) {
-    if (!isLegal(code)) {
-      throw refusal(code);
-    }
-    place(code);
-  }
-
-  /**
-   * Returns the refusal of an illegal code, with the violation {@link MnkState#check(Cell)} gives.
-   * Kept out of {@link #play(int)} so that the hot method stays small enough to inline.
-   */
-  private IllegalMoveException refusal(int code) {
-    return new IllegalMoveException(
-        isTerminal()
-            ? Refusals.gameOver(game, outcome())
-            : code < 0 || code >= cellCount
-                ? Refusals.noSuchCell(game, code)
-                : Refusals.occupied(game, game.cellAt(code), ownerOf(code)));
-  }
-
-  /** Plays a legal move: the rules on the words, then the bookkeeping for undo. */
-  private void place(int cell) {
-    placeAt(slot[cell], cell);
+  protected Violation refusal(int code) {
+    return isTerminal()
+        ? Refusals.gameOver(game, outcome())
+        : code < 0 || code >= cellCount
+            ? Refusals.noSuchCell(game, code)
+            : Refusals.occupied(game, game.cellAt(code), ownerOf(code));
   }
 
   /**

@@ -1,8 +1,8 @@
 package io.github.gridgames.tictactoe;
 
-import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.spi.Hashing;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -2,14 +2,13 @@ package io.github.gridgames.tictactoe;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
-import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.GameState;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -37,7 +36,7 @@ import java.util.Optional;
  * and the player to move follow from the stones (every stone is one move of the game).
  * {@link #positionHash()} is a Zobrist hash kept up to date move by move.
  */
-public final class MnkState implements State<MnkState, Cell> {
+public final class MnkState extends GameState<MnkState, Cell> {
 
   private final MnkGame game;
   /** X's stones as line words (see {@link MnkRules}); never modified. */
@@ -179,7 +178,8 @@ public final class MnkState implements State<MnkState, Cell> {
   }
 
   /** Returns the number of stones, which is the move number of the next move. */
-  int moveNumber() {
+  @Override
+  protected int moveNumber() {
     return stones;
   }
 
@@ -196,54 +196,32 @@ public final class MnkState implements State<MnkState, Cell> {
     return new EmptyCells(game, x, o, game.cellCount() - stones);
   }
 
-  /**
-   * Returns why a move is illegal: game over (checked first), a cell outside the board, or a cell
-   * already taken.
-   *
-   * @param move the cell to check
-   * @return the violation, or empty when the move is legal
-   * @throws NullPointerException if {@code move} is null
-   */
+  /** Says who won and how: {@link #check(Cell)} refuses every move of a finished game first. */
   @Override
-  public Optional<Violation> check(Cell move) {
-    requireNonNull(move, "move");
+  protected Violation gameOverViolation() {
+    return Refusals.gameOver(game, outcome);
+  }
+
+  /** Why a move is illegal in an ongoing game: a cell outside the board, or a cell taken. */
+  @Override
+  protected Optional<Violation> violation(Cell move) {
     return Refusals.check(game, outcome, move, this::owner);
   }
 
   /**
-   * Returns the state after the player to move puts a stone on {@code move}; the game's turn
-   * policy chooses the player to move next.
-   *
-   * @param move an empty cell on the board of an ongoing game
-   * @return the next state
-   * @throws IllegalMoveException if the move is illegal, with the violation of {@link #check(Cell)}
-   * @throws IllegalStateException if the turn policy names a player outside the game
-   * @throws NullPointerException if {@code move} is null
+   * Puts the mover's stone on the empty cell {@code move}, with the same rules the position runs;
+   * {@code next}, whom the game's turn policy chose, moves after it.
    */
   @Override
-  public MnkState play(Cell move) {
-    requireNonNull(move, "move");
-    if (outcome.isOver() || !game.contains(move.row(), move.col())) {
-      throw refusal(move);
-    }
+  protected MnkState apply(Cell move, Player next) {
     int cell = move.row() * game.cols() + move.col();
     MnkRules rules = game.rules();
-    if (rules.has(x, cell) || rules.has(o, cell)) {
-      throw refusal(move);
-    }
-    Player next = Player.of(game.next(toMove.index(), stones));
     int p = toMove.index();
     long[] mine = words(p).clone();
     boolean won = rules.place(mine, cell);
     Outcome after = rules.outcomeAfter(game, mine, cell, toMove, won, stones + 1);
     return new MnkState(
         game, p == 0 ? mine : x, p == 0 ? o : mine, stones + 1, next, hash ^ rules.key(cell, p), after);
-  }
-
-  /** Returns the exception for a move {@link #check(Cell)} refuses. */
-  private IllegalMoveException refusal(Cell move) {
-    return new IllegalMoveException(
-        check(move).orElseThrow(() -> new IllegalStateException("no refusal for " + move)));
   }
 
   /**

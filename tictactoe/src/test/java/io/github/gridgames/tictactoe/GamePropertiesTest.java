@@ -3,6 +3,7 @@ package io.github.gridgames.tictactoe;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.core.spi.TurnTable;
 import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
@@ -91,7 +92,7 @@ class GamePropertiesTest {
           assertEquals(before.stoneCount() + 1, after.stoneCount());
           MnkGame game = before.game();
           assertEquals(
-              TurnPolicy.checkedNext(game.turnPolicy(), before.toMove(), MoveEffect.NONE, 2, before.stoneCount()),
+              TurnTable.ask(game.turnPolicy(), before.toMove(), MoveEffect.NONE, 2, before.stoneCount()),
               after.toMove());
         });
   }

@@ -2,6 +2,7 @@ package io.github.gridgames.examples.connectfour;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.gridgames.core.spi.TurnTable;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.IllegalMoveException;
@@ -188,7 +189,7 @@ public record ConnectFour(int cols, int rows) implements Game<ConnectFour.Board,
       } else if (discs + 1 == game.cols * game.rows) {
         after = Outcome.draw();
       }
-      Player player = TurnPolicy.checkedNext(game.turnPolicy(), toMove, MoveEffect.NONE, 2, discs);
+      Player player = TurnTable.ask(game.turnPolicy(), toMove, MoveEffect.NONE, 2, discs);
       return new Board(game, next, discs + 1, player, after);
     }
 

@@ -1,4 +1,6 @@
-package io.github.gridgames.core;
+package io.github.gridgames.core.spi;
+
+import io.github.gridgames.core.Player;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

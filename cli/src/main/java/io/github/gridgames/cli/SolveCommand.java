@@ -6,6 +6,7 @@ import io.github.gridgames.ai.SolveRefusal;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Cancellation;
+import io.github.gridgames.core.Games;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.Move;
@@ -112,7 +113,7 @@ final class SolveCommand extends BaseCommand {
       PlayedGame<S, M> game, MatchRecord parsed, Budget budget) {
     Match<S, M> match;
     try {
-      match = Match.replay(game.game(), parsed);
+      match = Match.replay(game.game(), parsed, Games::create);
     } catch (IllegalArgumentException e) {
       throw UsageException.badValue("--record", record, e.getMessage());
     }

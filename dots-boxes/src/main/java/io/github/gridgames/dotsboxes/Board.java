@@ -167,6 +167,18 @@ final class Board {
    */
   int draw(int edge) {
     int[] beside = besideBoxes;
+    int captured = completes(boxes[beside[2 * edge]] + 1) + completes(boxes[beside[2 * edge + 1]] + 1);
+    return draw(edge, turns.next(toMove, captured, drawnCount)); // may throw: nothing changed yet
+  }
+
+  /**
+   * Draws the undrawn line {@code edge} as {@link #draw(int)} does, with {@code next} to move
+   * after it: the player the turn policy chose, asked once by the caller.
+   *
+   * @return the mover
+   */
+  int draw(int edge, int next) {
+    int[] beside = besideBoxes;
     int a = beside[2 * edge];
     int b = beside[2 * edge + 1];
     int[] words = boxes;
@@ -176,7 +188,6 @@ final class Board {
     int second = completes(countB);
     int captured = first + second;
     int mover = toMove;
-    int next = turns.next(mover, captured, drawnCount); // may throw: nothing changed yet
     drawn[edge >>> 6] |= 1L << edge;
     int owner = (mover + 1) << OWNER_SHIFT;
     words[a] = countA | (owner & -first);

@@ -129,13 +129,13 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
 
   /**
    * Draws the line on a copy of the words with the rules the position runs: the line's completed
-   * boxes go to the mover, and the game's turn policy, told the number completed and the move
-   * number, picks the next player, {@code next}.
+   * boxes go to the mover, and {@code next}, whom the game's turn policy chose (told the number
+   * completed and the move number), moves after it.
    */
   @Override
   protected DotsBoxesState apply(Edge move, Player next) {
     Board after = board.copy();
-    after.draw(board.game.indexOf(move));
+    after.draw(board.game.indexOf(move), next.index());
     return new DotsBoxesState(after);
   }
 

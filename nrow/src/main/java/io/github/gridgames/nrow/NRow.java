@@ -203,16 +203,12 @@ public final class NRow implements Game<NRowState, Point> {
             .n(spec.intParameter("n", DEFAULT_N))
             .distance(spec.intParameter("distance", DEFAULT_DISTANCE))
             .players(spec.intParameter("players", DEFAULT_PLAYERS));
-    String cap = spec.get("cap");
-    if (cap == null || cap.equals("none")) {
+    if (spec.get("cap").orElse("none").equals("none")) {
       builder.noStoneCap();
     } else {
       builder.stoneCap(spec.intParameter("cap", 0));
     }
-    String turns = spec.get("turns");
-    if (turns != null) {
-      builder.turnPolicy(TurnPolicy.named(turns));
-    }
+    spec.get("turns").ifPresent(turns -> builder.turnPolicy(TurnPolicy.named(turns)));
     return builder.build();
   }
 

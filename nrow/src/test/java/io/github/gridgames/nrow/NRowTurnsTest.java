@@ -141,4 +141,16 @@ class NRowTurnsTest {
         assertThrows(IllegalArgumentException.class, () -> game.toMoveAfter(-1));
     assertEquals("stones must be between 0 and 1073741824, got -1", negative.getMessage());
   }
+
+  /** Two custom policies of one name make different games, although their texts are equal. */
+  @Test
+  void customPoliciesOfOneNameMakeDifferentGames() {
+    TurnPolicy one = TurnPolicy.of("mine", (mover, effect, n) -> mover.next(n));
+    TurnPolicy other = TurnPolicy.of("mine", (mover, effect, n) -> mover);
+    NRow a = NRow.builder().turnPolicy(one).build();
+    NRow b = NRow.builder().turnPolicy(other).build();
+    assertEquals(a.spec(), b.spec());
+    assertNotEquals(a, b);
+    assertEquals(a, NRow.builder().turnPolicy(one).build());
+  }
 }

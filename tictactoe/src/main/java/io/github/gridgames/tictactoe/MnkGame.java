@@ -271,8 +271,8 @@ public final class MnkGame implements Game<MnkState, Cell> {
   public static MnkGame fromSpec(GameSpec spec) {
     requireNonNull(spec, "spec");
     spec.requireOnly(ID, PARAMETERS);
-    boolean hasCols = spec.get("cols") != null;
-    boolean hasRows = spec.get("rows") != null;
+    boolean hasCols = spec.get("cols").isPresent();
+    boolean hasRows = spec.get("rows").isPresent();
     int cols = spec.intParameter("cols", 3);
     int rows = spec.intParameter("rows", 3);
     if (hasCols && !hasRows) {
@@ -281,14 +281,13 @@ public final class MnkGame implements Game<MnkState, Cell> {
       cols = rows;
     }
     int k = spec.intParameter("k", Math.min(3, Math.max(Math.max(cols, rows), 1)));
-    String overlineText = spec.get("overlines");
-    OverlineRule overlines = overlineText == null ? OverlineRule.WIN : OverlineRule.fromText(overlineText);
-    return of(cols, rows, k, overlines, turnsFromText(spec.get("turns")));
+    OverlineRule overlines = spec.get("overlines").map(OverlineRule::fromText).orElse(OverlineRule.WIN);
+    return of(cols, rows, k, overlines, spec.get("turns").map(MnkGame::turnsFromText).orElse(TurnPolicy.ALTERNATE));
   }
 
-  /** Returns the policy a spec's {@code turns} names: alternate (also when missing) or connect6. */
+  /** Returns the policy a spec's {@code turns} names: alternate or connect6. */
   private static TurnPolicy turnsFromText(String text) {
-    if (text == null || text.equals(TurnPolicy.ALTERNATE.name())) {
+    if (text.equals(TurnPolicy.ALTERNATE.name())) {
       return TurnPolicy.ALTERNATE;
     }
     checkArgument(

@@ -1,11 +1,13 @@
 package io.github.gridgames.core.spi;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.MoveEffect;
+import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.StandardReason;
@@ -22,11 +24,13 @@ import java.util.Optional;
  * <ul>
  *   <li>{@link #violation(Move)}: why a move is illegal in this ongoing state;
  *   <li>{@link #captures(Move)}: how many units a legal move captures (0 by default);
- *   <li>{@link #moveNumber()}: how many moves were played to reach this state;
+ *   <li>{@link #toMove()}, {@link #moveNumber()} (how many moves were played to reach this state)
+ *       and {@link #outcome()} (whether the game is over and who won): kept by this class when
+ *       given to its constructor, or answered by the game from its own words;
  *   <li>{@link #apply(Move, Player)}: the state after a legal move, with the player the policy
  *       chose to move;
- *   <li>and, as for any state, {@link #toMove()}, {@link #outcome()} (whether the game is over and
- *       who won), {@link #legalMoves()}, {@link #render()}, {@code equals} and {@code hashCode}.
+ *   <li>and, as for any state, {@link #legalMoves()}, {@link #render()}, {@code equals} and
+ *       {@code hashCode}.
  * </ul>
  *
  * <p>{@link #check(Move)}, {@link #isLegal(Move)}, {@link #play(Move)} and
@@ -40,8 +44,53 @@ import java.util.Optional;
  */
 public abstract class GameState<S extends GameState<S, M>, M extends Move> implements State<S, M> {
 
-  /** For subclasses. */
-  protected GameState() {}
+  private final Player toMove;
+  private final int moveNumber;
+  private final Outcome outcome;
+
+  /**
+   * For a state that answers {@link #toMove()}, {@link #moveNumber()} and {@link #outcome()} from
+   * its own words, overriding all three.
+   */
+  protected GameState() {
+    this.toMove = null;
+    this.moveNumber = -1;
+    this.outcome = null;
+  }
+
+  /**
+   * For a state that lets this class keep the player to move, the move number and the outcome.
+   *
+   * @param toMove the player to move (in a terminal state, the one the turn policy chose)
+   * @param moveNumber how many moves were played to reach this state, at least 0
+   * @param outcome whether the game is over and who won
+   * @throws IllegalArgumentException if {@code moveNumber} is negative
+   * @throws NullPointerException if {@code toMove} or {@code outcome} is null
+   */
+  protected GameState(Player toMove, int moveNumber, Outcome outcome) {
+    checkArgument(moveNumber >= 0, "moveNumber must be >= 0, got %s", moveNumber);
+    this.toMove = requireNonNull(toMove, "toMove");
+    this.moveNumber = moveNumber;
+    this.outcome = requireNonNull(outcome, "outcome");
+  }
+
+  /**
+   * Returns the player to move given to the constructor; a state made with the constructor
+   * without arguments overrides it.
+   */
+  @Override
+  public Player toMove() {
+    return toMove;
+  }
+
+  /**
+   * Returns the outcome given to the constructor; a state made with the constructor without
+   * arguments overrides it.
+   */
+  @Override
+  public Outcome outcome() {
+    return outcome;
+  }
 
   /**
    * Returns why {@code move} is illegal in this state, which is not terminal, or empty if it is
@@ -75,11 +124,14 @@ public abstract class GameState<S extends GameState<S, M>, M extends Move> imple
 
   /**
    * Returns how many moves were played to reach this state: the move number the turn policy is
-   * told for the next move.
+   * told for the next move. It is the number given to the constructor; a state made with the
+   * constructor without arguments overrides it.
    *
    * @return at least 0
    */
-  protected abstract int moveNumber();
+  protected int moveNumber() {
+    return moveNumber;
+  }
 
   /**
    * Returns the state after a legal move, with {@code next} to move.

@@ -1,6 +1,5 @@
 package io.github.gridgames.core;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import java.util.List;

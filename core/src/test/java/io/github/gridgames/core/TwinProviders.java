@@ -9,7 +9,7 @@ final class TwinProviders {
   private TwinProviders() {}
 
   /** The first provider of id {@code twin}. */
-  public static final class First implements GameProvider {
+  public static class First implements GameProvider {
     @Override
     public String id() {
       return "twin";
@@ -21,16 +21,6 @@ final class TwinProviders {
     }
   }
 
-  /** The second provider of id {@code twin}. */
-  public static final class Second implements GameProvider {
-    @Override
-    public String id() {
-      return "twin";
-    }
-
-    @Override
-    public Game<?, ?> create(GameSpec spec) {
-      throw new UnsupportedOperationException("never built");
-    }
-  }
+  /** The second provider of id {@code twin}, another class. */
+  public static final class Second extends First {}
 }

@@ -74,7 +74,7 @@ class ValuesTest {
     assertEquals(Outcome.win(Set.of(Player.FIRST, Player.of(2))), win);
     assertEquals("win by [player 0, player 2]", win.toString());
     assertEquals("an outcome has winners exactly when its status is WIN; got DRAW with winners [player 0]",
-        assertThrows(IllegalArgumentException.class, () -> new Outcome(Outcome.Status.DRAW, Set.of(Player.FIRST), List.of())).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new Outcome(Outcome.Status.DRAW, Set.of(Player.FIRST))).getMessage());
     assertThrows(IllegalArgumentException.class, () -> Outcome.win(Set.of()));
   }
 

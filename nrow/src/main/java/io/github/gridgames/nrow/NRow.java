@@ -32,7 +32,7 @@ import java.util.Set;
  *       Manhattan distance D ({@link #distance()}) of some stone already on the board.
  *   <li>A player who gets N ({@link #n()}) or more of their stones consecutively in a row
  *       (horizontally, vertically or on either diagonal) wins at once; the
- *       {@linkplain io.github.gridgames.core.Outcome#winningLine() winning line} lists those
+ *       {@linkplain NRowState#winningLine() winning line} lists those
  *       stones.
  *   <li>With a stone cap ({@link #stoneCap()}), the game is a draw when the cap-th stone is placed
  *       without winning. Without a cap a game may go on forever ({@link #maxMoves()} is empty).

@@ -148,17 +148,26 @@ public final class NRowState extends GameState<NRowState, Point> {
   }
 
   /**
-   * Returns the outcome. A win by a line carries the line's stones (all of the winner's
-   * consecutive stones along it, at least N) as {@link Point}s in order of increasing {@code x}
-   * (increasing {@code y} for a vertical line); when one stone completes lines in several
-   * directions, the first of horizontal, vertical, diagonal ({@code x} and {@code y} growing
-   * together) and anti-diagonal is reported.
+   * Returns the outcome.
    *
    * @return ongoing, a win, or a draw when the stone cap was reached without a win
    */
   @Override
   public Outcome outcome() {
     return outcome;
+  }
+
+  /**
+   * Returns the winning line: its stones (all of the winner's consecutive stones along it, at
+   * least N) as {@link Point}s in order of increasing {@code x} (increasing {@code y} for a
+   * vertical line); when one stone completes lines in several directions, the first of
+   * horizontal, vertical, diagonal ({@code x} and {@code y} growing together) and anti-diagonal.
+   *
+   * @return the points of the winning line, empty unless the game was won
+   */
+  @Override
+  public List<Point> winningLine() {
+    return plane.winningLine();
   }
 
   /**

@@ -11,6 +11,7 @@ import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GamePosition;
 import io.github.gridgames.core.spi.PositionChecks;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -127,7 +128,14 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
       return start;
     }
     return new MnkState(
-        game, stones[0].clone(), stones[1].clone(), stoneCount, toMove(), hash, outcome());
+        game,
+        stones[0].clone(),
+        stones[1].clone(),
+        stoneCount,
+        toMove(),
+        hash,
+        outcome(),
+        winner == NOBODY ? List.of() : rules.line(game, stones[winner], lastMove()));
   }
 
   @Override
@@ -148,8 +156,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
       } else {
         int mover = movers[depth - 1];
         outcome =
-            rules.outcomeAfter(
-                game, stones[mover], lastMove(), Player.of(mover), winner != NOBODY, stoneCount);
+            rules.outcomeAfter(Player.of(mover), winner != NOBODY, stoneCount);
       }
       outcomeVersion = version;
     }

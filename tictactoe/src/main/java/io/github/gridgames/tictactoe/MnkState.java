@@ -2,7 +2,6 @@ package io.github.gridgames.tictactoe;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
@@ -11,8 +10,8 @@ import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GameState;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.Comparator;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -24,8 +23,8 @@ import java.util.Optional;
  * {@code long} line words, the stone count, the player to move, the hash); {@link #play(Cell)}
  * runs the same code on a copy of them as the fast {@link #toPosition() position} runs in place.
  * A move fills one empty cell; the win check looks only at the four lines through the new stone.
- * The game ends at the first winning line ({@link Outcome#win(Player, List)} carries that line's
- * cells in order, see {@link #winningLine()}) or when the board is full (a draw).
+ * The game ends at the first winning line ({@link #winningLine()} gives that line's cells in
+ * order) or when the board is full (a draw).
  *
  * <p>{@link #check(Cell)} refuses a move with {@link io.github.gridgames.core.StandardReason}
  * {@code GAME_OVER} when the game has ended (checked first), {@code OUT_OF_BOUNDS} for a cell
@@ -47,8 +46,18 @@ public final class MnkState extends GameState<MnkState, Cell> {
   private final Player toMove;
   private final long hash;
   private final Outcome outcome;
+  /** The winning line's cells, in order along it; empty unless won. */
+  private final List<Cell> line;
 
-  MnkState(MnkGame game, long[] x, long[] o, int stones, Player toMove, long hash, Outcome outcome) {
+  MnkState(
+      MnkGame game,
+      long[] x,
+      long[] o,
+      int stones,
+      Player toMove,
+      long hash,
+      Outcome outcome,
+      List<Cell> line) {
     this.game = game;
     this.x = x;
     this.o = o;
@@ -56,6 +65,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
     this.toMove = toMove;
     this.hash = hash;
     this.outcome = outcome;
+    this.line = line;
   }
 
   static MnkState initial(MnkGame game) {
@@ -67,7 +77,8 @@ public final class MnkState extends GameState<MnkState, Cell> {
         0,
         Player.FIRST,
         rules.hashSeed(),
-        Outcome.ongoing());
+        Outcome.ongoing(),
+        List.of());
   }
 
   @Override
@@ -99,10 +110,9 @@ public final class MnkState extends GameState<MnkState, Cell> {
    *
    * @return the winning line, empty unless the game was won
    */
+  @Override
   public List<Cell> winningLine() {
-    List<Cell> line = new ArrayList<>(outcome.winningLine().size());
-    outcome.winningLine().forEach(move -> line.add((Cell) move));
-    return Collections.unmodifiableList(line);
+    return line;
   }
 
   /**
@@ -219,9 +229,16 @@ public final class MnkState extends GameState<MnkState, Cell> {
     int p = toMove.index();
     long[] mine = words(p).clone();
     boolean won = rules.place(mine, cell);
-    Outcome after = rules.outcomeAfter(game, mine, cell, toMove, won, stones + 1);
+    Outcome after = rules.outcomeAfter(toMove, won, stones + 1);
     return new MnkState(
-        game, p == 0 ? mine : x, p == 0 ? o : mine, stones + 1, next, hash ^ rules.key(cell, p), after);
+        game,
+        p == 0 ? mine : x,
+        p == 0 ? o : mine,
+        stones + 1,
+        next,
+        hash ^ rules.key(cell, p),
+        after,
+        won ? rules.line(game, mine, cell) : List.of());
   }
 
   /**
@@ -289,16 +306,12 @@ public final class MnkState extends GameState<MnkState, Cell> {
         h ^= rules.key(to, owner.index());
       }
     }
-    Outcome imageOutcome = outcome;
-    if (outcome.isWin()) {
-      List<Cell> line = new ArrayList<>();
-      for (Move cell : outcome.winningLine()) {
-        line.add(game.cellAt(map[game.index((Cell) cell)]));
-      }
-      line.sort(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col));
-      imageOutcome = Outcome.win(outcome.winners().iterator().next(), line);
+    List<Cell> imageLine = new ArrayList<>();
+    for (Cell cell : line) {
+      imageLine.add(game.cellAt(map[game.index(cell)]));
     }
-    return new MnkState(game, ix, io, stones, toMove, h, imageOutcome);
+    imageLine.sort(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col));
+    return new MnkState(game, ix, io, stones, toMove, h, outcome, List.copyOf(imageLine));
   }
 
   /**

@@ -65,7 +65,6 @@ public final class TurnTable {
    *     games can go on forever)
    * @return the table
    * @throws IllegalArgumentException if a count is out of range, or as {@link #checkPolicy} says
-   * @throws IllegalStateException if a built-in policy names a player outside the game (never)
    * @throws NullPointerException if {@code policy} is null
    */
   public static TurnTable of(TurnPolicy policy, int playerCount, int maxCaptures, int maxMoves) {

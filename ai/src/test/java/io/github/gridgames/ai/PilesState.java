@@ -1,6 +1,5 @@
 package io.github.gridgames.ai;
 
-import io.github.gridgames.core.spi.TurnTable;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.MoveEffect;
@@ -13,6 +12,7 @@ import io.github.gridgames.core.State;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.spi.TurnTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,6 +1,5 @@
 package io.github.gridgames.ai;
 
-import io.github.gridgames.core.spi.TurnTable;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Move;
@@ -13,6 +12,7 @@ import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.spi.TurnTable;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;

@@ -10,8 +10,8 @@ import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GameState;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 

@@ -436,7 +436,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
 
   /**
    * Returns how many boxes drawing an undrawn line would complete, as the state's
-   * {@link DotsBoxesState#effectOf(Edge) effectOf} says.
+   * {@link DotsBoxesState#effectOf effectOf} says.
    *
    * @param edge the edge index of an undrawn line
    * @return 0, 1 or 2

@@ -21,13 +21,13 @@ import java.util.Optional;
  * <p>A state is a snapshot of the words that the game's one rules implementation works on (the
  * drawn lines as a bit set, a {@code byte} per box for its owner, the scores, the player to move,
  * the number of lines drawn and the position hash), the same words that a
- * {@link DotsBoxesPosition} changes in place. {@link #play(Edge)} draws the line on a copy of
+ * {@link DotsBoxesPosition} changes in place. {@link #play} draws the line on a copy of
  * those words with the same code the position runs, so the two faces cannot disagree. Two states
  * are equal when they are of equal games and have the same drawn lines, the same box owners and
  * the same player to move.
  *
  * <p>{@link #legalMoves()} lists the undrawn lines in edge-index order (see {@link DotsBoxes}).
- * {@link #check(Edge)} refuses, in this order: any move once the game is over
+ * {@link #check} refuses, in this order: any move once the game is over
  * ({@link io.github.gridgames.core.StandardReason#GAME_OVER}), a line touching a dot outside the
  * board ({@link io.github.gridgames.core.StandardReason#OUT_OF_BOUNDS}), two dots that are not
  * adjacent ({@link DotsBoxesReason#NOT_A_UNIT_LINE}), and a line already drawn

@@ -314,7 +314,7 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   }
 
   /**
-   * Returns why a point is illegal, as {@link NRowState#check(Point)} says, without numbering a
+   * Returns why a point is illegal, as {@link NRowState#check} says, without numbering a
    * tile for it.
    */
   @Override

@@ -23,7 +23,7 @@ import java.util.Optional;
  * <p>Before the first stone every point of the plane is legal: {@link #hasUnboundedLegalMoves()}
  * is {@code true} and {@link #legalMoves()} returns the documented representative
  * {@code [0,0]} (every first stone is equivalent to the origin by translation), while
- * {@link #check(Point)} and {@link #play(Point)} accept any point. After that the legal moves are
+ * {@link #check} and {@link #play} accept any point. After that the legal moves are
  * exactly the empty points within Manhattan distance D of some stone, listed sorted by {@code y},
  * then {@code x}. Points beyond the {@code int} limits do not exist and are never listed.
  *
@@ -32,8 +32,8 @@ import java.util.Optional;
  * <p>A state is a snapshot of the game's one rules implementation (the same code as
  * {@link NRowPosition}): its words (the candidate points, the occupied points and each player's
  * stones, as 64-bit masks of 8 x 8 tiles) are kept in a persistent hash trie shared between
- * successive states. So {@link #check(Point)} costs a trie lookup of {@code O(log32 n)}
- * (effectively constant), and {@link #play(Point)} a few trie updates per tile the stone's
+ * successive states. So {@link #check} costs a trie lookup of {@code O(log32 n)}
+ * (effectively constant), and {@link #play} a few trie updates per tile the stone's
  * diamond touches ({@code O(D^2 / 64 + D)} tiles, at most 4 for {@code D <= 4}) plus
  * {@code O(N)} lookups for the win check, whatever the number of stones; each move copies only
  * the changed trie paths. {@link #legalMoves()} computes its list on first use and keeps it: from
@@ -320,7 +320,7 @@ public final class NRowState extends GameState<NRowState, Point> {
   }
 
   /**
-   * Returns why a point is illegal in an ongoing game ({@link #check(Point)} refuses every point
+   * Returns why a point is illegal in an ongoing game ({@link #check} refuses every point
    * of a finished one with {@link StandardReason#GAME_OVER} first): {@link StandardReason#OCCUPIED}
    * if a stone is there, then {@link NRowReason#TOO_FAR} if it is farther than D from every stone.
    * On the empty board every point is legal.
@@ -394,7 +394,7 @@ public final class NRowState extends GameState<NRowState, Point> {
 
   /**
    * Returns the point of the last stone played to reach this state: the move given to
-   * {@link #play(Point)}, or the last move of the {@link NRowPosition} this state was taken from.
+   * {@link #play}, or the last move of the {@link NRowPosition} this state was taken from.
    * Equality ignores it.
    *
    * @return the point, or empty on the empty board or when the position that made this state had

@@ -18,7 +18,7 @@ import java.util.random.RandomGenerator;
 /**
  * The fast mutable {@link Position} of an m,n,k-game, made by {@link MnkState#toPosition()}: each
  * player's stones as line words changed in place by the game's one rules implementation (the same
- * code {@link MnkState#play(Cell)} runs on a copy), a list of the empty cells kept up to date by
+ * code {@link MnkState#play} runs on a copy), a list of the empty cells kept up to date by
  * swap-remove, and the moves played, for {@link #undo()}. Playing, undoing, listing the legal moves
  * and random playouts allocate nothing. Not thread-safe: give each thread its own ({@link
  * #copy()}).
@@ -382,7 +382,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
   }
 
   /**
-   * Returns why a code is illegal, with the violation {@link MnkState#check(Cell)} gives: the game
+   * Returns why a code is illegal, with the violation {@link MnkState#check} gives: the game
    * is over, the code is no cell of the board, or the cell is taken.
    */
   @Override

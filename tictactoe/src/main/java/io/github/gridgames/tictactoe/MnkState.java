@@ -20,13 +20,13 @@ import java.util.Optional;
  * whom the game's {@link io.github.gridgames.core.TurnPolicy} chose. Thread-safe.
  *
  * <p>A state is a snapshot of the words the game's rules work on (each player's stones as a few
- * {@code long} line words, the stone count, the player to move, the hash); {@link #play(Cell)}
+ * {@code long} line words, the stone count, the player to move, the hash); {@link #play}
  * runs the same code on a copy of them as the fast {@link #toPosition() position} runs in place.
  * A move fills one empty cell; the win check looks only at the four lines through the new stone.
  * The game ends at the first winning line ({@link #winningLine()} gives that line's cells in
  * order) or when the board is full (a draw).
  *
- * <p>{@link #check(Cell)} refuses a move with {@link io.github.gridgames.core.StandardReason}
+ * <p>{@link #check} refuses a move with {@link io.github.gridgames.core.StandardReason}
  * {@code GAME_OVER} when the game has ended (checked first), {@code OUT_OF_BOUNDS} for a cell
  * outside the board, and {@code OCCUPIED} for a cell already taken, each with a sentence that
  * names the cell counted from 1.
@@ -206,7 +206,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
     return new EmptyCells(game, x, o, game.cellCount() - stones);
   }
 
-  /** Says who won and how: {@link #check(Cell)} refuses every move of a finished game first. */
+  /** Says who won and how: {@link #check} refuses every move of a finished game first. */
   @Override
   protected Violation gameOverViolation() {
     return Refusals.gameOver(game, outcome);

@@ -43,9 +43,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
   /** O's stones as line words; never modified. */
   private final long[] o;
   private final int stones;
-  private final Player toMove;
   private final long hash;
-  private final Outcome outcome;
   /** The winning line's cells, in order along it; empty unless won. */
   private final List<Cell> line;
 
@@ -58,13 +56,12 @@ public final class MnkState extends GameState<MnkState, Cell> {
       long hash,
       Outcome outcome,
       List<Cell> line) {
+    super(toMove, stones, outcome);
     this.game = game;
     this.x = x;
     this.o = o;
     this.stones = stones;
-    this.toMove = toMove;
     this.hash = hash;
-    this.outcome = outcome;
     this.line = line;
   }
 
@@ -84,22 +81,6 @@ public final class MnkState extends GameState<MnkState, Cell> {
   @Override
   public MnkGame game() {
     return game;
-  }
-
-  /**
-   * Returns the player to move, as the game's turn policy decided after the last stone (X on the
-   * empty board). In a finished game this is the player who would have moved next.
-   *
-   * @return the player to move
-   */
-  @Override
-  public Player toMove() {
-    return toMove;
-  }
-
-  @Override
-  public Outcome outcome() {
-    return outcome;
   }
 
   /**
@@ -200,7 +181,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
    */
   @Override
   public List<Cell> legalMoves() {
-    if (outcome.isOver()) {
+    if (isTerminal()) {
       return List.of();
     }
     return new EmptyCells(game, x, o, game.cellCount() - stones);
@@ -209,13 +190,13 @@ public final class MnkState extends GameState<MnkState, Cell> {
   /** Says who won and how: {@link #check} refuses every move of a finished game first. */
   @Override
   protected Violation gameOverViolation() {
-    return Refusals.gameOver(game, outcome);
+    return Refusals.gameOver(game, outcome());
   }
 
   /** Why a move is illegal in an ongoing game: a cell outside the board, or a cell taken. */
   @Override
   protected Optional<Violation> violation(Cell move) {
-    return Refusals.check(game, outcome, move, this::owner);
+    return Refusals.check(game, outcome(), move, this::owner);
   }
 
   /**
@@ -226,10 +207,10 @@ public final class MnkState extends GameState<MnkState, Cell> {
   protected MnkState apply(Cell move, Player next) {
     int cell = move.row() * game.cols() + move.col();
     MnkRules rules = game.rules();
-    int p = toMove.index();
+    int p = toMove().index();
     long[] mine = words(p).clone();
     boolean won = rules.place(mine, cell);
-    Outcome after = rules.outcomeAfter(toMove, won, stones + 1);
+    Outcome after = rules.outcomeAfter(toMove(), won, stones + 1);
     return new MnkState(
         game,
         p == 0 ? mine : x,
@@ -311,7 +292,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
       imageLine.add(game.cellAt(map[game.index(cell)]));
     }
     imageLine.sort(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col));
-    return new MnkState(game, ix, io, stones, toMove, h, outcome, List.copyOf(imageLine));
+    return new MnkState(game, ix, io, stones, toMove(), h, outcome(), List.copyOf(imageLine));
   }
 
   /**
@@ -430,6 +411,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
       }
     }
     sb.append(' ');
+    Outcome outcome = outcome();
     if (outcome.isWin()) {
       sb.append(game.playerName(outcome.winners().iterator().next())).append(" won");
     } else if (outcome.isDraw()) {

@@ -9,12 +9,15 @@
  *
  * <p>Game modules register a {@link io.github.gridgames.core.GameProvider} so that
  * {@link io.github.gridgames.core.Games#parse(String)} can build any installed game from its
- * canonical text.
+ * canonical text. People writing games also use {@link io.github.gridgames.core.spi}: the
+ * skeletal state and position that do a move's ceremony once, the turn table, and the helpers the
+ * games of this project share.
  */
 module io.github.gridgames.core {
   requires com.google.common;
 
   exports io.github.gridgames.core;
+  exports io.github.gridgames.core.spi;
 
   uses io.github.gridgames.core.GameProvider;
 }

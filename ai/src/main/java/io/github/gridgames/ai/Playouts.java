@@ -3,7 +3,7 @@ package io.github.gridgames.ai;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Position;
-import io.github.gridgames.core.PositionChecks;
+import io.github.gridgames.core.spi.PositionChecks;
 import java.util.random.RandomGenerator;
 
 /**

@@ -1,8 +1,9 @@
 package io.github.gridgames.ai;
 
+import io.github.gridgames.core.spi.Hashing;
+
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.gridgames.core.Hashing;
 
 /**
  * A bounded transposition table of two-slot buckets over 64-bit {@linkplain TableKey keys}. It

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.core.spi.Hashing;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

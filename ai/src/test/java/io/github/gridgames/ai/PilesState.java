@@ -1,7 +1,6 @@
 package io.github.gridgames.ai;
 
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Outcome;
@@ -12,6 +11,8 @@ import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.spi.TurnTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -125,7 +126,7 @@ final class PilesState implements State<PilesState, Take> {
     MoveEffect effect = effectOf(move);
     int[] nextScores = scores.clone();
     nextScores[toMove.index()] += effect.captures();
-    Player nextPlayer = TurnPolicy.checkedNext(game.policy, toMove, effect, game.players, moves);
+    Player nextPlayer = TurnTable.ask(game.policy, toMove, effect, game.players, moves);
     boolean over = Arrays.stream(next).sum() == 0;
     return new PilesState(
         game,
@@ -143,7 +144,7 @@ final class PilesState implements State<PilesState, Take> {
       throw new IllegalMoveException(violation.get());
     }
     if (game.mode == Piles.Mode.SCORING && piles[move.pile()] == move.count()) {
-      return MoveEffect.captures(game.weights[move.pile()]);
+      return MoveEffect.ofCaptures(game.weights[move.pile()]);
     }
     return MoveEffect.NONE;
   }

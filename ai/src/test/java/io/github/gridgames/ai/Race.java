@@ -2,7 +2,6 @@ package io.github.gridgames.ai;
 
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
-import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Notation;
@@ -12,6 +11,8 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.spi.TurnTable;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -61,7 +62,7 @@ final class Race implements Game<RaceState, Race.Add> {
 
   /** Who moves after {@code mover} played move number {@code moveNumber}. */
   int next(int mover, int moveNumber) {
-    return TurnPolicy.checkedNext(policy, Player.of(mover), MoveEffect.NONE, 2, moveNumber).index();
+    return TurnTable.ask(policy, Player.of(mover), MoveEffect.NONE, 2, moveNumber).index();
   }
 
   /** The outcome once the total is reached by {@code lastMover}, or ongoing. */

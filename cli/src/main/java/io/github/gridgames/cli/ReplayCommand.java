@@ -1,5 +1,6 @@
 package io.github.gridgames.cli;
 
+import io.github.gridgames.core.Games;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.Move;
@@ -51,7 +52,7 @@ final class ReplayCommand extends BaseCommand {
     PlayedGame<S, M> game = NotationOption.apply(spec, recorded);
     Match<S, M> match;
     try {
-      match = Match.replay(game.game(), record);
+      match = Match.replay(game.game(), record, Games::create);
     } catch (IllegalArgumentException e) {
       throw Records.refused("FILE", file, e.getMessage());
     }

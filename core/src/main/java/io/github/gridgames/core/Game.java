@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
  * <p>A game has a stable {@link #id()} and a canonical text form, its {@link #spec()}, such as
  * {@code dots-boxes(rows=3,cols=3,players=2,turns=extra-turn-on-capture)}, which
  * {@link Games#parse(String)} turns back into an equal game. Two games are {@code equals} when
- * their specs are equal.
+ * their specs and their turn policies are equal (the spec names the policy; two custom policies
+ * of one name make different games).
  *
  * @param <S> the state type of the game
  * @param <M> the move type of the game
@@ -39,18 +40,23 @@ public interface Game<S extends State<S, M>, M extends Move> {
   GameSpec spec();
 
   /**
-   * Returns the number of players.
+   * Returns the number of players. The default is 2.
    *
    * @return at least one
    */
-  int playerCount();
+  default int playerCount() {
+    return 2;
+  }
 
   /**
-   * Returns the policy that decides who moves after each move.
+   * Returns the policy that decides who moves after each move. The default is
+   * {@link TurnPolicy#ALTERNATE}.
    *
    * @return the turn policy
    */
-  TurnPolicy turnPolicy();
+  default TurnPolicy turnPolicy() {
+    return TurnPolicy.ALTERNATE;
+  }
 
   /**
    * Returns the state before any move, with {@link Player#FIRST} to move.

@@ -4,8 +4,10 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -16,8 +18,12 @@ import java.util.regex.Pattern;
  *
  * <p>Ids and parameter names match {@code [a-z][a-z0-9-]*}; values match
  * {@code [A-Za-z0-9._+-]+}. {@link #parse(String)} accepts whitespace around every token;
- * {@link #toString()} writes none. Parameter order is part of equality, so game implementations
- * must produce their parameters in one documented order.
+ * {@link #toString()} writes none.
+ *
+ * <p>Parameter order is significant: two specs are equal exactly when their canonical texts
+ * ({@link #toString()}) are, so {@code a(x=1,y=2)} and {@code a(y=2,x=1)} are different specs. A
+ * game writes its parameters in one documented order and reads them in any order, so
+ * {@link Games#parse(String)} of either text builds the same game, whose spec is in its order.
  *
  * @param id the game id
  * @param parameters the parameters in order
@@ -81,10 +87,11 @@ public record GameSpec(String id, Map<String, String> parameters) {
    * Returns a parameter's value.
    *
    * @param name the parameter name
-   * @return the value, or {@code null} if absent
+   * @return the value, or empty if the spec has no such parameter
+   * @throws NullPointerException if {@code name} is null
    */
-  public String get(String name) {
-    return parameters.get(name);
+  public Optional<String> get(String name) {
+    return Optional.ofNullable(parameters.get(requireNonNull(name, "name")));
   }
 
   /**
@@ -129,6 +136,39 @@ public record GameSpec(String id, Map<String, String> parameters) {
           String.join(", ", allowed));
     }
     return this;
+  }
+
+  /**
+   * Returns whether {@code o} is a spec with the same id and the same parameters in the same
+   * order: whether the two canonical texts are equal.
+   */
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof GameSpec other)
+        || !id.equals(other.id)
+        || parameters.size() != other.parameters.size()) {
+      return false;
+    }
+    Iterator<Map.Entry<String, String>> theirs = other.parameters.entrySet().iterator();
+    for (Map.Entry<String, String> mine : parameters.entrySet()) {
+      if (!mine.equals(theirs.next())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Returns a hash of the id and the parameters in order, consistent with {@link #equals}. */
+  @Override
+  public int hashCode() {
+    int h = id.hashCode();
+    for (Map.Entry<String, String> e : parameters.entrySet()) {
+      h = 31 * h + e.hashCode();
+    }
+    return h;
   }
 
   /** Returns the canonical text, such as {@code dots-boxes(rows=3,cols=3)}. */

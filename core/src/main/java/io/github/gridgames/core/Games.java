@@ -1,15 +1,23 @@
 package io.github.gridgames.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.base.Supplier;
+import com.google.common.base.Suppliers;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
-/** Finds the installed games: every {@link GameProvider} visible to {@link ServiceLoader}. */
+/**
+ * Finds the installed games: every {@link GameProvider} visible to {@link ServiceLoader} from the
+ * class loader of this class, scanned once, on first use. Two providers of one id are an error
+ * (an {@link IllegalStateException} naming both classes), never a silent choice.
+ */
 public final class Games {
 
   private Games() {}
@@ -18,6 +26,7 @@ public final class Games {
    * Returns the ids of the installed games, sorted.
    *
    * @return the ids
+   * @throws IllegalStateException if two installed providers have one id; the message names both
    */
   public static List<String> ids() {
     return new ArrayList<>(providers().keySet());
@@ -31,6 +40,7 @@ public final class Games {
    * @throws NotationException if the text is not of the form {@code id(name=value,...)}
    * @throws IllegalArgumentException if no installed game has the id, or a parameter is invalid;
    *     the message lists the installed ids or names the parameter
+   * @throws IllegalStateException if two installed providers have one id; the message names both
    */
   public static Game<?, ?> parse(String text) {
     return create(GameSpec.parse(requireNonNull(text, "text")));
@@ -42,10 +52,11 @@ public final class Games {
    * @param spec the spec
    * @return the game
    * @throws IllegalArgumentException if no installed game has the id, or a parameter is invalid
+   * @throws IllegalStateException if two installed providers have one id; the message names both
    */
   public static Game<?, ?> create(GameSpec spec) {
     requireNonNull(spec, "spec");
-    TreeMap<String, GameProvider> providers = providers();
+    SortedMap<String, GameProvider> providers = providers();
     GameProvider provider = providers.get(spec.id());
     checkArgument(
         provider != null,
@@ -55,16 +66,29 @@ public final class Games {
     return provider.create(spec);
   }
 
-  /** Returns the installed provider of the id, if any. */
-  static Optional<GameProvider> provider(String id) {
-    return Optional.ofNullable(providers().get(id));
+  /**
+   * The installed providers by id, scanned once, on first use, with the class loader that loaded
+   * this class. A scan that finds two providers of one id throws, and is tried again on the next
+   * call.
+   */
+  private static final Supplier<SortedMap<String, GameProvider>> PROVIDERS =
+      Suppliers.memoize(Games::scan);
+
+  private static SortedMap<String, GameProvider> providers() {
+    return PROVIDERS.get();
   }
 
-  private static TreeMap<String, GameProvider> providers() {
+  private static SortedMap<String, GameProvider> scan() {
     TreeMap<String, GameProvider> providers = new TreeMap<>();
     for (GameProvider provider : ServiceLoader.load(GameProvider.class, Games.class.getClassLoader())) {
-      providers.putIfAbsent(provider.id(), provider);
+      GameProvider other = providers.putIfAbsent(provider.id(), provider);
+      checkState(
+          other == null,
+          "two installed game providers have the id '%s': %s and %s",
+          provider.id(),
+          other == null ? "" : other.getClass().getName(),
+          provider.getClass().getName());
     }
-    return providers;
+    return Collections.unmodifiableSortedMap(providers);
   }
 }

@@ -10,6 +10,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
 
 /**
  * The mutable session an application holds: the current state of one game from its initial state,
@@ -49,27 +50,87 @@ public final class Match<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Replays a record of this game. The record's game line may be any text of the game, such as
-   * {@code tictactoe} or {@code tictactoe(k=3)} for {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}:
-   * when it is not the canonical text itself, the installed {@link GameProvider} of the game's id
-   * fills in the defaults and the result must equal {@code game}.
+   * Replays a record of this game. The record's game line must be the game's canonical text
+   * ({@link Game#spec()}); a record that names the game by another text, such as {@code tictactoe}
+   * for {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}, replays with
+   * {@link #replay(Game, MatchRecord, Function)}, which is told how to build a game from a spec.
+   * Nothing is looked up behind the caller's back.
    *
    * @param game the game the record must be of
    * @param record the record
    * @param <S> the state type
    * @param <M> the move type
    * @return a match whose history is the record's moves
-   * @throws IllegalArgumentException if the record is of another game (the message shows both
-   *     texts, and the canonical text of the record's game when it differs from the record's
-   *     text), its game text is not canonical and no provider of the id is installed, names a
-   *     notation the game lacks, or a move does not parse or is illegal (the message gives the
-   *     move's number)
+   * @throws IllegalArgumentException if the record's game text is not the game's canonical text
+   *     (the message shows both), names a notation the game lacks, or a move does not parse or is
+   *     illegal (the message gives the move's number)
    */
   public static <S extends State<S, M>, M extends Move> Match<S, M> replay(
       Game<S, M> game, MatchRecord record) {
     requireNonNull(game, "game");
     requireNonNull(record, "record");
-    checkSameGame(record.game(), game);
+    checkArgument(
+        record.game().equals(game.spec()),
+        "the record is of %s, not of %s",
+        record.game(),
+        game.spec());
+    return replayMoves(game, record);
+  }
+
+  /**
+   * Replays a record of this game whose game line may be any text of the game: {@code games}
+   * builds the game the line names (filling in its defaults), which must equal {@code game}.
+   * {@code Games::create} builds any installed game.
+   *
+   * @param game the game the record must be of
+   * @param record the record
+   * @param games builds a game from a spec, such as {@code Games::create}
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return a match whose history is the record's moves
+   * @throws IllegalArgumentException if the record is of another game (the message shows both
+   *     texts, and the canonical text of the record's game when it differs from the record's
+   *     text), {@code games} refuses the record's game, the record names a notation the game
+   *     lacks, or a move does not parse or is illegal (the message gives the move's number)
+   */
+  public static <S extends State<S, M>, M extends Move> Match<S, M> replay(
+      Game<S, M> game, MatchRecord record, Function<? super GameSpec, ? extends Game<?, ?>> games) {
+    requireNonNull(game, "game");
+    requireNonNull(record, "record");
+    requireNonNull(games, "games");
+    GameSpec recorded = record.game();
+    if (!recorded.equals(game.spec())) {
+      checkArgument(recorded.id().equals(game.id()), "the record is of %s, not of %s", recorded, game.spec());
+      GameSpec canonical;
+      try {
+        canonical = games.apply(recorded).spec();
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("the record's game " + recorded + " is not valid: " + e.getMessage(), e);
+      }
+      checkArgument(
+          canonical.equals(game.spec()),
+          "the record is of %s, not of %s",
+          canonical.equals(recorded) ? recorded : recorded + ", that is " + canonical,
+          game.spec());
+    }
+    return replayMoves(game, record);
+  }
+
+  /**
+   * Replays a record of any installed game: the game is {@link Games#create(GameSpec)} of the
+   * record's game line, found with {@link java.util.ServiceLoader} as {@link Games} says.
+   *
+   * @param record the record
+   * @return the match
+   * @throws IllegalArgumentException if the game is not installed or a move cannot be played
+   */
+  public static Match<?, ?> replay(MatchRecord record) {
+    requireNonNull(record, "record");
+    return replayOf(Games.create(record.game()), record);
+  }
+
+  private static <S extends State<S, M>, M extends Move> Match<S, M> replayMoves(
+      Game<S, M> game, MatchRecord record) {
     Notation<M> notation = game.notation(record.notation());
     Match<S, M> match = new Match<>(game);
     for (int i = 0; i < record.moves().size(); i++) {
@@ -84,46 +145,9 @@ public final class Match<S extends State<S, M>, M extends Move> {
     return match;
   }
 
-  /**
-   * Replays a record of any installed game, found with {@link Games#create(GameSpec)}.
-   *
-   * @param record the record
-   * @return the match
-   * @throws IllegalArgumentException if the game is not installed or a move cannot be played
-   */
-  public static Match<?, ?> replay(MatchRecord record) {
-    requireNonNull(record, "record");
-    return replayOf(Games.create(record.game()), record);
-  }
-
-  private static void checkSameGame(GameSpec recorded, Game<?, ?> game) {
-    if (recorded.equals(game.spec())) {
-      return;
-    }
-    checkArgument(recorded.id().equals(game.id()), "the record is of %s, not of %s", recorded, game.spec());
-    Optional<GameProvider> provider = Games.provider(recorded.id());
-    checkArgument(
-        provider.isPresent(),
-        "the record is of %s, not of %s, and no installed provider of %s fills in its defaults",
-        recorded,
-        game.spec(),
-        recorded.id());
-    GameSpec canonical;
-    try {
-      canonical = provider.get().create(recorded).spec();
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("the record's game " + recorded + " is not valid: " + e.getMessage(), e);
-    }
-    checkArgument(
-        canonical.equals(game.spec()),
-        "the record is of %s, not of %s",
-        canonical.equals(recorded) ? recorded : recorded + ", that is " + canonical,
-        game.spec());
-  }
-
   private static <S extends State<S, M>, M extends Move> Match<S, M> replayOf(
       Game<S, M> game, MatchRecord record) {
-    return replay(game, record);
+    return replayMoves(game, record);
   }
 
   /**

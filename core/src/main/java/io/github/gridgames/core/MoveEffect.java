@@ -35,7 +35,7 @@ public record MoveEffect(int captures) {
    * @return the effect, {@link #NONE} for zero; a shared instance for small counts
    * @throws IllegalArgumentException if {@code captures} is negative
    */
-  public static MoveEffect captures(int captures) {
+  public static MoveEffect ofCaptures(int captures) {
     return captures >= 0 && captures < SMALL.length ? SMALL[captures] : new MoveEffect(captures);
   }
 

@@ -1,5 +1,6 @@
 package io.github.gridgames.core;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 /**
@@ -12,8 +13,18 @@ final class NamedTurnPolicy implements TurnPolicy {
   private final NumberedRule rule;
 
   NamedTurnPolicy(String name, NumberedRule rule) {
-    this.name = TurnPolicy.checkName(name);
+    this.name = checkName(name);
     this.rule = requireNonNull(rule, "rule");
+  }
+
+  /** Checks a name for use as a policy name: {@code [a-z][a-z0-9-]*}. */
+  static String checkName(String name) {
+    requireNonNull(name, "name");
+    checkArgument(
+        name.matches("[a-z][a-z0-9-]*"),
+        "turn policy name must match [a-z][a-z0-9-]*, got '%s'",
+        name);
+    return name;
   }
 
   @Override

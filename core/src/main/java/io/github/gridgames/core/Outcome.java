@@ -3,7 +3,6 @@ package io.github.gridgames.core;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -11,14 +10,13 @@ import java.util.TreeSet;
  * The result of a state: the game is {@linkplain Status#ONGOING ongoing}, {@linkplain Status#WIN
  * won} by a set of players (several may share first place), or a {@linkplain Status#DRAW draw}.
  *
- * <p>A win may carry the winning line, the moves whose marks form the decisive row (in order along
- * the row), for display. Scores, where the game keeps them, are on the {@link State}.
+ * <p>Scores, where the game keeps them, and the winning line of a game won by a line
+ * ({@link State#winningLine()}, typed by the game's moves) are on the {@link State}.
  *
  * @param status whether the game is ongoing, won or drawn
  * @param winners the winners, non-empty exactly when the status is {@link Status#WIN}
- * @param winningLine the moves that form the winning line, empty unless won by a line
  */
-public record Outcome(Status status, Set<Player> winners, List<Move> winningLine) {
+public record Outcome(Status status, Set<Player> winners) {
 
   /** The status of a game. */
   public enum Status {
@@ -30,31 +28,24 @@ public record Outcome(Status status, Set<Player> winners, List<Move> winningLine
     DRAW
   }
 
-  private static final Outcome ONGOING = new Outcome(Status.ONGOING, Set.of(), List.of());
-  private static final Outcome DRAW = new Outcome(Status.DRAW, Set.of(), List.of());
+  private static final Outcome ONGOING = new Outcome(Status.ONGOING, Set.of());
+  private static final Outcome DRAW = new Outcome(Status.DRAW, Set.of());
 
   /**
    * Creates an outcome.
    *
    * @param status the status
    * @param winners the winners; copied
-   * @param winningLine the winning line; copied
-   * @throws IllegalArgumentException if the winners are empty for a win or present otherwise, or a
-   *     winning line is given for anything but a win
+   * @throws IllegalArgumentException if the winners are empty for a win or present otherwise
    */
   public Outcome {
     requireNonNull(status, "status");
     winners = Set.copyOf(new TreeSet<>(requireNonNull(winners, "winners")));
-    winningLine = List.copyOf(requireNonNull(winningLine, "winningLine"));
     checkArgument(
         (status == Status.WIN) == !winners.isEmpty(),
         "an outcome has winners exactly when its status is WIN; got %s with winners %s",
         status,
         winners);
-    checkArgument(
-        status == Status.WIN || winningLine.isEmpty(),
-        "only a win can have a winning line; got %s",
-        status);
   }
 
   /**
@@ -82,7 +73,7 @@ public record Outcome(Status status, Set<Player> winners, List<Move> winningLine
    * @return the outcome
    */
   public static Outcome win(Player winner) {
-    return new Outcome(Status.WIN, Set.of(winner), List.of());
+    return new Outcome(Status.WIN, Set.of(winner));
   }
 
   /**
@@ -93,18 +84,7 @@ public record Outcome(Status status, Set<Player> winners, List<Move> winningLine
    * @throws IllegalArgumentException if {@code winners} is empty
    */
   public static Outcome win(Set<Player> winners) {
-    return new Outcome(Status.WIN, winners, List.of());
-  }
-
-  /**
-   * Returns a win by one player with the line of moves that made it.
-   *
-   * @param winner the winner
-   * @param winningLine the moves forming the winning line, in order along the line
-   * @return the outcome
-   */
-  public static Outcome win(Player winner, List<? extends Move> winningLine) {
-    return new Outcome(Status.WIN, Set.of(winner), List.copyOf(winningLine));
+    return new Outcome(Status.WIN, winners);
   }
 
   /**
@@ -154,7 +134,7 @@ public record Outcome(Status status, Set<Player> winners, List<Move> winningLine
     return switch (status) {
       case ONGOING -> "ongoing";
       case DRAW -> "draw";
-      case WIN -> winnersInWords() + (winningLine.isEmpty() ? "" : " along " + winningLine);
+      case WIN -> winnersInWords();
     };
   }
 

@@ -133,6 +133,17 @@ public interface State<S extends State<S, M>, M extends Move> {
   }
 
   /**
+   * Returns the line that won the game, for games won by a line of marks: the moves whose marks
+   * form it, in order along the line, for display. The default, for games without lines, is
+   * empty.
+   *
+   * @return the winning line, empty unless the game was won by a line
+   */
+  default List<M> winningLine() {
+    return List.of();
+  }
+
+  /**
    * Returns the scores, for games that {@linkplain Game#keepsScore() keep score}.
    *
    * @return the scores, or empty when the game keeps none

@@ -243,10 +243,8 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
             ? names.get(0)
             : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     String line = "";
-    if (!outcome.winningLine().isEmpty()) {
-      @SuppressWarnings("unchecked")
-      List<M> moves = (List<M>) outcome.winningLine();
-      line = " with " + moves.stream().map(notation::format).collect(Collectors.joining(" | "));
+    if (!state.winningLine().isEmpty()) {
+      line = " with " + state.winningLine().stream().map(notation::format).collect(Collectors.joining(" | "));
     }
     return (outcome.winners().size() == 1 ? "Player " + winners + " wins" : "Players " + winners + " share the win")
         + scores

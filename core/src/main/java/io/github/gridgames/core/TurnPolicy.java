@@ -1,6 +1,5 @@
 package io.github.gridgames.core;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import java.util.List;
@@ -23,9 +22,15 @@ import java.util.List;
  * player count and the move number: how many moves the game had before this one ({@code 0} for
  * the first move of the game). The move number was added so that turn orders that depend on the
  * stage of the game (Connect6: one stone first, then two per turn) are policies too. It must
- * return a player of the game; games call {@link #checkedNext} so that a policy that names a
- * player outside the game is refused when the move is played, with a message naming the policy,
- * and the state is left unchanged.
+ * return a player of the game: a policy that names a player outside the game is refused when the
+ * move is played, with a message naming the policy, and the state is left unchanged.
+ *
+ * <h2>Names</h2>
+ *
+ * <p>A game's canonical text names its policy, so a name stands for one rule: every game refuses
+ * a custom policy that takes the name of a built-in one, and two games whose custom policies share
+ * a name are equal only when the policies are equal ({@code equals}, which for a policy made by
+ * {@code of} is identity).
  */
 public interface TurnPolicy {
 
@@ -71,73 +76,6 @@ public interface TurnPolicy {
    * @return the next player, whose index is below {@code playerCount}
    */
   Player next(Player mover, MoveEffect effect, int playerCount, int moveNumber);
-
-  /**
-   * Asks {@code policy} who moves next and checks the answer: the one call games make.
-   *
-   * @param policy the game's policy
-   * @param mover the player who just moved
-   * @param effect what the move did
-   * @param playerCount the number of players in the game
-   * @param moveNumber how many moves the game had before this one
-   * @return the next player
-   * @throws IllegalStateException if the policy returns null or a player outside the game; the
-   *     message names the policy, the player and the player count
-   */
-  static Player checkedNext(
-      TurnPolicy policy, Player mover, MoveEffect effect, int playerCount, int moveNumber) {
-    Player next = policy.next(mover, effect, playerCount, moveNumber);
-    if (next == null || next.index() >= playerCount) {
-      throw new IllegalStateException(
-          "turn policy '"
-              + policy.name()
-              + "' chose "
-              + next
-              + " in a game of "
-              + playerCount
-              + " players");
-    }
-    return next;
-  }
-
-  /**
-   * Asks {@code policy} every question a game can ask it in a range, once, and returns the answers
-   * as a table of player indexes: the answer for mover {@code p}, {@code c} units captured and move
-   * number {@code m} is at {@code ((m * playerCount) + p) * (maxCaptures + 1) + c}. For games that
-   * read the answers of a policy that depends on nothing else (the built-in ones) from a table in
-   * their hot loops; the policy still decides. With {@code moveNumbers} 1 the table holds the
-   * answers at move number 0, {@code table[p * (maxCaptures + 1) + c]}.
-   *
-   * @param policy the game's policy
-   * @param playerCount the number of players in the game, at least 1
-   * @param maxCaptures the most units one move can capture, at least 0
-   * @param moveNumbers how many move numbers to ask about, from 0, at least 1
-   * @return the table, {@code moveNumbers * playerCount * (maxCaptures + 1)} entries
-   * @throws IllegalArgumentException if a count is out of range or the table would have more than
-   *     2^24 entries
-   * @throws IllegalStateException if the policy names a player outside the game, as {@link
-   *     #checkedNext} says
-   * @throws NullPointerException if {@code policy} is null
-   */
-  static int[] table(TurnPolicy policy, int playerCount, int maxCaptures, int moveNumbers) {
-    requireNonNull(policy, "policy");
-    checkArgument(playerCount >= 1, "playerCount must be >= 1, got %s", playerCount);
-    checkArgument(maxCaptures >= 0, "maxCaptures must be >= 0, got %s", maxCaptures);
-    checkArgument(moveNumbers >= 1, "moveNumbers must be >= 1, got %s", moveNumbers);
-    long size = (long) moveNumbers * playerCount * (maxCaptures + 1);
-    checkArgument(size <= 1 << 24, "the table would have %s entries, more than 2^24", size);
-    int[] table = new int[(int) size];
-    int i = 0;
-    for (int m = 0; m < moveNumbers; m++) {
-      for (int p = 0; p < playerCount; p++) {
-        for (int c = 0; c <= maxCaptures; c++) {
-          table[i++] =
-              checkedNext(policy, Player.of(p), MoveEffect.captures(c), playerCount, m).index();
-        }
-      }
-    }
-    return table;
-  }
 
   /**
    * The decision function of a policy that ignores the move number, for
@@ -231,21 +169,5 @@ public interface TurnPolicy {
         "unknown turn policy '"
             + name
             + "'; expected one of alternate, extra-turn-on-capture, connect6");
-  }
-
-  /**
-   * Checks a name for use as a policy name.
-   *
-   * @param name the candidate
-   * @return the name
-   * @throws IllegalArgumentException if it is not of the form {@code [a-z][a-z0-9-]*}
-   */
-  static String checkName(String name) {
-    requireNonNull(name, "name");
-    checkArgument(
-        name.matches("[a-z][a-z0-9-]*"),
-        "turn policy name must match [a-z][a-z0-9-]*, got '%s'",
-        name);
-    return name;
   }
 }

@@ -1,6 +1,7 @@
 package io.github.gridgames.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
@@ -10,6 +11,7 @@ import static org.quicktheories.generators.SourceDSL.strings;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
@@ -112,5 +114,29 @@ class GameSpecTest {
         assertThrows(IllegalArgumentException.class, () -> new GameSpec("G", Map.of())).getMessage());
     assertEquals("parameter x given twice",
         assertThrows(IllegalArgumentException.class, () -> GameSpec.builder("g").put("x", 1).put("x", 2)).getMessage());
+  }
+
+  /** Order is significant: equal specs are exactly those with equal canonical texts. */
+  @Test
+  void equalsAgreesWithTheCanonicalText() {
+    GameSpec xy = GameSpec.parse("a(x=1,y=2)");
+    GameSpec yx = GameSpec.parse("a(y=2,x=1)");
+    assertEquals("a(x=1,y=2)", xy.toString());
+    assertEquals("a(y=2,x=1)", yx.toString());
+    assertNotEquals(xy, yx);
+    assertEquals(xy, GameSpec.builder("a").put("x", 1).put("y", 2).build());
+    assertEquals(xy.hashCode(), GameSpec.parse("a( x = 1 , y = 2 )").hashCode());
+    qt().forAll(specs(), specs())
+        .check((a, b) -> a.equals(b) == a.toString().equals(b.toString())
+            && (!a.equals(b) || a.hashCode() == b.hashCode()));
+    qt().forAll(specs()).check(a -> a.equals(GameSpec.parse(a.toString())));
+  }
+
+  @Test
+  void getSaysWhetherAParameterIsThere() {
+    GameSpec spec = GameSpec.parse("a(x=1)");
+    assertEquals(Optional.of("1"), spec.get("x"));
+    assertEquals(Optional.empty(), spec.get("y"));
+    assertThrows(NullPointerException.class, () -> spec.get(null));
   }
 }

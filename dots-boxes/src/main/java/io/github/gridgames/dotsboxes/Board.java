@@ -2,10 +2,10 @@ package io.github.gridgames.dotsboxes;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.TurnTable;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.TreeSet;
@@ -40,8 +40,8 @@ final class Board {
   private final int[] besideBoxes;
   /** The geometry's {@link BoardGeometry#edgeKeys}, held here to save a load per move. */
   private final long[] edgeKeys;
-  /** The game's table of the turn policy's answers, or null when the policy is asked each move. */
-  private final int[] nextPlayers;
+  /** The game's turn table, held here to save a load per move. */
+  private final TurnTable turns;
   /** The drawn lines, bit {@code e & 63} of word {@code e >>> 6} for edge index {@code e}. */
   final long[] drawn;
   /**
@@ -67,7 +67,7 @@ final class Board {
     this.geometry = game.geometry();
     this.besideBoxes = geometry.besideBoxes;
     this.edgeKeys = geometry.edgeKeys;
-    this.nextPlayers = game.nextPlayerTable();
+    this.turns = game.turns();
     this.drawn = drawn;
     this.boxes = boxes;
     this.scores = scores;
@@ -167,6 +167,18 @@ final class Board {
    */
   int draw(int edge) {
     int[] beside = besideBoxes;
+    int captured = completes(boxes[beside[2 * edge]] + 1) + completes(boxes[beside[2 * edge + 1]] + 1);
+    return draw(edge, turns.next(toMove, captured, drawnCount)); // may throw: nothing changed yet
+  }
+
+  /**
+   * Draws the undrawn line {@code edge} as {@link #draw(int)} does, with {@code next} to move
+   * after it: the player the turn policy chose, asked once by the caller.
+   *
+   * @return the mover
+   */
+  int draw(int edge, int next) {
+    int[] beside = besideBoxes;
     int a = beside[2 * edge];
     int b = beside[2 * edge + 1];
     int[] words = boxes;
@@ -176,9 +188,6 @@ final class Board {
     int second = completes(countB);
     int captured = first + second;
     int mover = toMove;
-    int[] table = nextPlayers;
-    int next = // may throw: nothing changed yet
-        table != null ? table[3 * mover + captured] : game.nextPlayer(mover, captured, drawnCount);
     drawn[edge >>> 6] |= 1L << edge;
     int owner = (mover + 1) << OWNER_SHIFT;
     words[a] = countA | (owner & -first);
@@ -288,14 +297,6 @@ final class Board {
     return null;
   }
 
-  /** Returns the edge index of a legal line, or throws the refusal of {@link #violation(Edge)}. */
-  int requireLegal(Edge move) {
-    Violation violation = violation(move);
-    if (violation != null) {
-      throw new IllegalMoveException(violation);
-    }
-    return game.indexOf(move);
-  }
 
   /** Boards are equal when they are of equal games and all their words are equal. */
   boolean sameAs(Board other) {

@@ -6,12 +6,12 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
-import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.TurnTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -103,13 +103,8 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   private final int edgeCount;
   private final int boxCount;
   private final Edge[] edges;
-  /**
-   * The next player at {@code mover * 3 + captured}, for the two built-in policies that read
-   * nothing but the mover and whether the move captured ({@link TurnPolicy#ALTERNATE} and
-   * {@link TurnPolicy#EXTRA_TURN_ON_CAPTURE}); null for every other policy, which is asked on
-   * every move.
-   */
-  private final int[] nextPlayers;
+  /** How the rules ask the turn policy who moves next, on both faces. */
+  private final TurnTable turns;
   private final DotPairNotation dotPairs;
   private final BoxSideNotation boxSides;
   private final List<Notation<Edge>> notations;
@@ -119,7 +114,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     this.rows = checkSize("rows", rows);
     this.cols = checkSize("cols", cols);
     this.players = checkPlayers(players);
-    this.turnPolicy = checkPolicy(turnPolicy);
+    this.turnPolicy = TurnTable.checkPolicy(turnPolicy);
     this.spec =
         GameSpec.builder(ID)
             .put("rows", rows)
@@ -131,7 +126,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     this.edgeCount = geometry.edgeCount;
     this.boxCount = geometry.boxCount;
     this.edges = geometry.edges;
-    this.nextPlayers = turnTable(turnPolicy, players);
+    this.turns = TurnTable.of(turnPolicy, players, 2, edgeCount);
     this.dotPairs = new DotPairNotation(this);
     this.boxSides = new BoxSideNotation(this);
     List<Notation<Edge>> list = new ArrayList<>();
@@ -197,33 +192,6 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
         MAX_PLAYERS,
         players);
     return players;
-  }
-
-  private static TurnPolicy checkPolicy(TurnPolicy policy) {
-    requireNonNull(policy, "turnPolicy");
-    for (TurnPolicy builtIn : TurnPolicy.builtIns()) {
-      checkArgument(
-          builtIn == policy || !builtIn.name().equals(policy.name()),
-          "a custom turn policy may not take the built-in name '%s'; use TurnPolicy.%s or another"
-              + " name",
-          policy.name(),
-          policy.name().toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
-    }
-    return policy;
-  }
-
-  /**
-   * Tabulates the next player for the two built-in policies whose decision depends only on the
-   * mover and on whether the move captured: {@link TurnPolicy#ALTERNATE} (the next player, always)
-   * and {@link TurnPolicy#EXTRA_TURN_ON_CAPTURE} (the mover after a capture, else the next
-   * player). Their answers are read once per mover and capture count, from the policies
-   * themselves. Any other policy, built in or not, may read the move number, so it gets no table.
-   */
-  private static int[] turnTable(TurnPolicy policy, int players) {
-    if (policy != TurnPolicy.ALTERNATE && policy != TurnPolicy.EXTRA_TURN_ON_CAPTURE) {
-      return null;
-    }
-    return TurnPolicy.table(policy, players, 2, 1); // table[3 * mover + captured]
   }
 
   /**
@@ -612,29 +580,9 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     return edges;
   }
 
-  /**
-   * Returns the turn policy's answers as a table, {@code table[3 * mover + captured]}, for the
-   * built-in policies that ignore the move number, or null when the policy is asked each move;
-   * never modify it.
-   */
-  int[] nextPlayerTable() {
-    return nextPlayers;
-  }
-
-  /**
-   * Returns the player who moves after {@code mover} completed {@code captured} (0 to 2) boxes
-   * with move number {@code moveNumber}, as the turn policy decides: read from the table of the
-   * two policies that {@link #turnTable} proves it for, asked of every other policy.
-   *
-   * @throws IllegalStateException if the policy names a player outside the game
-   */
-  int nextPlayer(int mover, int captured, int moveNumber) {
-    if (nextPlayers != null) {
-      return nextPlayers[3 * mover + captured];
-    }
-    return TurnPolicy.checkedNext(
-            turnPolicy, Player.of(mover), MoveEffect.captures(captured), players, moveNumber)
-        .index();
+  /** Returns how the rules ask the turn policy who moves next. */
+  TurnTable turns() {
+    return turns;
   }
 
   int requireEdge(Edge edge) {
@@ -689,7 +637,10 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   /** Games are equal when their {@linkplain #spec() canonical texts} are. */
   @Override
   public boolean equals(Object o) {
-    return o == this || (o instanceof DotsBoxes other && spec.equals(other.spec));
+    return o == this
+        || (o instanceof DotsBoxes other
+            && spec.equals(other.spec)
+            && turnPolicy.equals(other.turnPolicy));
   }
 
   @Override

@@ -5,14 +5,13 @@ import static com.google.common.base.Preconditions.checkElementIndex;
 import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.Position;
-import io.github.gridgames.core.PositionChecks;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.GamePosition;
+import io.github.gridgames.core.spi.PositionChecks;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -45,7 +44,7 @@ import java.util.random.RandomGenerator;
  *
  * <p>A position is not thread-safe; give each thread its own {@link #copy()}.
  */
-public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
+public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> {
 
   /** The low bits of a {@link #history} entry that hold the mover; the free-list index is above. */
   private static final int MOVER_BITS = 8;
@@ -204,24 +203,18 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
     return free[at];
   }
 
-  /**
-   * Draws the line with this edge index.
-   *
-   * @param code the edge index of an undrawn line
-   * @throws IllegalMoveException if the game is over, the code is no edge index of the board or
-   *     the line is drawn already; the position is unchanged
-   * @throws IllegalStateException if the game's turn policy names a player outside the game; the
-   *     position is unchanged
-   */
+  /** Draws the undrawn line with this edge index. */
   @Override
-  public void play(int code) {
-    if (!isLegal(code)) {
-      throw new IllegalMoveException(refusal(code));
-    }
+  protected void apply(int code) {
     drawFreeAt(slot[code], code);
   }
 
-  private Violation refusal(int code) {
+  /**
+   * Returns why the code is illegal: the game is over, the code is no edge index of the board, or
+   * the line is drawn already.
+   */
+  @Override
+  protected Violation refusal(int code) {
     if (board.isOver()) {
       return Violation.gameOver();
     }
@@ -443,7 +436,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
 
   /**
    * Returns how many boxes drawing an undrawn line would complete, as the state's
-   * {@link DotsBoxesState#effectOf(Edge) effectOf} says.
+   * {@link DotsBoxesState#effectOf effectOf} says.
    *
    * @param edge the edge index of an undrawn line
    * @return 0, 1 or 2

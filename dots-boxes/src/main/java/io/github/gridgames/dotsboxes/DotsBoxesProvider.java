@@ -84,18 +84,18 @@ public final class DotsBoxesProvider implements GameProvider {
     spec.requireOnly(DotsBoxes.ID, PARAMETERS);
     int rows;
     int cols;
-    if (spec.get("rows") == null && spec.get("cols") == null) {
+    if (spec.get("rows").isEmpty() && spec.get("cols").isEmpty()) {
       rows = DotsBoxes.DEFAULT_SIZE;
       cols = DotsBoxes.DEFAULT_SIZE;
-    } else if (spec.get("rows") == null) {
+    } else if (spec.get("rows").isEmpty()) {
       cols = checked("cols", spec.intParameter("cols", 0));
       rows = cols;
     } else {
       rows = checked("rows", spec.intParameter("rows", 0));
-      cols = spec.get("cols") == null ? rows : checked("cols", spec.intParameter("cols", 0));
+      cols = spec.get("cols").isEmpty() ? rows : checked("cols", spec.intParameter("cols", 0));
     }
     int players = spec.intParameter("players", 2);
-    String turns = spec.get("turns");
+    String turns = spec.get("turns").orElse(null);
     TurnPolicy policy = TurnPolicy.EXTRA_TURN_ON_CAPTURE;
     if (turns != null) {
       policy = null;

@@ -4,14 +4,13 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
-import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.ColumnSpan;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Scores;
-import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.GameState;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -24,19 +23,19 @@ import java.util.Optional;
  * <p>A state is a snapshot of the words that the game's one rules implementation works on (the
  * drawn lines as a bit set, a {@code byte} per box for its owner, the scores, the player to move,
  * the number of lines drawn and the position hash), the same words that a
- * {@link DotsBoxesPosition} changes in place. {@link #play(Edge)} draws the line on a copy of
+ * {@link DotsBoxesPosition} changes in place. {@link #play} draws the line on a copy of
  * those words with the same code the position runs, so the two faces cannot disagree. Two states
  * are equal when they are of equal games and have the same drawn lines, the same box owners and
  * the same player to move.
  *
  * <p>{@link #legalMoves()} lists the undrawn lines in edge-index order (see {@link DotsBoxes}).
- * {@link #check(Edge)} refuses, in this order: any move once the game is over
+ * {@link #check} refuses, in this order: any move once the game is over
  * ({@link io.github.gridgames.core.StandardReason#GAME_OVER}), a line touching a dot outside the
  * board ({@link io.github.gridgames.core.StandardReason#OUT_OF_BOUNDS}), two dots that are not
  * adjacent ({@link DotsBoxesReason#NOT_A_UNIT_LINE}), and a line already drawn
  * ({@link DotsBoxesReason#ALREADY_DRAWN}).
  */
-public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
+public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
 
   /** The words of this position; never changed after the constructor. */
   private final Board board;
@@ -113,35 +112,32 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
     return moves;
   }
 
+  /** Why the line is illegal in this ongoing state; see the class comment for the reasons. */
   @Override
-  public Optional<Violation> check(Edge move) {
+  protected Optional<Violation> violation(Edge move) {
     return Optional.ofNullable(board.violation(move));
   }
 
+  /** The number of boxes the legal line completes: 0, 1 or 2. */
   @Override
-  public boolean isLegal(Edge move) {
-    return board.violation(move) == null;
+  protected int captures(Edge move) {
+    return board.captures(board.game.indexOf(move));
+  }
+
+  @Override
+  protected int moveNumber() {
+    return board.drawnCount;
   }
 
   /**
-   * Returns the state after drawing the line. The line's completed boxes go to the mover; the
-   * game's turn policy picks the next player from the number completed and the move number.
-   *
-   * @param move a legal line
-   * @return the next state
-   * @throws IllegalMoveException if the line is illegal here; see the class comment for the
-   *     reasons
-   * @throws IllegalStateException if the game's turn policy names a player outside the game
-   * @throws NullPointerException if {@code move} is null
+   * Draws the line on a copy of the words with the rules the position runs: the line's completed
+   * boxes go to the mover, and {@code next}, whom the game's turn policy chose (told the number
+   * completed and the move number), moves after it.
    */
   @Override
-  public DotsBoxesState play(Edge move) {
-    return next(board.requireLegal(move));
-  }
-
-  private DotsBoxesState next(int index) {
+  protected DotsBoxesState apply(Edge move, Player next) {
     Board after = board.copy();
-    after.draw(index);
+    after.draw(board.game.indexOf(move), next.index());
     return new DotsBoxesState(after);
   }
 
@@ -156,8 +152,8 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
    * @throws NullPointerException if {@code move} is null
    */
   public MoveResult playAndReport(Edge move) {
-    int index = board.requireLegal(move);
-    DotsBoxesState after = next(index);
+    DotsBoxesState after = play(move);
+    int index = board.game.indexOf(move);
     int[] edgeBoxes = board.geometry.edgeBoxes;
     List<Box> completed = new ArrayList<>(2);
     for (int k = 0; k < 2; k++) {
@@ -167,19 +163,6 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
       }
     }
     return new MoveResult(this, move, after, completed, after.board.toMove == board.toMove);
-  }
-
-  /**
-   * Returns how many boxes the line would complete here: 0, 1 or 2.
-   *
-   * @param move a legal line
-   * @return the effect, whose {@code captures()} is the number of boxes completed
-   * @throws IllegalMoveException if the line is illegal here
-   * @throws NullPointerException if {@code move} is null
-   */
-  @Override
-  public MoveEffect effectOf(Edge move) {
-    return MoveEffect.captures(board.captures(board.requireLegal(move)));
   }
 
   /**

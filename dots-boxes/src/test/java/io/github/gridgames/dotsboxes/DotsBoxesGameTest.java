@@ -164,4 +164,14 @@ class DotsBoxesGameTest {
     assertThrows(IllegalArgumentException.class, () -> Edge.vertical(Integer.MAX_VALUE, 0));
     assertEquals("(0,0)-(0,1)", Edge.of(0, 1, 0, 0).toString());
   }
+
+  /** Two custom policies of one name make different games, although their texts are equal. */
+  @Test
+  void customPoliciesOfOneNameMakeDifferentGames() {
+    TurnPolicy one = TurnPolicy.of("mine", (mover, effect, n) -> mover.next(n));
+    TurnPolicy other = TurnPolicy.of("mine", (mover, effect, n) -> mover);
+    assertEquals(DotsBoxes.of(2, 2, 2, one).spec(), DotsBoxes.of(2, 2, 2, other).spec());
+    assertNotEquals(DotsBoxes.of(2, 2, 2, one), DotsBoxes.of(2, 2, 2, other));
+    assertEquals(DotsBoxes.of(2, 2, 2, one), DotsBoxes.of(2, 2, 2, one));
+  }
 }

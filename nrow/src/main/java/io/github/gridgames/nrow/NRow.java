@@ -9,6 +9,7 @@ import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.core.spi.TurnTable;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -31,7 +32,7 @@ import java.util.Set;
  *       Manhattan distance D ({@link #distance()}) of some stone already on the board.
  *   <li>A player who gets N ({@link #n()}) or more of their stones consecutively in a row
  *       (horizontally, vertically or on either diagonal) wins at once; the
- *       {@linkplain io.github.gridgames.core.Outcome#winningLine() winning line} lists those
+ *       {@linkplain NRowState#winningLine() winning line} lists those
  *       stones.
  *   <li>With a stone cap ({@link #stoneCap()}), the game is a draw when the cap-th stone is placed
  *       without winning. Without a cap a game may go on forever ({@link #maxMoves()} is empty).
@@ -45,10 +46,11 @@ import java.util.Set;
  * {@link #fromSpec(GameSpec)} reads the built-in names ({@link TurnPolicy#named(String)}). A
  * custom policy ({@link Builder#turnPolicy(TurnPolicy)}) works like the built-in ones, but its
  * game's text cannot be read back, it may not take a built-in policy's name, and games are equal
- * when their policies' names are. Limits: {@code 1 <= n <= }{@value #MAX_N} (with
+ * when their canonical texts and their policies are equal (two custom policies of one name make
+ * different games). Limits: {@code 1 <= n <= }{@value #MAX_N} (with
  * {@code n=1} the first stone wins); {@code 1 <= distance <= }{@value #MAX_DISTANCE} (a stone
  * adds up to {@code 2D(D+1)} candidate points, so D is kept small); {@code 2 <= players <= }
- * {@value #MAX_PLAYERS}; {@code cap >= 1}. Two games are equal when their canonical texts are.
+ * {@value #MAX_PLAYERS}; {@code cap >= 1}.
  *
  * <h2>Players</h2>
  *
@@ -118,13 +120,16 @@ public final class NRow implements Game<NRowState, Point> {
   private volatile int moversKnown = 1;
 
   private final Object policyLock = new Object();
+  /** How the rules ask the turn policy, filling {@link #movers}. */
+  private final TurnTable turns;
 
   private NRow(int n, int distance, int players, int cap, TurnPolicy turnPolicy) {
     this.n = n;
     this.distance = distance;
     this.players = players;
     this.cap = cap;
-    this.turnPolicy = turnPolicy;
+    this.turnPolicy = TurnTable.checkPolicy(turnPolicy);
+    this.turns = TurnTable.of(turnPolicy, players, 0, cap == 0 ? Integer.MAX_VALUE : cap);
     GameSpec.Builder text =
         GameSpec.builder(ID)
             .put("n", n)
@@ -198,16 +203,12 @@ public final class NRow implements Game<NRowState, Point> {
             .n(spec.intParameter("n", DEFAULT_N))
             .distance(spec.intParameter("distance", DEFAULT_DISTANCE))
             .players(spec.intParameter("players", DEFAULT_PLAYERS));
-    String cap = spec.get("cap");
-    if (cap == null || cap.equals("none")) {
+    if (spec.get("cap").orElse("none").equals("none")) {
       builder.noStoneCap();
     } else {
       builder.stoneCap(spec.intParameter("cap", 0));
     }
-    String turns = spec.get("turns");
-    if (turns != null) {
-      builder.turnPolicy(TurnPolicy.named(turns));
-    }
+    spec.get("turns").ifPresent(turns -> builder.turnPolicy(TurnPolicy.named(turns)));
     return builder.build();
   }
 
@@ -299,8 +300,7 @@ public final class NRow implements Game<NRowState, Point> {
         table = Arrays.copyOf(table, (int) Math.max(stones + 1L, Math.min(MAX_STONES + 1L, 2L * table.length)));
       }
       for (int m = known; m <= stones; m++) {
-        Player mover = Player.of(table[m - 1]);
-        table[m] = TurnPolicy.checkedNext(turnPolicy, mover, MoveEffect.NONE, players, m - 1).index();
+        table[m] = turns.next(table[m - 1], 0, m - 1);
         movers = table;
         moversKnown = m + 1;
       }
@@ -359,10 +359,12 @@ public final class NRow implements Game<NRowState, Point> {
     return stoneCap();
   }
 
-  /** Two games are equal when their {@linkplain #spec() canonical texts} are. */
+  /** Two games are equal when their {@linkplain #spec() canonical texts} and turn policies are. */
   @Override
   public boolean equals(Object o) {
-    return o instanceof NRow other && spec.equals(other.spec);
+    return o instanceof NRow other
+        && spec.equals(other.spec)
+        && turnPolicy.equals(other.turnPolicy);
   }
 
   @Override
@@ -491,12 +493,7 @@ public final class NRow implements Game<NRowState, Point> {
           !capSet || cap >= 1,
           "cap (the stone cap) must be at least 1 (or none), got %s",
           cap);
-      for (TurnPolicy builtIn : TurnPolicy.builtIns()) {
-        checkArgument(
-            builtIn == turnPolicy || !builtIn.name().equals(turnPolicy.name()),
-            "a custom turn policy may not take the built-in name '%s'",
-            turnPolicy.name());
-      }
+      TurnTable.checkPolicy(turnPolicy);
       return new NRow(n, distance, players, capSet ? cap : 0, turnPolicy);
     }
   }

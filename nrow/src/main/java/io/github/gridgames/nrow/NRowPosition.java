@@ -3,14 +3,14 @@ package io.github.gridgames.nrow;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
-import io.github.gridgames.core.PositionChecks;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.GamePosition;
+import io.github.gridgames.core.spi.PositionChecks;
 import io.github.gridgames.nrow.internal.PackedPoint;
 import java.util.Arrays;
 import java.util.Optional;
@@ -52,7 +52,7 @@ import java.util.random.RandomGenerator;
  *
  * <p>Not thread-safe: give each thread its own {@link #copy()}.
  */
-public final class NRowPosition implements Position<NRowState, Point> {
+public final class NRowPosition extends GamePosition<NRowState, Point> {
 
   private final MutablePlane plane;
 
@@ -297,24 +297,15 @@ public final class NRowPosition implements Position<NRowState, Point> {
     return plane.candidate(random.nextInt(plane.candidateCount()));
   }
 
-  /**
-   * Plays the move with this code.
-   *
-   * @param code the code of a legal point
-   * @throws IllegalMoveException if the point is illegal (with the state's violation) or the code
-   *     stands for no point; the position is unchanged
-   * @throws IllegalStateException if the turn policy names a player outside the game; the
-   *     position is unchanged
-   */
+  /** Places a stone of the player to move on the legal point with this code. */
   @Override
-  public void play(int code) {
-    if (!isLegal(code)) {
-      throw new IllegalMoveException(refusal(code));
-    }
+  protected void apply(int code) {
     place(code);
   }
 
-  private Violation refusal(int code) {
+  /** Returns why a code is illegal: the state's violation, or that it stands for no point. */
+  @Override
+  protected Violation refusal(int code) {
     if (!plane.isCode(code)) {
       return Violation.of(StandardReason.OUT_OF_BOUNDS, "no point has the code " + code + " here");
     }
@@ -323,23 +314,12 @@ public final class NRowPosition implements Position<NRowState, Point> {
   }
 
   /**
-   * Places a stone on a point, refusing it as {@link NRowState#play(Point)} does; numbers no tile
-   * for a refused point.
-   *
-   * @param move a legal point
-   * @throws IllegalMoveException if the point is illegal; the position is unchanged
-   * @throws IllegalStateException if the turn policy names a player outside the game; the
-   *     position is unchanged
-   * @throws NullPointerException if {@code move} is null
+   * Returns why a point is illegal, as {@link NRowState#check} says, without numbering a
+   * tile for it.
    */
   @Override
-  public void play(Point move) {
-    requireNonNull(move, "move");
-    Violation violation = plane.refusal(move.x(), move.y());
-    if (violation != null) {
-      throw new IllegalMoveException(violation);
-    }
-    place(plane.code(move.x(), move.y()));
+  protected Optional<Violation> refusal(Point move) {
+    return Optional.ofNullable(plane.refusal(move.x(), move.y()));
   }
 
   /** Places a stone on the point of a legal code. */

@@ -2,12 +2,11 @@ package io.github.gridgames.nrow;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
-import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.GameState;
 import io.github.gridgames.nrow.internal.SortedPointList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -24,7 +23,7 @@ import java.util.Optional;
  * <p>Before the first stone every point of the plane is legal: {@link #hasUnboundedLegalMoves()}
  * is {@code true} and {@link #legalMoves()} returns the documented representative
  * {@code [0,0]} (every first stone is equivalent to the origin by translation), while
- * {@link #check(Point)} and {@link #play(Point)} accept any point. After that the legal moves are
+ * {@link #check} and {@link #play} accept any point. After that the legal moves are
  * exactly the empty points within Manhattan distance D of some stone, listed sorted by {@code y},
  * then {@code x}. Points beyond the {@code int} limits do not exist and are never listed.
  *
@@ -33,8 +32,8 @@ import java.util.Optional;
  * <p>A state is a snapshot of the game's one rules implementation (the same code as
  * {@link NRowPosition}): its words (the candidate points, the occupied points and each player's
  * stones, as 64-bit masks of 8 x 8 tiles) are kept in a persistent hash trie shared between
- * successive states. So {@link #check(Point)} costs a trie lookup of {@code O(log32 n)}
- * (effectively constant), and {@link #play(Point)} a few trie updates per tile the stone's
+ * successive states. So {@link #check} costs a trie lookup of {@code O(log32 n)}
+ * (effectively constant), and {@link #play} a few trie updates per tile the stone's
  * diamond touches ({@code O(D^2 / 64 + D)} tiles, at most 4 for {@code D <= 4}) plus
  * {@code O(N)} lookups for the win check, whatever the number of stones; each move copies only
  * the changed trie paths. {@link #legalMoves()} computes its list on first use and keeps it: from
@@ -52,7 +51,7 @@ import java.util.Optional;
  * the player to move and the outcome). {@link #positionHash()} is a Zobrist hash of the stones
  * kept up to date move by move (the same as {@link NRowPosition#positionHash()}).
  */
-public final class NRowState implements State<NRowState, Point> {
+public final class NRowState extends GameState<NRowState, Point> {
 
   /** The padding around the stones' bounding box in drawings. */
   private static final int PAD = 3;
@@ -149,17 +148,26 @@ public final class NRowState implements State<NRowState, Point> {
   }
 
   /**
-   * Returns the outcome. A win by a line carries the line's stones (all of the winner's
-   * consecutive stones along it, at least N) as {@link Point}s in order of increasing {@code x}
-   * (increasing {@code y} for a vertical line); when one stone completes lines in several
-   * directions, the first of horizontal, vertical, diagonal ({@code x} and {@code y} growing
-   * together) and anti-diagonal is reported.
+   * Returns the outcome.
    *
    * @return ongoing, a win, or a draw when the stone cap was reached without a win
    */
   @Override
   public Outcome outcome() {
     return outcome;
+  }
+
+  /**
+   * Returns the winning line: its stones (all of the winner's consecutive stones along it, at
+   * least N) as {@link Point}s in order of increasing {@code x} (increasing {@code y} for a
+   * vertical line); when one stone completes lines in several directions, the first of
+   * horizontal, vertical, diagonal ({@code x} and {@code y} growing together) and anti-diagonal.
+   *
+   * @return the points of the winning line, empty unless the game was won
+   */
+  @Override
+  public List<Point> winningLine() {
+    return plane.winningLine();
   }
 
   /**
@@ -312,58 +320,49 @@ public final class NRowState implements State<NRowState, Point> {
   }
 
   /**
-   * Returns why a point is illegal: {@link StandardReason#GAME_OVER} in a terminal state, then
-   * {@link StandardReason#OCCUPIED} if a stone is there, then {@link NRowReason#TOO_FAR} if it is
-   * farther than D from every stone. On the empty board every point is legal.
-   *
-   * @param move the point
-   * @return the violation, or empty when the point is legal
-   * @throws NullPointerException if {@code move} is null
+   * Returns why a point is illegal in an ongoing game ({@link #check} refuses every point
+   * of a finished one with {@link StandardReason#GAME_OVER} first): {@link StandardReason#OCCUPIED}
+   * if a stone is there, then {@link NRowReason#TOO_FAR} if it is farther than D from every stone.
+   * On the empty board every point is legal.
    */
   @Override
-  public Optional<Violation> check(Point move) {
-    requireNonNull(move, "move");
+  protected Optional<Violation> violation(Point move) {
     return Optional.ofNullable(plane.refusal(move.x(), move.y()));
   }
 
+  @Override
+  protected int moveNumber() {
+    return plane.stones;
+  }
+
   /**
-   * Places the player to move's stone on a point.
-   *
-   * @param move a legal point
-   * @return the state after the stone
-   * @throws IllegalMoveException if the point is illegal (see {@link #check(Point)})
-   * @throws IllegalStateException if the game's turn policy names a player outside the game; this
-   *     state is unchanged, as always
-   * @throws NullPointerException if {@code move} is null
+   * Places the player to move's stone on a legal point, with the rules the position runs, which
+   * ask the game's turn policy through the same table: the player to move after it is
+   * {@code next}.
    */
   @Override
-  public NRowState play(Point move) {
-    requireNonNull(move, "move");
+  protected NRowState apply(Point move, Player next) {
     int x = move.x();
     int y = move.y();
-    Violation violation = plane.refusal(x, y);
-    if (violation != null) {
-      throw new IllegalMoveException(violation);
-    }
-    PersistentPlane next = plane.copy();
+    PersistentPlane nextPlane = plane.copy();
     // Keep the new candidates when the next state's list can be derived from this one's.
     List<Point> previous = legalMoves;
     boolean derive = previous instanceof SortedPointList;
     if (derive) {
-      next.recordAdditions();
+      nextPlane.recordAdditions();
     }
-    next.place(next.tileForWriting(x >> 3, y >> 3), x, y);
+    nextPlane.place(nextPlane.tileForWriting(x >> 3, y >> 3), x, y);
     boolean first = plane.stones == 0;
     NRowState after =
         new NRowState(
-            next,
+            nextPlane,
             first ? x : Math.min(minX, x),
             first ? x : Math.max(maxX, x),
             first ? y : Math.min(minY, y),
             first ? y : Math.max(maxY, y),
             move);
     if (derive && !after.outcome.isOver()) {
-      long[] added = next.added();
+      long[] added = nextPlane.added();
       Arrays.sort(added);
       after.delta = new ListDelta((SortedPointList) previous, SortedPointList.rowKey(x, y), added);
     }
@@ -395,7 +394,7 @@ public final class NRowState implements State<NRowState, Point> {
 
   /**
    * Returns the point of the last stone played to reach this state: the move given to
-   * {@link #play(Point)}, or the last move of the {@link NRowPosition} this state was taken from.
+   * {@link #play}, or the last move of the {@link NRowPosition} this state was taken from.
    * Equality ignores it.
    *
    * @return the point, or empty on the empty board or when the position that made this state had

@@ -1,10 +1,10 @@
 package io.github.gridgames.nrow;
 
-import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.Hashing;
 import io.github.gridgames.nrow.internal.PackedPoint;
 import java.util.ArrayList;
 import java.util.List;
@@ -314,8 +314,16 @@ abstract class Plane {
     return best;
   }
 
-  /** Returns the outcome: a win with its line, a draw at the cap, or ongoing. */
+  /** Returns the outcome: a win, a draw at the cap, or ongoing. */
   final Outcome outcome() {
+    if (winner >= 0) {
+      return Outcome.win(Player.of(winner));
+    }
+    return draw ? Outcome.draw() : Outcome.ongoing();
+  }
+
+  /** Returns the winning line's points in order along it, empty unless won. */
+  final List<Point> winningLine() {
     if (winner >= 0) {
       int dx = DX[line & 3];
       int dy = DY[line & 3];
@@ -325,9 +333,9 @@ abstract class Plane {
       for (long i = -back; i <= forward; i++) {
         points.add(Point.of((int) (lastX + i * dx), (int) (lastY + i * dy)));
       }
-      return Outcome.win(Player.of(winner), points);
+      return List.copyOf(points);
     }
-    return draw ? Outcome.draw() : Outcome.ongoing();
+    return List.of();
   }
 
   /** Returns the Zobrist key of a stone of {@code player} on a packed point. */

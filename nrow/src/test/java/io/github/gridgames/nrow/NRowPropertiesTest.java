@@ -91,7 +91,7 @@ class NRowPropertiesTest {
           Outcome outcome = after.outcome();
           assertTrue(outcome.isWin(), "a run of N exists but the outcome is " + outcome);
           assertEquals(Set.of(before.toMove()), outcome.winners());
-          List<Point> line = Transforms.points(outcome.winningLine());
+          List<Point> line = after.winningLine();
           assertTrue(runs.contains(line), "the line " + line + " is not one of the runs " + runs);
           for (List<Point> run : runs) {
             assertTrue(run.contains(move), "a winning run without the last stone: " + run);

@@ -97,7 +97,7 @@ class NRowTurnsTest {
         assertThrows(
             IllegalArgumentException.class,
             () -> NRow.builder().turnPolicy(TurnPolicy.of("connect6", (m, e, n) -> m)).build());
-    assertEquals("a custom turn policy may not take the built-in name 'connect6'", builtInName.getMessage());
+    assertEquals("a custom turn policy may not take the built-in name 'connect6'; use TurnPolicy.CONNECT6 or another name", builtInName.getMessage());
     IllegalArgumentException unknown =
         assertThrows(IllegalArgumentException.class, () -> Games.parse("nrow(turns=threes)"));
     assertTrue(unknown.getMessage().contains("unknown turn policy 'threes'"), unknown.getMessage());
@@ -140,5 +140,17 @@ class NRowTurnsTest {
     IllegalArgumentException negative =
         assertThrows(IllegalArgumentException.class, () -> game.toMoveAfter(-1));
     assertEquals("stones must be between 0 and 1073741824, got -1", negative.getMessage());
+  }
+
+  /** Two custom policies of one name make different games, although their texts are equal. */
+  @Test
+  void customPoliciesOfOneNameMakeDifferentGames() {
+    TurnPolicy one = TurnPolicy.of("mine", (mover, effect, n) -> mover.next(n));
+    TurnPolicy other = TurnPolicy.of("mine", (mover, effect, n) -> mover);
+    NRow a = NRow.builder().turnPolicy(one).build();
+    NRow b = NRow.builder().turnPolicy(other).build();
+    assertEquals(a.spec(), b.spec());
+    assertNotEquals(a, b);
+    assertEquals(a, NRow.builder().turnPolicy(one).build());
   }
 }

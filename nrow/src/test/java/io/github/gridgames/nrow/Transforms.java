@@ -3,7 +3,6 @@ package io.github.gridgames.nrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Violation;
 import java.util.ArrayList;
@@ -69,10 +68,10 @@ final class Transforms {
     assertEquals(original.outcome().winners(), mapped.outcome().winners(), where);
     assertEquals(original.hasUnboundedLegalMoves(), mapped.hasUnboundedLegalMoves(), where);
     if (original.outcome().isWin()) {
-      List<Point> line = points(original.outcome().winningLine());
+      List<Point> line = original.winningLine();
       List<Point> image = images(line, map);
       if (orderPreserving) {
-        assertEquals(image, points(mapped.outcome().winningLine()), where);
+        assertEquals(image, mapped.winningLine(), where);
       } else {
         // One stone may complete lines in two directions; each side reports one of them.
         Set<Set<Point>> mappedRuns = new HashSet<>();
@@ -81,7 +80,7 @@ final class Transforms {
         }
         assertTrue(mappedRuns.contains(new HashSet<>(image)), where + ": image of the line is not a winning run");
         assertTrue(
-            mappedRuns.contains(new HashSet<>(points(mapped.outcome().winningLine()))), where);
+            mappedRuns.contains(new HashSet<>(mapped.winningLine())), where);
       }
     }
     if (!original.hasUnboundedLegalMoves()) {
@@ -147,14 +146,6 @@ final class Transforms {
     List<Point> out = new ArrayList<>();
     for (Point p : points) {
       map.apply(p).ifPresent(out::add);
-    }
-    return out;
-  }
-
-  static List<Point> points(List<Move> moves) {
-    List<Point> out = new ArrayList<>();
-    for (Move m : moves) {
-      out.add((Point) m);
     }
     return out;
   }

@@ -52,7 +52,7 @@ final class StateView {
     for (int i = 0; i < game.playerCount(); i++) {
       players.add(game.playerName(Player.of(i)));
     }
-    view.set("outcome", outcome(game, notation, state.outcome()));
+    view.set("outcome", outcome(game, notation, state.outcome(), state.winningLine()));
     Optional<Scores> scores = state.scores();
     if (scores.isPresent()) {
       ArrayNode values = view.putArray("scores");
@@ -106,17 +106,13 @@ final class StateView {
   }
 
   private static <M extends Move> ObjectNode outcome(
-      Game<?, M> game, Notation<M> notation, Outcome outcome) {
+      Game<?, M> game, Notation<M> notation, Outcome outcome, List<M> winningLine) {
     ObjectNode node = Json.object();
     node.put("status", outcome.isWin() ? "win" : outcome.isDraw() ? "draw" : "ongoing");
     ArrayNode winners = node.putArray("winners");
     outcome.winners().stream().sorted().forEach(p -> winners.add(game.playerName(p)));
     ArrayNode line = node.putArray("winningLine");
-    for (Move move : outcome.winningLine()) {
-      @SuppressWarnings("unchecked")
-      M typed = (M) move;
-      line.add(notation.format(typed));
-    }
+    winningLine.forEach(move -> line.add(notation.format(move)));
     return node;
   }
 

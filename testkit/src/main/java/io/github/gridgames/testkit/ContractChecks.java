@@ -16,8 +16,8 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
-import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.TurnTable;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -233,21 +233,20 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       S before = run.states().get(i);
       S after = run.states().get(i + 1);
       M move = run.moves().get(i);
-      if (after.isTerminal()) {
-        continue;
-      }
+      // After the last move too: a terminal state's toMove() is whom the policy would have move.
       Player expected =
-          TurnPolicy.checkedNext(game.turnPolicy(), before.toMove(), before.effectOf(move), game.playerCount(), i);
+          TurnTable.ask(game.turnPolicy(), before.toMove(), before.effectOf(move), game.playerCount(), i);
       check(
           after.toMove().equals(expected),
-          "move %s (%s) by %s had effect %s, so %s policy gives %s, but %s is to move",
+          "move %s (%s) by %s had effect %s, so %s policy gives %s, but %s is to move%s",
           i + 1,
           move,
           before.toMove(),
           before.effectOf(move),
           game.turnPolicy().name(),
           expected,
-          after.toMove());
+          after.toMove(),
+          after.isTerminal() ? " after the game's last move" : "");
     }
   }
 

@@ -38,7 +38,7 @@ import org.opentest4j.AssertionFailedError;
  * violation, by {@code check}, {@code play} and {@code effectOf} alike, and change nothing; play
  * never changes the receiver; equal positions have equal {@code hashCode} and {@code positionHash};
  * terminal states have no legal moves and refuse every move with a game-over violation; the next
- * player is what the turn policy says; every game ends within {@code maxMoves()}; scores and
+ * player is what the turn policy says, after the game's last move too; every game ends within {@code maxMoves()}; scores and
  * outcome agree (the winners are the top scorers, a draw has a tie at the top); every notation
  * round-trips every legal move and no two legal moves are written alike; a match record replays
  * to an equal state; match undo returns the previous state and redo replays; a

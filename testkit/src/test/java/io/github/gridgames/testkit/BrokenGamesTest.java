@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.core.Game;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.testkit.toy.Bug;
 import io.github.gridgames.testkit.toy.ClaimGame;
+import io.github.gridgames.testkit.toy.Notakto;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,7 +20,7 @@ class BrokenGamesTest {
     return failureOf(ClaimGame.withBug(bug), bug, check);
   }
 
-  private static GameFailure failureOf(ClaimGame game, Bug bug, String check) {
+  private static GameFailure failureOf(Game<?, ?> game, Object bug, String check) {
     RulesContract<?, ?> contract =
         RulesContract.of(game).without(Feature.PROVIDER, "broken toy games are not installed");
     AssertionError thrown = assertThrows(AssertionError.class, contract::verify);
@@ -63,6 +65,18 @@ class BrokenGamesTest {
     // Connect6 order: A, B, B, A, ... — the third move is the first that the bug gets wrong.
     assertEquals(3, failure.moves().size(), failure.getMessage());
     assertTrue(failure.getMessage().contains("connect6 policy gives player 0"), failure.getMessage());
+  }
+
+  /**
+   * A Notakto written on State by hand, whose turn does not pass on the game's last move: the
+   * shortest game that shows it is the shortest game (three moves to a line).
+   */
+  @Test
+  void catchesATurnThatDoesNotPassOnTheLastMove() {
+    GameFailure failure =
+        failureOf(new Notakto(), "the turn kept on the last move", "the next player is what the turn policy says");
+    assertEquals(3, failure.moves().size(), failure.getMessage());
+    assertTrue(failure.getMessage().contains("after the game's last move"), failure.getMessage());
   }
 
   private static final String POSITION_CHECK = "a position plays and undoes exactly like the states";

@@ -5,10 +5,10 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
-import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.core.spi.TurnTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -49,7 +49,8 @@ import java.util.Set;
  * missing; a missing {@code k} is 3, or the longer side when the board is smaller than that; a
  * missing {@code overlines} is {@code win}; a missing {@code turns} is {@code alternate}. From text
  * {@code turns} is {@code alternate} or {@code connect6}; a game with another policy writes that
- * policy's name but cannot be read back from text. Two games are equal when their specs are equal.
+ * policy's name but cannot be read back from text; a custom policy may not take a built-in name.
+ * Two games are equal when their specs and their turn policies are equal.
  *
  * <h2>Limits</h2>
  *
@@ -104,11 +105,8 @@ public final class MnkGame implements Game<MnkState, Cell> {
   private final MnkRules rules;
   /** {@code cellMaps[s][i]} is the image of cell {@code i} under {@code symmetries.get(s)}. */
   private final int[][] cellMaps;
-  /**
-   * The answers of a built-in turn policy, {@code nextPlayers[2 * moveNumber + mover]}, asked once
-   * for every move number of the board; null for any other policy, which is asked each move.
-   */
-  private final int[] nextPlayers;
+  /** How both faces ask the turn policy who moves next. */
+  private final TurnTable turnTable;
   private final MnkState initial;
 
   private MnkGame(int cols, int rows, int k, OverlineRule overlines, TurnPolicy turns) {
@@ -126,7 +124,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
     this.rows = rows;
     this.k = k;
     this.overlines = requireNonNull(overlines, "overlines");
-    this.turns = requireNonNull(turns, "turns");
+    this.turns = TurnTable.checkPolicy(turns);
     GameSpec.Builder specBuilder =
         GameSpec.builder(ID)
             .put("cols", cols)
@@ -157,20 +155,8 @@ public final class MnkGame implements Game<MnkState, Cell> {
         cellMaps[s][i] = symmetries.get(s).map(this, i);
       }
     }
-    this.nextPlayers = turnTable(turns, cells.length);
+    this.turnTable = TurnTable.of(turns, 2, 0, cells.length);
     this.initial = MnkState.initial(this);
-  }
-
-  /**
-   * Returns the answers of {@link TurnPolicy#ALTERNATE} or {@link TurnPolicy#CONNECT6} (pure
-   * functions of their inputs, so asking once is the same as asking every time) for every move
-   * number of a board of {@code cellCount} cells, or null for any other policy.
-   */
-  private static int[] turnTable(TurnPolicy policy, int cellCount) {
-    if (policy != TurnPolicy.ALTERNATE && policy != TurnPolicy.CONNECT6) {
-      return null;
-    }
-    return TurnPolicy.table(policy, 2, 0, cellCount); // table[2 * moveNumber + mover]
   }
 
   private static void checkSide(String name, int value) {
@@ -286,8 +272,8 @@ public final class MnkGame implements Game<MnkState, Cell> {
   public static MnkGame fromSpec(GameSpec spec) {
     requireNonNull(spec, "spec");
     spec.requireOnly(ID, PARAMETERS);
-    boolean hasCols = spec.get("cols") != null;
-    boolean hasRows = spec.get("rows") != null;
+    boolean hasCols = spec.get("cols").isPresent();
+    boolean hasRows = spec.get("rows").isPresent();
     int cols = spec.intParameter("cols", 3);
     int rows = spec.intParameter("rows", 3);
     if (hasCols && !hasRows) {
@@ -296,14 +282,13 @@ public final class MnkGame implements Game<MnkState, Cell> {
       cols = rows;
     }
     int k = spec.intParameter("k", Math.min(3, Math.max(Math.max(cols, rows), 1)));
-    String overlineText = spec.get("overlines");
-    OverlineRule overlines = overlineText == null ? OverlineRule.WIN : OverlineRule.fromText(overlineText);
-    return of(cols, rows, k, overlines, turnsFromText(spec.get("turns")));
+    OverlineRule overlines = spec.get("overlines").map(OverlineRule::fromText).orElse(OverlineRule.WIN);
+    return of(cols, rows, k, overlines, spec.get("turns").map(MnkGame::turnsFromText).orElse(TurnPolicy.ALTERNATE));
   }
 
-  /** Returns the policy a spec's {@code turns} names: alternate (also when missing) or connect6. */
+  /** Returns the policy a spec's {@code turns} names: alternate or connect6. */
   private static TurnPolicy turnsFromText(String text) {
-    if (text == null || text.equals(TurnPolicy.ALTERNATE.name())) {
+    if (text.equals(TurnPolicy.ALTERNATE.name())) {
       return TurnPolicy.ALTERNATE;
     }
     checkArgument(
@@ -432,11 +417,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
    * @throws IllegalStateException if the policy names a player outside the game
    */
   int next(int mover, int moveNumber) {
-    int[] table = nextPlayers;
-    if (table != null && moveNumber < cells.length) {
-      return table[2 * moveNumber + mover];
-    }
-    return TurnPolicy.checkedNext(turns, Player.of(mover), MoveEffect.NONE, 2, moveNumber).index();
+    return turnTable.next(mover, 0, moveNumber);
   }
 
   /**
@@ -526,14 +507,16 @@ public final class MnkGame implements Game<MnkState, Cell> {
   }
 
   /**
-   * Returns whether {@code o} is an m,n,k-game with the same spec.
+   * Returns whether {@code o} is an m,n,k-game with the same spec and an equal turn policy (two
+   * custom policies of one name make different games).
    *
    * @param o the object to compare with
-   * @return whether the specs are equal
+   * @return whether the games are equal
    */
   @Override
   public boolean equals(Object o) {
-    return o == this || (o instanceof MnkGame other && spec.equals(other.spec));
+    return o == this
+        || (o instanceof MnkGame other && spec.equals(other.spec) && turns.equals(other.turns));
   }
 
   /**

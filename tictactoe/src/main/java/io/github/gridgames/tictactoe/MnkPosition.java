@@ -3,20 +3,22 @@ package io.github.gridgames.tictactoe;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
-import io.github.gridgames.core.PositionChecks;
 import io.github.gridgames.core.Scores;
+import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.GamePosition;
+import io.github.gridgames.core.spi.PositionChecks;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
  * The fast mutable {@link Position} of an m,n,k-game, made by {@link MnkState#toPosition()}: each
  * player's stones as line words changed in place by the game's one rules implementation (the same
- * code {@link MnkState#play(Cell)} runs on a copy), a list of the empty cells kept up to date by
+ * code {@link MnkState#play} runs on a copy), a list of the empty cells kept up to date by
  * swap-remove, and the moves played, for {@link #undo()}. Playing, undoing, listing the legal moves
  * and random playouts allocate nothing. Not thread-safe: give each thread its own ({@link
  * #copy()}).
@@ -48,7 +50,7 @@ import java.util.random.RandomGenerator;
  * }
  * }</pre>
  */
-public final class MnkPosition implements Position<MnkState, Cell> {
+public final class MnkPosition extends GamePosition<MnkState, Cell> {
 
   private static final int NOBODY = -1;
 
@@ -126,7 +128,14 @@ public final class MnkPosition implements Position<MnkState, Cell> {
       return start;
     }
     return new MnkState(
-        game, stones[0].clone(), stones[1].clone(), stoneCount, toMove(), hash, outcome());
+        game,
+        stones[0].clone(),
+        stones[1].clone(),
+        stoneCount,
+        toMove(),
+        hash,
+        outcome(),
+        winner == NOBODY ? List.of() : rules.line(game, stones[winner], lastMove()));
   }
 
   @Override
@@ -147,8 +156,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
       } else {
         int mover = movers[depth - 1];
         outcome =
-            rules.outcomeAfter(
-                game, stones[mover], lastMove(), Player.of(mover), winner != NOBODY, stoneCount);
+            rules.outcomeAfter(Player.of(mover), winner != NOBODY, stoneCount);
       }
       outcomeVersion = version;
     }
@@ -367,39 +375,23 @@ public final class MnkPosition implements Position<MnkState, Cell> {
     return free[random.nextInt(freeCount)];
   }
 
+  /** Puts a stone of the player to move on the empty cell with this code. */
+  @Override
+  protected void apply(int code) {
+    placeAt(slot[code], code);
+  }
+
   /**
-   * Puts a stone of the player to move on the cell with this code.
-   *
-   * @param code the code of an empty cell
-   * @throws IllegalMoveException if the game is over, the code is no cell of the board or the cell
-   *     is taken, with the violation {@link MnkState#check(Cell)} gives; nothing changes
-   * @throws IllegalStateException if the turn policy names a player outside the game; nothing
-   *     changes
+   * Returns why a code is illegal, with the violation {@link MnkState#check} gives: the game
+   * is over, the code is no cell of the board, or the cell is taken.
    */
   @Override
-  public void play(int code) {
-    if (!isLegal(code)) {
-      throw refusal(code);
-    }
-    place(code);
-  }
-
-  /**
-   * Returns the refusal of an illegal code, with the violation {@link MnkState#check(Cell)} gives.
-   * Kept out of {@link #play(int)} so that the hot method stays small enough to inline.
-   */
-  private IllegalMoveException refusal(int code) {
-    return new IllegalMoveException(
-        isTerminal()
-            ? Refusals.gameOver(game, outcome())
-            : code < 0 || code >= cellCount
-                ? Refusals.noSuchCell(game, code)
-                : Refusals.occupied(game, game.cellAt(code), ownerOf(code)));
-  }
-
-  /** Plays a legal move: the rules on the words, then the bookkeeping for undo. */
-  private void place(int cell) {
-    placeAt(slot[cell], cell);
+  protected Violation refusal(int code) {
+    return isTerminal()
+        ? Refusals.gameOver(game, outcome())
+        : code < 0 || code >= cellCount
+            ? Refusals.noSuchCell(game, code)
+            : Refusals.occupied(game, game.cellAt(code), ownerOf(code));
   }
 
   /**

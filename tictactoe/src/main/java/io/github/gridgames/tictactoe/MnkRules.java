@@ -1,8 +1,8 @@
 package io.github.gridgames.tictactoe;
 
-import io.github.gridgames.core.Hashing;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.spi.Hashing;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -474,12 +474,12 @@ final class MnkRules {
   }
 
   /**
-   * Returns the outcome after the mover's stone on {@code cell}: a win with the line through it
-   * when {@code won}, else a draw when the board is full, else ongoing.
+   * Returns the outcome after the mover's stone: a win when {@code won}, else a draw when the
+   * board is full, else ongoing.
    */
-  Outcome outcomeAfter(MnkGame game, long[] mine, int cell, Player mover, boolean won, int stones) {
+  Outcome outcomeAfter(Player mover, boolean won, int stones) {
     if (won) {
-      return Outcome.win(mover, line(game, mine, cell));
+      return Outcome.win(mover);
     }
     return stones == cells ? Outcome.draw() : Outcome.ongoing();
   }

@@ -3,14 +3,12 @@ package io.github.gridgames.tictactoe;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.IllegalMoveException;
-import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
-import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.GameState;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -23,13 +21,13 @@ import java.util.Optional;
  * whom the game's {@link io.github.gridgames.core.TurnPolicy} chose. Thread-safe.
  *
  * <p>A state is a snapshot of the words the game's rules work on (each player's stones as a few
- * {@code long} line words, the stone count, the player to move, the hash); {@link #play(Cell)}
+ * {@code long} line words, the stone count, the player to move, the hash); {@link #play}
  * runs the same code on a copy of them as the fast {@link #toPosition() position} runs in place.
  * A move fills one empty cell; the win check looks only at the four lines through the new stone.
- * The game ends at the first winning line ({@link Outcome#win(Player, List)} carries that line's
- * cells in order, see {@link #winningLine()}) or when the board is full (a draw).
+ * The game ends at the first winning line ({@link #winningLine()} gives that line's cells in
+ * order) or when the board is full (a draw).
  *
- * <p>{@link #check(Cell)} refuses a move with {@link io.github.gridgames.core.StandardReason}
+ * <p>{@link #check} refuses a move with {@link io.github.gridgames.core.StandardReason}
  * {@code GAME_OVER} when the game has ended (checked first), {@code OUT_OF_BOUNDS} for a cell
  * outside the board, and {@code OCCUPIED} for a cell already taken, each with a sentence that
  * names the cell counted from 1.
@@ -38,7 +36,7 @@ import java.util.Optional;
  * and the player to move follow from the stones (every stone is one move of the game).
  * {@link #positionHash()} is a Zobrist hash kept up to date move by move.
  */
-public final class MnkState implements State<MnkState, Cell> {
+public final class MnkState extends GameState<MnkState, Cell> {
 
   private final MnkGame game;
   /** X's stones as line words (see {@link MnkRules}); never modified. */
@@ -46,18 +44,26 @@ public final class MnkState implements State<MnkState, Cell> {
   /** O's stones as line words; never modified. */
   private final long[] o;
   private final int stones;
-  private final Player toMove;
   private final long hash;
-  private final Outcome outcome;
+  /** The winning line's cells, in order along it; empty unless won. */
+  private final List<Cell> line;
 
-  MnkState(MnkGame game, long[] x, long[] o, int stones, Player toMove, long hash, Outcome outcome) {
+  MnkState(
+      MnkGame game,
+      long[] x,
+      long[] o,
+      int stones,
+      Player toMove,
+      long hash,
+      Outcome outcome,
+      List<Cell> line) {
+    super(toMove, stones, outcome);
     this.game = game;
     this.x = x;
     this.o = o;
     this.stones = stones;
-    this.toMove = toMove;
     this.hash = hash;
-    this.outcome = outcome;
+    this.line = line;
   }
 
   static MnkState initial(MnkGame game) {
@@ -69,28 +75,13 @@ public final class MnkState implements State<MnkState, Cell> {
         0,
         Player.FIRST,
         rules.hashSeed(),
-        Outcome.ongoing());
+        Outcome.ongoing(),
+        List.of());
   }
 
   @Override
   public MnkGame game() {
     return game;
-  }
-
-  /**
-   * Returns the player to move, as the game's turn policy decided after the last stone (X on the
-   * empty board). In a finished game this is the player who would have moved next.
-   *
-   * @return the player to move
-   */
-  @Override
-  public Player toMove() {
-    return toMove;
-  }
-
-  @Override
-  public Outcome outcome() {
-    return outcome;
   }
 
   /**
@@ -101,10 +92,9 @@ public final class MnkState implements State<MnkState, Cell> {
    *
    * @return the winning line, empty unless the game was won
    */
+  @Override
   public List<Cell> winningLine() {
-    List<Cell> line = new ArrayList<>(outcome.winningLine().size());
-    outcome.winningLine().forEach(move -> line.add((Cell) move));
-    return Collections.unmodifiableList(line);
+    return line;
   }
 
   /**
@@ -180,7 +170,8 @@ public final class MnkState implements State<MnkState, Cell> {
   }
 
   /** Returns the number of stones, which is the move number of the next move. */
-  int moveNumber() {
+  @Override
+  protected int moveNumber() {
     return stones;
   }
 
@@ -191,60 +182,45 @@ public final class MnkState implements State<MnkState, Cell> {
    */
   @Override
   public List<Cell> legalMoves() {
-    if (outcome.isOver()) {
+    if (isTerminal()) {
       return List.of();
     }
     return new EmptyCells(game, x, o, game.cellCount() - stones);
   }
 
-  /**
-   * Returns why a move is illegal: game over (checked first), a cell outside the board, or a cell
-   * already taken.
-   *
-   * @param move the cell to check
-   * @return the violation, or empty when the move is legal
-   * @throws NullPointerException if {@code move} is null
-   */
+  /** Says who won and how: {@link #check} refuses every move of a finished game first. */
   @Override
-  public Optional<Violation> check(Cell move) {
-    requireNonNull(move, "move");
-    return Refusals.check(game, outcome, move, this::owner);
+  protected Violation gameOverViolation() {
+    return Refusals.gameOver(game, outcome());
+  }
+
+  /** Why a move is illegal in an ongoing game: a cell outside the board, or a cell taken. */
+  @Override
+  protected Optional<Violation> violation(Cell move) {
+    return Refusals.check(game, outcome(), move, this::owner);
   }
 
   /**
-   * Returns the state after the player to move puts a stone on {@code move}; the game's turn
-   * policy chooses the player to move next.
-   *
-   * @param move an empty cell on the board of an ongoing game
-   * @return the next state
-   * @throws IllegalMoveException if the move is illegal, with the violation of {@link #check(Cell)}
-   * @throws IllegalStateException if the turn policy names a player outside the game
-   * @throws NullPointerException if {@code move} is null
+   * Puts the mover's stone on the empty cell {@code move}, with the same rules the position runs;
+   * {@code next}, whom the game's turn policy chose, moves after it.
    */
   @Override
-  public MnkState play(Cell move) {
-    requireNonNull(move, "move");
-    if (outcome.isOver() || !game.contains(move.row(), move.col())) {
-      throw refusal(move);
-    }
+  protected MnkState apply(Cell move, Player next) {
     int cell = move.row() * game.cols() + move.col();
     MnkRules rules = game.rules();
-    if (rules.has(x, cell) || rules.has(o, cell)) {
-      throw refusal(move);
-    }
-    Player next = Player.of(game.next(toMove.index(), stones));
-    int p = toMove.index();
+    int p = toMove().index();
     long[] mine = words(p).clone();
     boolean won = rules.place(mine, cell);
-    Outcome after = rules.outcomeAfter(game, mine, cell, toMove, won, stones + 1);
+    Outcome after = rules.outcomeAfter(toMove(), won, stones + 1);
     return new MnkState(
-        game, p == 0 ? mine : x, p == 0 ? o : mine, stones + 1, next, hash ^ rules.key(cell, p), after);
-  }
-
-  /** Returns the exception for a move {@link #check(Cell)} refuses. */
-  private IllegalMoveException refusal(Cell move) {
-    return new IllegalMoveException(
-        check(move).orElseThrow(() -> new IllegalStateException("no refusal for " + move)));
+        game,
+        p == 0 ? mine : x,
+        p == 0 ? o : mine,
+        stones + 1,
+        next,
+        hash ^ rules.key(cell, p),
+        after,
+        won ? rules.line(game, mine, cell) : List.of());
   }
 
   /**
@@ -312,16 +288,12 @@ public final class MnkState implements State<MnkState, Cell> {
         h ^= rules.key(to, owner.index());
       }
     }
-    Outcome imageOutcome = outcome;
-    if (outcome.isWin()) {
-      List<Cell> line = new ArrayList<>();
-      for (Move cell : outcome.winningLine()) {
-        line.add(game.cellAt(map[game.index((Cell) cell)]));
-      }
-      line.sort(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col));
-      imageOutcome = Outcome.win(outcome.winners().iterator().next(), line);
+    List<Cell> imageLine = new ArrayList<>();
+    for (Cell cell : line) {
+      imageLine.add(game.cellAt(map[game.index(cell)]));
     }
-    return new MnkState(game, ix, io, stones, toMove, h, imageOutcome);
+    imageLine.sort(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col));
+    return new MnkState(game, ix, io, stones, toMove(), h, outcome(), List.copyOf(imageLine));
   }
 
   /**
@@ -471,6 +443,7 @@ public final class MnkState implements State<MnkState, Cell> {
       }
     }
     sb.append(' ');
+    Outcome outcome = outcome();
     if (outcome.isWin()) {
       sb.append(game.playerName(outcome.winners().iterator().next())).append(" won");
     } else if (outcome.isDraw()) {

@@ -7,6 +7,7 @@ import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.core.spi.TurnTable;
 import io.github.gridgames.testkit.GameProperties;
 import io.github.gridgames.testkit.GameProperty;
 import java.util.HashSet;
@@ -91,7 +92,7 @@ class GamePropertiesTest {
           assertEquals(before.stoneCount() + 1, after.stoneCount());
           MnkGame game = before.game();
           assertEquals(
-              TurnPolicy.checkedNext(game.turnPolicy(), before.toMove(), MoveEffect.NONE, 2, before.stoneCount()),
+              TurnTable.ask(game.turnPolicy(), before.toMove(), MoveEffect.NONE, 2, before.stoneCount()),
               after.toMove());
         });
   }

@@ -147,4 +147,18 @@ class MnkGameTest {
     assertTrue(!OverlineRule.WIN.wins(4, 5));
     assertThrows(IllegalArgumentException.class, () -> OverlineRule.fromText("WIN"));
   }
+
+  /** A custom policy cannot pass for a built-in one, and custom policies of one name differ. */
+  @Test
+  void aCustomPolicyCannotPassForABuiltInOne() {
+    TurnPolicy impostor = TurnPolicy.of("alternate", (mover, effect, n) -> mover);
+    assertEquals(
+        "a custom turn policy may not take the built-in name 'alternate'; use TurnPolicy.ALTERNATE or another name",
+        assertThrows(IllegalArgumentException.class, () -> MnkGame.of(3, 3, 3, OverlineRule.WIN, impostor)).getMessage());
+    TurnPolicy one = TurnPolicy.of("mine", (mover, effect, n) -> mover.next(n));
+    TurnPolicy other = TurnPolicy.of("mine", (mover, effect, n) -> mover);
+    assertEquals(MnkGame.of(3, 3, 3, OverlineRule.WIN, one).spec(), MnkGame.of(3, 3, 3, OverlineRule.WIN, other).spec());
+    assertNotEquals(MnkGame.of(3, 3, 3, OverlineRule.WIN, one), MnkGame.of(3, 3, 3, OverlineRule.WIN, other));
+    assertEquals(MnkGame.of(3, 3, 3, OverlineRule.WIN, one), MnkGame.of(3, 3, 3, OverlineRule.WIN, one));
+  }
 }

@@ -73,7 +73,8 @@ class MnkStateTest {
   @Test
   void xWinsOnTheMainDiagonal() {
     MnkState state = play(TTT, 0, 0, 0, 1, 2, 1, 1, 0, 1, 1, 2, 0, 2, 2);
-    assertEquals(Outcome.win(Player.FIRST, cells(0, 0, 1, 1, 2, 2)), state.outcome());
+    assertEquals(Outcome.win(Player.FIRST), state.outcome());
+    assertEquals(cells(0, 0, 1, 1, 2, 2), state.winningLine());
     assertEquals(cells(0, 0, 1, 1, 2, 2), state.winningLine());
     assertTrue(state.isTerminal());
     assertEquals(List.of(), state.legalMoves());
@@ -82,19 +83,22 @@ class MnkStateTest {
   @Test
   void oWinsTheLeftColumn() {
     MnkState state = play(TTT, 1, 1, 0, 0, 1, 2, 1, 0, 2, 1, 0, 1, 2, 2, 2, 0);
-    assertEquals(Outcome.win(Player.SECOND, cells(0, 0, 1, 0, 2, 0)), state.outcome());
+    assertEquals(Outcome.win(Player.SECOND), state.outcome());
+    assertEquals(cells(0, 0, 1, 0, 2, 0), state.winningLine());
   }
 
   @Test
   void oWinsTheTopRow() {
     MnkState state = play(TTT, 1, 0, 0, 0, 1, 1, 2, 0, 2, 1, 0, 1, 2, 2, 0, 2);
-    assertEquals(Outcome.win(Player.SECOND, cells(0, 0, 0, 1, 0, 2)), state.outcome());
+    assertEquals(Outcome.win(Player.SECOND), state.outcome());
+    assertEquals(cells(0, 0, 0, 1, 0, 2), state.winningLine());
   }
 
   @Test
   void xWinsTheMiddleColumn() {
     MnkState state = play(TTT, 2, 2, 1, 0, 0, 1, 2, 0, 1, 1, 1, 2, 2, 1);
-    assertEquals(Outcome.win(Player.FIRST, cells(0, 1, 1, 1, 2, 1)), state.outcome());
+    assertEquals(Outcome.win(Player.FIRST), state.outcome());
+    assertEquals(cells(0, 1, 1, 1, 2, 1), state.winningLine());
   }
 
   @Test
@@ -113,7 +117,8 @@ class MnkStateTest {
   void aStoneCompletingTwoLinesReportsTheHorizontalOne() {
     // X: (0,0) (0,1) (1,2) (2,2), then (0,2) completes the top row and the right column.
     MnkState state = play(TTT, 0, 0, 1, 0, 0, 1, 1, 1, 1, 2, 2, 0, 2, 2, 2, 1, 0, 2);
-    assertEquals(Outcome.win(Player.FIRST, cells(0, 0, 0, 1, 0, 2)), state.outcome());
+    assertEquals(Outcome.win(Player.FIRST), state.outcome());
+    assertEquals(cells(0, 0, 0, 1, 0, 2), state.winningLine());
   }
 
   @Test
@@ -128,7 +133,8 @@ class MnkStateTest {
   void overlinesWinByDefaultWithTheWholeRow() {
     MnkGame game = MnkGame.of(7, 2, 3);
     MnkState state = play(game, 0, 0, 1, 0, 0, 1, 1, 2, 0, 3, 1, 4, 0, 4, 1, 6, 0, 2);
-    assertEquals(Outcome.win(Player.FIRST, cells(0, 0, 0, 1, 0, 2, 0, 3, 0, 4)), state.outcome());
+    assertEquals(Outcome.win(Player.FIRST), state.outcome());
+    assertEquals(cells(0, 0, 0, 1, 0, 2, 0, 3, 0, 4), state.winningLine());
   }
 
   @Test
@@ -137,13 +143,15 @@ class MnkStateTest {
     MnkState state = play(game, 0, 0, 1, 0, 0, 1, 1, 2, 0, 3, 1, 4, 0, 4, 1, 6, 0, 2);
     assertEquals(Outcome.ongoing(), state.outcome());
     MnkState won = state.play(Cell.of(1, 5));
-    assertEquals(Outcome.win(Player.SECOND, cells(1, 4, 1, 5, 1, 6)), won.outcome());
+    assertEquals(Outcome.win(Player.SECOND), won.outcome());
+    assertEquals(cells(1, 4, 1, 5, 1, 6), won.winningLine());
   }
 
   @Test
   void kOfOneIsWonByTheFirstStone() {
     MnkState state = MnkGame.of(1, 1, 1).initialState().play(Cell.of(0, 0));
-    assertEquals(Outcome.win(Player.FIRST, cells(0, 0)), state.outcome());
+    assertEquals(Outcome.win(Player.FIRST), state.outcome());
+    assertEquals(cells(0, 0), state.winningLine());
   }
 
   @Test
@@ -259,7 +267,8 @@ class MnkStateTest {
         state = state.play(Cell.of(18, 2 * i));
       }
     }
-    assertEquals(Outcome.win(Player.FIRST, cells(1, 1, 2, 2, 3, 3, 4, 4, 5, 5)), state.outcome());
+    assertEquals(Outcome.win(Player.FIRST), state.outcome());
+    assertEquals(cells(1, 1, 2, 2, 3, 3, 4, 4, 5, 5), state.winningLine());
     assertSame(MnkGame.class, state.game().getClass());
   }
 }

@@ -3,7 +3,7 @@ package io.github.gridgames.nrow.strategy;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.core.Hashing;
+import io.github.gridgames.core.spi.Hashing;
 import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.internal.PackedPoint;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.github.gridgames.nrow.internal;
 
-import io.github.gridgames.core.Hashing;
+import io.github.gridgames.core.spi.Hashing;
 import java.util.Arrays;
 
 /**

@@ -17,10 +17,9 @@ public final class ClaimProvider implements GameProvider {
   @Override
   public Game<?, ?> create(GameSpec spec) {
     spec.requireOnly("claim", Set.of("length", "players", "turns"));
-    String turns = spec.get("turns");
     return ClaimGame.of(
         spec.intParameter("length", 6),
         spec.intParameter("players", 2),
-        turns == null ? TurnPolicy.EXTRA_TURN_ON_CAPTURE : TurnPolicy.named(turns));
+        spec.get("turns").map(TurnPolicy::named).orElse(TurnPolicy.EXTRA_TURN_ON_CAPTURE));
   }
 }

@@ -9,8 +9,8 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
-import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.TurnTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -114,7 +114,7 @@ public final class ClaimState implements State<ClaimState, Slot> {
     check(move).ifPresent(v -> {
       throw new IllegalMoveException(v);
     });
-    return MoveEffect.captures(points(owners, move.index(), toMove));
+    return MoveEffect.ofCaptures(points(owners, move.index(), toMove));
   }
 
   static int points(int[] owners, int index, Player mover) {
@@ -134,7 +134,7 @@ public final class ClaimState implements State<ClaimState, Slot> {
     int[] next = game.bug() == Bug.MUTATES_RECEIVER ? owners : owners.clone();
     next[move.index()] = toMove.index() + 1;
     int moveNumber = game.bug() == Bug.WRONG_MOVE_NUMBER ? 0 : moves;
-    Player after = TurnPolicy.checkedNext(game.turnPolicy(), toMove, effect, game.playerCount(), moveNumber);
+    Player after = TurnTable.ask(game.turnPolicy(), toMove, effect, game.playerCount(), moveNumber);
     return new ClaimState(game, next, after, scores.plus(toMove, effect.captures()), moves + 1);
   }
 

@@ -1,9 +1,12 @@
-package io.github.gridgames.core;
+package io.github.gridgames.core.spi;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Position;
+import io.github.gridgames.core.State;
 import java.util.List;
 
 /**

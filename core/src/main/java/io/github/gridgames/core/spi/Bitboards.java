@@ -1,4 +1,4 @@
-package io.github.gridgames.core;
+package io.github.gridgames.core.spi;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
@@ -30,14 +30,18 @@ public final class Bitboards {
 
   /**
    * Returns the position (0 to 63) of the {@code n}-th set bit of {@code word}, counting from the
-   * least significant bit and from 0, without a branch that depends on the data. Hot paths call
-   * this; it does not check its arguments (see {@link #selectChecked(long, int)}).
+   * least significant bit and from 0. When the word has no such bit ({@code n} negative, or not
+   * below {@code Long.bitCount(word)}) it returns {@code 64}, a position no bit has; it throws
+   * nothing (see {@link #selectChecked(long, int)} for the checked form).
    *
    * @param word the bits
-   * @param n which set bit, {@code 0 <= n < Long.bitCount(word)}
-   * @return the bit's position; unspecified when {@code n} is out of range
+   * @param n which set bit, counted from 0
+   * @return the bit's position, 0 to 63, or 64 when {@code word} has no {@code n}-th set bit
    */
   public static int select(long word, int n) {
+    if (n < 0 || n >= Long.bitCount(word)) {
+      return 64;
+    }
     int base = 0;
     long x = word;
     int c = Integer.bitCount((int) x);

@@ -1,9 +1,10 @@
-package io.github.gridgames.core;
+package io.github.gridgames.core.spi;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.gridgames.core.Player;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

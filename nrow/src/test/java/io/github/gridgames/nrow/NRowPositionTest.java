@@ -51,9 +51,10 @@ class NRowPositionTest {
                 DynamicTest.dynamicTest(
                     game.toString(),
                     () ->
-                        GameProperties.of(game)
+                        GameProperties.builder(game)
                             .games(6)
                             .unboundedMoves(corners())
+                            .build()
                             .check("the position plays and undoes as the states", sameGame())));
   }
 
@@ -65,8 +66,9 @@ class NRowPositionTest {
                 DynamicTest.dynamicTest(
                     game.toString(),
                     () ->
-                        GameProperties.of(game)
+                        GameProperties.builder(game)
                             .games(3)
+                            .build()
                             .check("translated games agree at the int limits", translated())));
   }
 

@@ -13,6 +13,7 @@ import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
 import io.javalin.http.Context;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -184,7 +185,7 @@ final class GameApi {
     }
     M move;
     try (AgentCatalog.Lease<S, M> lease = agents.lend(game, name, seed)) {
-      move = lease.within(millis).chooseMove(state, Budget.ofMillis(millis));
+      move = lease.within(millis).chooseMove(state, Budget.ofTime(Duration.ofMillis(millis)));
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest("agent-cannot-play", "agent " + name + ": " + e.getMessage());
     }

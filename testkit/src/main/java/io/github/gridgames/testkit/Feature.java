@@ -2,7 +2,7 @@ package io.github.gridgames.testkit;
 
 /**
  * Optional features of a game that the {@link RulesContract} checks. All are assumed present; a
- * game without one declares it with {@link RulesContract#without(Feature, String)}, and the checks
+ * game without one declares it with {@link RulesContract.Builder#without(Feature, String)}, and the checks
  * that need it are reported as skipped with the declared reason.
  */
 public enum Feature {

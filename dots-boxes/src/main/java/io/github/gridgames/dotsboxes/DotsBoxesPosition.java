@@ -403,7 +403,7 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
    */
   @Override
   public int code(Edge move) {
-    return board.game.requireEdge(move);
+    return board.game.indexOf(move);
   }
 
   /**
@@ -468,15 +468,17 @@ public final class DotsBoxesPosition implements Position<DotsBoxesState, Edge> {
   }
 
   /**
-   * Returns the owner of a box.
+   * Returns the owner of a box, as the state's {@link DotsBoxesState#owner(Box) owner} does.
    *
    * @param box a box index
-   * @return the index of the player who completed it, or -1 while it is incomplete
-   * @throws IndexOutOfBoundsException if {@code box} is not a box index of the board
+   * @return the player who completed it, or empty while it is incomplete
+   * @throws IndexOutOfBoundsException if {@code box} is not a box index of the board, with the
+   *     message {@code "box index (9) must be less than size (9)"}
    */
-  public int owner(int box) {
+  public Optional<Player> owner(int box) {
     checkElementIndex(box, board.geometry.boxCount, "box index");
-    return board.ownerCode(box) - 1;
+    int code = board.ownerCode(box);
+    return code == 0 ? Optional.empty() : Optional.of(Player.of(code - 1));
   }
 
   /**

@@ -210,7 +210,7 @@ public final class DotsBoxesState implements State<DotsBoxesState, Edge> {
    * @throws NullPointerException if {@code edge} is null
    */
   public boolean isDrawn(Edge edge) {
-    int index = board.game.indexOf(requireNonNull(edge, "edge"));
+    int index = board.game.classify(requireNonNull(edge, "edge"));
     return index >= 0 && board.isDrawn(index);
   }
 

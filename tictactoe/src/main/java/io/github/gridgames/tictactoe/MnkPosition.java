@@ -407,8 +407,7 @@ public final class MnkPosition implements Position<MnkState, Cell> {
   /**
    * Plays the empty cell {@code cell}, at index {@code at} of the list of empty cells: the rules on
    * the words, then the bookkeeping for undo. The caller passes the cell it looked up (rather than
-   * this method reading {@code free[at]}), so the rules need not wait for that load
-   * (docs/BENCHMARKS.md, "Fifth round").
+   * this method reading {@code free[at]}), so the rules need not wait for that load.
    */
   private void placeAt(int at, int cell) {
     int p = toMove;

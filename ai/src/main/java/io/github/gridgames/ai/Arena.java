@@ -42,12 +42,12 @@ import java.util.function.Consumer;
  *
  * <h2>Threads</h2>
  *
- * <p>Games are played on {@linkplain Builder#threads(int) several threads} at once (by default one per
- * available processor). A game's seed derives only from the run's seed and the game's number, and
- * its agents are made for it alone, so the summaries and tallies are the same whatever the number
- * of threads, except for times and for agents limited by time. Summaries come in game order and
- * the {@linkplain Builder#onGame(Consumer) listener} is called on the thread that called {@link #run()},
- * in game order. With more than one thread the agent factories are called, and their agents
+ * <p>Games are played on {@linkplain Builder#threads(int) several threads} at once (by default
+ * one per available processor). A game's seed derives only from the run's seed and the game's
+ * number, and its agents are made for it alone, so the summaries and tallies are the same whatever
+ * the number of threads, except for times and for agents limited by time. Summaries come in game
+ * order and the {@linkplain Builder#onGame(Consumer) listener} is called on the thread that called
+ * {@link #run()}, in game order. With more than one thread the agent factories are called, and their agents
  * used, on several threads at once: a factory that hands the same agent to every game (as {@link
  * AgentFactory#of(Agent)} does) needs a thread-safe agent.
  *
@@ -116,8 +116,8 @@ public final class Arena<S extends State<S, M>, M extends Move> {
    * Plays the games, on up to {@linkplain Builder#threads(int) the configured number of threads}.
    *
    * @return the results
-   * @throws IllegalStateException if an agent chooses an illegal move (the message names the agent, the game's seed and the violation), or the
-   *     calling thread is interrupted while waiting for a game (its interrupt flag is set again);
+   * @throws IllegalStateException if an agent chooses an illegal move (the message names the
+   *     agent, the game's seed and the violation), or the calling thread is interrupted while waiting for a game (its interrupt flag is set again);
    *     whatever an agent, a factory or the listener throws ends the run and reaches the caller,
    *     for the first game in game order that failed
    */

@@ -248,7 +248,8 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
    */
   public TimedAgent<S, M> agent(AgentSpec spec, long seed, long defaultMillis) {
     requireNonNull(spec, "spec");
-    return TimedAgent.of(agent(spec.name(), seed), Budget.ofTime(Duration.ofMillis(spec.millisOr(defaultMillis))), spec.toString());
+    Budget budget = Budget.ofTime(Duration.ofMillis(spec.millisOr(defaultMillis)));
+    return TimedAgent.of(agent(spec.name(), seed), budget, spec.toString());
   }
 
   private Named<S, M> named(String name) {

@@ -135,7 +135,9 @@ final class MatchCommand extends BaseCommand {
       String name = names.get(i);
       AgentFactory<S, M> factory =
           agentSeed -> TimedAgent.of(
-              game.strategies().agent(entrant.name(), agentSeed), Budget.ofTime(Duration.ofMillis(entrant.millisOr(think))), name);
+              game.strategies().agent(entrant.name(), agentSeed),
+              Budget.ofTime(Duration.ofMillis(entrant.millisOr(think))),
+              name);
       arena = arena.entrant(name, factory);
     }
     ProgressBar bar = quiet || !terminal().showsProgress() ? null : new ProgressBar(err(), games, "games");

@@ -447,7 +447,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    * @param box a box of this board
    * @return its index, 0 to {@code boxCount() - 1}
    * @throws IllegalArgumentException if the box is not on this board, with the message {@code
-   *     "(3,0) is outside the board of 3 x 3 boxes"}
+   *     "box (3,0) is outside the board of 3 x 3 boxes"}
    * @throws NullPointerException if {@code box} is null
    */
   public int indexOf(Box box) {

@@ -135,13 +135,13 @@ class DotsBoxesGameTest {
     assertFalse(game.contains(Edge.of(0, 0, 1, 1)));
     assertFalse(game.contains(Edge.of(0, 3, 0, 4)));
     assertEquals(
-        "the line " + Edge.of(0, 0, 1, 1) + " is not a unit line of this 2 x 3 board",
+        "the line (0,0)-(1,1) is not a unit line of this 2 x 3 board",
         assertThrows(IllegalArgumentException.class, () -> game.indexOf(Edge.of(0, 0, 1, 1))).getMessage());
     assertEquals(
-        "the line " + Edge.of(0, 3, 0, 4) + " is not a unit line of this 2 x 3 board",
+        "the line (0,3)-(0,4) is not a unit line of this 2 x 3 board",
         assertThrows(IllegalArgumentException.class, () -> game.indexOf(Edge.of(0, 3, 0, 4))).getMessage());
     assertEquals(
-        Box.of(2, 0) + " is outside the board of 2 x 3 boxes",
+        "box (2,0) is outside the board of 2 x 3 boxes",
         assertThrows(IllegalArgumentException.class, () -> game.indexOf(Box.of(2, 0))).getMessage());
     assertEquals(
         "edge index (17) must be less than size (17)",

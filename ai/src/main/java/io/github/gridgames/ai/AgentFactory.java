@@ -25,9 +25,10 @@ public interface AgentFactory<S extends State<S, M>, M extends Move> {
 
   /**
    * Returns a factory that hands out the same agent for every game, ignoring the seed; for
-   * agents without randomness. An {@link Arena} on more than one {@linkplain Arena#threads(int)
-   * thread} then uses the agent from several threads at once, so it must be thread-safe (an
-   * {@link AlphaBetaAgent}, which keeps its table between calls, is not: make one per game).
+   * agents without randomness. An {@link Arena} on more than one {@linkplain
+   * Arena.Builder#threads(int) thread} then uses the agent from several threads at once, so it
+   * must be thread-safe (an {@link AlphaBetaAgent}, which keeps its table between calls, is not:
+   * make one per game).
    *
    * @param agent the agent
    * @param <S> the state type

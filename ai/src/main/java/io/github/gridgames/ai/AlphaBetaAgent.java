@@ -355,6 +355,9 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
   /**
    * Configures an {@link AlphaBetaAgent}.
    *
+   * <p>A builder is immutable: each setter returns a new builder and leaves this one as it was,
+   * so one builder can be the common start of several.
+   *
    * @param <S> the state type
    * @param <M> the move type
    */
@@ -370,17 +373,27 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
       this.evaluation = requireNonNull(evaluation, "evaluation");
     }
 
+    private Builder(Builder<S, M> other) {
+      this.evaluation = other.evaluation;
+      this.ordering = other.ordering;
+      this.tableKey = other.tableKey;
+      this.maxDepth = other.maxDepth;
+      this.tableBits = other.tableBits;
+      this.clockCheckInterval = other.clockCheckInterval;
+    }
+
     /**
      * Sets the move ordering (default: the position's order of legal moves). The best move found
      * in the transposition table is always searched first.
      *
      * @param ordering the ordering
-     * @return this builder
+     * @return a new builder with that setting
      * @throws NullPointerException if {@code ordering} is null
      */
     public Builder<S, M> ordering(MoveOrdering<S, M> ordering) {
-      this.ordering = requireNonNull(ordering, "ordering");
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.ordering = requireNonNull(ordering, "ordering");
+      return next;
     }
 
     /**
@@ -389,25 +402,27 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
      * remaining game, including the scores that decide it.
      *
      * @param tableKey the key
-     * @return this builder
+     * @return a new builder with that setting
      * @throws NullPointerException if {@code tableKey} is null
      */
     public Builder<S, M> tableKey(TableKey<S, M> tableKey) {
-      this.tableKey = requireNonNull(tableKey, "tableKey");
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.tableKey = requireNonNull(tableKey, "tableKey");
+      return next;
     }
 
     /**
      * Sets the deepest iteration (default 100).
      *
      * @param maxDepth the maximum depth in moves
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if {@code maxDepth} is less than one
      */
     public Builder<S, M> maxDepth(int maxDepth) {
       checkArgument(maxDepth >= 1, "max depth must be >= 1, got %s", maxDepth);
-      this.maxDepth = maxDepth;
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.maxDepth = maxDepth;
+      return next;
     }
 
     /**
@@ -415,12 +430,13 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
      * table is allocated at the first search).
      *
      * @param tableBits the base-2 logarithm of the number of entries
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if {@code tableBits} is not in 1..28
      */
     public Builder<S, M> tableBits(int tableBits) {
-      this.tableBits = TranspositionTable.checkBits(tableBits);
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.tableBits = TranspositionTable.checkBits(tableBits);
+      return next;
     }
 
     /**
@@ -429,14 +445,15 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
      * when the evaluation is costly (for example to 1 for an evaluation of a millisecond).
      *
      * @param clockCheckInterval the number of nodes
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if {@code clockCheckInterval} is less than one
      */
     public Builder<S, M> clockCheckInterval(int clockCheckInterval) {
       checkArgument(
           clockCheckInterval >= 1, "clock check interval must be >= 1, got %s", clockCheckInterval);
-      this.clockCheckInterval = clockCheckInterval;
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.clockCheckInterval = clockCheckInterval;
+      return next;
     }
 
     /**

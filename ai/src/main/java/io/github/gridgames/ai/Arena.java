@@ -15,6 +15,7 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.spi.Hashing;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -41,17 +42,31 @@ import java.util.function.Consumer;
  *
  * <h2>Threads</h2>
  *
- * <p>Games are played on {@linkplain #threads(int) several threads} at once (by default one per
- * available processor). A game's seed derives only from the run's seed and the game's number, and
- * its agents are made for it alone, so the summaries and tallies are the same whatever the number
- * of threads, except for times and for agents limited by time. Summaries come in game order and
- * the {@linkplain #onGame(Consumer) listener} is called on the thread that called {@link #run()},
- * in game order. With more than one thread the agent factories are called, and their agents
+ * <p>Games are played on {@linkplain Builder#threads(int) several threads} at once (by default
+ * one per available processor). A game's seed derives only from the run's seed and the game's
+ * number, and its agents are made for it alone, so the summaries and tallies are the same whatever
+ * the number of threads, except for times and for agents limited by time. Summaries come in game
+ * order and the {@linkplain Builder#onGame(Consumer) listener} is called on the thread that called
+ * {@link #run()}, in game order. With more than one thread the agent factories are called, and their agents
  * used, on several threads at once: a factory that hands the same agent to every game (as {@link
  * AgentFactory#of(Agent)} does) needs a thread-safe agent.
  *
- * <p>An arena is a mutable configuration; {@link #run()} may be called repeatedly. It never
- * prints: use {@link #onGame(Consumer)} to follow the games.
+ * <h2>Configuration</h2>
+ *
+ * <p>An arena is immutable: {@link #builder(Game)} configures one, for example
+ *
+ * <pre>{@code
+ * ArenaResult result = Arena.builder(game)
+ *     .entrant("mcts", MctsAgent::seeded)
+ *     .entrant("random", RandomAgent::seeded)
+ *     .games(20)
+ *     .budget(Budget.ofWork(1000))
+ *     .build()
+ *     .run();
+ * }</pre>
+ *
+ * <p>{@link #run()} may be called repeatedly and plays the same games each time. An arena never
+ * prints: use {@link Builder#onGame(Consumer)} to follow the games.
  *
  * @param <S> the state type
  * @param <M> the move type
@@ -59,168 +74,55 @@ import java.util.function.Consumer;
 public final class Arena<S extends State<S, M>, M extends Move> {
 
   private final Game<S, M> game;
-  private final List<String> names = new ArrayList<>();
-  private final List<AgentFactory<S, M>> factories = new ArrayList<>();
-  private int games = 100;
-  private long seed;
-  private Budget budget = Budget.ofMillis(100);
-  private int openingMoves;
-  private int maxMoves;
-  private int threads = Runtime.getRuntime().availableProcessors();
-  private Consumer<GameSummary> listener = summary -> {};
+  private final List<String> names;
+  private final List<AgentFactory<S, M>> factories;
+  private final int games;
+  private final long seed;
+  private final Budget budget;
+  private final int openingMoves;
+  private final int maxMoves;
+  private final int threads;
+  private final Consumer<GameSummary> listener;
 
-  private Arena(Game<S, M> game) {
-    this.game = requireNonNull(game, "game");
-    this.maxMoves = game.maxMoves().orElse(10_000);
+  private Arena(Builder<S, M> builder) {
+    this.game = builder.game;
+    this.names = List.copyOf(builder.names);
+    this.factories = List.copyOf(builder.factories);
+    this.games = builder.games;
+    this.seed = builder.seed;
+    this.budget = builder.budget;
+    this.openingMoves = builder.openingMoves;
+    this.maxMoves = builder.maxMoves;
+    this.threads = builder.threads;
+    this.listener = builder.listener;
   }
 
   /**
    * Starts configuring an arena for a game, with the defaults: 100 games, seed 0, a budget of 100
    * ms per move, no opening moves, a move limit of the game's {@link Game#maxMoves()} or 10 000,
-   * and one thread per available processor.
+   * one thread per available processor, and no entrants yet.
    *
    * @param game the game
    * @param <S> the state type
    * @param <M> the move type
-   * @return the arena
+   * @return an immutable builder
    * @throws NullPointerException if {@code game} is null
    */
-  public static <S extends State<S, M>, M extends Move> Arena<S, M> of(Game<S, M> game) {
-    return new Arena<>(game);
+  public static <S extends State<S, M>, M extends Move> Builder<S, M> builder(Game<S, M> game) {
+    return new Builder<>(game);
   }
 
   /**
-   * Adds an entrant.
-   *
-   * @param name the entrant's name in the results
-   * @param factory makes the entrant's agent for each game
-   * @return this arena
-   * @throws IllegalArgumentException if the game already has an entrant per player
-   * @throws NullPointerException if an argument is null
-   */
-  public Arena<S, M> entrant(String name, AgentFactory<S, M> factory) {
-    requireNonNull(name, "name");
-    requireNonNull(factory, "factory");
-    checkArgument(
-        factories.size() < game.playerCount(),
-        "game %s has %s players; cannot add entrant %s",
-        game.id(),
-        game.playerCount(),
-        name);
-    names.add(name);
-    factories.add(factory);
-    return this;
-  }
-
-  /**
-   * Sets the number of games (default 100).
-   *
-   * @param games the number of games
-   * @return this arena
-   * @throws IllegalArgumentException if {@code games} is negative
-   */
-  public Arena<S, M> games(int games) {
-    checkArgument(games >= 0, "games must be >= 0, got %s", games);
-    this.games = games;
-    return this;
-  }
-
-  /**
-   * Sets the seed of the whole run (default 0).
-   *
-   * @param seed the seed
-   * @return this arena
-   */
-  public Arena<S, M> seed(long seed) {
-    this.seed = seed;
-    return this;
-  }
-
-  /**
-   * Sets the budget of every move (default 100 ms).
-   *
-   * @param budget the budget
-   * @return this arena
-   * @throws NullPointerException if {@code budget} is null
-   */
-  public Arena<S, M> budget(Budget budget) {
-    this.budget = requireNonNull(budget, "budget");
-    return this;
-  }
-
-  /**
-   * Sets the number of random opening moves of each game (default 0), so that deterministic agents
-   * meet in varied positions.
-   *
-   * @param openingMoves the number of moves
-   * @return this arena
-   * @throws IllegalArgumentException if {@code openingMoves} is negative
-   */
-  public Arena<S, M> openingMoves(int openingMoves) {
-    checkArgument(openingMoves >= 0, "opening moves must be >= 0, got %s", openingMoves);
-    this.openingMoves = openingMoves;
-    return this;
-  }
-
-  /**
-   * Sets the number of moves after which a game is stopped and counted as unfinished.
-   *
-   * @param maxMoves the limit
-   * @return this arena
-   * @throws IllegalArgumentException if {@code maxMoves} is not positive
-   */
-  public Arena<S, M> maxMoves(int maxMoves) {
-    checkArgument(maxMoves >= 1, "max moves must be >= 1, got %s", maxMoves);
-    this.maxMoves = maxMoves;
-    return this;
-  }
-
-  /**
-   * Sets how many games are played at once, each on its own thread (default: {@link
-   * Runtime#availableProcessors()}). The results do not depend on it (see the class comment).
-   *
-   * @param threads the number of threads
-   * @return this arena
-   * @throws IllegalArgumentException if {@code threads} is not positive
-   */
-  public Arena<S, M> threads(int threads) {
-    checkArgument(threads >= 1, "threads must be >= 1, got %s", threads);
-    this.threads = threads;
-    return this;
-  }
-
-  /**
-   * Sets a listener that receives each game's summary, in game order, on the thread that called
-   * {@link #run()}, as soon as that game and every game before it have ended. What it throws ends
-   * the run and reaches the caller.
-   *
-   * @param listener the listener
-   * @return this arena
-   * @throws NullPointerException if {@code listener} is null
-   */
-  public Arena<S, M> onGame(Consumer<GameSummary> listener) {
-    this.listener = requireNonNull(listener, "listener");
-    return this;
-  }
-
-  /**
-   * Plays the games, on up to {@linkplain #threads(int) the configured number of threads}.
+   * Plays the games, on up to {@linkplain Builder#threads(int) the configured number of threads}.
    *
    * @return the results
-   * @throws IllegalStateException if there is not one entrant per player, an agent chooses an
-   *     illegal move (the message names the agent, the game's seed and the violation), or the
-   *     calling thread is interrupted while waiting for a game (its interrupt flag is set again);
+   * @throws IllegalStateException if an agent chooses an illegal move (the message names the
+   *     agent, the game's seed and the violation), or the calling thread is interrupted while waiting for a game (its interrupt flag is set again);
    *     whatever an agent, a factory or the listener throws ends the run and reaches the caller,
    *     for the first game in game order that failed
    */
   public ArenaResult run() {
     int players = game.playerCount();
-    checkState(
-        factories.size() == players,
-        "game %s needs %s entrants, got %s",
-        game.id(),
-        players,
-        factories.size());
     Tally[][] tallies = new Tally[players][players];
     for (Tally[] row : tallies) {
       java.util.Arrays.fill(row, Tally.empty());
@@ -389,5 +291,190 @@ public final class Arena<S extends State<S, M>, M extends Move> {
         + ", threads="
         + threads
         + "]";
+  }
+
+  /**
+   * Configures an {@link Arena}. A builder is immutable: each setter returns a new builder and
+   * leaves this one as it was, so one builder can be the common start of several arenas.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  public static final class Builder<S extends State<S, M>, M extends Move> {
+    private final Game<S, M> game;
+    private List<String> names = List.of();
+    private List<AgentFactory<S, M>> factories = List.of();
+    private int games = 100;
+    private long seed;
+    private Budget budget = Budget.ofTime(Duration.ofMillis(100));
+    private int openingMoves;
+    private int maxMoves;
+    private int threads = Runtime.getRuntime().availableProcessors();
+    private Consumer<GameSummary> listener = summary -> {};
+
+    private Builder(Game<S, M> game) {
+      this.game = requireNonNull(game, "game");
+      this.maxMoves = game.maxMoves().orElse(10_000);
+    }
+
+    private Builder(Builder<S, M> other) {
+      this.game = other.game;
+      this.names = other.names;
+      this.factories = other.factories;
+      this.games = other.games;
+      this.seed = other.seed;
+      this.budget = other.budget;
+      this.openingMoves = other.openingMoves;
+      this.maxMoves = other.maxMoves;
+      this.threads = other.threads;
+      this.listener = other.listener;
+    }
+
+    /**
+     * Adds an entrant, after those added before.
+     *
+     * @param name the entrant's name in the results
+     * @param factory makes the entrant's agent for each game
+     * @return a builder with the entrant added
+     * @throws IllegalArgumentException if the game already has an entrant per player
+     * @throws NullPointerException if an argument is null
+     */
+    public Builder<S, M> entrant(String name, AgentFactory<S, M> factory) {
+      requireNonNull(name, "name");
+      requireNonNull(factory, "factory");
+      checkArgument(
+          factories.size() < game.playerCount(),
+          "game %s has %s players; cannot add entrant %s",
+          game.id(),
+          game.playerCount(),
+          name);
+      Builder<S, M> next = new Builder<>(this);
+      next.names = append(names, name);
+      next.factories = append(factories, factory);
+      return next;
+    }
+
+    private static <T> List<T> append(List<T> list, T element) {
+      List<T> longer = new ArrayList<>(list);
+      longer.add(element);
+      return List.copyOf(longer);
+    }
+
+    /**
+     * Sets the number of games (default 100).
+     *
+     * @param games the number of games
+     * @return a builder with that number
+     * @throws IllegalArgumentException if {@code games} is negative
+     */
+    public Builder<S, M> games(int games) {
+      checkArgument(games >= 0, "games must be >= 0, got %s", games);
+      Builder<S, M> next = new Builder<>(this);
+      next.games = games;
+      return next;
+    }
+
+    /**
+     * Sets the seed of the whole run (default 0).
+     *
+     * @param seed the seed
+     * @return a builder with that seed
+     */
+    public Builder<S, M> seed(long seed) {
+      Builder<S, M> next = new Builder<>(this);
+      next.seed = seed;
+      return next;
+    }
+
+    /**
+     * Sets the budget of every move (default 100 ms).
+     *
+     * @param budget the budget
+     * @return a builder with that budget
+     * @throws NullPointerException if {@code budget} is null
+     */
+    public Builder<S, M> budget(Budget budget) {
+      requireNonNull(budget, "budget");
+      Builder<S, M> next = new Builder<>(this);
+      next.budget = budget;
+      return next;
+    }
+
+    /**
+     * Sets the number of random opening moves of each game (default 0), so that deterministic
+     * agents meet in varied positions.
+     *
+     * @param openingMoves the number of moves
+     * @return a builder with that number
+     * @throws IllegalArgumentException if {@code openingMoves} is negative
+     */
+    public Builder<S, M> openingMoves(int openingMoves) {
+      checkArgument(openingMoves >= 0, "opening moves must be >= 0, got %s", openingMoves);
+      Builder<S, M> next = new Builder<>(this);
+      next.openingMoves = openingMoves;
+      return next;
+    }
+
+    /**
+     * Sets the number of moves after which a game is stopped and counted as unfinished.
+     *
+     * @param maxMoves the limit
+     * @return a builder with that limit
+     * @throws IllegalArgumentException if {@code maxMoves} is not positive
+     */
+    public Builder<S, M> maxMoves(int maxMoves) {
+      checkArgument(maxMoves >= 1, "max moves must be >= 1, got %s", maxMoves);
+      Builder<S, M> next = new Builder<>(this);
+      next.maxMoves = maxMoves;
+      return next;
+    }
+
+    /**
+     * Sets how many games are played at once, each on its own thread (default: {@link
+     * Runtime#availableProcessors()}). The results do not depend on it (see the class comment).
+     *
+     * @param threads the number of threads
+     * @return a builder with that number
+     * @throws IllegalArgumentException if {@code threads} is not positive
+     */
+    public Builder<S, M> threads(int threads) {
+      checkArgument(threads >= 1, "threads must be >= 1, got %s", threads);
+      Builder<S, M> next = new Builder<>(this);
+      next.threads = threads;
+      return next;
+    }
+
+    /**
+     * Sets a listener that receives each game's summary, in game order, on the thread that called
+     * {@link Arena#run()}, as soon as that game and every game before it have ended. What it
+     * throws ends the run and reaches the caller.
+     *
+     * @param listener the listener
+     * @return a builder with that listener (instead of any earlier one)
+     * @throws NullPointerException if {@code listener} is null
+     */
+    public Builder<S, M> onGame(Consumer<GameSummary> listener) {
+      requireNonNull(listener, "listener");
+      Builder<S, M> next = new Builder<>(this);
+      next.listener = listener;
+      return next;
+    }
+
+    /**
+     * Builds the arena.
+     *
+     * @return an immutable arena
+     * @throws IllegalStateException if there is not one entrant per player, with the message
+     *     {@code "game dots-boxes needs 2 entrants, got 1"}
+     */
+    public Arena<S, M> build() {
+      checkState(
+          factories.size() == game.playerCount(),
+          "game %s needs %s entrants, got %s",
+          game.id(),
+          game.playerCount(),
+          factories.size());
+      return new Arena<>(this);
+    }
   }
 }

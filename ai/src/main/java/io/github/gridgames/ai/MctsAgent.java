@@ -293,7 +293,10 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
   }
 
   /**
-   * Configures an {@link MctsAgent}.
+   * Configures a {@link MctsAgent}.
+   *
+   * <p>A builder is immutable: each setter returns a new builder and leaves this one as it was,
+   * so one builder can be the common start of several.
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -306,22 +309,30 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
 
     private Builder() {}
 
+    private Builder(Builder<S, M> other) {
+      this.seed = other.seed;
+      this.exploration = other.exploration;
+      this.maxPlayoutMoves = other.maxPlayoutMoves;
+      this.defaultPlayouts = other.defaultPlayouts;
+    }
+
     /**
      * Sets the seed (default 0).
      *
      * @param seed the seed
-     * @return this builder
+     * @return a new builder with that setting
      */
     public Builder<S, M> seed(long seed) {
-      this.seed = seed;
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.seed = seed;
+      return next;
     }
 
     /**
      * Sets the exploration constant {@code c} of the UCT rule (default {@code sqrt(2)}).
      *
      * @param exploration the constant
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if {@code exploration} is negative or not finite
      */
     public Builder<S, M> exploration(double exploration) {
@@ -329,34 +340,37 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
           exploration >= 0 && Double.isFinite(exploration),
           "exploration must be finite and >= 0, got %s",
           exploration);
-      this.exploration = exploration;
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.exploration = exploration;
+      return next;
     }
 
     /**
      * Sets the longest playout in moves (default 10 000); a longer playout counts as a draw.
      *
      * @param maxPlayoutMoves the limit
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if {@code maxPlayoutMoves} is negative
      */
     public Builder<S, M> maxPlayoutMoves(int maxPlayoutMoves) {
       checkArgument(maxPlayoutMoves >= 0, "max playout moves must be >= 0, got %s", maxPlayoutMoves);
-      this.maxPlayoutMoves = maxPlayoutMoves;
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.maxPlayoutMoves = maxPlayoutMoves;
+      return next;
     }
 
     /**
      * Sets the number of playouts for an unlimited budget (default 10 000).
      *
      * @param defaultPlayouts the number of playouts
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if {@code defaultPlayouts} is not positive
      */
     public Builder<S, M> defaultPlayouts(long defaultPlayouts) {
       checkArgument(defaultPlayouts >= 1, "default playouts must be >= 1, got %s", defaultPlayouts);
-      this.defaultPlayouts = defaultPlayouts;
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.defaultPlayouts = defaultPlayouts;
+      return next;
     }
 
     /**

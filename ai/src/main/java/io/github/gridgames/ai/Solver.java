@@ -374,6 +374,9 @@ public final class Solver<S extends State<S, M>, M extends Move> {
   /**
    * Configures a {@link Solver}.
    *
+   * <p>A builder is immutable: each setter returns a new builder and leaves this one as it was,
+   * so one builder can be the common start of several.
+   *
    * @param <S> the state type
    * @param <M> the move type
    */
@@ -386,18 +389,27 @@ public final class Solver<S extends State<S, M>, M extends Move> {
 
     private Builder() {}
 
+    private Builder(Builder<S, M> other) {
+      this.ordering = other.ordering;
+      this.tableKey = other.tableKey;
+      this.tableBits = other.tableBits;
+      this.progressEvery = other.progressEvery;
+      this.progress = other.progress;
+    }
+
     /**
      * Sets the move ordering (default: the state's order of legal moves). Inside the search the
      * best move found in the table goes first; at the top the reported best move is the first
      * move of this ordering that achieves the value.
      *
      * @param ordering the ordering
-     * @return this builder
+     * @return a new builder with that setting
      * @throws NullPointerException if {@code ordering} is null
      */
     public Builder<S, M> ordering(MoveOrdering<S, M> ordering) {
-      this.ordering = requireNonNull(ordering, "ordering");
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.ordering = requireNonNull(ordering, "ordering");
+      return next;
     }
 
     /**
@@ -405,12 +417,13 @@ public final class Solver<S extends State<S, M>, M extends Move> {
      * TableKey#positionHash()}); see the class comment for what a key may merge.
      *
      * @param tableKey the key
-     * @return this builder
+     * @return a new builder with that setting
      * @throws NullPointerException if {@code tableKey} is null
      */
     public Builder<S, M> tableKey(TableKey<S, M> tableKey) {
-      this.tableKey = requireNonNull(tableKey, "tableKey");
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.tableKey = requireNonNull(tableKey, "tableKey");
+      return next;
     }
 
     /**
@@ -418,12 +431,13 @@ public final class Solver<S extends State<S, M>, M extends Move> {
      * table is allocated at the first search).
      *
      * @param tableBits the base-2 logarithm of the number of entries
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if {@code tableBits} is not in 1..28
      */
     public Builder<S, M> tableBits(int tableBits) {
-      this.tableBits = TranspositionTable.checkBits(tableBits);
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.tableBits = TranspositionTable.checkBits(tableBits);
+      return next;
     }
 
     /**
@@ -432,15 +446,16 @@ public final class Solver<S extends State<S, M>, M extends Move> {
      *
      * @param everyNodes the number of nodes between two reports
      * @param listener receives the reports
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if {@code everyNodes} is not positive
      * @throws NullPointerException if {@code listener} is null
      */
     public Builder<S, M> progress(long everyNodes, Consumer<SolveProgress> listener) {
       checkArgument(everyNodes >= 1, "progress interval must be >= 1 node, got %s", everyNodes);
-      this.progress = requireNonNull(listener, "listener");
-      this.progressEvery = everyNodes;
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.progress = requireNonNull(listener, "listener");
+      next.progressEvery = everyNodes;
+      return next;
     }
 
     /**

@@ -9,6 +9,8 @@ import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
+import java.time.Duration;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -258,7 +260,8 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
    */
   public TimedAgent<S, M> agent(AgentSpec spec, long seed, long defaultMillis) {
     requireNonNull(spec, "spec");
-    return TimedAgent.of(agent(spec.name(), seed), Budget.ofMillis(spec.millisOr(defaultMillis)), spec.toString());
+    Budget budget = Budget.ofTime(Duration.ofMillis(spec.millisOr(defaultMillis)));
+    return TimedAgent.of(agent(spec.name(), seed), budget, spec.toString());
   }
 
   private Named<S, M> named(String name) {
@@ -326,6 +329,8 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
   /**
    * Configures the strategies of a game.
    *
+   * <p>A builder is immutable: each setter returns a new builder and leaves this one as it was.
+   *
    * @param <S> the state type
    * @param <M> the move type
    */
@@ -336,10 +341,20 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
     private MoveOrdering<S, M> ordering = MoveOrdering.natural();
     private TableKey<S, M> tableKey = TableKey.positionHash();
     private GameSolver<S, M> solver;
-    private final Map<String, Named<S, M>> agents = new LinkedHashMap<>();
+    private Map<String, Named<S, M>> agents = Map.of();
 
     private Builder(Game<S, M> game) {
       this.game = requireNonNull(game, "game");
+    }
+
+    private Builder(Builder<S, M> other) {
+      this.game = other.game;
+      this.evaluation = other.evaluation;
+      this.evaluated = other.evaluated;
+      this.ordering = other.ordering;
+      this.tableKey = other.tableKey;
+      this.solver = other.solver;
+      this.agents = other.agents;
     }
 
     /**
@@ -347,49 +362,53 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
      * alpha-beta.
      *
      * @param evaluation the evaluation
-     * @return this builder
+     * @return a new builder with that setting
      * @throws NullPointerException if {@code evaluation} is null
      */
     public Builder<S, M> evaluation(Evaluation<S, M> evaluation) {
-      this.evaluation = requireNonNull(evaluation, "evaluation");
-      this.evaluated = true;
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.evaluation = requireNonNull(evaluation, "evaluation");
+      next.evaluated = true;
+      return next;
     }
 
     /**
      * Sets the move order of {@value #ALPHABETA} and of the generic solver.
      *
      * @param ordering the ordering
-     * @return this builder
+     * @return a new builder with that setting
      * @throws NullPointerException if {@code ordering} is null
      */
     public Builder<S, M> ordering(MoveOrdering<S, M> ordering) {
-      this.ordering = requireNonNull(ordering, "ordering");
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.ordering = requireNonNull(ordering, "ordering");
+      return next;
     }
 
     /**
      * Sets the transposition key of {@value #ALPHABETA} and of the generic solver.
      *
      * @param tableKey the key
-     * @return this builder
+     * @return a new builder with that setting
      * @throws NullPointerException if {@code tableKey} is null
      */
     public Builder<S, M> tableKey(TableKey<S, M> tableKey) {
-      this.tableKey = requireNonNull(tableKey, "tableKey");
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.tableKey = requireNonNull(tableKey, "tableKey");
+      return next;
     }
 
     /**
      * Sets the solver; by default {@link GameSolver#generic} with the ordering and table key.
      *
      * @param solver the solver
-     * @return this builder
+     * @return a new builder with that setting
      * @throws NullPointerException if {@code solver} is null
      */
     public Builder<S, M> solver(GameSolver<S, M> solver) {
-      this.solver = requireNonNull(solver, "solver");
-      return this;
+      Builder<S, M> next = new Builder<>(this);
+      next.solver = requireNonNull(solver, "solver");
+      return next;
     }
 
     /**
@@ -398,14 +417,19 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
      * @param name the name, lower-case letters, digits and hyphens, such as {@code threat}
      * @param description what it is, for help
      * @param factory makes a new agent from a seed
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if the name is not of the required form
      * @throws NullPointerException if an argument is null
      */
     public Builder<S, M> agent(String name, String description, AgentFactory<S, M> factory) {
       AgentSpec.of(name);
-      agents.put(name, new Named<>(requireNonNull(description, "description"), requireNonNull(factory, "factory")));
-      return this;
+      Named<S, M> agent =
+          new Named<>(requireNonNull(description, "description"), requireNonNull(factory, "factory"));
+      Map<String, Named<S, M>> more = new LinkedHashMap<>(agents);
+      more.put(name, agent);
+      Builder<S, M> next = new Builder<>(this);
+      next.agents = Collections.unmodifiableMap(more);
+      return next;
     }
 
     /**

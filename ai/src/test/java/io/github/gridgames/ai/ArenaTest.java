@@ -20,8 +20,8 @@ class ArenaTest {
   private static final Piles SCORING =
       Piles.scoring(2, TurnPolicy.EXTRA_TURN_ON_CAPTURE, 2, new int[] {3, 4, 2, 5}, new int[] {1, 2, 3, 1});
 
-  private static Arena<PilesState, Take> randomVsRandom(Piles game) {
-    return Arena.of(game)
+  private static Arena.Builder<PilesState, Take> randomVsRandom(Piles game) {
+    return Arena.builder(game)
         .entrant("random-a", RandomAgent::seeded)
         .entrant("random-b", RandomAgent::seeded)
         .budget(Budget.ofWork(1))
@@ -31,10 +31,10 @@ class ArenaTest {
 
   @Test
   void theSameSeedGivesTheSameGames() {
-    ArenaResult a = randomVsRandom(SCORING).run();
-    ArenaResult b = randomVsRandom(SCORING).run();
+    ArenaResult a = randomVsRandom(SCORING).build().run();
+    ArenaResult b = randomVsRandom(SCORING).build().run();
     assertEquals(a.games(), b.games());
-    ArenaResult other = randomVsRandom(SCORING).seed(8).run();
+    ArenaResult other = randomVsRandom(SCORING).seed(8).build().run();
     assertTrue(!a.games().equals(other.games()));
   }
 
@@ -64,7 +64,7 @@ class ArenaTest {
         List<GameSummary> summaries = new ArrayList<>();
         results.add(
             untimed(
-                Arena.of(game)
+                Arena.builder(game)
                     .entrant("mcts", MctsAgent::seeded)
                     .entrant("greedy", seed -> GreedyAgent.<PilesState, Take>seeded(Evaluation.scoreMargin(), seed))
                     .budget(Budget.ofWork(40))
@@ -73,6 +73,7 @@ class ArenaTest {
                     .seed(3)
                     .threads(threads)
                     .onGame(summaries::add)
+                    .build()
                     .run()));
         heard.add(summaries);
       }
@@ -98,13 +99,14 @@ class ArenaTest {
         };
     for (int threads : new int[] {1, 3}) {
       Arena<PilesState, Take> arena =
-          Arena.of(SCORING)
+          Arena.builder(SCORING)
               .entrant("random", RandomAgent::seeded)
               .entrant("failing", failsInGamesFourAndFive)
               .budget(Budget.ofWork(1))
               .games(12)
               .seed(7)
-              .threads(threads);
+              .threads(threads)
+              .build();
       IllegalStateException e = assertThrows(IllegalStateException.class, arena::run);
       assertTrue(e.getMessage().startsWith("factory failed for seed "), e.getMessage());
     }
@@ -112,7 +114,7 @@ class ArenaTest {
 
   @Test
   void talliesAddUpAndSeatsRotate() {
-    ArenaResult result = randomVsRandom(SCORING).run();
+    ArenaResult result = randomVsRandom(SCORING).build().run();
     EntrantResult a = result.entrant(0);
     EntrantResult b = result.entrant(1);
     assertEquals(60, a.total().games());
@@ -140,12 +142,13 @@ class ArenaTest {
   @Test
   void aPerfectPlayerBeatsRandom() {
     ArenaResult result =
-        Arena.of(SUBTRACTION)
+        Arena.builder(SUBTRACTION)
             .entrant("alphabeta", seed -> AlphaBetaAgent.<PilesState, Take>of(Evaluation.zero()))
             .entrant("random", RandomAgent::seeded)
             .budget(Budget.ofWork(100_000))
             .openingMoves(2)
             .games(40)
+            .build()
             .run();
     Tally perfect = result.entrant(0).total();
     assertTrue(perfect.wins() >= 34, "perfect play won only " + perfect);
@@ -155,7 +158,7 @@ class ArenaTest {
 
   @Test
   void theMoveLimitLeavesGamesUnfinished() {
-    ArenaResult result = randomVsRandom(SUBTRACTION).maxMoves(3).games(4).run();
+    ArenaResult result = randomVsRandom(SUBTRACTION).maxMoves(3).games(4).build().run();
     assertEquals(4, result.entrant(0).total().unfinished());
     assertEquals(0, result.entrant(0).total().finished());
     assertEquals(0.0, result.entrant(0).total().averageMargin());
@@ -170,13 +173,14 @@ class ArenaTest {
     Piles three = Piles.scoring(3, TurnPolicy.ALTERNATE, 2, new int[] {2, 3, 4}, new int[] {1, 2, 3});
     List<GameSummary> heard = new ArrayList<>();
     ArenaResult result =
-        Arena.of(three)
+        Arena.builder(three)
             .entrant("a", RandomAgent::seeded)
             .entrant("b", seed -> GreedyAgent.<PilesState, Take>of(Evaluation.scoreMargin()))
             .entrant("c", MctsAgent::seeded)
             .budget(Budget.ofWork(20))
             .games(9)
             .onGame(heard::add)
+            .build()
             .run();
     assertEquals(result.games(), heard);
     for (EntrantResult entrant : result.entrants()) {
@@ -204,11 +208,12 @@ class ArenaTest {
           }
         };
     Arena<PilesState, Take> arena =
-        Arena.of(SUBTRACTION)
+        Arena.builder(SUBTRACTION)
             .entrant("honest", RandomAgent::seeded)
             .entrant("cheater", AgentFactory.of(cheat))
             .games(6)
-            .threads(3);
+            .threads(3)
+            .build();
     IllegalStateException e = assertThrows(IllegalStateException.class, arena::run);
     assertTrue(
         e.getMessage().startsWith("entrant cheater chose an illegal move (code ")
@@ -219,18 +224,43 @@ class ArenaTest {
 
   @Test
   void rejectsBadConfigurations() {
-    Arena<PilesState, Take> arena = Arena.of(SUBTRACTION).entrant("only", RandomAgent::seeded);
-    assertThrows(IllegalStateException.class, arena::run);
-    arena.entrant("second", RandomAgent::seeded);
-    assertThrows(IllegalArgumentException.class, () -> arena.entrant("third", RandomAgent::seeded));
-    assertThrows(IllegalArgumentException.class, () -> arena.games(-1));
-    assertThrows(IllegalArgumentException.class, () -> arena.maxMoves(0));
-    assertThrows(IllegalArgumentException.class, () -> arena.openingMoves(-1));
+    Arena.Builder<PilesState, Take> one = Arena.builder(SUBTRACTION).entrant("only", RandomAgent::seeded);
+    IllegalStateException tooFew = assertThrows(IllegalStateException.class, one::build);
+    assertEquals("game piles needs 2 entrants, got 1", tooFew.getMessage());
+    Arena.Builder<PilesState, Take> two = one.entrant("second", RandomAgent::seeded);
+    IllegalArgumentException third =
+        assertThrows(IllegalArgumentException.class, () -> two.entrant("third", RandomAgent::seeded));
+    assertEquals("game piles has 2 players; cannot add entrant third", third.getMessage());
+    assertEquals(
+        "games must be >= 0, got -1",
+        assertThrows(IllegalArgumentException.class, () -> two.games(-1)).getMessage());
+    assertEquals(
+        "max moves must be >= 1, got 0",
+        assertThrows(IllegalArgumentException.class, () -> two.maxMoves(0)).getMessage());
+    assertEquals(
+        "opening moves must be >= 0, got -1",
+        assertThrows(IllegalArgumentException.class, () -> two.openingMoves(-1)).getMessage());
     IllegalArgumentException threads =
-        assertThrows(IllegalArgumentException.class, () -> arena.threads(0));
+        assertThrows(IllegalArgumentException.class, () -> two.threads(0));
     assertEquals("threads must be >= 1, got 0", threads.getMessage());
-    assertThrows(NullPointerException.class, () -> arena.budget(null));
-    assertTrue(arena.toString().contains("only"));
-    assertEquals(0, arena.games(0).run().games().size());
+    assertThrows(NullPointerException.class, () -> two.budget(null));
+    assertTrue(two.build().toString().contains("only"));
+    assertEquals(0, two.games(0).build().run().games().size());
+  }
+
+  @Test
+  void aBuilderIsImmutableAndAnArenaPlaysTheSameGamesEachRun() {
+    Arena.Builder<PilesState, Take> base =
+        Arena.builder(SCORING)
+            .entrant("random-a", RandomAgent::seeded)
+            .entrant("random-b", RandomAgent::seeded)
+            .budget(Budget.ofWork(1))
+            .seed(7);
+    Arena<PilesState, Take> four = base.games(4).build();
+    Arena<PilesState, Take> two = base.games(2).build();
+    assertEquals(4, four.run().games().size(), "setting 2 games on the base left this one at 4");
+    assertEquals(2, two.run().games().size());
+    assertEquals(100, base.build().run().games().size(), "the base keeps the default");
+    assertEquals(four.run().games(), four.run().games());
   }
 }

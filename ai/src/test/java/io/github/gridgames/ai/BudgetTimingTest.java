@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -41,11 +42,11 @@ class BudgetTimingTest {
                 .clockCheckInterval(1)
                 .build());
     for (Agent<PilesState, Take> agent : agents) {
-      agent.chooseMove(BIG, Budget.ofMillis(30)); // warm up
+      agent.chooseMove(BIG, Budget.ofTime(Duration.ofMillis(30))); // warm up
       long millis = Long.MAX_VALUE;
       for (int attempt = 0; attempt < 3; attempt++) {
         long start = System.nanoTime();
-        Take move = agent.chooseMove(BIG, Budget.ofMillis(BUDGET_MILLIS));
+        Take move = agent.chooseMove(BIG, Budget.ofTime(Duration.ofMillis(BUDGET_MILLIS)));
         millis = Math.min(millis, (System.nanoTime() - start) / 1_000_000);
         assertTrue(BIG.isLegal(move));
       }

@@ -40,7 +40,7 @@ class DeadlineTest {
     AtomicLong reads = new AtomicLong();
     Deadline deadline =
         Deadline.start(
-            Budget.ofMillis(10),
+            Budget.ofTime(Duration.ofMillis(10)),
             16,
             () -> {
               reads.incrementAndGet();
@@ -66,7 +66,7 @@ class DeadlineTest {
   @Test
   void isExhaustedReadsTheClockAtOnce() {
     AtomicLong now = new AtomicLong();
-    Deadline deadline = Deadline.start(Budget.ofMillis(5), 1000, now::get);
+    Deadline deadline = Deadline.start(Budget.ofTime(Duration.ofMillis(5)), 1000, now::get);
     assertFalse(deadline.isExhausted());
     now.set(Duration.ofMillis(5).toNanos());
     assertTrue(deadline.isExhausted());
@@ -81,7 +81,7 @@ class DeadlineTest {
     assertTrue(work.take());
     assertFalse(work.take());
     assertFalse(work.isTimeUp());
-    Deadline both = Deadline.start(Budget.ofMillis(3).withWork(1), 1, now::get);
+    Deadline both = Deadline.start(Budget.ofTime(Duration.ofMillis(3)).withWork(1), 1, now::get);
     assertTrue(both.take());
     assertFalse(both.isTimeUp());
     now.set(Duration.ofMillis(3).toNanos());
@@ -97,13 +97,13 @@ class DeadlineTest {
     }
     assertFalse(unlimited.isTimeLimited());
     AtomicLong now = new AtomicLong();
-    Deadline both = Deadline.start(Budget.ofMillis(1).withWork(3), 1, now::get);
+    Deadline both = Deadline.start(Budget.ofTime(Duration.ofMillis(1)).withWork(3), 1, now::get);
     assertTrue(both.take());
     now.set(Duration.ofMillis(2).toNanos());
     assertFalse(both.take());
     assertEquals(1, both.work());
     assertTrue(both.toString().contains("1 units"), both.toString());
-    assertEquals(Budget.ofMillis(1).withWork(3), both.budget());
+    assertEquals(Budget.ofTime(Duration.ofMillis(1)).withWork(3), both.budget());
   }
 
   @Test
@@ -131,7 +131,7 @@ class DeadlineTest {
   @Test
   void theRealClockEndsATimeBudget() {
     long start = System.nanoTime();
-    Deadline deadline = Deadline.start(Budget.ofMillis(20));
+    Deadline deadline = Deadline.start(Budget.ofTime(Duration.ofMillis(20)));
     while (deadline.take()) {
       Thread.onSpinWait();
     }

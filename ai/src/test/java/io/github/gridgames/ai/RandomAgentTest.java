@@ -8,6 +8,7 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.TurnPolicy;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +31,7 @@ class RandomAgentTest {
                 return;
               }
               RandomAgent<PilesState, Take> agent = RandomAgent.seeded(agentSeed);
-              Take move = agent.chooseMove(state, Budget.ofMillis(1));
+              Take move = agent.chooseMove(state, Budget.ofTime(Duration.ofMillis(1)));
               assertTrue(state.isLegal(move));
               assertEquals(move, agent.chooseMove(state, Budget.unlimited()));
               assertEquals(move, RandomAgent.<PilesState, Take>seeded(agentSeed).chooseMove(state, Budget.ofWork(1)));

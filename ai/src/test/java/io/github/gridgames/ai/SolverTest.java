@@ -14,6 +14,7 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -193,7 +194,7 @@ class SolverTest {
     // Far too big to solve in 50 ms: the solve returns only because the budget stopped it (how
     // soon after the deadline is a matter for the benchmarks, not for a test on a busy machine).
     PilesState big = Piles.lastTakeWins(2, 3, 9, 9, 9, 9, 9, 9, 9, 9).initialState();
-    SolveResult<Take> result = Solver.<PilesState, Take>create().solve(big, Budget.ofMillis(50));
+    SolveResult<Take> result = Solver.<PilesState, Take>create().solve(big, Budget.ofTime(Duration.ofMillis(50)));
     assertEquals(Verdict.UNKNOWN, result.verdict());
     assertTrue(result.nodes() > 0, "nodes " + result.nodes());
   }

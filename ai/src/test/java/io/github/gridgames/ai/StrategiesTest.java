@@ -13,6 +13,7 @@ import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TurnPolicy;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -51,8 +52,8 @@ class StrategiesTest {
     assertEquals("my agent", strategies.description("mine"));
     TimedAgent<PilesState, Take> timed = strategies.agent(AgentSpec.parse("mine:30"), 7, 500);
     assertEquals("mine:30", timed.name());
-    assertEquals(Budget.ofMillis(30), timed.budget());
-    assertEquals(Budget.ofMillis(500), strategies.agent(AgentSpec.parse("mine"), 7, 500).budget());
+    assertEquals(Budget.ofTime(Duration.ofMillis(30)), timed.budget());
+    assertEquals(Budget.ofTime(Duration.ofMillis(500)), strategies.agent(AgentSpec.parse("mine"), 7, 500).budget());
   }
 
   @Test
@@ -71,11 +72,11 @@ class StrategiesTest {
             return "spy";
           }
         };
-    TimedAgent<PilesState, Take> timed = TimedAgent.of(spy, Budget.ofMillis(20), "spy:20");
+    TimedAgent<PilesState, Take> timed = TimedAgent.of(spy, Budget.ofTime(Duration.ofMillis(20)), "spy:20");
     timed.chooseMove(nim.initialState(), Budget.unlimited());
-    assertEquals(Budget.ofMillis(20), seen[0]);
-    timed.chooseCode(nim.initialState().toPosition(), Budget.ofMillis(999));
-    assertEquals(Budget.ofMillis(20), seen[0], "on the position too");
+    assertEquals(Budget.ofTime(Duration.ofMillis(20)), seen[0]);
+    timed.chooseCode(nim.initialState().toPosition(), Budget.ofTime(Duration.ofMillis(999)));
+    assertEquals(Budget.ofTime(Duration.ofMillis(20)), seen[0], "on the position too");
     assertEquals("spy:20 (20 ms per move)", timed.toString());
   }
 

@@ -35,6 +35,7 @@ class ToyGamesContractTest {
                                     new Take(0, 0),
                                     new Take(0, 99),
                                     new Take(random.nextInt(4), random.nextInt(5) - 1)))
+                        .build()
                         .tests()));
   }
 
@@ -45,19 +46,20 @@ class ToyGamesContractTest {
             game ->
                 DynamicContainer.dynamicContainer(
                     game.spec().toString(),
-                    RulesContract.of(game)
+                    RulesContract.builder(game)
                         .games(30)
                         .without(Feature.PROVIDER, "a test toy, not an installed game")
                         .without(Feature.SCORES, "a race keeps no score")
                         .arbitraryMoves(
                             (state, random) ->
                                 List.of(new Race.Add(0), new Race.Add(-3), new Race.Add(random.nextInt(6))))
+                        .build()
                         .tests()));
   }
 
-  private static RulesContract<PilesState, Take> contract(Piles game) {
-    RulesContract<PilesState, Take> contract =
-        RulesContract.of(game).games(20).without(Feature.PROVIDER, "a test toy, not an installed game");
+  private static RulesContract.Builder<PilesState, Take> contract(Piles game) {
+    RulesContract.Builder<PilesState, Take> contract =
+        RulesContract.builder(game).games(20).without(Feature.PROVIDER, "a test toy, not an installed game");
     return game.keepsScore() ? contract : contract.without(Feature.SCORES, "last-take-wins keeps no score");
   }
 }

@@ -11,6 +11,7 @@ import io.github.gridgames.ai.TimedAgent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -120,30 +121,32 @@ final class MatchCommand extends BaseCommand {
 
   private <S extends State<S, M>, M extends Move> int match(
       PlayedGame<S, M> game, List<AgentSpec> entrants) {
-    Arena<S, M> arena =
-        Arena.of(game.game())
+    Arena.Builder<S, M> arena =
+        Arena.builder(game.game())
             .games(games)
             .seed(seed)
             .openingMoves(openings)
-            .budget(Budget.ofMillis(think))
-            .threads(threads != null ? threads : Runtime.getRuntime().availableProcessors());
-    arena.maxMoves(maxMoves != null ? maxMoves : game.game().maxMoves().orElse(400));
+            .budget(Budget.ofTime(Duration.ofMillis(think)))
+            .threads(threads != null ? threads : Runtime.getRuntime().availableProcessors())
+            .maxMoves(maxMoves != null ? maxMoves : game.game().maxMoves().orElse(400));
     List<String> names = names(entrants);
     for (int i = 0; i < entrants.size(); i++) {
       AgentSpec entrant = entrants.get(i);
       String name = names.get(i);
       AgentFactory<S, M> factory =
           agentSeed -> TimedAgent.of(
-              game.strategies().agent(entrant.name(), agentSeed), Budget.ofMillis(entrant.millisOr(think)), name);
-      arena.entrant(name, factory);
+              game.strategies().agent(entrant.name(), agentSeed),
+              Budget.ofTime(Duration.ofMillis(entrant.millisOr(think))),
+              name);
+      arena = arena.entrant(name, factory);
     }
     ProgressBar bar = quiet || !terminal().showsProgress() ? null : new ProgressBar(err(), games, "games");
     if (bar != null) {
       bar.update(0, "");
       int[] done = {0};
-      arena.onGame(summary -> bar.update(++done[0], describe(game, summary, names)));
+      arena = arena.onGame(summary -> bar.update(++done[0], describe(game, summary, names)));
     }
-    ArenaResult result = arena.run();
+    ArenaResult result = arena.build().run();
     if (bar != null) {
       bar.finish();
     }

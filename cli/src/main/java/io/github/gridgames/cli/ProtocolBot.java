@@ -13,6 +13,7 @@ import io.github.gridgames.core.State;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.Optional;
 
 /**
@@ -98,7 +99,8 @@ final class ProtocolBot<S extends State<S, M>, M extends Move> {
         long millis = first ? firstTurnMillis : turnMillis;
         first = false;
         long spent = (System.nanoTime() - in.firstLineNanos()) / 1_000_000;
-        M move = agent.chooseMove(turn.get(), Budget.ofMillis(Math.max(1, millis - spent)));
+        Budget budget = Budget.ofTime(Duration.ofMillis(Math.max(1, millis - spent)));
+        M move = agent.chooseMove(turn.get(), budget);
         terminal.out().println(protocol.answerText(setup.game(), move));
         terminal.out().flush();
       }

@@ -41,23 +41,13 @@ public final class Budget {
   }
 
   /**
-   * Returns a wall-clock time budget.
-   *
-   * @param millis milliseconds
-   * @return the budget
-   * @throws IllegalArgumentException if {@code millis} is not positive
-   */
-  public static Budget ofMillis(long millis) {
-    checkArgument(millis > 0, "time budget must be > 0 ms, got %s", millis);
-    return new Budget(Duration.ofMillis(millis), -1, null);
-  }
-
-  /**
-   * Returns a wall-clock time budget.
+   * Returns a wall-clock time budget, for example {@code Budget.ofTime(Duration.ofMillis(100))}.
    *
    * @param time the time limit
    * @return the budget
-   * @throws IllegalArgumentException if {@code time} is zero or negative
+   * @throws IllegalArgumentException if {@code time} is zero or negative, with the message {@code
+   *     "time budget must be positive, got PT0S"}
+   * @throws NullPointerException if {@code time} is null
    */
   public static Budget ofTime(Duration time) {
     requireNonNull(time, "time");

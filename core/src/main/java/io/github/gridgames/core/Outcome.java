@@ -3,6 +3,7 @@ package io.github.gridgames.core;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -127,7 +128,7 @@ public record Outcome(Status status, Set<Player> winners) {
   /**
    * Returns the outcome in words, players counted from 1 (an outcome does not know the game's
    * names for them): {@code "ongoing"}, {@code "draw"}, {@code "player 1 wins"} or {@code
-   * "players 1 and 3 share the win"}, a winning line after it as {@code " along [...]"}.
+   * "players 1 and 3 share the win"}.
    */
   @Override
   public String toString() {

@@ -136,29 +136,30 @@ class ValuesTest {
   @Test
   void budgets() {
     assertTrue(Budget.unlimited().isUnlimited());
-    assertEquals(Duration.ofMillis(100), Budget.ofMillis(100).time().orElseThrow());
+    assertEquals(Duration.ofMillis(100), Budget.ofTime(Duration.ofMillis(100)).time().orElseThrow());
     assertEquals(5000, Budget.ofWork(5000).work().getAsLong());
-    assertEquals("100 ms or 5000 units", Budget.ofMillis(100).withWork(5000).toString());
-    assertEquals("time budget must be > 0 ms, got 0", assertThrows(IllegalArgumentException.class, () -> Budget.ofMillis(0)).getMessage());
+    assertEquals("100 ms or 5000 units", Budget.ofTime(Duration.ofMillis(100)).withWork(5000).toString());
+    assertEquals("time budget must be positive, got PT0S", assertThrows(IllegalArgumentException.class, () -> Budget.ofTime(Duration.ZERO)).getMessage());
+    assertEquals("time budget must be positive, got PT-0.001S", assertThrows(IllegalArgumentException.class, () -> Budget.ofTime(Duration.ofMillis(-1))).getMessage());
     assertEquals("work budget must be > 0, got -5", assertThrows(IllegalArgumentException.class, () -> Budget.ofWork(-5)).getMessage());
-    assertEquals(Budget.ofMillis(7), Budget.ofTime(Duration.ofMillis(7)));
+    assertEquals(Budget.ofTime(Duration.ofMillis(7)), Budget.ofTime(Duration.ofNanos(7_000_000)));
   }
 
   @Test
   void aCancellationStopsABudgetFromAnotherThread() throws InterruptedException {
     Cancellation stop = Cancellation.create();
-    Budget budget = Budget.ofMillis(100).cancelledBy(stop);
+    Budget budget = Budget.ofTime(Duration.ofMillis(100)).cancelledBy(stop);
     assertFalse(budget.isCancelled());
-    assertFalse(Budget.ofMillis(100).isCancelled());
+    assertFalse(Budget.ofTime(Duration.ofMillis(100)).isCancelled());
     assertEquals(stop, budget.cancellation().orElseThrow());
     assertTrue(Budget.unlimited().cancellation().isEmpty());
     assertEquals("100 ms, cancellable", budget.toString());
     assertEquals("unlimited, cancellable", Budget.unlimited().cancelledBy(stop).toString());
     assertTrue(Budget.unlimited().cancelledBy(stop).isUnlimited(), "a cancellation is no limit");
-    assertEquals(budget, Budget.ofMillis(100).cancelledBy(stop));
-    assertEquals(budget.hashCode(), Budget.ofMillis(100).cancelledBy(stop).hashCode());
-    assertNotEquals(budget, Budget.ofMillis(100));
-    assertNotEquals(budget, Budget.ofMillis(100).cancelledBy(Cancellation.create()));
+    assertEquals(budget, Budget.ofTime(Duration.ofMillis(100)).cancelledBy(stop));
+    assertEquals(budget.hashCode(), Budget.ofTime(Duration.ofMillis(100)).cancelledBy(stop).hashCode());
+    assertNotEquals(budget, Budget.ofTime(Duration.ofMillis(100)));
+    assertNotEquals(budget, Budget.ofTime(Duration.ofMillis(100)).cancelledBy(Cancellation.create()));
     assertEquals(stop, budget.withWork(5).cancellation().orElseThrow(), "withWork keeps it");
     assertEquals("Cancellation[running]", stop.toString());
     Thread other = new Thread(stop::cancel);

@@ -29,8 +29,7 @@ import java.util.TreeSet;
  * <p>{@link #draw(int)} is the hot loop of every random playout, so it has no branch on what the
  * line completes, which a random game cannot predict: the completions are computed as 0 or 1 by
  * arithmetic, and an incomplete box's owner bits are 0. Each box keeps its count and owner in one
- * word so that a move writes two box words and nothing else per box. The measurements behind this
- * shape are in docs/BENCHMARKS.md.
+ * word so that a move writes two box words and nothing else per box.
  */
 final class Board {
 

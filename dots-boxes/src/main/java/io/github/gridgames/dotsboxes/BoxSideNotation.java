@@ -132,7 +132,7 @@ public final class BoxSideNotation implements Notation<Edge> {
    * @throws IllegalArgumentException if the line is not a unit line of the board
    */
   public List<String> names(Edge move) {
-    game.requireEdge(move);
+    game.indexOf(move);
     List<String> names = new ArrayList<>(2);
     int r = move.from().row();
     int c = move.from().col();

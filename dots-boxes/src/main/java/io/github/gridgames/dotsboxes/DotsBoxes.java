@@ -365,9 +365,10 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    *
    * @param edge the line
    * @return whether it is a line of this board
+   * @throws NullPointerException if {@code edge} is null
    */
   public boolean contains(Edge edge) {
-    return indexOf(edge) >= 0;
+    return classify(edge) >= 0;
   }
 
   /**
@@ -375,14 +376,11 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    *
    * @param index 0 to {@code edgeCount() - 1}
    * @return the line
-   * @throws IndexOutOfBoundsException if the index is out of range
+   * @throws IndexOutOfBoundsException if the index is out of range, with the message {@code "edge
+   *     index (12) must be less than size (12)"}
    */
   public Edge edge(int index) {
-    if (index < 0 || index >= edgeCount) {
-      throw new IndexOutOfBoundsException(
-          "edge index must be between 0 and " + (edgeCount - 1) + ", got " + index);
-    }
-    return edges[index];
+    return edges[checkElementIndex(index, edgeCount, "edge index")];
   }
 
   /**
@@ -395,15 +393,20 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   }
 
   /**
-   * Returns the edge index of a line (see the class comment), or -1 if the line is not a unit line
-   * of this board.
+   * Returns the edge index of a line (see the class comment); {@link #contains(Edge)} tells
+   * whether a line has one.
    *
-   * @param edge the line
-   * @return its index, or -1
+   * @param edge a unit line of this board
+   * @return its index, 0 to {@code edgeCount() - 1}
+   * @throws IllegalArgumentException if the line is not a unit line of this board, with the
+   *     message {@code "the line (0,0)-(1,1) is not a unit line of this 3 x 3 board"}
+   * @throws NullPointerException if {@code edge} is null
    */
   public int indexOf(Edge edge) {
     int index = classify(edge);
-    return index >= 0 ? index : -1;
+    checkArgument(
+        index >= 0, "the line %s is not a unit line of this %s x %s board", edge, rows, cols);
+    return index;
   }
 
   /**
@@ -411,7 +414,9 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    *
    * @param box a box of this board
    * @return its index, 0 to {@code boxCount() - 1}
-   * @throws IllegalArgumentException if the box is not on this board
+   * @throws IllegalArgumentException if the box is not on this board, with the message {@code
+   *     "box (3,0) is outside the board of 3 x 3 boxes"}
+   * @throws NullPointerException if {@code box} is null
    */
   public int indexOf(Box box) {
     checkArgument(contains(box), "%s is outside the board of %s x %s boxes", box, rows, cols);
@@ -423,13 +428,11 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    *
    * @param index 0 to {@code boxCount() - 1}
    * @return the box {@code (index / cols, index % cols)}
-   * @throws IndexOutOfBoundsException if the index is out of range
+   * @throws IndexOutOfBoundsException if the index is out of range, with the message {@code "box
+   *     index (-1) must not be negative"}
    */
   public Box box(int index) {
-    if (index < 0 || index >= boxCount) {
-      throw new IndexOutOfBoundsException(
-          "box index must be between 0 and " + (boxCount - 1) + ", got " + index);
-    }
+    checkElementIndex(index, boxCount, "box index");
     return new Box(index / cols, index % cols);
   }
 
@@ -442,7 +445,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    * @throws IllegalArgumentException if the line is not a unit line of this board
    */
   public List<Box> boxesOf(Edge edge) {
-    int index = requireEdge(edge);
+    int index = indexOf(edge);
     int a = geometry.edgeBoxes[2 * index];
     int b = geometry.edgeBoxes[2 * index + 1];
     if (a < 0) {
@@ -478,13 +481,14 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    * @param edge an edge index, 0 to {@code edgeCount() - 1}
    * @param which 0 for the box above a horizontal line or left of a vertical one, 1 for the box
    *     below or right of it
-   * @return the box index, or -1 where that side of the line is outside the board
+   * @return the box index, or empty where that side of the line is outside the board
    * @throws IndexOutOfBoundsException if {@code edge} or {@code which} is out of range
    */
-  public int boxBeside(int edge, int which) {
+  public OptionalInt boxBeside(int edge, int which) {
     checkElementIndex(edge, edgeCount, "edge index");
     checkElementIndex(which, 2, "which");
-    return geometry.edgeBoxes[2 * edge + which];
+    int box = geometry.edgeBoxes[2 * edge + which];
+    return box < 0 ? OptionalInt.empty() : OptionalInt.of(box);
   }
 
   /**
@@ -521,7 +525,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     requireNonNull(toMove, "toMove");
     long[] words = new long[geometry.wordCount];
     for (Edge edge : drawn) {
-      int index = indexOf(requireNonNull(edge, "drawn edge"));
+      int index = classify(requireNonNull(edge, "drawn edge"));
       checkArgument(
           index >= 0, "the drawn line %s is not a unit line of this %s x %s board", edge, rows, cols);
       words[index >>> 6] |= 1L << index;
@@ -583,13 +587,6 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   /** Returns how the rules ask the turn policy who moves next. */
   TurnTable turns() {
     return turns;
-  }
-
-  int requireEdge(Edge edge) {
-    int index = indexOf(requireNonNull(edge, "edge"));
-    checkArgument(
-        index >= 0, "the line %s is not a unit line of this %s x %s board", edge, rows, cols);
-    return index;
   }
 
   /** Returns the edge index, or {@link #OUTSIDE} or {@link #NOT_UNIT}. */

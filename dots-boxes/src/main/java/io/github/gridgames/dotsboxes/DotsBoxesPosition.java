@@ -234,7 +234,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    * Draws the free line {@code edge}, at index {@code at} of the free list, with the rules of
    * {@link Board#draw(int)}, and swaps it with the last free line, which the list then ends before.
    * The caller passes the line it looked up (rather than this method reading {@code free[at]}),
-   * so the rules need not wait for the slot's load (docs/BENCHMARKS.md, "Fifth round").
+   * so the rules need not wait for the slot's load.
    */
   private void drawFreeAt(int at, int edge) {
     int[] list = free;
@@ -315,8 +315,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
       return 0;
     }
     // The loop keeps the list's length and the depth in locals, written back even if the turn
-    // policy throws, and the slots of the lines it moves are set in one pass after it
-    // (docs/BENCHMARKS.md, "Fifth round").
+    // policy throws, and the slots of the lines it moves are set in one pass after it.
     int[] list = free;
     int[] past = history;
     int d = depth;
@@ -358,21 +357,10 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    * board has 20,200 lines, so every bound fits; the rejection rate stays below 1/30 for boards of
    * up to 2,000 lines, and below 1/4 on the largest.
    *
-   * <p>The caller's loop draws again, rather than a loop here: a loop or a method call on this rare
-   * path, inlined into a loop over moves, made the JIT keep the loop's fields in memory and slowed
-   * every move (docs/BENCHMARKS.md).
-   *
-   * <p>Why 16 bits, in {@link #playout(RandomGenerator, int)} (four draws from each {@code
-   * nextLong()}) and in {@link #randomMove(RandomGenerator)} (the high half of a {@code nextInt()}):
-   * the rejection is common enough (once in about 4,600 draws over a 5 x 5 playout, 11,000 over a
-   * 3 x 3 one) to be in the profile when the JIT compiles a loop that draws, so the retry is
-   * compiled in from the start and the loop keeps one shape. With 32-bit draws the rejection was
-   * met about once a second, too rarely to be in the profile: the JIT left the retry out, and each
-   * first rejection threw the loop back to the interpreter and recompiled it in another shape. For
-   * the generic loop of {@code ai} (a random move, then play) the first shape was the slower one:
-   * without the retry, the JIT compiled that loop as a counted loop, strip-mined and copied, and
-   * in {@code gridgames bench} it ran at a median 0.80 of the game's own loop on 5 x 5, against
-   * 0.89 with the 16-bit draw (docs/BENCHMARKS.md, "Sixth round").
+   * <p>The caller draws again in its own loop, so this method has no loop and no call on the
+   * rare path and stays small inside a loop over moves. {@link #playout(RandomGenerator, int)}
+   * takes four draws of 16 bits from each {@code nextLong()} and
+   * {@link #randomMove(RandomGenerator)} the high half of a {@code nextInt()}.
    *
    * @param bits 16 random bits, 0 to 65,535
    * @param bound 1 to 65,536
@@ -396,7 +384,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    */
   @Override
   public int code(Edge move) {
-    return board.game.requireEdge(move);
+    return board.game.indexOf(move);
   }
 
   /**
@@ -461,15 +449,17 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
   }
 
   /**
-   * Returns the owner of a box.
+   * Returns the owner of a box, as the state's {@link DotsBoxesState#owner(Box) owner} does.
    *
    * @param box a box index
-   * @return the index of the player who completed it, or -1 while it is incomplete
-   * @throws IndexOutOfBoundsException if {@code box} is not a box index of the board
+   * @return the player who completed it, or empty while it is incomplete
+   * @throws IndexOutOfBoundsException if {@code box} is not a box index of the board, with the
+   *     message {@code "box index (9) must be less than size (9)"}
    */
-  public int owner(int box) {
+  public Optional<Player> owner(int box) {
     checkElementIndex(box, board.geometry.boxCount, "box index");
-    return board.ownerCode(box) - 1;
+    int code = board.ownerCode(box);
+    return code == 0 ? Optional.empty() : Optional.of(Player.of(code - 1));
   }
 
   /**

@@ -21,9 +21,9 @@ import java.util.Optional;
  * the scores and the player to move.
  *
  * <p>A state is a snapshot of the words that the game's one rules implementation works on (the
- * drawn lines as a bit set, a {@code byte} per box for its owner, the scores, the player to move,
- * the number of lines drawn and the position hash), the same words that a
- * {@link DotsBoxesPosition} changes in place. {@link #play} draws the line on a copy of
+ * drawn lines as a bit set, an {@code int} per box holding its drawn-side count and its owner,
+ * the scores, the player to move, the number of lines drawn and the position hash), the same words
+ * that a {@link DotsBoxesPosition} changes in place. {@link #play(Edge)} draws the line on a copy of
  * those words with the same code the position runs, so the two faces cannot disagree. Two states
  * are equal when they are of equal games and have the same drawn lines, the same box owners and
  * the same player to move.
@@ -195,7 +195,7 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
    * @throws NullPointerException if {@code edge} is null
    */
   public boolean isDrawn(Edge edge) {
-    int index = board.game.indexOf(requireNonNull(edge, "edge"));
+    int index = board.game.classify(requireNonNull(edge, "edge"));
     return index >= 0 && board.isDrawn(index);
   }
 

@@ -103,7 +103,7 @@ final class LegalEdges extends AbstractList<Edge> implements RandomAccess {
     if (!(o instanceof Edge edge)) {
       return -1;
     }
-    int index = game.indexOf(edge);
+    int index = game.classify(edge);
     if (index < 0 || !isFree(index)) {
       return -1;
     }

@@ -1,6 +1,7 @@
 package io.github.gridgames.dotsboxes;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkElementIndex;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Agent;
@@ -139,7 +140,7 @@ public final class WebGameNumbering {
    * @throws IllegalArgumentException if the line is not a unit line of the board
    */
   public int lineNumber(Edge edge) {
-    int index = game.requireEdge(edge);
+    int index = game.indexOf(edge);
     if (edge.isHorizontal()) {
       return index;
     }
@@ -153,16 +154,11 @@ public final class WebGameNumbering {
    *
    * @param line 0 to {@code lineCount() - 1}
    * @return the line
-   * @throws IllegalArgumentException if the number is out of range
+   * @throws IndexOutOfBoundsException if the number is out of range, with the message {@code "line
+   *     number (40) must be less than size (40)"}
    */
   public Edge edge(int line) {
-    checkArgument(
-        line >= 0 && line < lineCount(),
-        "line numbers of a %s x %s board run from 0 to %s, got %s",
-        n,
-        n,
-        lineCount() - 1,
-        line);
+    checkElementIndex(line, lineCount(), "line number");
     int horizontal = n * (n + 1);
     if (line < horizontal) {
       return Edge.horizontal(line / n, line % n);
@@ -172,6 +168,21 @@ public final class WebGameNumbering {
       return Edge.vertical(inner / n, inner % n);
     }
     return Edge.vertical(inner - n * n, n);
+  }
+
+  /**
+   * Returns the line of a move given by its number, as {@link #verify} and {@link #playTurn} read
+   * it: a number out of range is a bad move, refused like any bad argument, not an index error.
+   */
+  private Edge lineOfMove(int line) {
+    checkArgument(
+        line >= 0 && line < lineCount(),
+        "line numbers of a %s x %s board run from 0 to %s, got %s",
+        n,
+        n,
+        lineCount() - 1,
+        line);
+    return edge(line);
   }
 
   /**
@@ -190,16 +201,11 @@ public final class WebGameNumbering {
    *
    * @param number 0 to {@code boxCount() - 1}
    * @return the box
-   * @throws IllegalArgumentException if the number is out of range
+   * @throws IndexOutOfBoundsException if the number is out of range, with the message {@code "box
+   *     number (-1) must not be negative"}
    */
   public Box box(int number) {
-    checkArgument(
-        number >= 0 && number < boxCount(),
-        "box numbers of a %s x %s board run from 0 to %s, got %s",
-        n,
-        n,
-        boxCount() - 1,
-        number);
+    checkElementIndex(number, boxCount(), "box number");
     return game.box(number);
   }
 
@@ -214,7 +220,7 @@ public final class WebGameNumbering {
   public WebMove tuple(MoveResult result) {
     requireNonNull(result, "result");
     requireGame(result.before());
-    int index = game.requireEdge(result.move());
+    int index = game.indexOf(result.move());
     int[] edgeBoxes = game.edgeBoxes();
     int first = edgeBoxes[2 * index];
     int second = edgeBoxes[2 * index + 1];
@@ -256,7 +262,7 @@ public final class WebGameNumbering {
    */
   public List<WebMove> verify(DotsBoxesState state, int line) {
     requireGame(state);
-    MoveResult result = state.playAndReport(edge(line));
+    MoveResult result = state.playAndReport(lineOfMove(line));
     WebMove tuple = tuple(result);
     return result.after().isTerminal() ? List.of(tuple, WebMove.NONE) : List.of(tuple);
   }
@@ -395,7 +401,7 @@ public final class WebGameNumbering {
           i + 1,
           tuple,
           state.isTerminal() ? "ended the game" : "passed to the next player");
-      MoveResult result = state.playAndReport(edge(tuple.line()));
+      MoveResult result = state.playAndReport(lineOfMove(tuple.line()));
       WebMove expected = tuple(result);
       checkArgument(
           expected.equals(tuple),

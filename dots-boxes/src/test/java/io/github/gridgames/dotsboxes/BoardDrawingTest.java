@@ -119,14 +119,14 @@ class BoardDrawingTest {
   @Test
   void dotPairLabelsNameEveryLineAsTheNotationDoes() {
     for (DotsBoxes game : GAMES) {
-      GameProperties.of(game).games(6).check("dot-pair labels", GameProperty.eachState(BoardDrawingTest::readDotPairs));
+      GameProperties.builder(game).games(6).build().check("dot-pair labels", GameProperty.eachState(BoardDrawingTest::readDotPairs));
     }
   }
 
   @Test
   void boxSideLabelsNameEveryLineAndBoxAsTheNotationDoes() {
     for (DotsBoxes game : GAMES) {
-      GameProperties.of(game).games(6).check("box-side labels", GameProperty.eachState(BoardDrawingTest::readBoxSides));
+      GameProperties.builder(game).games(6).build().check("box-side labels", GameProperty.eachState(BoardDrawingTest::readBoxSides));
     }
   }
 
@@ -134,7 +134,7 @@ class BoardDrawingTest {
   void lineNumbersShownAreExactlyTheUndrawnLines() {
     for (DotsBoxes game : GAMES) {
       if (game.isSquare()) {
-        GameProperties.of(game).games(6).check("line numbers", GameProperty.eachState(BoardDrawingTest::readLineNumbers));
+        GameProperties.builder(game).games(6).build().check("line numbers", GameProperty.eachState(BoardDrawingTest::readLineNumbers));
       }
     }
   }

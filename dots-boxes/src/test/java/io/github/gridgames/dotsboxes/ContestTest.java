@@ -173,8 +173,9 @@ class ContestTest {
             DotsBoxes.of(3, 5),
             DotsBoxes.of(4, 4, 2, TurnPolicy.ALTERNATE))) {
       ContestProtocol p = ContestProtocol.of(g);
-      GameProperties.of(g)
+      GameProperties.builder(g)
           .games(15)
+          .build()
           .check(
               "the per-turn input reads back",
               GameProperty.eachState(
@@ -188,8 +189,9 @@ class ContestTest {
                     assertEquals(s.outcome(), back.outcome());
                     assertEquals(text, p.turnInput(back));
                   }));
-      GameProperties.of(g)
+      GameProperties.builder(g)
           .games(5)
+          .build()
           .check(
               "every answer reads back to its line",
               GameProperty.eachMove(

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.TestFactory;
 class DotsBoxesContractTest {
 
   private static Stream<DynamicTest> contract(DotsBoxes game, int games) {
-    return RulesContract.of(game).games(games).arbitraryMoves(ArbitraryEdges.source()).tests();
+    return RulesContract.builder(game).games(games).arbitraryMoves(ArbitraryEdges.source()).build().tests();
   }
 
   @TestFactory

@@ -132,8 +132,23 @@ class DotsBoxesGameTest {
     for (int i = 0; i < game.edgeCount(); i++) {
       assertEquals(i, game.indexOf(game.edge(i)));
     }
-    assertEquals(-1, game.indexOf(Edge.of(0, 0, 1, 1)));
-    assertEquals(-1, game.indexOf(Edge.of(0, 3, 0, 4)));
+    assertFalse(game.contains(Edge.of(0, 0, 1, 1)));
+    assertFalse(game.contains(Edge.of(0, 3, 0, 4)));
+    assertEquals(
+        "the line (0,0)-(1,1) is not a unit line of this 2 x 3 board",
+        assertThrows(IllegalArgumentException.class, () -> game.indexOf(Edge.of(0, 0, 1, 1))).getMessage());
+    assertEquals(
+        "the line (0,3)-(0,4) is not a unit line of this 2 x 3 board",
+        assertThrows(IllegalArgumentException.class, () -> game.indexOf(Edge.of(0, 3, 0, 4))).getMessage());
+    assertEquals(
+        "box (2,0) is outside the board of 2 x 3 boxes",
+        assertThrows(IllegalArgumentException.class, () -> game.indexOf(Box.of(2, 0))).getMessage());
+    assertEquals(
+        "edge index (17) must be less than size (17)",
+        assertThrows(IndexOutOfBoundsException.class, () -> game.edge(17)).getMessage());
+    assertEquals(
+        "box index (-1) must not be negative",
+        assertThrows(IndexOutOfBoundsException.class, () -> game.box(-1)).getMessage());
     assertEquals(List.of(Box.of(0, 0)), game.boxesOf(Edge.horizontal(0, 0)));
     assertEquals(List.of(Box.of(0, 1), Box.of(0, 2)), game.boxesOf(Edge.vertical(0, 2)));
     assertEquals(

@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
@@ -243,15 +244,16 @@ class DotsBoxesPositionTest {
         for (Box box : g.boxesOf(g.edge(e))) {
           beside.add(g.indexOf(box));
         }
-        int first = g.boxBeside(e, 0);
-        int second = g.boxBeside(e, 1);
-        assertEquals(beside, Stream.of(first, second).filter(b -> b >= 0).toList());
+        OptionalInt first = g.boxBeside(e, 0);
+        OptionalInt second = g.boxBeside(e, 1);
+        assertEquals(
+            beside, Stream.of(first, second).filter(OptionalInt::isPresent).map(OptionalInt::getAsInt).toList());
       }
       assertEquals(mask, position.drawnMask());
       for (int b = 0; b < g.boxCount(); b++) {
         Box box = g.box(b);
         assertEquals(state.sidesDrawn(box), position.sidesDrawn(b));
-        assertEquals(state.owner(box).map(Player::index).orElse(-1), position.owner(b));
+        assertEquals(state.owner(box), position.owner(b));
         List<Edge> sides = new ArrayList<>();
         for (int k = 0; k < 4; k++) {
           sides.add(g.edge(g.sideOf(b, k)));
@@ -291,7 +293,9 @@ class DotsBoxesPositionTest {
     assertThrows(IndexOutOfBoundsException.class, () -> position.capturesOf(12));
     assertThrows(IndexOutOfBoundsException.class, () -> position.isDrawn(-1));
     assertThrows(IndexOutOfBoundsException.class, () -> position.sidesDrawn(4));
-    assertThrows(IndexOutOfBoundsException.class, () -> position.owner(-1));
+    assertEquals(
+        "box index (-1) must not be negative",
+        assertThrows(IndexOutOfBoundsException.class, () -> position.owner(-1)).getMessage());
     assertThrows(IndexOutOfBoundsException.class, () -> game.boxBeside(12, 0));
     assertThrows(IndexOutOfBoundsException.class, () -> game.boxBeside(0, 2));
     assertThrows(IndexOutOfBoundsException.class, () -> game.sideOf(4, 0));

@@ -42,7 +42,7 @@ class DotsBoxesPropertiesTest {
             b ->
                 DynamicTest.dynamicTest(
                     name + " on " + b[0],
-                    () -> GameProperties.of((DotsBoxes) b[0]).games((Integer) b[1]).check(name, property)));
+                    () -> GameProperties.builder((DotsBoxes) b[0]).games((Integer) b[1]).build().check(name, property)));
   }
 
   private static int ownedBoxes(DotsBoxesState state) {

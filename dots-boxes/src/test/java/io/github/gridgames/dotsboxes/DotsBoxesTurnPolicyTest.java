@@ -36,18 +36,20 @@ class DotsBoxesTurnPolicyTest {
             DotsBoxes.of(6, 6, 3, SKIP_ONE_UNLESS_CAPTURE))
         .flatMap(
             game ->
-                RulesContract.of(game)
+                RulesContract.builder(game)
                     .games(game.edgeCount() <= 64 ? 12 : 3)
                     .without(Feature.PROVIDER, "a user's policy cannot be read back from text")
                     .arbitraryMoves(ArbitraryEdges.source())
+                    .build()
                     .tests());
   }
 
   @TestFactory
   Stream<DynamicTest> connect6OrderPassesTheRulesContract() {
-    return RulesContract.of(DotsBoxes.of(3, 3, 2, TurnPolicy.CONNECT6))
+    return RulesContract.builder(DotsBoxes.of(3, 3, 2, TurnPolicy.CONNECT6))
         .games(12)
         .arbitraryMoves(ArbitraryEdges.source())
+        .build()
         .tests();
   }
 

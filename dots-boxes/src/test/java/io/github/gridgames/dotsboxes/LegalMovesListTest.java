@@ -97,8 +97,9 @@ class LegalMovesListTest {
                 DynamicTest.dynamicTest(
                     "legal moves on " + game,
                     () ->
-                        GameProperties.of(game)
+                        GameProperties.builder(game)
                             .games(game.edgeCount() <= 64 ? 6 : 2)
+                            .build()
                             .check(
                                 "legal moves are the undrawn lines in order",
                                 GameProperty.<DotsBoxesState, Edge>eachState(

@@ -68,9 +68,15 @@ class WebGameNumberingTest {
     for (int line = 0; line < 40; line++) {
       assertEquals(line, web.lineNumber(web.edge(line)));
     }
-    assertThrows(IllegalArgumentException.class, () -> web.edge(40));
-    assertThrows(IllegalArgumentException.class, () -> web.edge(-1));
-    assertThrows(IllegalArgumentException.class, () -> web.box(16));
+    assertEquals(
+        "line number (40) must be less than size (40)",
+        assertThrows(IndexOutOfBoundsException.class, () -> web.edge(40)).getMessage());
+    assertEquals(
+        "line number (-1) must not be negative",
+        assertThrows(IndexOutOfBoundsException.class, () -> web.edge(-1)).getMessage());
+    assertEquals(
+        "box number (16) must be less than size (16)",
+        assertThrows(IndexOutOfBoundsException.class, () -> web.box(16)).getMessage());
   }
 
   @Test

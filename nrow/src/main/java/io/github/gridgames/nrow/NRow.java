@@ -13,6 +13,7 @@ import io.github.gridgames.core.spi.TurnTable;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
@@ -204,11 +205,14 @@ public final class NRow implements Game<NRowState, Point> {
             .distance(spec.intParameter("distance", DEFAULT_DISTANCE))
             .players(spec.intParameter("players", DEFAULT_PLAYERS));
     if (spec.get("cap").orElse("none").equals("none")) {
-      builder.noStoneCap();
+      builder = builder.noStoneCap();
     } else {
-      builder.stoneCap(spec.intParameter("cap", 0));
+      builder = builder.stoneCap(spec.intParameter("cap", 0));
     }
-    spec.get("turns").ifPresent(turns -> builder.turnPolicy(TurnPolicy.named(turns)));
+    Optional<String> turns = spec.get("turns");
+    if (turns.isPresent()) {
+      builder = builder.turnPolicy(TurnPolicy.named(turns.get()));
+    }
     return builder.build();
   }
 
@@ -384,7 +388,7 @@ public final class NRow implements Game<NRowState, Point> {
 
   /**
    * Builds an {@link NRow}. Every setter only records its value; {@link #build()} checks them all.
-   * Not thread-safe.
+   * A builder is immutable: each setter returns a new builder and leaves this one as it was.
    */
   public static final class Builder {
     private int n = DEFAULT_N;
@@ -396,60 +400,74 @@ public final class NRow implements Game<NRowState, Point> {
 
     private Builder() {}
 
+    private Builder(Builder other) {
+      this.n = other.n;
+      this.distance = other.distance;
+      this.players = other.players;
+      this.cap = other.cap;
+      this.capSet = other.capSet;
+      this.turnPolicy = other.turnPolicy;
+    }
+
     /**
      * Sets the number of stones in a row that wins.
      *
      * @param n 1 to {@value NRow#MAX_N}; checked by {@link #build()}
-     * @return this builder
+     * @return a new builder with that setting
      */
     public Builder n(int n) {
-      this.n = n;
-      return this;
+      Builder next = new Builder(this);
+      next.n = n;
+      return next;
     }
 
     /**
      * Sets the placement distance D.
      *
      * @param distance 1 to {@value NRow#MAX_DISTANCE}; checked by {@link #build()}
-     * @return this builder
+     * @return a new builder with that setting
      */
     public Builder distance(int distance) {
-      this.distance = distance;
-      return this;
+      Builder next = new Builder(this);
+      next.distance = distance;
+      return next;
     }
 
     /**
      * Sets the number of players.
      *
      * @param players 2 to {@value NRow#MAX_PLAYERS}; checked by {@link #build()}
-     * @return this builder
+     * @return a new builder with that setting
      */
     public Builder players(int players) {
-      this.players = players;
-      return this;
+      Builder next = new Builder(this);
+      next.players = players;
+      return next;
     }
 
     /**
      * Sets a stone cap: the game is a draw once this many stones are placed without a win.
      *
      * @param cap at least 1; checked by {@link #build()}
-     * @return this builder
+     * @return a new builder with that setting
      */
     public Builder stoneCap(int cap) {
-      this.cap = cap;
-      this.capSet = true;
-      return this;
+      Builder next = new Builder(this);
+      next.cap = cap;
+      next.capSet = true;
+      return next;
     }
 
     /**
      * Removes the stone cap (the default).
      *
-     * @return this builder
+     * @return a new builder with that setting
      */
     public Builder noStoneCap() {
-      this.cap = 0;
-      this.capSet = false;
-      return this;
+      Builder next = new Builder(this);
+      next.cap = 0;
+      next.capSet = false;
+      return next;
     }
 
     /**
@@ -458,12 +476,13 @@ public final class NRow implements Game<NRowState, Point> {
      *
      * @param turnPolicy the policy; a custom one may not take a built-in policy's name (checked
      *     by {@link #build()})
-     * @return this builder
+     * @return a new builder with that setting
      * @throws NullPointerException if {@code turnPolicy} is null
      */
     public Builder turnPolicy(TurnPolicy turnPolicy) {
-      this.turnPolicy = requireNonNull(turnPolicy, "turnPolicy");
-      return this;
+      Builder next = new Builder(this);
+      next.turnPolicy = requireNonNull(turnPolicy, "turnPolicy");
+      return next;
     }
 
     /**

@@ -146,12 +146,12 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   }
 
   /**
-   * Returns the winner's index without allocating.
+   * Returns the winner, as the {@link #outcome()}'s only winner.
    *
-   * @return the index of the player who made N in a row, or -1
+   * @return the player who made N in a row, or empty while nobody has (or after a draw)
    */
-  public int winner() {
-    return plane.winner;
+  public Optional<Player> winner() {
+    return plane.winner < 0 ? Optional.empty() : Optional.of(Player.of(plane.winner));
   }
 
   /**
@@ -233,14 +233,15 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   }
 
   /**
-   * Returns who has a stone on a point.
+   * Returns who has a stone on a point, as {@link NRowState#stoneAt(Point)} does.
    *
    * @param x the column
    * @param y the row
-   * @return the index of the player whose stone is there, or -1 for an empty point
+   * @return the player whose stone is there, or empty for an empty point
    */
-  public int stoneAt(int x, int y) {
-    return plane.owner(x, y);
+  public Optional<Player> stoneAt(int x, int y) {
+    int owner = plane.owner(x, y);
+    return owner < 0 ? Optional.empty() : Optional.of(Player.of(owner));
   }
 
   /**

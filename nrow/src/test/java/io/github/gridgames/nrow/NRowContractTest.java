@@ -29,10 +29,11 @@ class NRowContractTest {
             game ->
                 DynamicContainer.dynamicContainer(
                     game.toString(),
-                    RulesContract.of(game)
+                    RulesContract.builder(game)
                         .games(15)
                         .without(Feature.SCORES, "N-in-a-row keeps no score; a line wins")
                         .arbitraryMoves(arbitraryMoves())
+                        .build()
                         .tests()));
   }
 

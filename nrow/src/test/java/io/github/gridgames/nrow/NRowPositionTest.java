@@ -16,6 +16,7 @@ import io.github.gridgames.testkit.MoveSource;
 import io.github.gridgames.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
@@ -51,9 +52,10 @@ class NRowPositionTest {
                 DynamicTest.dynamicTest(
                     game.toString(),
                     () ->
-                        GameProperties.of(game)
+                        GameProperties.builder(game)
                             .games(6)
                             .unboundedMoves(corners())
+                            .build()
                             .check("the position plays and undoes as the states", sameGame())));
   }
 
@@ -65,8 +67,9 @@ class NRowPositionTest {
                 DynamicTest.dynamicTest(
                     game.toString(),
                     () ->
-                        GameProperties.of(game)
+                        GameProperties.builder(game)
                             .games(3)
+                            .build()
                             .check("translated games agree at the int limits", translated())));
   }
 
@@ -259,7 +262,7 @@ class NRowPositionTest {
     NRow game = NRow.builder().n(NRow.MAX_N).distance(2).players(3).build();
     NRowPosition position = NRowPosition.of(game);
     assertEquals(3000, position.playout(new SplittableRandom(11), 3000));
-    assertEquals(-1, position.winner());
+    assertEquals(Optional.empty(), position.winner());
     List<Point> moves = moves(position);
     GameRun<NRowState, Point> replay = RandomGames.replay(game, moves);
     assertSamePosition(position, replay.finalState(), new Random(1), "after 3000 stones");

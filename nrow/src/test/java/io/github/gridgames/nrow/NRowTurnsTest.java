@@ -42,15 +42,15 @@ class NRowTurnsTest {
     return GAMES.stream()
         .map(
             game -> {
-              RulesContract<NRowState, Point> contract =
-                  RulesContract.of(game)
+              RulesContract.Builder<NRowState, Point> contract =
+                  RulesContract.builder(game)
                       .games(10)
                       .without(Feature.SCORES, "N-in-a-row keeps no score; a line wins")
                       .arbitraryMoves(NRowContractTest.arbitraryMoves());
               if (game.turnPolicy() != TurnPolicy.CONNECT6) {
-                contract.without(Feature.PROVIDER, "a user's turn policy has no name the provider reads");
+                contract = contract.without(Feature.PROVIDER, "a user's turn policy has no name the provider reads");
               }
-              return DynamicContainer.dynamicContainer(game.toString(), contract.tests());
+              return DynamicContainer.dynamicContainer(game.toString(), contract.build().tests());
             });
   }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 
@@ -26,7 +27,7 @@ final class PositionChecks {
     assertEquals(state.isTerminal(), position.isTerminal(), where + ": over");
     assertEquals(state.outcome(), position.outcome(), where + ": outcome");
     assertEquals(
-        state.outcome().isWin() ? state.outcome().winners().iterator().next().index() : -1,
+        state.outcome().isWin() ? Optional.of(state.outcome().winners().iterator().next()) : Optional.empty(),
         position.winner(),
         where + ": winner");
     assertEquals(state.positionHash(), position.positionHash(), where + ": hash");
@@ -53,7 +54,7 @@ final class PositionChecks {
     for (Point probe : probes(state, random)) {
       assertEquals(state.isLegal(probe), position.isLegal(probe.x(), probe.y()), where + ": legal " + probe);
       assertEquals(
-          state.stoneAt(probe).map(p -> p.index()).orElse(-1),
+          state.stoneAt(probe),
           position.stoneAt(probe.x(), probe.y()),
           where + ": stone at " + probe);
       for (int player = 0; player < state.game().playerCount(); player++) {

@@ -6,6 +6,7 @@ import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
+import java.time.Duration;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 
@@ -45,7 +46,7 @@ final class DeadlineAgent<S extends State<S, M>, M extends Move> implements Agen
     }
     try {
       long left = (deadlineNanos - System.nanoTime()) / 1_000_000L;
-      return agent.chooseMove(state, Budget.ofMillis(Math.max(1, left)));
+      return agent.chooseMove(state, Budget.ofTime(Duration.ofMillis(Math.max(1, left))));
     } finally {
       if (held) {
         permits.release();

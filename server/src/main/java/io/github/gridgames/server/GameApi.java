@@ -13,6 +13,7 @@ import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
 import io.javalin.http.Context;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -186,7 +187,7 @@ final class GameApi {
     }
     M move;
     try {
-      move = agents.agent(game, name, seed, millis).chooseMove(state, Budget.ofMillis(millis));
+      move = agents.agent(game, name, seed, millis).chooseMove(state, Budget.ofTime(Duration.ofMillis(millis)));
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest("agent-cannot-play", "agent " + name + ": " + e.getMessage());
     }

@@ -2,8 +2,8 @@ package io.github.gridgames.testkit;
 
 /**
  * Optional features of a game that the {@link RulesContract} checks. All are assumed present; a
- * game without one declares it with {@link RulesContract#without(Feature, String)}, and the checks
- * that need it are reported as skipped with the declared reason.
+ * game without one declares it with {@link RulesContract.Builder#without(Feature, String)}, and
+ * the checks that need it are reported as skipped with the declared reason.
  */
 public enum Feature {
   /** {@link io.github.gridgames.core.Game#maxMoves()} is present and every game ends within it. */

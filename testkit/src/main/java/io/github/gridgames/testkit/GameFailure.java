@@ -56,8 +56,9 @@ public final class GameFailure extends AssertionFailedError {
   }
 
   /**
-   * Returns the base seed of the sample; setting it with {@link GameProperties#seed(long)} or
-   * {@link RulesContract#seed(long)} reproduces the whole run.
+   * Returns the base seed of the sample; setting it with {@link
+   * GameProperties.Builder#seed(long)} or {@link RulesContract.Builder#seed(long)} reproduces the
+   * whole run.
    *
    * @return the base seed
    */

@@ -17,9 +17,12 @@ import java.util.concurrent.TimeUnit;
  * failure as a {@link GameFailure} shrunk to the shortest failing move sequence found.
  *
  * <pre>{@code
- * GameProperties.of(game).games(200).check("scores never decrease", GameProperty.eachMove(
+ * GameProperties.builder(game).games(200).build().check("scores never decrease", GameProperty.eachMove(
  *     (before, move, after) -> assertTrue(after.scores().get().total() >= before.scores().get().total())));
  * }</pre>
+ *
+ * <p>A checker is immutable: {@link #of(Game)} gives one with the defaults and {@link
+ * #builder(Game)} configures another. Checking a property on it twice checks the same games.
  *
  * <p>If playing a listed move throws while a random game is generated, that is reported as a
  * failure too (shrunk the same way), since every listed move must be playable.
@@ -29,7 +32,7 @@ import java.util.concurrent.TimeUnit;
  */
 public final class GameProperties<S extends State<S, M>, M extends Move> {
 
-  /** The base seed used unless {@link #seed(long)} or the system property {@code gridgames.seed} sets another. */
+  /** The base seed used unless {@link Builder#seed(long)} or the system property {@code gridgames.seed} sets another. */
   public static final long DEFAULT_SEED = 20261122L;
 
   /** The default number of games per property. */
@@ -42,26 +45,45 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
   private static final long SHRINK_NANOS = TimeUnit.SECONDS.toNanos(20);
 
   private final Game<S, M> game;
-  private MoveSource<S, M> openings;
-  private long seed = defaultSeed();
-  private int games = DEFAULT_GAMES;
-  private int maxMoves;
+  private final MoveSource<S, M> openings;
+  private final long seed;
+  private final int games;
+  private final int maxMoves;
 
-  private GameProperties(Game<S, M> game) {
-    this.game = requireNonNull(game, "game");
-    this.maxMoves = defaultMaxMoves(game);
+  private GameProperties(Builder<S, M> builder) {
+    this.game = builder.game;
+    this.openings = builder.openings;
+    this.seed = builder.seed;
+    this.games = builder.games;
+    this.maxMoves = builder.maxMoves;
   }
 
   /**
-   * Starts checking properties of a game.
+   * Returns a checker of a game's properties with the defaults: the {@linkplain #defaultSeed()
+   * default seed}, {@value #DEFAULT_GAMES} games and the {@linkplain Builder#maxMoves(int) default
+   * move limit}.
    *
    * @param game the game
    * @param <S> the state type
    * @param <M> the move type
-   * @return a checker with the default seed, game count and move limit
+   * @return the checker
+   * @throws NullPointerException if {@code game} is null
    */
   public static <S extends State<S, M>, M extends Move> GameProperties<S, M> of(Game<S, M> game) {
-    return new GameProperties<>(game);
+    return builder(game).build();
+  }
+
+  /**
+   * Starts configuring a checker of a game's properties, from the defaults of {@link #of(Game)}.
+   *
+   * @param game the game
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return an immutable builder
+   * @throws NullPointerException if {@code game} is null
+   */
+  public static <S extends State<S, M>, M extends Move> Builder<S, M> builder(Game<S, M> game) {
+    return new Builder<>(game);
   }
 
   /**
@@ -87,58 +109,6 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
     return game.maxMoves().isPresent() && game.maxMoves().getAsInt() < Integer.MAX_VALUE
         ? game.maxMoves().getAsInt() + 1
         : DEFAULT_MAX_MOVES;
-  }
-
-  /**
-   * Sets the base seed.
-   *
-   * @param seed the seed
-   * @return this
-   */
-  public GameProperties<S, M> seed(long seed) {
-    this.seed = seed;
-    return this;
-  }
-
-  /**
-   * Sets the number of games per property.
-   *
-   * @param games the number, at least 1
-   * @return this
-   * @throws IllegalArgumentException if {@code games} is below 1
-   */
-  public GameProperties<S, M> games(int games) {
-    checkArgument(games >= 1, "games must be >= 1, got %s", games);
-    this.games = games;
-    return this;
-  }
-
-  /**
-   * Sets the most moves per game. The default is one more than {@link Game#maxMoves()} when the
-   * game declares one (so a game that runs too long is caught), else {@value #DEFAULT_MAX_MOVES}.
-   *
-   * @param maxMoves the limit, at least 0
-   * @return this
-   * @throws IllegalArgumentException if {@code maxMoves} is negative
-   */
-  public GameProperties<S, M> maxMoves(int maxMoves) {
-    checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
-    this.maxMoves = maxMoves;
-    return this;
-  }
-
-  /**
-   * Widens the choice of moves in states with {@linkplain State#hasUnboundedLegalMoves() unbounded
-   * legal moves}: besides the listed representatives, random games may then play any candidate of
-   * the source that the state accepts (for example a first stone next to the {@code int} limits).
-   * Elsewhere only listed moves are played.
-   *
-   * @param source candidate moves, legal or not
-   * @return this
-   */
-  public GameProperties<S, M> unboundedMoves(MoveSource<S, M> source) {
-    this.openings = requireNonNull(source, "source");
-    return this;
   }
 
   /**
@@ -274,5 +244,102 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
 
   int maxMoves() {
     return maxMoves;
+  }
+
+  /**
+   * Configures a {@link GameProperties} checker. A builder is immutable: each setter returns a new
+   * builder and leaves this one as it was.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  public static final class Builder<S extends State<S, M>, M extends Move> {
+    private final Game<S, M> game;
+    private MoveSource<S, M> openings;
+    private long seed = defaultSeed();
+    private int games = DEFAULT_GAMES;
+    private int maxMoves;
+
+    private Builder(Game<S, M> game) {
+      this.game = requireNonNull(game, "game");
+      this.maxMoves = defaultMaxMoves(game);
+    }
+
+    private Builder(Builder<S, M> other) {
+      this.game = other.game;
+      this.openings = other.openings;
+      this.seed = other.seed;
+      this.games = other.games;
+      this.maxMoves = other.maxMoves;
+    }
+
+    /**
+     * Sets the base seed (default {@link #defaultSeed()}).
+     *
+     * @param seed the seed
+     * @return a builder with that seed
+     */
+    public Builder<S, M> seed(long seed) {
+      Builder<S, M> next = new Builder<>(this);
+      next.seed = seed;
+      return next;
+    }
+
+    /**
+     * Sets the number of games per property (default {@value #DEFAULT_GAMES}).
+     *
+     * @param games the number, at least 1
+     * @return a builder with that number
+     * @throws IllegalArgumentException if {@code games} is below 1, with the message {@code
+     *     "games must be >= 1, got 0"}
+     */
+    public Builder<S, M> games(int games) {
+      checkArgument(games >= 1, "games must be >= 1, got %s", games);
+      Builder<S, M> next = new Builder<>(this);
+      next.games = games;
+      return next;
+    }
+
+    /**
+     * Sets the most moves per game. The default is one more than {@link Game#maxMoves()} when the
+     * game declares one (so a game that runs too long is caught), else {@value #DEFAULT_MAX_MOVES}.
+     *
+     * @param maxMoves the limit, at least 0
+     * @return a builder with that limit
+     * @throws IllegalArgumentException if {@code maxMoves} is negative, with the message {@code
+     *     "maxMoves must be >= 0, got -1"}
+     */
+    public Builder<S, M> maxMoves(int maxMoves) {
+      checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
+      Builder<S, M> next = new Builder<>(this);
+      next.maxMoves = maxMoves;
+      return next;
+    }
+
+    /**
+     * Widens the choice of moves in states with {@linkplain State#hasUnboundedLegalMoves()
+     * unbounded legal moves}: besides the listed representatives, random games may then play any
+     * candidate of the source that the state accepts (for example a first stone next to the
+     * {@code int} limits). Elsewhere only listed moves are played.
+     *
+     * @param source candidate moves, legal or not
+     * @return a builder with that source (instead of any earlier one)
+     * @throws NullPointerException if {@code source} is null
+     */
+    public Builder<S, M> unboundedMoves(MoveSource<S, M> source) {
+      requireNonNull(source, "source");
+      Builder<S, M> next = new Builder<>(this);
+      next.openings = source;
+      return next;
+    }
+
+    /**
+     * Builds the checker.
+     *
+     * @return an immutable checker
+     */
+    public GameProperties<S, M> build() {
+      return new GameProperties<>(this);
+    }
   }
 }

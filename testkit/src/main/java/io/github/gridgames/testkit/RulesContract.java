@@ -7,6 +7,7 @@ import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -25,13 +26,20 @@ import org.opentest4j.AssertionFailedError;
  * <pre>{@code
  * @TestFactory
  * DynamicNode rulesContract() {
- *   return RulesContract.of(MyGame.standard()).games(100).arbitraryMoves(MyMoves::anyMove).container();
+ *   return RulesContract.builder(MyGame.standard())
+ *       .games(100)
+ *       .arbitraryMoves(MyMoves::anyMove)
+ *       .build()
+ *       .container();
  * }
  * }</pre>
  *
+ * <p>A contract is immutable: {@link #of(Game)} gives one with the defaults and {@link
+ * #builder(Game)} configures another.
+ *
  * <p>The base seed is in the container's name (or each test's, from {@link #tests()}) and in every
  * failure message, so every run shows it without the library printing anything; run again with
- * {@code -Dgridgames.seed=N} or {@link #seed(long)} to replay a run.
+ * {@code -Dgridgames.seed=N} or {@link Builder#seed(long)} to replay a run.
  *
  * <p>The checks: the game spec round-trips as text (and through the installed provider);
  * listed moves are legal, distinct, deterministic and accepted; illegal moves are refused with a
@@ -48,7 +56,7 @@ import org.opentest4j.AssertionFailedError;
  * changes nothing, refuses a too-short buffer, draws legal random moves, plays random playouts
  * that stop at the end or the limit, take only legal steps and undo exactly, and makes copies that
  * are equal and independent. Extra
- * game-specific properties join with {@link #property(String, GameProperty)}.
+ * game-specific properties join with {@link Builder#property(String, GameProperty)}.
  *
  * <p>A failing check is shrunk to the shortest failing move sequence found and reported as a
  * {@link GameFailure} with the moves in the game's own notation and the seed. A check whose
@@ -64,105 +72,44 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
 
   private final Game<S, M> game;
   private final GameProperties<S, M> properties;
-  private final Map<Feature, String> absent = new EnumMap<>(Feature.class);
-  private final List<Check<S, M>> extra = new ArrayList<>();
-  private MoveSource<S, M> source;
+  private final Map<Feature, String> absent;
+  private final List<Check<S, M>> extra;
+  private final MoveSource<S, M> source;
 
-  private RulesContract(Game<S, M> game) {
-    this.game = requireNonNull(game, "game");
-    this.properties = GameProperties.of(game).games(DEFAULT_GAMES);
+  private RulesContract(Builder<S, M> builder) {
+    this.game = builder.game;
+    this.properties = builder.properties.build();
+    this.absent = builder.absent;
+    this.extra = builder.extra;
+    this.source = builder.source;
   }
 
   /**
-   * Starts a contract for a game, with every feature assumed present.
+   * Returns the contract of a game with the defaults: every feature assumed present, {@value
+   * #DEFAULT_GAMES} games per check, the {@linkplain GameProperties#defaultSeed() default seed},
+   * and only moves seen in the game as candidates.
    *
    * @param game the game
    * @param <S> the state type
    * @param <M> the move type
    * @return the contract
+   * @throws NullPointerException if {@code game} is null
    */
   public static <S extends State<S, M>, M extends Move> RulesContract<S, M> of(Game<S, M> game) {
-    return new RulesContract<>(game);
+    return builder(game).build();
   }
 
   /**
-   * Sets the base seed (default {@link GameProperties#defaultSeed()}).
+   * Starts configuring the contract of a game, from the defaults of {@link #of(Game)}.
    *
-   * @param seed the seed
-   * @return this
+   * @param game the game
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return an immutable builder
+   * @throws NullPointerException if {@code game} is null
    */
-  public RulesContract<S, M> seed(long seed) {
-    properties.seed(seed);
-    return this;
-  }
-
-  /**
-   * Sets the number of random games per check (default {@value #DEFAULT_GAMES}).
-   *
-   * @param games at least 1
-   * @return this
-   * @throws IllegalArgumentException if {@code games} is below 1
-   */
-  public RulesContract<S, M> games(int games) {
-    properties.games(games);
-    return this;
-  }
-
-  /**
-   * Sets the most moves per random game; see {@link GameProperties#maxMoves(int)}.
-   *
-   * @param maxMoves at least 0
-   * @return this
-   * @throws IllegalArgumentException if {@code maxMoves} is negative
-   */
-  public RulesContract<S, M> maxMoves(int maxMoves) {
-    properties.maxMoves(maxMoves);
-    return this;
-  }
-
-  /**
-   * Declares that the game lacks a feature; the checks that need it are reported as skipped with
-   * the reason.
-   *
-   * @param feature the feature the game lacks
-   * @param reason why, for the report
-   * @return this
-   * @throws IllegalArgumentException if the reason is blank
-   */
-  public RulesContract<S, M> without(Feature feature, String reason) {
-    requireNonNull(feature, "feature");
-    requireNonNull(reason, "reason");
-    checkArgument(!reason.isBlank(), "say why the game lacks %s", feature);
-    absent.put(feature, reason);
-    return this;
-  }
-
-  /**
-   * Supplies arbitrary candidate moves, legal or not, for the checks of illegal moves and
-   * terminal states. Without it the contract tries only moves seen in the game (earlier moves and
-   * earlier legal moves), so off-board and malformed moves go untested. In states with unbounded
-   * legal moves the random games also choose among the source's legal candidates (see
-   * {@link GameProperties#unboundedMoves(MoveSource)}), so play reaches far-away places too.
-   *
-   * @param source the candidates
-   * @return this
-   */
-  public RulesContract<S, M> arbitraryMoves(MoveSource<S, M> source) {
-    this.source = requireNonNull(source, "source");
-    properties.unboundedMoves(source);
-    return this;
-  }
-
-  /**
-   * Adds a game-specific property, checked on the same random games and shrunk the same way.
-   *
-   * @param name the property's name
-   * @param property the property
-   * @return this
-   */
-  public RulesContract<S, M> property(String name, GameProperty<S, M> property) {
-    extra.add(Check.ofGames(requireNonNull(name, "name"), null, requireNonNull(property, "property")));
-    return this;
+  public static <S extends State<S, M>, M extends Move> Builder<S, M> builder(Game<S, M> game) {
+    return new Builder<>(game);
   }
 
   /**
@@ -245,6 +192,143 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
     Optional<GameFailure> failure = properties.find(check.name(), check.property(), !check.strictGeneration());
     if (failure.isPresent()) {
       throw failure.get();
+    }
+  }
+
+  /**
+   * Configures a {@link RulesContract}. A builder is immutable: each setter returns a new builder
+   * and leaves this one as it was, so one builder can be the common start of several contracts.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  public static final class Builder<S extends State<S, M>, M extends Move> {
+    private final Game<S, M> game;
+    private GameProperties.Builder<S, M> properties;
+    private Map<Feature, String> absent = Map.of();
+    private List<Check<S, M>> extra = List.of();
+    private MoveSource<S, M> source;
+
+    private Builder(Game<S, M> game) {
+      this.game = requireNonNull(game, "game");
+      this.properties = GameProperties.builder(game).games(DEFAULT_GAMES);
+    }
+
+    private Builder(Builder<S, M> other) {
+      this.game = other.game;
+      this.properties = other.properties;
+      this.absent = other.absent;
+      this.extra = other.extra;
+      this.source = other.source;
+    }
+
+    /**
+     * Sets the base seed (default {@link GameProperties#defaultSeed()}).
+     *
+     * @param seed the seed
+     * @return a builder with that seed
+     */
+    public Builder<S, M> seed(long seed) {
+      Builder<S, M> next = new Builder<>(this);
+      next.properties = properties.seed(seed);
+      return next;
+    }
+
+    /**
+     * Sets the number of random games per check (default {@value #DEFAULT_GAMES}).
+     *
+     * @param games at least 1
+     * @return a builder with that number
+     * @throws IllegalArgumentException if {@code games} is below 1, with the message {@code
+     *     "games must be >= 1, got 0"}
+     */
+    public Builder<S, M> games(int games) {
+      Builder<S, M> next = new Builder<>(this);
+      next.properties = properties.games(games);
+      return next;
+    }
+
+    /**
+     * Sets the most moves per random game; see {@link GameProperties.Builder#maxMoves(int)}.
+     *
+     * @param maxMoves at least 0
+     * @return a builder with that limit
+     * @throws IllegalArgumentException if {@code maxMoves} is negative
+     */
+    public Builder<S, M> maxMoves(int maxMoves) {
+      Builder<S, M> next = new Builder<>(this);
+      next.properties = properties.maxMoves(maxMoves);
+      return next;
+    }
+
+    /**
+     * Declares that the game lacks a feature; the checks that need it are reported as skipped
+     * with the reason.
+     *
+     * @param feature the feature the game lacks
+     * @param reason why, for the report
+     * @return a builder with the feature declared absent
+     * @throws IllegalArgumentException if the reason is blank, with the message {@code "say why
+     *     the game lacks SCORES"}
+     * @throws NullPointerException if an argument is null
+     */
+    public Builder<S, M> without(Feature feature, String reason) {
+      requireNonNull(feature, "feature");
+      requireNonNull(reason, "reason");
+      checkArgument(!reason.isBlank(), "say why the game lacks %s", feature);
+      Map<Feature, String> more = new EnumMap<>(Feature.class);
+      more.putAll(absent);
+      more.put(feature, reason);
+      Builder<S, M> next = new Builder<>(this);
+      next.absent = Collections.unmodifiableMap(more);
+      return next;
+    }
+
+    /**
+     * Supplies arbitrary candidate moves, legal or not, for the checks of illegal moves and
+     * terminal states. Without it the contract tries only moves seen in the game (earlier moves
+     * and earlier legal moves), so off-board and malformed moves go untested. In states with
+     * unbounded legal moves the random games also choose among the source's legal candidates (see
+     * {@link GameProperties.Builder#unboundedMoves(MoveSource)}), so play reaches far-away places
+     * too.
+     *
+     * @param source the candidates
+     * @return a builder with that source (instead of any earlier one)
+     * @throws NullPointerException if {@code source} is null
+     */
+    public Builder<S, M> arbitraryMoves(MoveSource<S, M> source) {
+      requireNonNull(source, "source");
+      Builder<S, M> next = new Builder<>(this);
+      next.source = source;
+      next.properties = properties.unboundedMoves(source);
+      return next;
+    }
+
+    /**
+     * Adds a game-specific property, checked on the same random games and shrunk the same way.
+     *
+     * @param name the property's name
+     * @param property the property
+     * @return a builder with the property added
+     * @throws NullPointerException if an argument is null
+     */
+    public Builder<S, M> property(String name, GameProperty<S, M> property) {
+      Check<S, M> check =
+          Check.ofGames(requireNonNull(name, "name"), null, requireNonNull(property, "property"));
+      List<Check<S, M>> more = new ArrayList<>(extra);
+      more.add(check);
+      Builder<S, M> next = new Builder<>(this);
+      next.extra = List.copyOf(more);
+      return next;
+    }
+
+    /**
+     * Builds the contract.
+     *
+     * @return an immutable contract
+     */
+    public RulesContract<S, M> build() {
+      return new RulesContract<>(this);
     }
   }
 }

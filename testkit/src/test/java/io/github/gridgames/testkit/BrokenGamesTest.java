@@ -22,7 +22,7 @@ class BrokenGamesTest {
 
   private static GameFailure failureOf(Game<?, ?> game, Object bug, String check) {
     RulesContract<?, ?> contract =
-        RulesContract.of(game).without(Feature.PROVIDER, "broken toy games are not installed");
+        RulesContract.builder(game).without(Feature.PROVIDER, "broken toy games are not installed").build();
     AssertionError thrown = assertThrows(AssertionError.class, contract::verify);
     List<Throwable> all = new ArrayList<>();
     all.add(thrown);

@@ -20,13 +20,13 @@ class GamePropertiesTest {
 
   @Test
   void aTruePropertyPasses() {
-    GameProperties.of(game).games(50).check("at most one mover", GameProperty.eachMove((before, move, after) ->
+    GameProperties.builder(game).games(50).build().check("at most one mover", GameProperty.eachMove((before, move, after) ->
         assertEquals(before.scores().orElseThrow().total() + before.effectOf(move).captures(), after.scores().orElseThrow().total())));
   }
 
   @Test
   void aFalsePropertyIsShrunkToAShortGameThatStillFails() {
-    GameFailure failure = assertThrows(GameFailure.class, () -> GameProperties.of(game).games(50).check("nobody scores twice", nobodyScoresTwice));
+    GameFailure failure = assertThrows(GameFailure.class, () -> GameProperties.builder(game).games(50).build().check("nobody scores twice", nobodyScoresTwice));
     assertEquals("nobody scores twice", failure.property());
     // Scoring twice needs three own cells (the last between the other two): five moves when players alternate.
     assertEquals(5, failure.moves().size(), failure.getMessage());
@@ -36,8 +36,8 @@ class GamePropertiesTest {
 
   @Test
   void failuresAreReproducibleFromTheSeed() {
-    GameFailure first = assertThrows(GameFailure.class, () -> GameProperties.of(game).seed(7).check("p", nobodyScoresTwice));
-    GameFailure again = assertThrows(GameFailure.class, () -> GameProperties.of(game).seed(7).check("p", nobodyScoresTwice));
+    GameFailure first = assertThrows(GameFailure.class, () -> GameProperties.builder(game).seed(7).build().check("p", nobodyScoresTwice));
+    GameFailure again = assertThrows(GameFailure.class, () -> GameProperties.builder(game).seed(7).build().check("p", nobodyScoresTwice));
     assertEquals(first.moves(), again.moves());
     assertEquals(first.gameSeed(), again.gameSeed());
     assertEquals(7, first.seed());
@@ -66,7 +66,9 @@ class GamePropertiesTest {
   @Test
   void badArgumentsAreRefusedWithTheirValue() {
     assertEquals("games must be >= 1, got 0",
-        assertThrows(IllegalArgumentException.class, () -> GameProperties.of(game).games(0)).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> GameProperties.builder(game).games(0)).getMessage());
+    assertEquals("maxMoves must be >= 0, got -1",
+        assertThrows(IllegalArgumentException.class, () -> GameProperties.builder(game).maxMoves(-1)).getMessage());
     assertEquals("maxMoves must be >= 0, got -1",
         assertThrows(IllegalArgumentException.class, () -> RandomGames.play(game, 1, -1)).getMessage());
   }

@@ -1,5 +1,6 @@
 package io.github.gridgames.testkit;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,12 +31,13 @@ class RulesContractTest {
             ClaimGame.of(1, 2, TurnPolicy.ALTERNATE),
             ClaimGame.of(7, 2, TurnPolicy.CONNECT6),
             ClaimGame.of(6, 3, TurnPolicy.CONNECT6))
-        .map(game -> RulesContract.of(game).games(40).arbitraryMoves(ANY_SLOT).container());
+        .map(game -> RulesContract.builder(game).games(40).arbitraryMoves(ANY_SLOT).build().container());
   }
 
   @Test
   void containerAndTestsAreNamedAfterTheGameTheCheckAndTheBaseSeed() {
-    RulesContract<ClaimState, Slot> contract = RulesContract.of(ClaimGame.of(4, 2, TurnPolicy.ALTERNATE)).seed(77);
+    RulesContract<ClaimState, Slot> contract =
+        RulesContract.builder(ClaimGame.of(4, 2, TurnPolicy.ALTERNATE)).seed(77).build();
     DynamicContainer container = contract.container();
     assertEquals("claim(length=4,players=2,turns=alternate) · seed 77", container.getDisplayName());
     List<String> checks = container.getChildren().map(DynamicNode::getDisplayName).toList();
@@ -64,15 +66,16 @@ class RulesContractTest {
   @Test
   void everyFailureMessageNamesTheBaseSeed() {
     TurnPolicy backwards = TurnPolicy.of("backwards", (mover, effect, n) -> io.github.gridgames.core.Player.of((mover.index() + n - 1) % n));
-    AssertionError once = assertThrows(AssertionError.class, () -> RulesContract.of(ClaimGame.of(5, 3, backwards)).seed(77).verify());
+    AssertionError once = assertThrows(AssertionError.class, () -> RulesContract.builder(ClaimGame.of(5, 3, backwards)).seed(77).build().verify());
     assertTrue(
         once.getMessage().startsWith(
             "check 'the provider rebuilds the game from its spec' failed for claim(length=5,players=3,turns=backwards) (base seed 77): "),
         once.getMessage());
     RulesContract<ClaimState, Slot> contract =
-        RulesContract.of(ClaimGame.of(6, 2, TurnPolicy.ALTERNATE))
+        RulesContract.builder(ClaimGame.of(6, 2, TurnPolicy.ALTERNATE))
             .seed(78)
-            .property("nobody ever scores", GameProperty.eachState(s -> assertEquals(0, s.scores().orElseThrow().total())));
+            .property("nobody ever scores", GameProperty.eachState(s -> assertEquals(0, s.scores().orElseThrow().total())))
+            .build();
     GameFailure overGames = assertThrows(GameFailure.class, contract::verify);
     assertTrue(overGames.getMessage().contains(" of base seed 78 (game seed "), overGames.getMessage());
   }
@@ -80,17 +83,19 @@ class RulesContractTest {
   @Test
   void verifyPassesOnCorrectGameWithCustomPolicy() {
     TurnPolicy backwards = TurnPolicy.of("backwards", (mover, effect, n) -> io.github.gridgames.core.Player.of((mover.index() + n - 1) % n));
-    RulesContract.of(ClaimGame.of(5, 3, backwards))
+    RulesContract.builder(ClaimGame.of(5, 3, backwards))
         .without(Feature.PROVIDER, "custom policies cannot be parsed from text")
         .arbitraryMoves(ANY_SLOT)
+        .build()
         .verify();
   }
 
   @Test
   void absentFeaturesAreReportedAsSkippedWithTheReason() {
     List<DynamicTest> tests =
-        RulesContract.of(ClaimGame.of(4, 2, TurnPolicy.ALTERNATE))
+        RulesContract.builder(ClaimGame.of(4, 2, TurnPolicy.ALTERNATE))
             .without(Feature.POSITION, "no fast position in this test")
+            .build()
             .tests()
             .toList();
     DynamicTest position = tests.stream().filter(t -> t.getDisplayName().contains("position plays")).findFirst().orElseThrow();
@@ -100,16 +105,39 @@ class RulesContractTest {
 
   @Test
   void withoutNeedsAReason() {
-    RulesContract<ClaimState, Slot> contract = RulesContract.of(ClaimGame.of(4, 2, TurnPolicy.ALTERNATE));
+    RulesContract.Builder<ClaimState, Slot> contract = RulesContract.builder(ClaimGame.of(4, 2, TurnPolicy.ALTERNATE));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> contract.without(Feature.SCORES, " "));
     assertEquals("say why the game lacks SCORES", e.getMessage());
+    assertEquals(
+        "games must be >= 1, got 0",
+        assertThrows(IllegalArgumentException.class, () -> contract.games(0)).getMessage());
+  }
+
+  @Test
+  void aBuilderIsImmutable() {
+    RulesContract.Builder<ClaimState, Slot> base = RulesContract.builder(ClaimGame.of(4, 2, TurnPolicy.ALTERNATE));
+    RulesContract<ClaimState, Slot> seeded = base.seed(77).build();
+    RulesContract<ClaimState, Slot> withoutPosition =
+        base.without(Feature.POSITION, "no fast position in this test").build();
+    assertEquals("claim(length=4,players=2,turns=alternate) · seed 77", seeded.container().getDisplayName());
+    assertEquals(
+        "claim(length=4,players=2,turns=alternate) · seed " + GameProperties.defaultSeed(),
+        base.build().container().getDisplayName(),
+        "setting a seed on the base left it with the default");
+    DynamicTest position =
+        seeded.tests().filter(t -> t.getDisplayName().contains("position plays")).findFirst().orElseThrow();
+    assertDoesNotThrow(() -> position.getExecutable().execute(), "declaring POSITION absent elsewhere left this one");
+    DynamicTest skipped =
+        withoutPosition.tests().filter(t -> t.getDisplayName().contains("position plays")).findFirst().orElseThrow();
+    assertThrows(TestAbortedException.class, () -> skipped.getExecutable().execute());
   }
 
   @Test
   void extraPropertiesJoinTheContract() {
     RulesContract<ClaimState, Slot> contract =
-        RulesContract.of(ClaimGame.of(6, 2, TurnPolicy.ALTERNATE))
-            .property("nobody ever scores", GameProperty.eachState(s -> assertEquals(0, s.scores().orElseThrow().total())));
+        RulesContract.builder(ClaimGame.of(6, 2, TurnPolicy.ALTERNATE))
+            .property("nobody ever scores", GameProperty.eachState(s -> assertEquals(0, s.scores().orElseThrow().total())))
+            .build();
     GameFailure failure = assertThrows(GameFailure.class, contract::verify);
     assertEquals("nobody ever scores", failure.property());
     assertTrue(failure.moves().size() <= 3, failure.getMessage());

@@ -1,6 +1,7 @@
 package io.github.gridgames.tictactoe;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkElementIndex;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Outcome;
@@ -232,24 +233,25 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
   /**
    * Returns whether a cell is empty.
    *
-   * @param code the cell's code
+   * @param code the cell's code, its row-major index
    * @return whether no stone is on it
-   * @throws IllegalArgumentException if the code is no cell of the board
+   * @throws IndexOutOfBoundsException if the code is not a cell index of the board, with the
+   *     message {@code "cell index (9) must be less than size (9)"}
    */
   public boolean isEmpty(int code) {
-    PositionChecks.checkCode(code, cellCount);
+    checkElementIndex(code, cellCount, "cell index");
     return slot[code] < freeCount;
   }
 
   /**
    * Returns the owner of the stone on a cell.
    *
-   * @param code the cell's code
+   * @param code the cell's code, its row-major index
    * @return X ({@link Player#FIRST}), O ({@link Player#SECOND}), or empty for an empty cell
-   * @throws IllegalArgumentException if the code is no cell of the board
+   * @throws IndexOutOfBoundsException if the code is not a cell index of the board
    */
   public Optional<Player> owner(int code) {
-    PositionChecks.checkCode(code, cellCount);
+    checkElementIndex(code, cellCount, "cell index");
     return Optional.ofNullable(ownerOf(code));
   }
 
@@ -267,12 +269,12 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
    * @param code the code of an empty cell
    * @param player X ({@link Player#FIRST}) or O ({@link Player#SECOND})
    * @return whether the stone would win (whoever is to move); {@code false} in a finished game
-   * @throws IllegalArgumentException if the code is no cell of the board, the cell is taken, or
-   *     the player is not in the game
+   * @throws IndexOutOfBoundsException if the code is not a cell index of the board
+   * @throws IllegalArgumentException if the cell is taken or the player is not in the game
    */
   public boolean wouldWin(int code, Player player) {
     int p = PositionChecks.checkPlayer(player, 2);
-    PositionChecks.checkCode(code, cellCount);
+    checkElementIndex(code, cellCount, "cell index");
     checkArgument(slot[code] < freeCount, "cell code %s is taken", code);
     return winner == NOBODY && rules.completes(stones[p], code);
   }
@@ -397,8 +399,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
   /**
    * Plays the empty cell {@code cell}, at index {@code at} of the list of empty cells: the rules on
    * the words, then the bookkeeping for undo. The caller passes the cell it looked up (rather than
-   * this method reading {@code free[at]}), so the rules need not wait for that load
-   * (docs/BENCHMARKS.md, "Fifth round").
+   * this method reading {@code free[at]}), so the rules need not wait for that load.
    */
   private void placeAt(int at, int cell) {
     int p = toMove;

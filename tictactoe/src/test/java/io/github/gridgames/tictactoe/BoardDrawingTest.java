@@ -85,8 +85,9 @@ class BoardDrawingTest {
   void everyCellIsNamedByItsLabelsAsTheNotationReadsThem() {
     for (MnkGame game : List.of(TTT, MnkGame.of(7, 4, 4), MnkGame.of(4, 9, 3), MnkGame.of(15, 15, 5), MnkGame.of(30, 11, 5))) {
       for (Notation<Cell> notation : game.notations()) {
-        GameProperties.of(game)
+        GameProperties.builder(game)
             .games(4)
+            .build()
             .check("labels of " + notation.name(), GameProperty.eachState(state -> readBack(state, notation)));
       }
     }

@@ -43,7 +43,7 @@ class CanonicalFormTest {
             MnkGame.of(8, 8, 4),
             MnkGame.of(2, 2, 2),
             MnkGame.of(9, 8, 4))) {
-      GameProperties.of(game).games(game.cellCount() <= 16 ? 60 : 15).check("canonical form of " + game, CANONICAL_IS_AN_IMAGE);
+      GameProperties.builder(game).games(game.cellCount() <= 16 ? 60 : 15).build().check("canonical form of " + game, CANONICAL_IS_AN_IMAGE);
     }
   }
 }

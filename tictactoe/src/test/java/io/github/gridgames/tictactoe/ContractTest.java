@@ -11,10 +11,11 @@ class ContractTest {
 
   /** The contract on a game, with its scores declared absent. */
   static Stream<DynamicTest> contract(MnkGame game, int games) {
-    return RulesContract.of(game)
+    return RulesContract.builder(game)
         .games(games)
         .without(Feature.SCORES, "m,n,k-games are won by a line, not by score")
         .arbitraryMoves(new ArbitraryCells())
+        .build()
         .tests();
   }
 

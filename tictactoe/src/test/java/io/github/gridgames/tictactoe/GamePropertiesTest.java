@@ -57,7 +57,7 @@ class GamePropertiesTest {
 
   private static DynamicTest property(MnkGame game, String name, GameProperty<MnkState, Cell> property) {
     return DynamicTest.dynamicTest(
-        name, () -> GameProperties.of(game).games(gamesFor(game)).check(name, property));
+        name, () -> GameProperties.builder(game).games(gamesFor(game)).build().check(name, property));
   }
 
   static GameProperty<MnkState, Cell> atMostOneLine() {

@@ -181,7 +181,13 @@ class PositionTest {
     IllegalArgumentException code = assertThrows(IllegalArgumentException.class, () -> position.move(9));
     assertEquals(
         "move code 9 stands for no move of this game: the codes go from 0 to 8", code.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> position.owner(-1));
+    assertEquals(
+        "cell index (-1) must not be negative",
+        assertThrows(IndexOutOfBoundsException.class, () -> position.owner(-1)).getMessage());
+    assertEquals(
+        "cell index (9) must be less than size (9)",
+        assertThrows(IndexOutOfBoundsException.class, () -> position.isEmpty(9)).getMessage());
+    assertThrows(IndexOutOfBoundsException.class, () -> position.wouldWin(9, Player.FIRST));
     assertThrows(IllegalArgumentException.class, () -> position.code(Cell.of(0, 3)));
     assertThrows(IllegalArgumentException.class, () -> position.wouldWin(4, Player.FIRST));
     assertThrows(IllegalArgumentException.class, () -> position.wouldWin(8, Player.of(2)));

@@ -46,11 +46,12 @@ class TurnsTest {
 
   @TestFactory
   Stream<DynamicTest> aUserPolicyPassesTheContract() {
-    return RulesContract.of(MnkGame.of(4, 4, 3, OverlineRule.WIN, O_TWICE))
+    return RulesContract.builder(MnkGame.of(4, 4, 3, OverlineRule.WIN, O_TWICE))
         .games(25)
         .without(Feature.SCORES, "m,n,k-games are won by a line, not by score")
         .without(Feature.PROVIDER, "a user's policy cannot be read back from its name")
         .arbitraryMoves(new ArbitraryCells())
+        .build()
         .tests();
   }
 

@@ -2,11 +2,13 @@ package io.github.gridgames.bench.nrow;
 
 import io.github.gridgames.ai.Playouts;
 import io.github.gridgames.core.Outcome;
+import io.github.gridgames.core.Player;
 import io.github.gridgames.nrow.NRow;
 import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -64,10 +66,10 @@ public class NRowPlayoutBenchmark {
    * One random game through the position's own loop.
    *
    * @param counter counts the stones placed
-   * @return the winner's index, or -1 for a draw
+   * @return the winner, or empty for a draw
    */
   @Benchmark
-  public int position(StoneCounter counter) {
+  public Optional<Player> position(StoneCounter counter) {
     return undone(position.playout(random, Integer.MAX_VALUE), counter);
   }
 
@@ -75,16 +77,16 @@ public class NRowPlayoutBenchmark {
    * One random game through the generic {@code Position} interface.
    *
    * @param counter counts the stones placed
-   * @return the winner's index, or -1 for a draw
+   * @return the winner, or empty for a draw
    */
   @Benchmark
-  public int generic(StoneCounter counter) {
+  public Optional<Player> generic(StoneCounter counter) {
     return undone(Playouts.random(position, random, Integer.MAX_VALUE), counter);
   }
 
-  /** Counts the stones of a finished game, takes them back and returns the winner, or -1. */
-  private int undone(int placed, StoneCounter counter) {
-    int winner = position.winner();
+  /** Counts the stones of a finished game, takes them back and returns the winner, if any. */
+  private Optional<Player> undone(int placed, StoneCounter counter) {
+    Optional<Player> winner = position.winner();
     for (int i = 0; i < placed; i++) {
       position.undo();
     }

@@ -30,8 +30,8 @@ final class ChainAnalysis {
 
   /** Returns the box across line {@code e} from box {@code b}, or -1 for the outside. */
   static int across(DotsBoxes game, int e, int b) {
-    int first = game.boxBeside(e, 0);
-    return first == b ? game.boxBeside(e, 1) : first;
+    int first = game.boxBeside(e, 0).orElse(-1);
+    return first == b ? game.boxBeside(e, 1).orElse(-1) : first;
   }
 
   /** Returns the undrawn side of box {@code b} other than line {@code except}, or -1. */
@@ -49,8 +49,8 @@ final class ChainAnalysis {
   /** Returns whether the undrawn line {@code e} gives no box its third side (and completes none). */
   static boolean isSafe(DotsBoxesPosition p, int e) {
     DotsBoxes game = p.game();
-    int a = game.boxBeside(e, 0);
-    int b = game.boxBeside(e, 1);
+    int a = game.boxBeside(e, 0).orElse(-1);
+    int b = game.boxBeside(e, 1).orElse(-1);
     return (a < 0 || p.sidesDrawn(a) < 2) && (b < 0 || p.sidesDrawn(b) < 2);
   }
 

@@ -374,7 +374,10 @@ public final class DotsBoxesSolver {
         + ", threads=" + threads + "]";
   }
 
-  /** Builds {@link DotsBoxesSolver}s. */
+  /**
+   * Builds {@link DotsBoxesSolver}s. A builder is immutable: each setter returns a new builder and
+   * leaves this one as it was.
+   */
   public static final class Builder {
 
     private int tableBits;
@@ -385,19 +388,28 @@ public final class DotsBoxesSolver {
 
     private Builder() {}
 
+    private Builder(Builder other) {
+      this.tableBits = other.tableBits;
+      this.useSymmetry = other.useSymmetry;
+      this.threads = other.threads;
+      this.progressEvery = other.progressEvery;
+      this.listener = other.listener;
+    }
+
     /**
      * Sets the size of the transposition table to 2^bits entries of 16 bytes.
      *
      * @param bits 4 to 30; the default is {@link DotsBoxesSolver#DEFAULT_TABLE_BITS}, less on
      *     boards of fewer lines, and more on boards of at least {@link
      *     DotsBoxesSolver#LARGE_BOARD_LINES} lines
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if bits is out of range
      */
     public Builder tableBits(int bits) {
       checkArgument(bits >= 4 && bits <= 30, "table bits must be between 4 and 30, got %s", bits);
-      this.tableBits = bits;
-      return this;
+      Builder next = new Builder(this);
+      next.tableBits = bits;
+      return next;
     }
 
     /**
@@ -405,11 +417,12 @@ public final class DotsBoxesSolver {
      * Turning it off gives the same values with more search; useful to compare.
      *
      * @param useSymmetry whether to use the symmetries
-     * @return this builder
+     * @return a new builder with that setting
      */
     public Builder symmetry(boolean useSymmetry) {
-      this.useSymmetry = useSymmetry;
-      return this;
+      Builder next = new Builder(this);
+      next.useSymmetry = useSymmetry;
+      return next;
     }
 
     /**
@@ -417,14 +430,15 @@ public final class DotsBoxesSolver {
      * best line do not depend on it.
      *
      * @param threads 1 to 64; the default is the number of available processors
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if threads is out of range
      */
     public Builder threads(int threads) {
       checkArgument(threads >= 1 && threads <= 64, "threads must be between 1 and 64, got %s",
           threads);
-      this.threads = threads;
-      return this;
+      Builder next = new Builder(this);
+      next.threads = threads;
+      return next;
     }
 
     /**
@@ -435,15 +449,16 @@ public final class DotsBoxesSolver {
      *
      * @param everyNodes how often to report, at least 1
      * @param listener the listener; it must not throw
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if everyNodes is not positive
      * @throws NullPointerException if {@code listener} is null
      */
     public Builder progress(long everyNodes, Consumer<DotsBoxesSolveProgress> listener) {
       checkArgument(everyNodes >= 1, "everyNodes must be >= 1, got %s", everyNodes);
-      this.listener = requireNonNull(listener, "listener");
-      this.progressEvery = everyNodes;
-      return this;
+      Builder next = new Builder(this);
+      next.listener = requireNonNull(listener, "listener");
+      next.progressEvery = everyNodes;
+      return next;
     }
 
     /**

@@ -27,7 +27,7 @@ final class GroundStrings {
       long group = 0;
       for (int k = 0; k < 4; k++) {
         int e = g.sideOf(b, k);
-        if (g.boxBeside(e, 0) < 0 || g.boxBeside(e, 1) < 0) {
+        if (g.boxBeside(e, 0).isEmpty() || g.boxBeside(e, 1).isEmpty()) {
           group |= 1L << e;
         }
       }

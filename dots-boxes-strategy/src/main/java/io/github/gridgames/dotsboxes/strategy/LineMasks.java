@@ -42,8 +42,8 @@ final class LineMasks {
     }
     this.besideBoxes = new int[2 * edgeCount];
     for (int e = 0; e < edgeCount; e++) {
-      besideBoxes[2 * e] = game.boxBeside(e, 0);
-      besideBoxes[2 * e + 1] = game.boxBeside(e, 1);
+      besideBoxes[2 * e] = game.boxBeside(e, 0).orElse(-1);
+      besideBoxes[2 * e + 1] = game.boxBeside(e, 1).orElse(-1);
     }
     this.centreOrder = CentreOrder.of(game);
     this.centreRank = new int[edgeCount];

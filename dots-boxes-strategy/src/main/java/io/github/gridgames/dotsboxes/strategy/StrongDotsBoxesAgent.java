@@ -291,7 +291,10 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
     return name() + "(seed=" + seed + ", exactLines=" + exactLines + ")";
   }
 
-  /** Builds {@link StrongDotsBoxesAgent}s. */
+  /**
+   * Builds {@link StrongDotsBoxesAgent}s. A builder is immutable: each setter returns a new builder
+   * and leaves this one as it was.
+   */
   public static final class Builder {
 
     private final long seed;
@@ -302,12 +305,18 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
       this.seed = seed;
     }
 
+    private Builder(Builder other) {
+      this.seed = other.seed;
+      this.exactLines = other.exactLines;
+      this.tableBits = other.tableBits;
+    }
+
     /**
      * Sets the most undrawn lines of a position that the agent tries to solve exactly.
      *
      * @param lines 0 (never) to {@link DotsBoxesSolver#MAX_LINES}; the default is {@link
      *     StrongDotsBoxesAgent#DEFAULT_EXACT_LINES}
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if lines is out of range
      */
     public Builder exactLines(int lines) {
@@ -316,21 +325,23 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
           "exact lines must be between 0 and %s, got %s",
           DotsBoxesSolver.MAX_LINES,
           lines);
-      this.exactLines = lines;
-      return this;
+      Builder next = new Builder(this);
+      next.exactLines = lines;
+      return next;
     }
 
     /**
      * Sets the size of the solver's transposition table to 2^bits entries of 16 bytes.
      *
      * @param bits 4 to 30; the default is {@link StrongDotsBoxesAgent#DEFAULT_TABLE_BITS}
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if bits is out of range
      */
     public Builder tableBits(int bits) {
       checkArgument(bits >= 4 && bits <= 30, "table bits must be between 4 and 30, got %s", bits);
-      this.tableBits = bits;
-      return this;
+      Builder next = new Builder(this);
+      next.tableBits = bits;
+      return next;
     }
 
     /**

@@ -47,9 +47,9 @@ final class Symmetries {
         Edge edge = g.edge(e);
         Dot a = map(s, edge.from(), g.rows(), g.cols());
         Dot b = map(s, edge.to(), g.rows(), g.cols());
-        int image = g.indexOf(Edge.between(a, b));
-        checkState(image >= 0, "symmetry %s maps edge %s off the board", s, e);
-        geometric[e] = image;
+        Edge image = Edge.between(a, b);
+        checkState(g.contains(image), "symmetry %s maps edge %s off the board", s, e);
+        geometric[e] = g.indexOf(image);
       }
       System.arraycopy(geometric, 0, forward[s], 0, edgeCount);
       for (long group : ground.groups) {

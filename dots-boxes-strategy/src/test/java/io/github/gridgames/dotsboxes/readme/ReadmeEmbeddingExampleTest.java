@@ -19,6 +19,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -52,7 +53,7 @@ class ReadmeEmbeddingExampleTest {
       System.out.println(result.after().render()); // labelled o---o board, scores, whose turn
 
       Agent<DotsBoxesState, Edge> machine = StrongDotsBoxesAgent.of(2026); // seeded; see below
-      Edge reply = machine.chooseMove(match.state(), Budget.ofMillis(100)); // within 100 ms
+      Edge reply = machine.chooseMove(match.state(), Budget.ofTime(Duration.ofMillis(100))); // within 100 ms
       match.play(reply);
 
       String record = match.record().toString(); // a plain-text record of the match

@@ -201,7 +201,7 @@ class DotsBoxesSolverTest {
     assertEquals(Optional.empty(), result.bestMove());
     assertTrue(result.nodes() <= 1000, "nodes " + result.nodes());
     DotsBoxesSolveResult timed =
-        solver.solve(DotsBoxes.of(4, 4).initialState(), Budget.ofMillis(50));
+        solver.solve(DotsBoxes.of(4, 4).initialState(), Budget.ofTime(Duration.ofMillis(50)));
     assertFalse(timed.complete());
   }
 

@@ -13,6 +13,7 @@ import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import io.github.gridgames.testkit.GameRun;
 import io.github.gridgames.testkit.RandomGames;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -242,7 +243,7 @@ class StrongDotsBoxesAgentTest {
   void aTimeBudgetEndsTheChoice() {
     DotsBoxes game = DotsBoxes.of(5, 5);
     DotsBoxesState s = RandomGames.play(game, 4, 20).finalState();
-    Edge line = StrongDotsBoxesAgent.of(1).chooseMove(s, Budget.ofMillis(30));
+    Edge line = StrongDotsBoxesAgent.of(1).chooseMove(s, Budget.ofTime(Duration.ofMillis(30)));
     assertTrue(s.isLegal(line));
   }
 

@@ -1,5 +1,6 @@
 package io.github.gridgames.nrow.strategy;
 
+import io.github.gridgames.core.Player;
 import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.internal.PackedPoint;
 
@@ -128,7 +129,9 @@ final class LineAnalyzer {
 
   /** Returns the owner's index of a point, {@link #EMPTY}, or {@link #EDGE} off the plane. */
   static int owner(NRowPosition board, long x, long y) {
-    return PackedPoint.onPlane(x, y) ? board.stoneAt((int) x, (int) y) : EDGE;
+    return PackedPoint.onPlane(x, y)
+        ? board.stoneAt((int) x, (int) y).map(Player::index).orElse(EMPTY)
+        : EDGE;
   }
 
   /** Whether a stone may go on a point: on the plane and legal now. */

@@ -342,7 +342,10 @@ public final class ThreatAgent extends PositionAgent {
     return "ThreatAgent[seed=" + seed + ", breadth=" + breadth + ", depth=" + depth + ", threes=" + threes + "]";
   }
 
-  /** Configures a {@link ThreatAgent}. Every setter checks its value at once. Not thread-safe. */
+  /**
+   * Configures a {@link ThreatAgent}. Every setter checks its value at once. A builder is
+   * immutable: each setter returns a new builder and leaves this one as it was.
+   */
   public static final class Builder {
     private long seed;
     private int breadth = DEFAULT_BREADTH;
@@ -351,15 +354,23 @@ public final class ThreatAgent extends PositionAgent {
 
     private Builder() {}
 
+    private Builder(Builder other) {
+      this.seed = other.seed;
+      this.breadth = other.breadth;
+      this.depth = other.depth;
+      this.threes = other.threes;
+    }
+
     /**
      * Sets the seed of the tie-breaks (default 0).
      *
      * @param seed the seed
-     * @return this builder
+     * @return a new builder with that setting
      */
     public Builder seed(long seed) {
-      this.seed = seed;
-      return this;
+      Builder next = new Builder(this);
+      next.seed = seed;
+      return next;
     }
 
     /**
@@ -367,13 +378,14 @@ public final class ThreatAgent extends PositionAgent {
      * (default {@value ThreatAgent#DEFAULT_BREADTH}).
      *
      * @param breadth at least 1
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if {@code breadth} is less than 1
      */
     public Builder breadth(int breadth) {
       checkArgument(breadth >= 1, "breadth must be >= 1, got %s", breadth);
-      this.breadth = breadth;
-      return this;
+      Builder next = new Builder(this);
+      next.breadth = breadth;
+      return next;
     }
 
     /**
@@ -381,13 +393,14 @@ public final class ThreatAgent extends PositionAgent {
      * ThreatAgent#DEFAULT_DEPTH}); 0 turns the search off, leaving steps 1 to 5.
      *
      * @param depth 0 to 100
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if {@code depth} is negative or above 100
      */
     public Builder depth(int depth) {
       checkArgument(depth >= 0 && depth <= 100, "depth must be between 0 and 100, got %s", depth);
-      this.depth = depth;
-      return this;
+      Builder next = new Builder(this);
+      next.depth = depth;
+      return next;
     }
 
     /**
@@ -395,13 +408,14 @@ public final class ThreatAgent extends PositionAgent {
      * ThreatAgent#DEFAULT_THREES}); 0 searches fours only.
      *
      * @param threes 0 to 10
-     * @return this builder
+     * @return a new builder with that setting
      * @throws IllegalArgumentException if {@code threes} is negative or above 10
      */
     public Builder threes(int threes) {
       checkArgument(threes >= 0 && threes <= 10, "threes must be between 0 and 10, got %s", threes);
-      this.threes = threes;
-      return this;
+      Builder next = new Builder(this);
+      next.threes = threes;
+      return next;
     }
 
     /**

@@ -13,6 +13,7 @@ import io.github.gridgames.nrow.NRow;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
 import io.github.gridgames.testkit.RandomGames;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -94,7 +95,7 @@ class NRowGreedyAgentTest {
               }
               Point move = NRowGreedyAgent.seeded(seed).chooseMove(state, ONE);
               assertTrue(state.isLegal(move), game + " illegal " + move + "\n" + state.render());
-              assertEquals(move, NRowGreedyAgent.seeded(seed).chooseMove(state, Budget.ofMillis(5)));
+              assertEquals(move, NRowGreedyAgent.seeded(seed).chooseMove(state, Budget.ofTime(Duration.ofMillis(5))));
             });
   }
 

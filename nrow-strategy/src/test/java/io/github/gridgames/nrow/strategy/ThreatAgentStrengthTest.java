@@ -28,12 +28,13 @@ class ThreatAgentStrengthTest {
   @Test
   void beatsRandomInEveryGame() {
     ArenaResult result =
-        Arena.of(GAME)
+        Arena.builder(GAME)
             .games(GAMES)
             .seed(61)
             .budget(BUDGET)
             .entrant("threat", ThreatAgent::seeded)
             .entrant("random", RandomAgent::<NRowState, Point>seeded)
+            .build()
             .run();
     Tally threat = result.entrant(0).total();
     assertEquals(GAMES, threat.wins(), "threat against random: " + threat);
@@ -42,12 +43,13 @@ class ThreatAgentStrengthTest {
   @Test
   void beatsGreedyInNineGamesOutOfTen() {
     ArenaResult result =
-        Arena.of(GAME)
+        Arena.builder(GAME)
             .games(GAMES)
             .seed(62)
             .budget(BUDGET)
             .entrant("threat", ThreatAgent::seeded)
             .entrant("greedy", NRowGreedyAgent::seeded)
+            .build()
             .run();
     Tally threat = result.entrant(0).total();
     assertTrue(threat.wins() >= GAMES * 9 / 10, "threat against greedy: " + threat);
@@ -58,13 +60,14 @@ class ThreatAgentStrengthTest {
   void winsMostThreePlayerGamesAgainstGreedyAndRandom() {
     NRow three = NRow.builder().players(3).stoneCap(200).build();
     ArenaResult result =
-        Arena.of(three)
+        Arena.builder(three)
             .games(9)
             .seed(63)
             .budget(BUDGET)
             .entrant("threat", ThreatAgent::seeded)
             .entrant("greedy", NRowGreedyAgent::seeded)
             .entrant("random", RandomAgent::<NRowState, Point>seeded)
+            .build()
             .run();
     Tally threat = result.entrant(0).total();
     assertTrue(threat.wins() >= 8, "threat in three-player games: " + threat);

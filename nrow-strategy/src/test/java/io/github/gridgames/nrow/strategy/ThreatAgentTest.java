@@ -14,6 +14,7 @@ import io.github.gridgames.nrow.NRow;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
 import io.github.gridgames.testkit.RandomGames;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -229,11 +230,11 @@ class ThreatAgentTest {
   void keepsATimeBudget() {
     NRowState state = busyPosition();
     ThreatAgent agent = ThreatAgent.builder().seed(5).threes(4).depth(30).breadth(40).build();
-    agent.chooseMove(state, Budget.ofMillis(30)); // warm up
+    agent.chooseMove(state, Budget.ofTime(Duration.ofMillis(30))); // warm up
     long best = Long.MAX_VALUE;
     for (int attempt = 0; attempt < 3; attempt++) {
       long start = System.nanoTime();
-      Point move = agent.chooseMove(state, Budget.ofMillis(100));
+      Point move = agent.chooseMove(state, Budget.ofTime(Duration.ofMillis(100)));
       best = Math.min(best, (System.nanoTime() - start) / 1_000_000);
       assertTrue(state.isLegal(move));
     }

@@ -50,12 +50,13 @@ public final class MnkStrategies extends TypedProvider<MnkGame, MnkState, Cell> 
             .ordering(ordering)
             .solver(MnkGameSolver.of(game));
     if (game.cols() * game.rows() <= PERFECT_CELLS) {
-      builder.agent(Strategies.BEST, "perfect play by exact search", seed -> PerfectPlayer.of(game));
+      builder = builder.agent(Strategies.BEST, "perfect play by exact search", seed -> PerfectPlayer.of(game));
     } else {
-      builder.agent(
-          Strategies.BEST,
-          "alpha-beta search with a k-in-a-row evaluation",
-          seed -> AlphaBetaAgent.<MnkState, Cell>builder(evaluation).ordering(ordering).build());
+      builder =
+          builder.agent(
+              Strategies.BEST,
+              "alpha-beta search with a k-in-a-row evaluation",
+              seed -> AlphaBetaAgent.<MnkState, Cell>builder(evaluation).ordering(ordering).build());
     }
     return builder.build();
   }

@@ -85,7 +85,7 @@ final class PerfectSearch {
   /**
    * The weight of a line still open for the mover by its number of the mover's stones (1, 3, 9,
    * ...), and of a line still open for the opponent by the opponent's stones (1, 2, 4, ...): attack
-   * counts for more than defence (measured on 5,4,4, 5,5,4 and 6,5,4).
+   * counts for more than defence.
    */
   private final int[] weights;
   private final int[] defenceWeights;

@@ -28,9 +28,10 @@ class ConnectFourTest {
 
   @TestFactory
   Stream<DynamicTest> rulesContract() {
-    return RulesContract.of(new ConnectFour(7, 6))
+    return RulesContract.builder(new ConnectFour(7, 6))
         .arbitraryMoves((state, random) -> List.of(new Drop(random.nextInt(11) - 2)))
         .without(Feature.SCORES, "Connect Four keeps no score")
+        .build()
         .tests();
   }
 
@@ -52,12 +53,13 @@ class ConnectFourTest {
     ConnectFour game = new ConnectFour(7, 6);
     Strategies<Board, Drop> strategies = Strategies.of(game);
     ArenaResult result =
-        Arena.of(game)
+        Arena.builder(game)
             .games(100)
             .seed(7)
             .entrant("alphabeta", seed -> strategies.agent(Strategies.ALPHABETA, seed))
             .entrant("random", RandomAgent::seeded)
             .budget(Budget.ofWork(2_000))
+            .build()
             .run();
     int wins = result.entrants().get(0).total().wins();
     assertTrue(wins >= 95, "alpha-beta won " + wins + " of 100");

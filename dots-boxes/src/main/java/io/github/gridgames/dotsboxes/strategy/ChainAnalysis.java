@@ -117,14 +117,6 @@ final class ChainAnalysis {
     return -1;
   }
 
-  /**
-   * Returns the capture that the chain rules prove optimal, as {@link #forcedCapture(
-   * DotsBoxesPosition, HandoutSink)}, or -1, when the handouts are added to {@code handouts}.
-   */
-  static int forcedCapture(DotsBoxesPosition b, List<Handout> handouts) {
-    return forcedCapture(b, (take, deal, given) -> handouts.add(new Handout(take, deal, given)));
-  }
-
   /** Returns whether some box has exactly three drawn sides. */
   static boolean hasCapturable(DotsBoxesPosition b) {
     for (int x = 0; x < b.game().boxCount(); x++) {

@@ -192,10 +192,10 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
   }
 
   /**
-   * Analyses the capturable boxes with {@link ChainAnalysis#forcedCapture}, this search its sink: sets {@link #forced}
-   * to the capture the chain rules make (or -1), else {@link #handouts} to the lines of the
-   * capturable chains of two and loop remnants of four (taking and double-dealing), and {@link
-   * #capturable} to whether any box is capturable.
+   * Analyses the capturable boxes with {@link ChainAnalysis#forcedCapture}, which reports the
+   * handouts to this search: sets {@link #forced} to the capture the chain rules make (or -1),
+   * else {@link #handouts} to the lines of the capturable chains of two and loop remnants of four
+   * (taking and double-dealing), and {@link #capturable} to whether any box is capturable.
    */
   private void analyseCaptures() {
     handouts = 0;

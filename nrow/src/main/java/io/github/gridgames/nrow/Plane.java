@@ -304,6 +304,10 @@ abstract class Plane {
   final int longestLine(int x, int y, int player) {
     long tile = tile(x >> 3, y >> 3);
     long own = word(tile, OWN + player);
+    long near = Tiles.NEIGHBOURS[Tiles.bit(x, y)];
+    if (near != 0 && (own & near) == 0) {
+      return 1; // no neighbour of the player's, so no line of two
+    }
     int best = 0;
     for (int dir = 0; dir < Directions.COUNT; dir++) {
       int dx = Directions.dx(dir);

@@ -3,9 +3,8 @@ package io.github.gridgames.dotsboxes.strategy;
 /**
  * The chains and loops of a position without capturable boxes, read from its drawn-line mask and
  * the mask of its boxes with two drawn sides: the components of those boxes, joined through their
- * undrawn sides. A chain
- * ends at the border or at a box with fewer than two drawn sides (a joint); a loop closes on
- * itself.
+ * undrawn sides. A chain ends at the border or at a box with fewer than two drawn sides (a joint);
+ * a loop closes on itself.
  *
  * <p>For each component the scan keeps its length, whether it is a loop, and one line that opens
  * it. Every line of a component gives the opponent the same choices (take every box, or all but

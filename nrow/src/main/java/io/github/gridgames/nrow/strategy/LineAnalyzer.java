@@ -24,8 +24,8 @@ import io.github.gridgames.nrow.internal.PackedPoint;
  *
  * <p>The lines are read up to N points either side of the point, in the rules' four {@link
  * Directions} (the bits of {@link #fourDirs} and {@link #threeDirs} are their numbers); points
- * beyond the {@code int} limits block lines like other players' stones. The results of the last {@link #analyze} call
- * are held in fields. Not thread-safe.
+ * beyond the {@code int} limits block lines like other players' stones. The results of the last
+ * {@link #analyze} call are held in fields. Not thread-safe.
  */
 final class LineAnalyzer {
 

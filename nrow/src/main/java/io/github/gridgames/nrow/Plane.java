@@ -5,6 +5,7 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.nrow.internal.Directions;
 import io.github.gridgames.nrow.internal.PackedPoint;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,12 +47,6 @@ abstract class Plane {
   /** The kind of the word of player 0's stones; player {@code p}'s is {@code OWN + p}. */
   static final int OWN = 2;
 
-  /** Horizontal, vertical, diagonal and anti-diagonal steps, in the order wins are reported. */
-  static final int[] DX = {1, 0, 1, 1};
-
-  /** See {@link #DX}. */
-  static final int[] DY = {0, 1, 1, -1};
-
   /** The salt of the stones' Zobrist keys, one family per player: {@code (p + 1) * STONE_SALT}. */
   private static final long STONE_SALT = 0xD1B5_4A32_D192_ED03L;
 
@@ -77,7 +72,10 @@ abstract class Plane {
   /** Whether the stone cap was reached without a win. */
   boolean draw;
 
-  /** For a win: the direction (bits 0-1), stones before (2-11) and after (12-21) the last one. */
+  /**
+   * For a win: the {@link Directions direction} (bits 0-1), stones before (2-11) and after (12-21)
+   * the last one.
+   */
   int line;
 
   /** For a win: the last stone. */
@@ -255,9 +253,11 @@ abstract class Plane {
     if (n > 1 && near != 0 && (own & near) == 0) {
       return -1; // no neighbour of the player's, so no line of two
     }
-    for (int dir = 0; dir < 4; dir++) {
-      int back = run(tile, x, y, -DX[dir], -DY[dir], player, own);
-      int forward = run(tile, x, y, DX[dir], DY[dir], player, own);
+    for (int dir = 0; dir < Directions.COUNT; dir++) {
+      int dx = Directions.dx(dir);
+      int dy = Directions.dy(dir);
+      int back = run(tile, x, y, -dx, -dy, player, own);
+      int forward = run(tile, x, y, dx, dy, player, own);
       if (back + 1 + forward >= n) {
         return dir | back << 2 | forward << 12;
       }
@@ -304,12 +304,16 @@ abstract class Plane {
   final int longestLine(int x, int y, int player) {
     long tile = tile(x >> 3, y >> 3);
     long own = word(tile, OWN + player);
+    long near = Tiles.NEIGHBOURS[Tiles.bit(x, y)];
+    if (near != 0 && (own & near) == 0) {
+      return 1; // no neighbour of the player's, so no line of two
+    }
     int best = 0;
-    for (int dir = 0; dir < 4; dir++) {
+    for (int dir = 0; dir < Directions.COUNT; dir++) {
+      int dx = Directions.dx(dir);
+      int dy = Directions.dy(dir);
       best = Math.max(
-          best,
-          1 + run(tile, x, y, -DX[dir], -DY[dir], player, own)
-              + run(tile, x, y, DX[dir], DY[dir], player, own));
+          best, 1 + run(tile, x, y, -dx, -dy, player, own) + run(tile, x, y, dx, dy, player, own));
     }
     return best;
   }
@@ -325,8 +329,8 @@ abstract class Plane {
   /** Returns the winning line's points in order along it, empty unless won. */
   final List<Point> winningLine() {
     if (winner >= 0) {
-      int dx = DX[line & 3];
-      int dy = DY[line & 3];
+      int dx = Directions.dx(line & 3);
+      int dy = Directions.dy(line & 3);
       int back = (line >>> 2) & 0x3FF;
       int forward = line >>> 12;
       List<Point> points = new ArrayList<>(back + 1 + forward);

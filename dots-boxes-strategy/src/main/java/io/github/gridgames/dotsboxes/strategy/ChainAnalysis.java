@@ -61,11 +61,32 @@ final class ChainAnalysis {
     }
   }
 
+  /** Receives the capturable chains that {@link #forcedCapture} finds can be handed back. */
+  interface HandoutSink {
+
+    /**
+     * Takes one capturable chain of two, or loop remnant of four.
+     *
+     * @param take the line that takes its first box
+     * @param deal the double-dealing line, which hands its boxes back
+     * @param given the boxes it hands back, 2 or 4
+     */
+    void handout(int take, int deal, int given);
+  }
+
   /**
-   * Returns the capture that the solver's rules prove optimal, or -1 when every capturable box
-   * starts a chain of two or a loop remnant of four; those are then added to {@code handouts}.
+   * Returns the capture that the chain rules prove optimal, or -1 when every capturable box starts
+   * a chain of two or a loop remnant of four; those are then given to {@code handouts}, in the
+   * order of the box indexes of their capturable boxes. The one analysis of captures, for the
+   * agent and the solver: it reads the position through its side counts and drawn lines only, and
+   * allocates nothing.
+   *
+   * <p>A capturable box (three sides drawn) whose missing side does not lead into a box with
+   * exactly two drawn sides is taken at once, as is the first box of a chain of three or more, of
+   * a closed chain of three, or of a loop remnant of five or more; the capturable chains of two
+   * (open at their far end) and loop remnants of four (closed chains of four) are handouts.
    */
-  static int forcedCapture(DotsBoxesPosition b, List<Handout> handouts) {
+  static int forcedCapture(DotsBoxesPosition b, HandoutSink handouts) {
     DotsBoxes g = b.game();
     for (int x = 0; x < g.boxCount(); x++) {
       if (b.sidesDrawn(x) != 3) {
@@ -79,19 +100,19 @@ final class ChainAnalysis {
       int s = freeSide(b, o, e);
       int n1 = across(g, s, o);
       if (n1 < 0 || b.sidesDrawn(n1) <= 1) {
-        handouts.add(new Handout(e, s, 2));
+        handouts.handout(e, s, 2); // an open chain of two: take, or double-deal with s
         continue;
       }
       if (b.sidesDrawn(n1) == 3) {
-        return e;
+        return e; // a closed chain of three
       }
       int s2 = freeSide(b, n1, s);
       int n2 = across(g, s2, n1);
       if (n2 >= 0 && b.sidesDrawn(n2) == 3) {
-        handouts.add(new Handout(e, s, 4));
+        handouts.handout(e, s, 4); // a closed chain of four: take, or hand back four with s
         continue;
       }
-      return e;
+      return e; // an open chain of three or more, or a closed chain of five or more
     }
     return -1;
   }

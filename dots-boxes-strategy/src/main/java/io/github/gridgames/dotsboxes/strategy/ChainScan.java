@@ -1,10 +1,10 @@
 package io.github.gridgames.dotsboxes.strategy;
 
 /**
- * The chains and loops of a position without capturable boxes, read from its drawn-line mask: the
- * components of boxes with exactly two drawn sides, joined through their undrawn sides. A chain
- * ends at the border or at a box with fewer than two drawn sides (a joint); a loop closes on
- * itself.
+ * The chains and loops of a position without capturable boxes, read from its drawn-line mask and
+ * the mask of its boxes with two drawn sides: the components of those boxes, joined through their
+ * undrawn sides. A chain ends at the border or at a box with fewer than two drawn sides (a joint);
+ * a loop closes on itself.
  *
  * <p>For each component the scan keeps its length, whether it is a loop, and one line that opens
  * it. Every line of a component gives the opponent the same choices (take every box, or all but
@@ -40,11 +40,10 @@ final class ChainScan {
    * Finds the components of a position without capturable boxes.
    *
    * @param drawn the drawn lines
-   * @param sides the drawn sides of each box
    * @param twos the boxes with two drawn sides, one bit per box index
    * @return the mask of the opening lines, one per component
    */
-  long scan(long drawn, int[] sides, int twos) {
+  long scan(long drawn, int twos) {
     stamp++;
     count = 0;
     long openings = 0;
@@ -65,7 +64,7 @@ final class ChainScan {
       int at = b;
       while (true) {
         int o = lines.across(e, at);
-        if (o < 0 || sides[o] != 2) {
+        if (o < 0 || (twos & 1 << o) == 0) {
           break;
         }
         if (o == b) {
@@ -82,7 +81,7 @@ final class ChainScan {
         at = b;
         while (true) {
           int o = lines.across(e, at);
-          if (o < 0 || sides[o] != 2) {
+          if (o < 0 || (twos & 1 << o) == 0) {
             break;
           }
           seen[o] = stamp;
@@ -94,7 +93,7 @@ final class ChainScan {
       int line = first;
       if (n == 2 && !closed) {
         int o = lines.across(first, b);
-        line = o >= 0 && sides[o] == 2 ? first : second;
+        line = o >= 0 && (twos & 1 << o) != 0 ? first : second;
       }
       length[count] = n;
       loop[count] = closed;

@@ -7,8 +7,9 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 /**
  * The fixed tables through which the solver reads a board of at most 64 lines as bit masks of
  * edge indexes: the four sides of each box, the boxes beside each line, every line, and the lines
- * from the centre of the board outwards. They describe the board only; the rules stay in
- * {@link io.github.gridgames.dotsboxes.DotsBoxesPosition}, which the solver moves with.
+ * from the centre of the board outwards. They describe the board only; the rules, and the side
+ * counts of the boxes, stay in {@link io.github.gridgames.dotsboxes.DotsBoxesPosition}, which the
+ * solver moves with.
  */
 final class LineMasks {
 
@@ -56,10 +57,5 @@ final class LineMasks {
   int across(int e, int b) {
     int first = besideBoxes[2 * e];
     return first == b ? besideBoxes[2 * e + 1] : first;
-  }
-
-  /** Returns the number of drawn sides of box {@code b}. */
-  int sides(long drawn, int b) {
-    return Long.bitCount(drawn & boxSides[b]);
   }
 }

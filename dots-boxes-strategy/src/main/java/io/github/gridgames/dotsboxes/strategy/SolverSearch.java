@@ -6,10 +6,15 @@ import io.github.gridgames.dotsboxes.DotsBoxesPosition;
  * The alpha-beta search of one thread of a {@link DotsBoxesSolver}: the value of the position for
  * the player to move, as the net margin over the boxes that remain. It moves on its own
  * {@link DotsBoxesPosition} with the game's rules ({@link DotsBoxesPosition#play(int)} and
- * {@link DotsBoxesPosition#undo()}) and reads it through bit masks of the drawn lines; its own
- * tables are the side counts per depth, the candidate lines per depth, the chain scan and the
- * values of loony endgames. The transposition table and the {@link SolveControl} are shared with
- * the other threads of the solve.
+ * {@link DotsBoxesPosition#undo()}) and reads it through the position's own queries: the drawn
+ * lines ({@link DotsBoxesPosition#drawnMask()}), the drawn sides of each box ({@link
+ * DotsBoxesPosition#sidesDrawn(int)}) and the boxes a line completes ({@link
+ * DotsBoxesPosition#capturesOf(int)}). From the side counts it keeps bit masks of the boxes with
+ * two and with three drawn sides, read at each position and brought up to date from the position
+ * as it draws forced captures; its other tables are the candidate lines per depth, the chain scan
+ * and the values of loony endgames. The captures forced by the chain rules are those of {@link
+ * ChainAnalysis#forcedCapture}. The transposition table and the {@link SolveControl} are shared
+ * with the other threads of the solve.
  *
  * <h2>Reductions, all exact</h2>
  *
@@ -34,7 +39,7 @@ import io.github.gridgames.dotsboxes.DotsBoxesPosition;
  *       and children whose bounds cannot reach alpha are not searched.
  * </ul>
  */
-final class SolverSearch {
+final class SolverSearch implements ChainAnalysis.HandoutSink {
 
   /**
    * Positions with at least this many undrawn lines look their children up in the table before
@@ -48,9 +53,7 @@ final class SolverSearch {
   private final BoundTable table;
   private final ChainScan scan;
   private final LoonyValues loony = new LoonyValues();
-  /** Per depth (number of drawn lines on entry), the drawn sides of each box. */
-  private final int[][] counts;
-  /** Per depth, the candidate lines. */
+  /** Per depth (number of drawn lines on entry), the candidate lines. */
   private final int[][] moves;
   /** Per depth, the table keys of the children looked up. */
   private final long[][] childKeys;
@@ -69,13 +72,13 @@ final class SolverSearch {
   /** The drawn lines whose images a parent prepared at the depth of its child, or -1. */
   private long imagesFor = -1;
   /**
-   * The boxes of the position being analysed, one bit per box index: with two drawn sides, with
-   * three (capturable), and incomplete with fewer than two (joints).
+   * The boxes of the position being analysed, one bit per box index, by the position's side
+   * counts: with two drawn sides, with three (capturable), and with fewer than two (joints).
    */
   private int twos;
   private int threes;
   private int lows;
-  /** The capture analysis of the last call of {@link #analyseCaptures}. */
+  /** The capture analysis of the last call of {@link #analyseCaptures()}. */
   private int forced;
   private long handouts;
   private boolean capturable;
@@ -97,7 +100,6 @@ final class SolverSearch {
     this.ground = ground;
     this.table = table;
     this.scan = new ChainScan(lines);
-    this.counts = new int[lines.edgeCount + 1][lines.boxCount];
     this.moves = new int[lines.edgeCount + 1][lines.edgeCount];
     this.childKeys = new long[lines.edgeCount + 1][lines.edgeCount];
     this.images = new long[lines.edgeCount + 1][symmetries.count];
@@ -154,17 +156,16 @@ final class SolverSearch {
   }
 
   /**
-   * Fills the side counts of every box from the drawn lines, and the box masks {@link #twos},
-   * {@link #threes} and {@link #lows}.
+   * Sets the box masks {@link #twos}, {@link #threes} and {@link #lows} from the position's side
+   * counts.
    */
-  private void countSides(long drawn, int[] cnt) {
-    long[] sides = lines.boxSides;
+  private void classifyBoxes() {
+    DotsBoxesPosition p = position;
     int two = 0;
     int three = 0;
     int low = 0;
-    for (int b = 0; b < cnt.length; b++) {
-      int c = Long.bitCount(drawn & sides[b]);
-      cnt[b] = c;
+    for (int b = 0; b < lines.boxCount; b++) {
+      int c = p.sidesDrawn(b);
       if (c == 2) {
         two |= 1 << b;
       } else if (c == 3) {
@@ -178,69 +179,41 @@ final class SolverSearch {
     lows = low;
   }
 
-  /** Counts one more drawn side of box b, keeps the box masks, and returns its new count. */
-  private int sideAdded(int b, int[] cnt) {
-    int c = ++cnt[b];
-    int bit = 1 << b;
-    if (c == 2) {
-      lows &= ~bit;
-      twos |= bit;
-    } else if (c == 3) {
-      twos &= ~bit;
-      threes |= bit;
-    } else if (c == 4) {
-      threes &= ~bit;
+  /** Brings the box masks up to date for box b (or the outside, -1) from the position. */
+  private void refresh(int b) {
+    if (b < 0) {
+      return;
     }
-    return c;
+    int c = position.sidesDrawn(b);
+    int bit = 1 << b;
+    twos = c == 2 ? twos | bit : twos & ~bit;
+    threes = c == 3 ? threes | bit : threes & ~bit;
+    lows = c < 2 ? lows | bit : lows & ~bit;
   }
 
   /**
-   * Analyses the capturable boxes: sets {@link #forced} to a capture the chain rules make (or -1),
+   * Analyses the capturable boxes with {@link ChainAnalysis#forcedCapture}, which reports the
+   * handouts to this search: sets {@link #forced} to the capture the chain rules make (or -1),
    * else {@link #handouts} to the lines of the capturable chains of two and loop remnants of four
    * (taking and double-dealing), and {@link #capturable} to whether any box is capturable.
    */
-  private void analyseCaptures(long drawn, int[] cnt) {
-    forced = -1;
+  private void analyseCaptures() {
     handouts = 0;
     capturable = threes != 0;
-    long[] sides = lines.boxSides;
-    for (int rest = threes; rest != 0; rest &= rest - 1) {
-      int b = Integer.numberOfTrailingZeros(rest);
-      long eBit = sides[b] & ~drawn;
-      int e = Long.numberOfTrailingZeros(eBit);
-      int o = lines.across(e, b);
-      if (o < 0 || cnt[o] != 2) {
-        forced = e;
-        return;
-      }
-      long sBit = sides[o] & ~drawn & ~eBit;
-      int s = Long.numberOfTrailingZeros(sBit);
-      int n1 = lines.across(s, o);
-      if (n1 < 0 || cnt[n1] <= 1) {
-        handouts |= eBit | sBit; // an open chain of two: take, or double-deal with s
-        continue;
-      }
-      if (cnt[n1] == 3) {
-        forced = e; // a closed chain of three
-        return;
-      }
-      long s2Bit = sides[n1] & ~drawn & ~sBit;
-      int n2 = lines.across(Long.numberOfTrailingZeros(s2Bit), n1);
-      if (n2 >= 0 && cnt[n2] == 3) {
-        handouts |= eBit | sBit; // a closed chain of four: take, or hand back four with s
-        continue;
-      }
-      forced = e; // an open chain of three or more, or a closed chain of five or more
-      return;
-    }
+    forced = capturable ? ChainAnalysis.forcedCapture(position, this) : -1;
+  }
+
+  /** Adds a handout of {@link #analyseCaptures()}: both its lines are searched. */
+  @Override
+  public void handout(int take, int deal, int given) {
+    handouts |= 1L << take | 1L << deal;
   }
 
   /** {@link #search} after its checks: takes the forced captures, then searches the rest. */
   private int searchTaking(int remaining, int alpha, int beta) {
     long drawn = position.drawnMask();
     int depth = position.drawnCount();
-    int[] cnt = counts[depth];
-    countSides(drawn, cnt);
+    classifyBoxes();
     long[] img = images[depth];
     if (imagesFor != drawn) {
       symmetries.images(ground.normalize(drawn), img);
@@ -248,25 +221,19 @@ final class SolverSearch {
     imagesFor = -1;
     int gained = 0;
     while (true) {
-      analyseCaptures(drawn, cnt);
+      analyseCaptures();
       int e = forced;
       if (e < 0) {
         return gained
             + searchFree(
-                drawn, remaining, alpha - gained, beta - gained, cnt, depth, capturable, handouts);
+                drawn, remaining, alpha - gained, beta - gained, depth, capturable, handouts);
       }
       addLine(img, e, drawn);
+      int k = position.capturesOf(e);
       position.play(e);
       drawn |= 1L << e;
-      int k = 0;
-      int a = lines.besideBoxes[2 * e];
-      int b = lines.besideBoxes[2 * e + 1];
-      if (a >= 0 && sideAdded(a, cnt) == 4) {
-        k++;
-      }
-      if (b >= 0 && sideAdded(b, cnt) == 4) {
-        k++;
-      }
+      refresh(lines.besideBoxes[2 * e]);
+      refresh(lines.besideBoxes[2 * e + 1]);
       gained += k;
       remaining -= k;
       if (remaining == 0) {
@@ -276,15 +243,14 @@ final class SolverSearch {
   }
 
   /**
-   * Searches a position without forced captures; {@code cnt} holds the drawn sides of each box
-   * and {@code depth} indexes the scratch arrays of this call.
+   * Searches a position without forced captures, whose box masks are set; {@code depth} indexes
+   * the scratch arrays of this call.
    */
   private int searchFree(
       long drawn,
       int remaining,
       int alpha,
       int beta,
-      int[] cnt,
       int depth,
       boolean capturable,
       long handouts) {
@@ -300,7 +266,7 @@ final class SolverSearch {
     if (!capturable) {
       safe = safeLines(drawn);
       if (safe == 0) {
-        openings = scan.scan(drawn, cnt, twos);
+        openings = scan.scan(drawn, twos);
         scanned = true;
         if (lows == 0) {
           return loonyValue();
@@ -338,7 +304,7 @@ final class SolverSearch {
         !capturable && !scanned && !lookAhead && (ttMove < 0 || (safe & (1L << ttMove)) != 0);
     int twoSided = twos;
     if (!capturable && !scanned && !lazy) {
-      openings = scan.scan(drawn, cnt, twos);
+      openings = scan.scan(drawn, twos);
     }
     if (!capturable) {
       safe = ground.reduce(safe, drawn);
@@ -368,11 +334,11 @@ final class SolverSearch {
       int kept = 0;
       for (int i = 0; i < n; i++) {
         int m = list[i];
-        int k = captures(cnt, m);
+        int k = position.capturesOf(m);
         long childKey = smallestWith(img, ground.slot(m, drawn));
         boolean seen = false;
         for (int j = 0; j < kept && !seen; j++) {
-          seen = keys[j] == childKey && captures(cnt, list[j]) == k;
+          seen = keys[j] == childKey && position.capturesOf(list[j]) == k;
         }
         if (seen) {
           continue;
@@ -399,7 +365,7 @@ final class SolverSearch {
     }
     for (int i = 0; i < n; i++) {
       int m = list[i];
-      int k = captures(cnt, m);
+      int k = position.capturesOf(m);
       int slot = ground.slot(m, drawn);
       position.play(m);
       int v;
@@ -444,7 +410,7 @@ final class SolverSearch {
       }
       if (lazy && i == n - 1) {
         lazy = false;
-        long more = scan.scan(drawn, cnt, twoSided) & ~(ttMove >= 0 ? 1L << ttMove : 0);
+        long more = scan.scan(drawn, twoSided) & ~(ttMove >= 0 ? 1L << ttMove : 0);
         n = addOpenings(list, n, ground.reduce(more, drawn));
       }
     }
@@ -458,17 +424,6 @@ final class SolverSearch {
       table.store(key, drawnCount, best, best, stored);
     }
     return best;
-  }
-
-  /** Returns the boxes that line {@code e} completes, from the side counts. */
-  private static int captures(int[] cnt, int e, LineMasks lines) {
-    int a = lines.besideBoxes[2 * e];
-    int b = lines.besideBoxes[2 * e + 1];
-    return (a >= 0 && cnt[a] == 3 ? 1 : 0) + (b >= 0 && cnt[b] == 3 ? 1 : 0);
-  }
-
-  private int captures(int[] cnt, int e) {
-    return captures(cnt, e, lines);
   }
 
   /** Returns the undrawn lines that give no box a third side. */
@@ -610,9 +565,8 @@ final class SolverSearch {
    */
   int candidates(int[] out) {
     long drawn = position.drawnMask();
-    int[] cnt = new int[lines.boxCount];
-    countSides(drawn, cnt);
-    analyseCaptures(drawn, cnt);
+    classifyBoxes();
+    analyseCaptures();
     if (forced >= 0) {
       out[0] = forced;
       return 1;
@@ -621,7 +575,7 @@ final class SolverSearch {
       return addBits(out, 0, handouts);
     }
     long safe = safeLines(drawn);
-    long openings = ground.reduce(scan.scan(drawn, cnt, twos), drawn);
+    long openings = ground.reduce(scan.scan(drawn, twos), drawn);
     return addOpenings(out, addOrdered(out, 0, ground.reduce(safe, drawn), -1), openings);
   }
 
@@ -650,11 +604,9 @@ final class SolverSearch {
    */
   int takeForced() {
     int gained = 0;
-    int[] cnt = new int[lines.boxCount];
     while (true) {
-      long drawn = position.drawnMask();
-      countSides(drawn, cnt);
-      analyseCaptures(drawn, cnt);
+      classifyBoxes();
+      analyseCaptures();
       if (forced < 0) {
         return gained;
       }

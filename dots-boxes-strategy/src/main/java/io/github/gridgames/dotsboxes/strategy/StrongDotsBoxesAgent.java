@@ -153,7 +153,9 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
 
   private int choose(DotsBoxesPosition board, Limits limits) {
     List<ChainAnalysis.Handout> handouts = new ArrayList<>();
-    int forced = ChainAnalysis.forcedCapture(board, handouts);
+    int forced =
+        ChainAnalysis.forcedCapture(
+            board, (take, deal, given) -> handouts.add(new ChainAnalysis.Handout(take, deal, given)));
     if (forced >= 0) {
       return forced;
     }

@@ -110,14 +110,14 @@ class ReadmeEmbeddingExampleTest {
   @Test
   void theReadmeShowsAWholeMinimalPomAsTheEmbeddingExampleBuildsIt() throws IOException {
     String pom = block(Files.readAllLines(README), "<!-- README-POM-BEGIN -->", "<!-- README-POM-END -->");
-    String example = Files.readString(Path.of("../examples/embedding/pom.xml"));
+    String example = Files.readString(Path.of("../examples/embedding/rules-only/pom.xml"));
     assertTrue(pom.startsWith("<?xml") && pom.endsWith("</project>"), pom);
     for (String needed : List.of(
         "<maven.compiler.release>17</maven.compiler.release>",
         "<artifactId>gridgames-dots-boxes</artifactId>",
         "<artifactId>maven-compiler-plugin</artifactId>\n<version>3.14.1</version>")) {
       assertTrue(pom.contains(needed), "the README's POM: " + needed);
-      assertTrue(example.replaceAll("\\n\\s*", "\n").contains(needed), "examples/embedding/pom.xml: " + needed);
+      assertTrue(example.replaceAll("\\n\\s*", "\n").contains(needed), "examples/embedding/rules-only/pom.xml: " + needed);
     }
   }
 

@@ -2,6 +2,7 @@ package io.github.gridgames.nrow.strategy;
 
 import io.github.gridgames.core.Player;
 import io.github.gridgames.nrow.NRowPosition;
+import io.github.gridgames.nrow.internal.Directions;
 import io.github.gridgames.nrow.internal.PackedPoint;
 
 /**
@@ -9,7 +10,8 @@ import io.github.gridgames.nrow.internal.PackedPoint;
  * given player there would make, where N is the game's N capped at {@link #MAX_N}:
  *
  * <ul>
- *   <li>a <em>five</em>: N or more in a row through the point;
+ *   <li>a <em>five</em>: N or more in a row through the point, as the rules say it
+ *       ({@link NRowPosition#longestLine(int, int, int)});
  *   <li><em>gain squares</em>: legal empty points that would then complete N in a row together
  *       with the point (a <em>four</em> has one, an <em>open four</em> or a double four two or
  *       more, which one move cannot stop);
@@ -21,9 +23,10 @@ import io.github.gridgames.nrow.internal.PackedPoint;
  *       with the number of the player's stones in the segment.
  * </ul>
  *
- * <p>The lines are read up to N points either side of the point; points beyond the {@code int}
- * limits block lines like other players' stones. The results of the last {@link #analyze} call
- * are held in fields. Not thread-safe.
+ * <p>The lines are read up to N points either side of the point, in the rules' four {@link
+ * Directions} (the bits of {@link #fourDirs} and {@link #threeDirs} are their numbers); points
+ * beyond the {@code int} limits block lines like other players' stones. The results of the last
+ * {@link #analyze} call are held in fields. Not thread-safe.
  */
 final class LineAnalyzer {
 
@@ -50,12 +53,6 @@ final class LineAnalyzer {
 
   /** The owner value of a point beyond the {@code int} limits, which does not exist. */
   static final int EDGE = -2;
-
-  /** The steps of the four line directions: horizontal, vertical, diagonal, anti-diagonal. */
-  static final int[] DX = {1, 0, 1, 1};
-
-  /** See {@link #DX}. */
-  static final int[] DY = {0, 1, 1, -1};
 
   private static final int FREE = 0;
   private static final int OWN = 1;
@@ -118,7 +115,7 @@ final class LineAnalyzer {
     this.distance = board.game().distance();
     this.reach = n;
     this.len = 2 * n + 1;
-    this.raw = new int[4][len];
+    this.raw = new int[Directions.COUNT][len];
     this.buf = new int[len];
     this.prefix = new int[len + 1];
     this.weight = new double[n + 2];
@@ -143,7 +140,7 @@ final class LineAnalyzer {
   void load(long x, long y) {
     cx = x;
     cy = y;
-    for (int d = 0; d < 4; d++) {
+    for (int d = 0; d < Directions.COUNT; d++) {
       int[] line = raw[d];
       line[reach] = EMPTY;
       for (int side = -1; side <= 1; side += 2) {
@@ -154,8 +151,8 @@ final class LineAnalyzer {
             line[i] = EDGE;
             continue;
           }
-          long px = x + (long) side * k * DX[d];
-          long py = y + (long) side * k * DY[d];
+          long px = x + (long) side * k * Directions.dx(d);
+          long py = y + (long) side * k * Directions.dy(d);
           int owner = owner(board, px, py);
           line[i] = owner;
           edge = owner == EDGE;
@@ -172,17 +169,15 @@ final class LineAnalyzer {
    * @param windows whether to compute the window value
    */
   void analyze(int player, boolean threes, boolean windows) {
-    five = false;
+    five = board.longestLine((int) cx, (int) cy, player) >= n;
     gains = 0;
     fourDirs = 0;
     threeDirs = 0;
     window = 0;
-    for (int d = 0; d < 4; d++) {
+    for (int d = 0; d < Directions.COUNT; d++) {
       view(d, player);
-      int g = gainsIn();
-      if (run >= n) {
-        five = true;
-      } else if (g > 0) {
+      int g = gainsIn(); // 0 in a line of N or more, which has no gain square and no three
+      if (g > 0) {
         if (gains == 0) {
           int first = gainLeft >= 0 ? gainLeft : gainRight;
           firstGain = PackedPoint.of((int) pointX(first), (int) pointY(first));
@@ -248,17 +243,17 @@ final class LineAnalyzer {
   }
 
   private long pointX(int i) {
-    return cx + (long) (i - reach) * DX[dir];
+    return cx + (long) (i - reach) * Directions.dx(dir);
   }
 
   private long pointY(int i) {
-    return cy + (long) (i - reach) * DY[dir];
+    return cy + (long) (i - reach) * Directions.dy(dir);
   }
 
   /** Whether the free point at index {@code i} may take a stone once the analysed stone is down. */
   private boolean legalAt(int i) {
     int offset = Math.abs(i - reach);
-    if ((long) offset * (DX[dir] + Math.abs(DY[dir])) <= distance) {
+    if ((long) offset * (Directions.dx(dir) + Math.abs(Directions.dy(dir))) <= distance) {
       return true;
     }
     long px = pointX(i);

@@ -9,6 +9,7 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
+import io.github.gridgames.nrow.internal.Directions;
 import io.github.gridgames.nrow.internal.LongIntMap;
 import io.github.gridgames.nrow.internal.PackedPoint;
 import java.util.Arrays;
@@ -83,10 +84,10 @@ abstract class PositionAgent implements Agent<NRowState, Point> {
     for (long stone : stones) {
       long sx = PackedPoint.x(stone);
       long sy = PackedPoint.y(stone);
-      for (int d = 0; d < 4; d++) {
+      for (int d = 0; d < Directions.COUNT; d++) {
         for (int k = -radius; k <= radius; k++) {
-          long x = sx + (long) k * LineAnalyzer.DX[d];
-          long y = sy + (long) k * LineAnalyzer.DY[d];
+          long x = sx + (long) k * Directions.dx(d);
+          long y = sy + (long) k * Directions.dy(d);
           if (k != 0 && LineAnalyzer.isLegal(position, x, y)) {
             long key = PackedPoint.of((int) x, (int) y);
             if (seen.get(key) == 0) {

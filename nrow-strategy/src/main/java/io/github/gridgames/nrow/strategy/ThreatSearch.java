@@ -2,6 +2,7 @@ package io.github.gridgames.nrow.strategy;
 
 import io.github.gridgames.core.spi.Hashing;
 import io.github.gridgames.nrow.NRowPosition;
+import io.github.gridgames.nrow.internal.Directions;
 import io.github.gridgames.nrow.internal.LongIntMap;
 import io.github.gridgames.nrow.internal.PackedPoint;
 
@@ -264,7 +265,7 @@ final class ThreatSearch {
     if (place(block)) {
       int dirs = 0;
       lines.load(PackedPoint.x(pending), PackedPoint.y(pending));
-      for (int d = 0; d < 4; d++) {
+      for (int d = 0; d < Directions.COUNT; d++) {
         if ((pendingDirs & (1 << d)) != 0 && lines.stillThreatens(d, attacker)) {
           dirs |= 1 << d;
         }
@@ -306,8 +307,8 @@ final class ThreatSearch {
     if (Integer.bitCount(dirs) == 1) {
       int d = Integer.numberOfTrailingZeros(dirs);
       for (int k = -n; k <= n; k++) {
-        long px = x + (long) k * LineAnalyzer.DX[d];
-        long py = y + (long) k * LineAnalyzer.DY[d];
+        long px = x + (long) k * Directions.dx(d);
+        long py = y + (long) k * Directions.dy(d);
         if (k == 0 || !LineAnalyzer.isLegal(board, px, py)) {
           continue;
         }
@@ -398,10 +399,10 @@ final class ThreatSearch {
     if (hasSource) {
       long sx = PackedPoint.x(source);
       long sy = PackedPoint.y(source);
-      for (int d = 0; d < 4; d++) {
+      for (int d = 0; d < Directions.COUNT; d++) {
         for (int k = -n; k <= n; k++) {
-          long px = sx + (long) k * LineAnalyzer.DX[d];
-          long py = sy + (long) k * LineAnalyzer.DY[d];
+          long px = sx + (long) k * Directions.dx(d);
+          long py = sy + (long) k * Directions.dy(d);
           if (k == 0 || !LineAnalyzer.isLegal(board, px, py)) {
             continue;
           }

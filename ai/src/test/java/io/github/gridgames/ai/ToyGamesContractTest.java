@@ -49,6 +49,7 @@ class ToyGamesContractTest {
                         .games(30)
                         .without(Feature.PROVIDER, "a test toy, not an installed game")
                         .without(Feature.SCORES, "a race keeps no score")
+                        .without(Feature.POSITION_TEXT, "a test toy without a position text")
                         .arbitraryMoves(
                             (state, random) ->
                                 List.of(new Race.Add(0), new Race.Add(-3), new Race.Add(random.nextInt(6))))
@@ -57,7 +58,10 @@ class ToyGamesContractTest {
 
   private static RulesContract<PilesState, Take> contract(Piles game) {
     RulesContract<PilesState, Take> contract =
-        RulesContract.of(game).games(20).without(Feature.PROVIDER, "a test toy, not an installed game");
+        RulesContract.of(game)
+            .games(20)
+            .without(Feature.PROVIDER, "a test toy, not an installed game")
+            .without(Feature.POSITION_TEXT, "a test toy without a position text");
     return game.keepsScore() ? contract : contract.without(Feature.SCORES, "last-take-wins keeps no score");
   }
 }

@@ -96,7 +96,7 @@ import java.util.OptionalInt;
  * the top lines {@code (0,0)-(0,1)} and {@code (0,1)-(0,2)}, the line {@code (1,0)-(1,1)} and
  * the sides {@code (0,0)-(1,0)} and {@code (0,1)-(1,1)}, with box (0,0) completed by A, A to
  * move again: {@code e30 A1/2 A}. A 5 x 5 position takes at most 47 characters, a 100 x 100 one
- * at most about 15,300. The text is canonical: each state has exactly one, and reading refuses
+ * at most 15,152. The text is canonical: each state has exactly one, and reading refuses
  * anything else (upper-case hex digits, set bits past the last line, a count of 0, two counts
  * where one would do, spaces other than the two separators).
  *

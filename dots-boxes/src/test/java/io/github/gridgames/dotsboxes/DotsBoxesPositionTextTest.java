@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
-import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.TurnPolicy;
@@ -35,13 +34,9 @@ class DotsBoxesPositionTextTest {
   void aThousandRandomStatesRoundTripAndMutatedTextsAreRefused(DotsBoxes game) {
     List<DotsBoxesState> states = PositionTexts.randomStates(game, 23, 1000, 1000);
     assertEquals(1000, states.size());
-    for (int i = 0; i < states.size(); i++) {
-      DotsBoxesState state = states.get(i);
-      PositionTexts.checkRoundTrip(state);
-      for (String text : PositionTexts.checkMutationsRefused(state, i, 5)) {
-        assertEquals(text, game.parsePosition(text).positionText(), "a text read is canonical");
-      }
-      if (game.rows() == 5 && game.cols() == 5) {
+    PositionTexts.checkStrictReading(states, 23, 5);
+    if (game.rows() == 5 && game.cols() == 5) {
+      for (DotsBoxesState state : states) {
         assertTrue(state.positionText().length() <= 47, state.positionText());
       }
     }
@@ -74,25 +69,25 @@ class DotsBoxesPositionTextTest {
   @Test
   void malformedTextsAreRefusedWithThePlaceAndWhatWasExpected() {
     DotsBoxes game = DotsBoxes.of(2, 2);
-    assertRefused(game, "E30 A1/2 A", 0, "a lowercase hex digit (0-9, a-f) for lines 0 to 3 (the lines are 3 hex digits on this board of 12 lines)");
-    assertRefused(game, "e3 A1/2 A", 2, "a lowercase hex digit (0-9, a-f) for lines 8 to 11 (the lines are 3 hex digits on this board of 12 lines)");
-    assertRefused(game, "e300 A1/2 A", 3, "a space after the 3 hex digits of the lines");
-    assertRefused(game, "e30 A1 2 A", 6, "'/' after the 2 boxes of row 0");
-    assertRefused(game, "e30 A1/2 C", 9, "the player to move, a letter A to B");
-    assertRefused(game, "e30 A1/2 A ", 10, "the end of the position text after the player to move");
-    assertRefused(game, "000 3/2 A", 4, "a count of at most 2 boxes without owner in row 0");
-    assertRefused(game, "000 02/2 A", 4, "a player letter A to B (a box's owner) or a count 1 to 2 of boxes without owner, for box (0,0)");
-    assertRefused(game, "000 1", 5, "a player letter A to B (a box's owner) or a count 1 to 1 of boxes without owner, for box (0,1)");
-    assertRefused(DotsBoxes.of(1, 2), "01 2 A", 1, "a last hex digit whose 1 low bits are 0: the board has 7 lines");
+    PositionTexts.checkRefused(game, "E30 A1/2 A", 0, "a lowercase hex digit (0-9, a-f) for lines 0 to 3 (the lines are 3 hex digits on this board of 12 lines)");
+    PositionTexts.checkRefused(game, "e3 A1/2 A", 2, "a lowercase hex digit (0-9, a-f) for lines 8 to 11 (the lines are 3 hex digits on this board of 12 lines)");
+    PositionTexts.checkRefused(game, "e300 A1/2 A", 3, "a space after the 3 hex digits of the lines");
+    PositionTexts.checkRefused(game, "e30 A1 2 A", 6, "'/' after the 2 boxes of row 0");
+    PositionTexts.checkRefused(game, "e30 A1/2 C", 9, "the player to move, a letter A to B");
+    PositionTexts.checkRefused(game, "e30 A1/2 A ", 10, "the end of the position text after the player to move");
+    PositionTexts.checkRefused(game, "000 3/2 A", 4, "a count of at most 2 boxes without owner in row 0");
+    PositionTexts.checkRefused(game, "000 02/2 A", 4, "a player letter A to B (a box's owner) or a count 1 to 2 of boxes without owner, for box (0,0)");
+    PositionTexts.checkRefused(game, "000 1", 5, "a player letter A to B (a box's owner) or a count 1 to 1 of boxes without owner, for box (0,1)");
+    PositionTexts.checkRefused(DotsBoxes.of(1, 2), "01 2 A", 1, "a last hex digit whose 1 low bits are 0: the board has 7 lines");
   }
 
   @Test
   void positionsTheRulesCannotProduceAreRefusedWithTheRule() {
     DotsBoxes game = DotsBoxes.of(2, 2);
-    assertRefused(game, "e30 2/2 A", 4, "an owner for box (0,0): all four of its sides are drawn, and every completed box has an owner");
-    assertRefused(game, "e30 AA/2 A", 5, "no owner for box (0,1): it has 2 of its four sides drawn, and only completed boxes are owned");
-    assertRefused(game, "800 2/2 A", 8, "B, the player to move after 1 lines under turns=extra-turn-on-capture when no box was completed");
-    assertRefused(DotsBoxes.of(2, 2, 2, TurnPolicy.ALTERNATE), "e30 A1/2 A", 9, "B, the player to move after 5 lines under turns=alternate");
+    PositionTexts.checkRefused(game, "e30 2/2 A", 4, "an owner for box (0,0): all four of its sides are drawn, and every completed box has an owner");
+    PositionTexts.checkRefused(game, "e30 AA/2 A", 5, "no owner for box (0,1): it has 2 of its four sides drawn, and only completed boxes are owned");
+    PositionTexts.checkRefused(game, "800 2/2 A", 8, "B, the player to move after 1 lines under turns=extra-turn-on-capture when no box was completed");
+    PositionTexts.checkRefused(DotsBoxes.of(2, 2, 2, TurnPolicy.ALTERNATE), "e30 A1/2 A", 9, "B, the player to move after 5 lines under turns=alternate");
     assertEquals(Player.SECOND, game.parsePosition("800 2/2 B").toMove());
   }
 
@@ -113,11 +108,5 @@ class DotsBoxesPositionTextTest {
             IllegalArgumentException.class,
             () -> Match.replay(game, new MatchRecord(game.spec(), "dot-pair", List.of(), Optional.of("e30 2/2 A"))));
     assertTrue(bad.getMessage().startsWith("the record's start position cannot be read: expected an owner for box (0,0)"), bad.getMessage());
-  }
-
-  private static void assertRefused(DotsBoxes game, String text, int position, String expected) {
-    NotationException e = assertThrows(NotationException.class, () -> game.parsePosition(text));
-    assertEquals(expected, e.expected());
-    assertEquals(position, e.position());
   }
 }

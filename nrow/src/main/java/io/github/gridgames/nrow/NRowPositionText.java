@@ -394,17 +394,14 @@ final class NRowPositionText {
       }
       long value = 0;
       while (at < text.length() && peek() >= '0' && peek() <= '9') {
-        value = 10 * value + (peek() - '0');
-        if (value > 1L + Integer.MAX_VALUE) {
-          throw new NotationException(text, start, expected + ", an integer from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE);
-        }
+        value = Math.min(10 * value + (peek() - '0'), 1L << 32);
         at++;
       }
       if (text.charAt(digitsAt) == '0' && (at - digitsAt > 1 || negative)) {
         throw new NotationException(text, digitsAt, expected + " without a leading zero or a minus sign before 0");
       }
       long signed = negative ? -value : value;
-      if (signed > Integer.MAX_VALUE) {
+      if (signed < Integer.MIN_VALUE || signed > Integer.MAX_VALUE) {
         throw new NotationException(text, start, expected + ", an integer from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE);
       }
       return (int) signed;

@@ -1,10 +1,8 @@
 package io.github.gridgames.nrow;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
@@ -32,13 +30,7 @@ class NRowPositionTextTest {
   void aThousandRandomStatesRoundTripAndMutatedTextsAreRefused(NRow game) {
     List<NRowState> states = PositionTexts.randomStates(game, 23, 1000, 150);
     assertEquals(1000, states.size());
-    for (int i = 0; i < states.size(); i++) {
-      NRowState state = states.get(i);
-      PositionTexts.checkRoundTrip(state);
-      for (String text : PositionTexts.checkMutationsRefused(state, i, 5)) {
-        assertEquals(text, game.parsePosition(text).positionText(), "a text read is canonical");
-      }
-    }
+    PositionTexts.checkStrictReading(states, 23, 5);
   }
 
   @Test
@@ -79,39 +71,33 @@ class NRowPositionTextTest {
   @Test
   void malformedTextsAreRefusedWithThePlaceAndWhatWasExpected() {
     NRow game = NRow.standard();
-    assertRefused(game, "0,0 X", 3, "'/' before the stones of O");
-    assertRefused(game, "00,0/ O", 0, "the x of a stone of X without a leading zero or a minus sign before 0");
-    assertRefused(game, "-0,0/ O", 1, "the x of a stone of X without a leading zero or a minus sign before 0");
-    assertRefused(game, "+1,0/ O", 0, "the x of a stone of X, a decimal integer");
-    assertRefused(game, "2147483648,0/ O", 0, "the x of a stone of X, an integer from -2147483648 to 2147483647");
-    assertRefused(game, "0;0/ O", 1, "',' between the x and the y of a stone");
-    assertRefused(game, "0,0/ Q", 5, "the player to move, one of X or O");
-    assertRefused(game, "0,0/ O ", 6, "the end of the position text (after the player to move, a count 2 to 9 of the stones they place in a row at most)");
-    assertRefused(game, "1,0;0,0/ O", 4, "a stone after the one before in order of y, then x (each player's stones are sorted)");
-    assertRefused(game, "0,0/0,0 X", 4, "an empty point: 0,0 holds a stone of X already");
+    PositionTexts.checkRefused(game, "0,0 X", 3, "'/' before the stones of O");
+    PositionTexts.checkRefused(game, "00,0/ O", 0, "the x of a stone of X without a leading zero or a minus sign before 0");
+    PositionTexts.checkRefused(game, "-0,0/ O", 1, "the x of a stone of X without a leading zero or a minus sign before 0");
+    PositionTexts.checkRefused(game, "+1,0/ O", 0, "the x of a stone of X, a decimal integer");
+    PositionTexts.checkRefused(game, "2147483648,0/ O", 0, "the x of a stone of X, an integer from -2147483648 to 2147483647");
+    PositionTexts.checkRefused(game, "0;0/ O", 1, "',' between the x and the y of a stone");
+    PositionTexts.checkRefused(game, "0,0/ Q", 5, "the player to move, one of X or O");
+    PositionTexts.checkRefused(game, "0,0/ O ", 6, "the end of the position text (after the player to move, a count 2 to 9 of the stones they place in a row at most)");
+    PositionTexts.checkRefused(game, "1,0;0,0/ O", 4, "a stone after the one before in order of y, then x (each player's stones are sorted)");
+    PositionTexts.checkRefused(game, "0,0/0,0 X", 4, "an empty point: 0,0 holds a stone of X already");
   }
 
   @Test
   void positionsTheRulesCannotProduceAreRefusedWithTheRule() {
     NRow game = NRow.standard();
-    assertRefused(game, "0,0;1,0/ O", 0, "stone counts that turns=alternate can give: of 2 stones it gives X 1, not 2");
-    assertRefused(game, "0,0/1,0 O", 8, "X, the player to move after 2 stones under turns=alternate");
-    assertRefused(game, "0,0/9,0 X", 4, "stones that could each have been placed within Manhattan distance 3 of an earlier one, but 9,0 is not linked by such steps to 0,0");
-    assertRefused(game, "0,0/ O2", 6, "the end of the position text: the player to move places one stone");
-    assertRefused(NRow.builder().stoneCap(2).build(), "0,0;2,0/1,0 O", 0, "at most 2 stones, the game's cap; the text has 3");
+    PositionTexts.checkRefused(game, "0,0;1,0/ O", 0, "stone counts that turns=alternate can give: of 2 stones it gives X 1, not 2");
+    PositionTexts.checkRefused(game, "0,0/1,0 O", 8, "X, the player to move after 2 stones under turns=alternate");
+    PositionTexts.checkRefused(game, "0,0/9,0 X", 4, "stones that could each have been placed within Manhattan distance 3 of an earlier one, but 9,0 is not linked by such steps to 0,0");
+    PositionTexts.checkRefused(game, "0,0/ O2", 6, "the end of the position text: the player to move places one stone");
+    PositionTexts.checkRefused(NRow.builder().stoneCap(2).build(), "0,0;2,0/1,0 O", 0, "at most 2 stones, the game's cap; the text has 3");
     NRow connect6 = NRow.builder().n(6).turnPolicy(TurnPolicy.CONNECT6).build();
-    assertRefused(connect6, "0,0/ O", 6, "the count 2 of the stones the player to move places in a row (under turns=connect6)");
+    PositionTexts.checkRefused(connect6, "0,0/ O", 6, "the count 2 of the stones the player to move places in a row (under turns=connect6)");
     NRow three = NRow.builder().n(3).distance(2).build();
-    assertRefused(three, "0,0;1,0;2,0/0,1;1,1;2,1 X", 12, "stones where at most one player has 3 in a row: play stops at the first line, and both X and O have one");
-    assertRefused(three, "0,0;1,0;2,0/0,1;1,1;3,1 X", 0, "a line of the last mover's only: X has 3 in a row, but turns=alternate gives the last stone to O");
-    assertRefused(three, "0,0;1,0;2,0/0,1;1,1 O ", 21, "the end of the position text (after the player to move, a count 2 to 9 of the stones they place in a row at most)");
+    PositionTexts.checkRefused(three, "0,0;1,0;2,0/0,1;1,1;2,1 X", 12, "stones where at most one player has 3 in a row: play stops at the first line, and both X and O have one");
+    PositionTexts.checkRefused(three, "0,0;1,0;2,0/0,1;1,1;3,1 X", 0, "a line of the last mover's only: X has 3 in a row, but turns=alternate gives the last stone to O");
+    PositionTexts.checkRefused(three, "0,0;1,0;2,0/0,1;1,1 O ", 21, "the end of the position text (after the player to move, a count 2 to 9 of the stones they place in a row at most)");
     NRow two = NRow.builder().n(2).distance(2).build();
-    assertRefused(two, "0,0;1,0;3,0;4,0/0,2;2,2;4,2 O", 0, "lines that one last stone completed: play stops at the first line, and no stone of X breaks all of its lines of 2");
-  }
-
-  private static void assertRefused(NRow game, String text, int position, String expected) {
-    NotationException e = assertThrows(NotationException.class, () -> game.parsePosition(text));
-    assertEquals(expected, e.expected());
-    assertEquals(position, e.position());
+    PositionTexts.checkRefused(two, "0,0;1,0;3,0;4,0/0,2;2,2;4,2 O", 0, "lines that one last stone completed: play stops at the first line, and no stone of X breaks all of its lines of 2");
   }
 }

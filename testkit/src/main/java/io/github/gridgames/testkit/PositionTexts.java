@@ -136,6 +136,55 @@ public final class PositionTexts {
     return accepted;
   }
 
+  /**
+   * Checks a game's strict reading on many states: {@link #checkRoundTrip} on each, then
+   * {@link #checkMutationsRefused} with {@code mutations} mutations (state {@code i}'s from the
+   * seed {@code seed + i}), and that every mutated text the game reads is the canonical text of
+   * the state it names, as for a game whose reading accepts nothing but canonical texts.
+   *
+   * @param states the states, such as {@link #randomStates}
+   * @param seed the base seed of the mutations
+   * @param mutations how many mutated texts to try per state
+   * @param <S> the state type
+   * @param <M> the move type
+   * @throws AssertionError if a check fails; the message shows the text
+   */
+  public static <S extends State<S, M>, M extends Move> void checkStrictReading(
+      List<S> states, long seed, int mutations) {
+    for (int i = 0; i < states.size(); i++) {
+      S state = states.get(i);
+      checkRoundTrip(state);
+      for (String text : checkMutationsRefused(state, seed + i, mutations)) {
+        String canonical = state.game().parsePosition(text).positionText();
+        check(canonical.equals(text), "'%s' is read, but the state it names writes '%s'", text, canonical);
+      }
+    }
+  }
+
+  /**
+   * Checks that a game refuses a text with a {@link NotationException} at the given place, with
+   * the given expectation.
+   *
+   * @param game the game
+   * @param text the text to refuse
+   * @param position the index the exception must name
+   * @param expected what the exception must say was expected there
+   * @return the exception
+   * @throws AssertionError if the text is read, refused otherwise, or refused at another place or
+   *     with another expectation
+   */
+  public static NotationException checkRefused(Game<?, ?> game, String text, int position, String expected) {
+    requireNonNull(game, "game");
+    try {
+      game.parsePosition(text);
+    } catch (NotationException e) {
+      check(e.expected().equals(expected), "'%s' is refused expecting%n  %s%nnot%n  %s", text, e.expected(), expected);
+      check(e.position() == position, "'%s' is refused at position %s, not %s: %s", text, e.position(), position, e.getMessage());
+      return e;
+    }
+    throw new AssertionError("'" + text + "' is read, but it should be refused expecting " + expected);
+  }
+
   /** Returns the text with one random mutation. */
   static String mutate(String text, SplittableRandom random) {
     String chars = ALPHABET + text;

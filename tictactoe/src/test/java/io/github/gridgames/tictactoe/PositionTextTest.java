@@ -1,10 +1,8 @@
 package io.github.gridgames.tictactoe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
@@ -32,13 +30,7 @@ class PositionTextTest {
   void aThousandRandomStatesRoundTripAndMutatedTextsAreRefused(MnkGame game) {
     List<MnkState> states = PositionTexts.randomStates(game, 23, 1000, 1000);
     assertEquals(1000, states.size());
-    for (int i = 0; i < states.size(); i++) {
-      MnkState state = states.get(i);
-      PositionTexts.checkRoundTrip(state);
-      for (String text : PositionTexts.checkMutationsRefused(state, i, 5)) {
-        assertEquals(text, game.parsePosition(text).positionText(), "a text read is canonical");
-      }
-    }
+    PositionTexts.checkStrictReading(states, 23, 5);
   }
 
   @Test
@@ -67,39 +59,33 @@ class PositionTextTest {
   @Test
   void malformedTextsAreRefusedWithThePlaceAndWhatWasExpected() {
     MnkGame game = MnkGame.ticTacToe();
-    assertRefused(game, "x../.../... O", 0, "X, O or . (an empty cell) for the cell at row 1, column 1 of this board of 3 rows of 3 cells");
-    assertRefused(game, "X...../... O", 3, "'/' after the 3 cells of row 1");
-    assertRefused(game, "X../.../...O", 11, "a space after the 3 rows");
-    assertRefused(game, "X../.../... A", 12, "the player to move, X or O");
-    assertRefused(game, "X../.../... O ", 13, "the end of the position text after the player to move");
-    assertRefused(game, "X../.../...", 11, "a space after the 3 rows");
+    PositionTexts.checkRefused(game, "x../.../... O", 0, "X, O or . (an empty cell) for the cell at row 1, column 1 of this board of 3 rows of 3 cells");
+    PositionTexts.checkRefused(game, "X...../... O", 3, "'/' after the 3 cells of row 1");
+    PositionTexts.checkRefused(game, "X../.../...O", 11, "a space after the 3 rows");
+    PositionTexts.checkRefused(game, "X../.../... A", 12, "the player to move, X or O");
+    PositionTexts.checkRefused(game, "X../.../... O ", 13, "the end of the position text after the player to move");
+    PositionTexts.checkRefused(game, "X../.../...", 11, "a space after the 3 rows");
   }
 
   @Test
   void positionsTheRulesCannotProduceAreRefusedWithTheRule() {
     MnkGame game = MnkGame.ticTacToe();
-    assertRefused(game, "XX./.../... O", 0, "stone counts that turns=alternate can give: of 2 stones it gives X 1 and O 1, not 2 and 0");
-    assertRefused(game, "X../.../... X", 12, "O, the player to move after 1 stones under turns=alternate");
-    assertRefused(game, "XXX/OOO/X.. O", 0, "a board where at most one player has a winning line: play stops at the first, and both X and O have one");
-    assertRefused(game, "XXX/OOX/O.O X", 0, "a board where the winning line is the last mover's: X has a line, but turns=alternate gives the last of 8 stones to O");
-    assertRefused(
+    PositionTexts.checkRefused(game, "XX./.../... O", 0, "stone counts that turns=alternate can give: of 2 stones it gives X 1 and O 1, not 2 and 0");
+    PositionTexts.checkRefused(game, "X../.../... X", 12, "O, the player to move after 1 stones under turns=alternate");
+    PositionTexts.checkRefused(game, "XXX/OOO/X.. O", 0, "a board where at most one player has a winning line: play stops at the first, and both X and O have one");
+    PositionTexts.checkRefused(game, "XXX/OOX/O.O X", 0, "a board where the winning line is the last mover's: X has a line, but turns=alternate gives the last of 8 stones to O");
+    PositionTexts.checkRefused(
         MnkGame.of(5, 1, 2),
         "XX.XX O",
         0,
         "stone counts that turns=alternate can give: of 4 stones it gives X 2 and O 2, not 4 and 0");
-    assertRefused(
+    PositionTexts.checkRefused(
         MnkGame.of(5, 2, 2),
         "XX.XX/O.O.O O",
         0,
         "a board where one stone completed the winning lines: play stops at the first, and X's lines have no stone in common that breaks them all");
     MnkGame connect6 = MnkGame.of(4, 4, 4, OverlineRule.WIN, TurnPolicy.CONNECT6);
-    assertRefused(connect6, "X.../O.../..../.... X", 20, "O, the player to move after 2 stones under turns=connect6");
-    assertRefused(connect6, "XX../..../..../.... O", 0, "stone counts that turns=connect6 can give: of 2 stones it gives X 1 and O 1, not 2 and 0");
-  }
-
-  private static void assertRefused(MnkGame game, String text, int position, String expected) {
-    NotationException e = assertThrows(NotationException.class, () -> game.parsePosition(text));
-    assertEquals(expected, e.expected());
-    assertEquals(position, e.position());
+    PositionTexts.checkRefused(connect6, "X.../O.../..../.... X", 20, "O, the player to move after 2 stones under turns=connect6");
+    PositionTexts.checkRefused(connect6, "XX../..../..../.... O", 0, "stone counts that turns=connect6 can give: of 2 stones it gives X 1 and O 1, not 2 and 0");
   }
 }

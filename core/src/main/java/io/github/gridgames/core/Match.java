@@ -14,8 +14,8 @@ import java.util.function.Function;
 
 /**
  * The mutable session an application holds: the current state of one game from its initial state
- * (or from any state, {@link #startAt(State)}), the history, undo and redo, play by move or by text, listeners, and a portable
- * {@link MatchRecord} that replays to an equal state.
+ * (or from any state, {@link #startAt(State)}), the history, undo and redo, play by move or by
+ * text, listeners, and a portable {@link MatchRecord} that replays to an equal state.
  *
  * <p>A match is not thread-safe; the states it hands out are immutable and may be shared. Every
  * method that refuses its input (an illegal move, unparsable text, nothing to undo) leaves the

@@ -38,8 +38,8 @@ import java.util.Optional;
  * <p>{@link #parse(String)} ignores a leading byte-order mark ({@code U+FEFF}), blank lines and
  * lines starting with {@code #}, requires the {@code game:} line first, then an optional
  * {@code start:} line, then the {@code notation:} line, then move lines numbered 1, 2, 3, ... in
- * order (records written before the {@code start:} line existed read as before). Line ends may be {@code \n} or
- * {@code \r\n}; a carriage return anywhere else is refused.
+ * order (records written before the {@code start:} line existed read as before). Line ends may be
+ * {@code \n} or {@code \r\n}; a carriage return anywhere else is refused.
  *
  * @param game the game's canonical parameters
  * @param notation the name of the notation the moves are written in
@@ -47,7 +47,8 @@ import java.util.Optional;
  * @param start the position text of the state the match started from, or empty when it started
  *     from the game's initial state
  */
-public record MatchRecord(GameSpec game, String notation, List<String> moves, Optional<String> start) {
+public record MatchRecord(
+    GameSpec game, String notation, List<String> moves, Optional<String> start) {
 
   private static final String HEADER = "# gridgames match record";
   private static final char BYTE_ORDER_MARK = '\uFEFF';
@@ -154,8 +155,8 @@ public record MatchRecord(GameSpec game, String notation, List<String> moves, Op
           }
         } else if (notation == null) {
           if (!line.startsWith("notation:")) {
-            throw new NotationException(
-                text, lineStart, (start == null ? "'start:' or 'notation:'" : "'notation:'") + " on line " + lineNumber);
+            String expected = start == null ? "'start:' or 'notation:'" : "'notation:'";
+            throw new NotationException(text, lineStart, expected + " on line " + lineNumber);
           }
           notation = line.substring(9).strip();
           if (notation.isEmpty()) {

@@ -596,23 +596,36 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
           checkPlayer(requireNonNull(player, "owner"), "owner of " + box);
           ownerOf[b] = (byte) (player.index() + 1);
         });
+    int wrong = firstWronglyOwned(words, ownerOf);
+    if (wrong >= 0) {
+      throw new IllegalArgumentException(
+          ownerOf[wrong] == 0
+              ? box(wrong) + " is complete but has no owner; every completed box needs one"
+              : box(wrong) + " has an owner but is not complete; only completed boxes are owned");
+    }
+    checkPlayer(toMove, "player to move");
+    return new DotsBoxesState(Board.of(this, words, ownerOf, toMove.index()));
+  }
+
+  /**
+   * Returns the first box, by box index, that breaks the rule of owners: a completed box (all four
+   * sides drawn) without an owner, or an incomplete box with one; -1 when none does.
+   *
+   * @param words the drawn lines, bit {@code e & 63} of word {@code e >>> 6} for edge index e
+   * @param ownerOf per box, its owner's index + 1, or 0
+   */
+  int firstWronglyOwned(long[] words, byte[] ownerOf) {
     for (int b = 0; b < boxCount; b++) {
       boolean complete = true;
       for (int k = 0; k < 4; k++) {
         int e = geometry.boxEdges[4 * b + k];
         complete &= (words[e >>> 6] & (1L << e)) != 0;
       }
-      checkArgument(
-          !complete || ownerOf[b] != 0,
-          "%s is complete but has no owner; every completed box needs one",
-          box(b));
-      checkArgument(
-          complete || ownerOf[b] == 0,
-          "%s has an owner but is not complete; only completed boxes are owned",
-          box(b));
+      if (complete != (ownerOf[b] != 0)) {
+        return b;
+      }
     }
-    checkPlayer(toMove, "player to move");
-    return new DotsBoxesState(Board.of(this, words, ownerOf, toMove.index()));
+    return -1;
   }
 
   private void checkPlayer(Player player, String role) {

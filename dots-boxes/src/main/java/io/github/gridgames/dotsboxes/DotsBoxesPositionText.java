@@ -100,6 +100,7 @@ final class DotsBoxesPositionText {
     }
     expect(text, at++, ' ', "a space after the " + digits + " hex digits of the lines");
     byte[] owners = new byte[game.boxCount()];
+    int[] boxAt = new int[game.boxCount()];
     int owned = 0;
     for (int r = 0; r < game.rows(); r++) {
       if (r > 0) {
@@ -110,17 +111,8 @@ final class DotsBoxesPositionText {
         char ch = at < text.length() ? text.charAt(at) : 0;
         int box = r * game.cols() + c;
         if (ch >= 'A' && ch < 'A' + game.playerCount()) {
-          if (!complete(game, words, box)) {
-            throw new NotationException(
-                text,
-                at,
-                "no owner for "
-                    + game.box(box)
-                    + ": it has "
-                    + sides(game, words, box)
-                    + " of its four sides drawn, and only completed boxes are owned");
-          }
           owners[box] = (byte) (ch - 'A' + 1);
+          boxAt[box] = at;
           owned++;
           at++;
           c++;
@@ -138,14 +130,7 @@ final class DotsBoxesPositionText {
                 "a count of at most " + (game.cols() - c) + " boxes without owner in row " + r);
           }
           for (int k = 0; k < count; k++) {
-            if (complete(game, words, box + k)) {
-              throw new NotationException(
-                  text,
-                  start,
-                  "an owner for "
-                      + game.box(box + k)
-                      + ": all four of its sides are drawn, and every completed box has an owner");
-            }
+            boxAt[box + k] = start;
           }
           c += (int) count;
         } else {
@@ -160,6 +145,21 @@ final class DotsBoxesPositionText {
                   + game.box(box));
         }
       }
+    }
+    int wrong = game.firstWronglyOwned(words, owners);
+    if (wrong >= 0) {
+      throw new NotationException(
+          text,
+          boxAt[wrong],
+          owners[wrong] == 0
+              ? "an owner for "
+                  + game.box(wrong)
+                  + ": all four of its sides are drawn, and every completed box has an owner"
+              : "no owner for "
+                  + game.box(wrong)
+                  + ": it has "
+                  + sides(game, words, wrong)
+                  + " of its four sides drawn, and only completed boxes are owned");
     }
     expect(text, at++, ' ', "a space after the " + game.rows() + " rows of boxes");
     char last = (char) ('A' + game.playerCount() - 1);
@@ -218,9 +218,5 @@ final class DotsBoxesPositionText {
       }
     }
     return count;
-  }
-
-  private static boolean complete(DotsBoxes game, long[] words, int box) {
-    return sides(game, words, box) == 4;
   }
 }

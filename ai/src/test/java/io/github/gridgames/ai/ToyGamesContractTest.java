@@ -50,6 +50,7 @@ class ToyGamesContractTest {
                         .games(30)
                         .without(Feature.PROVIDER, "a test toy, not an installed game")
                         .without(Feature.SCORES, "a race keeps no score")
+                        .without(Feature.POSITION_TEXT, "a test toy without a position text")
                         .arbitraryMoves(
                             (state, random) ->
                                 List.of(new Race.Add(0), new Race.Add(-3), new Race.Add(random.nextInt(6))))
@@ -59,7 +60,10 @@ class ToyGamesContractTest {
 
   private static RulesContract.Builder<PilesState, Take> contract(Piles game) {
     RulesContract.Builder<PilesState, Take> contract =
-        RulesContract.builder(game).games(20).without(Feature.PROVIDER, "a test toy, not an installed game");
+        RulesContract.builder(game)
+            .games(20)
+            .without(Feature.PROVIDER, "a test toy, not an installed game")
+            .without(Feature.POSITION_TEXT, "a test toy without a position text");
     return game.keepsScore() ? contract : contract.without(Feature.SCORES, "last-take-wins keeps no score");
   }
 }

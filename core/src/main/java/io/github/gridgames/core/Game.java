@@ -145,6 +145,38 @@ public interface Game<S extends State<S, M>, M extends Move> {
   OptionalInt maxMoves();
 
   /**
+   * Returns whether this game offers a position text: {@link State#positionText()} writes every
+   * state as one canonical line and {@link #parsePosition(String)} reads it back. The default is
+   * {@code false}; games that offer it override this, both methods, and document the grammar.
+   *
+   * @return whether the game has a position text
+   */
+  default boolean hasPositionText() {
+    return false;
+  }
+
+  /**
+   * Reads a position text written by {@link State#positionText()} into the state it names:
+   * {@code parsePosition(s.positionText())} equals {@code s}. Reading is strict: the text must be
+   * the canonical text of a state, and a position the rules can never produce is refused where
+   * the game documents that it checks so. The default, for games without a position text,
+   * throws.
+   *
+   * @param text a position text of this game
+   * @return the state it names
+   * @throws NotationException if the text is not a position text of this game, or names a
+   *     position the game's rules refuse; it says what was expected and at which character
+   * @throws UnsupportedOperationException if the game has no position text
+   *     ({@link #hasPositionText()} is {@code false}); the message names the game
+   * @throws NullPointerException if {@code text} is null
+   */
+  default S parsePosition(String text) {
+    requireNonNull(text, "text");
+    throw new UnsupportedOperationException(
+        "game " + id() + " has no position text (Game.hasPositionText() is false)");
+  }
+
+  /**
    * Returns whether states of this game keep {@linkplain State#scores() scores}.
    *
    * @return whether the game keeps score

@@ -13,9 +13,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
 /**
- * The mutable session an application holds: the current state of one game from its initial state,
- * the history, undo and redo, play by move or by text, listeners, and a portable
- * {@link MatchRecord} that replays to an equal state.
+ * The mutable session an application holds: the current state of one game from its initial state
+ * (or from any state, {@link #startAt(State)}), the history, undo and redo, play by move or by
+ * text, listeners, and a portable {@link MatchRecord} that replays to an equal state.
  *
  * <p>A match is not thread-safe; the states it hands out are immutable and may be shared. Every
  * method that refuses its input (an illegal move, unparsable text, nothing to undo) leaves the
@@ -32,9 +32,13 @@ public final class Match<S extends State<S, M>, M extends Move> {
   private final Deque<M> redoable = new ArrayDeque<>();
   private final List<MatchListener<S, M>> listeners = new CopyOnWriteArrayList<>();
 
+  private Match(Game<S, M> game, S start) {
+    this.game = game;
+    states.add(start);
+  }
+
   private Match(Game<S, M> game) {
-    this.game = requireNonNull(game, "game");
-    states.add(game.initialState());
+    this(requireNonNull(game, "game"), game.initialState());
   }
 
   /**
@@ -50,6 +54,25 @@ public final class Match<S extends State<S, M>, M extends Move> {
   }
 
   /**
+   * Starts a match at a given state of its game, such as one read by
+   * {@link Game#parsePosition(String)}: the first of {@link #states()}, where undo stops. Its
+   * {@link #record()} carries the state's {@linkplain State#positionText() position text} as its
+   * {@code start:} line when the state is not the game's initial state, so that replaying the
+   * record starts there too; that needs a game that {@linkplain Game#hasPositionText() has a
+   * position text}.
+   *
+   * @param start the state to start from
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the new match
+   * @throws NullPointerException if {@code start} is null
+   */
+  public static <S extends State<S, M>, M extends Move> Match<S, M> startAt(S start) {
+    requireNonNull(start, "start");
+    return new Match<>(start.game(), start);
+  }
+
+  /**
    * Replays a record of this game. The record's game line must be the game's canonical text
    * ({@link Game#spec()}); a record that names the game by another text, such as {@code tictactoe}
    * for {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}, replays with
@@ -62,8 +85,8 @@ public final class Match<S extends State<S, M>, M extends Move> {
    * @param <M> the move type
    * @return a match whose history is the record's moves
    * @throws IllegalArgumentException if the record's game text is not the game's canonical text
-   *     (the message shows both), names a notation the game lacks, or a move does not parse or is
-   *     illegal (the message gives the move's number)
+   *     (the message shows both), names a notation the game lacks, has a start position the game
+   *     cannot read, or a move does not parse or is illegal (the message gives the move's number)
    */
   public static <S extends State<S, M>, M extends Move> Match<S, M> replay(
       Game<S, M> game, MatchRecord record) {
@@ -132,7 +155,20 @@ public final class Match<S extends State<S, M>, M extends Move> {
   private static <S extends State<S, M>, M extends Move> Match<S, M> replayMoves(
       Game<S, M> game, MatchRecord record) {
     Notation<M> notation = game.notation(record.notation());
-    Match<S, M> match = new Match<>(game);
+    S start = game.initialState();
+    if (record.start().isPresent()) {
+      checkArgument(
+          game.hasPositionText(),
+          "the record starts from a position, but game %s has no position text",
+          game.id());
+      try {
+        start = game.parsePosition(record.start().get());
+      } catch (NotationException e) {
+        throw new IllegalArgumentException(
+            "the record's start position cannot be read: " + e.getMessage(), e);
+      }
+    }
+    Match<S, M> match = new Match<>(game, start);
     for (int i = 0; i < record.moves().size(); i++) {
       String text = record.moves().get(i);
       try {
@@ -248,7 +284,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
    * @throws IllegalStateException if no move has been played
    */
   public S undo() {
-    checkState(canUndo(), "nothing to undo: the match is at its initial state");
+    checkState(canUndo(), "nothing to undo: the match is at its first state");
     S before = state();
     M move = moves.remove(moves.size() - 1);
     states.remove(states.size() - 1);
@@ -313,13 +349,16 @@ public final class Match<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Returns the record of the moves played and not undone, in the given notation.
+   * Returns the record of the moves played and not undone, in the given notation, with the
+   * position text of the first state when the match did not start at the game's initial state.
    *
    * @param notation one of the game's notations (or of an equal game)
    * @return the record
    * @throws IllegalArgumentException if the notation is not one of the game's (the message names it
    *     and the game's notations, {@link Game#requireNotation(Notation)}), or cannot write one of
    *     the moves
+   * @throws UnsupportedOperationException if the match started elsewhere than the initial state
+   *     and the game has no position text
    */
   public MatchRecord record(Notation<M> notation) {
     game.requireNotation(notation);
@@ -327,7 +366,10 @@ public final class Match<S extends State<S, M>, M extends Move> {
     for (M move : moves) {
       texts.add(notation.format(move));
     }
-    return new MatchRecord(game.spec(), notation.name(), texts);
+    S first = states.get(0);
+    Optional<String> start =
+        first.equals(game.initialState()) ? Optional.empty() : Optional.of(first.positionText());
+    return new MatchRecord(game.spec(), notation.name(), texts, start);
   }
 
   private void push(M move, S after) {

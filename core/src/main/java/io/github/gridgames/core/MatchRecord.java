@@ -5,10 +5,12 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * The portable plain-text record of a match: the game's canonical text, the notation the moves
- * are written in, and the moves in order. Replaying a record (see
+ * The portable plain-text record of a match: the game's canonical text, the position the match
+ * started from when it is not the game's initial state, the notation the moves are written in,
+ * and the moves in order. Replaying a record (see
  * {@link Match#replay(Game, MatchRecord)}) yields a state equal to the recorded match's state.
  *
  * <p>The text form, as written by {@link #toString()}:
@@ -21,22 +23,38 @@ import java.util.List;
  * 2. 1 1
  * </pre>
  *
+ * <p>A match that started from another position ({@link Match#startAt(State)}) has a
+ * {@code start:} line after the game line, with the start state's
+ * {@linkplain State#positionText() position text}, as PGN's {@code FEN} tag does for chess:
+ *
+ * <pre>
+ * # gridgames match record
+ * game: tictactoe(cols=3,rows=3,k=3,overlines=win)
+ * start: X../.O./... X
+ * notation: row-col
+ * 1. 3 3
+ * </pre>
+ *
  * <p>{@link #parse(String)} ignores a leading byte-order mark ({@code U+FEFF}), blank lines and
- * lines starting with {@code #}, requires the {@code game:} line first and the {@code notation:}
- * line second, then move lines numbered 1, 2, 3, ... in order. Line ends may be {@code \n} or
- * {@code \r\n}; a carriage return anywhere else is refused.
+ * lines starting with {@code #}, requires the {@code game:} line first, then an optional
+ * {@code start:} line, then the {@code notation:} line, then move lines numbered 1, 2, 3, ... in
+ * order (records written before the {@code start:} line existed read as before). Line ends may be
+ * {@code \n} or {@code \r\n}; a carriage return anywhere else is refused.
  *
  * @param game the game's canonical parameters
  * @param notation the name of the notation the moves are written in
  * @param moves the moves, each in that notation, none blank or containing a line break
+ * @param start the position text of the state the match started from, or empty when it started
+ *     from the game's initial state
  */
-public record MatchRecord(GameSpec game, String notation, List<String> moves) {
+public record MatchRecord(
+    GameSpec game, String notation, List<String> moves, Optional<String> start) {
 
   private static final String HEADER = "# gridgames match record";
   private static final char BYTE_ORDER_MARK = '\uFEFF';
 
   /**
-   * Creates a record.
+   * Creates a record of a match from the game's initial state.
    *
    * @param game the game
    * @param notation the notation name
@@ -44,7 +62,29 @@ public record MatchRecord(GameSpec game, String notation, List<String> moves) {
    * @throws IllegalArgumentException if a move is blank or spans lines, or the notation name is
    *     blank or spans lines
    */
+  public MatchRecord(GameSpec game, String notation, List<String> moves) {
+    this(game, notation, moves, Optional.empty());
+  }
+
+  /**
+   * Creates a record.
+   *
+   * @param game the game
+   * @param notation the notation name
+   * @param moves the moves, copied
+   * @param start the position text the match started from, or empty for the initial state
+   * @throws IllegalArgumentException if a move is blank or spans lines, the notation name is
+   *     blank or spans lines, or the start text is not one non-blank line without surrounding
+   *     spaces
+   */
   public MatchRecord {
+    requireNonNull(start, "start");
+    start.ifPresent(
+        text ->
+            checkArgument(
+                isOneLine(text) && !text.isBlank() && text.equals(text.strip()),
+                "the start position must be one non-blank line without surrounding spaces, got '%s'",
+                text));
     requireNonNull(game, "game");
     requireNonNull(notation, "notation");
     checkArgument(isOneLine(notation) && !notation.isBlank(), "notation name must be one non-blank line, got '%s'", notation);
@@ -75,6 +115,7 @@ public record MatchRecord(GameSpec game, String notation, List<String> moves) {
   public static MatchRecord parse(String text) {
     requireNonNull(text, "text");
     GameSpec game = null;
+    String start = null;
     String notation = null;
     List<String> moves = new ArrayList<>();
     int offset = !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? 1 : 0;
@@ -107,9 +148,15 @@ public record MatchRecord(GameSpec game, String notation, List<String> moves) {
             throw new NotationException(
                 text, lineStart + 5 + e.position(), e.expected() + " in the game on line " + lineNumber);
           }
+        } else if (notation == null && start == null && line.startsWith("start:")) {
+          start = line.substring(6).strip();
+          if (start.isEmpty()) {
+            throw new NotationException(text, lineStart + 6, "a position text on line " + lineNumber);
+          }
         } else if (notation == null) {
           if (!line.startsWith("notation:")) {
-            throw new NotationException(text, lineStart, "'notation:' on line " + lineNumber);
+            String expected = start == null ? "'start:' or 'notation:'" : "'notation:'";
+            throw new NotationException(text, lineStart, expected + " on line " + lineNumber);
           }
           notation = line.substring(9).strip();
           if (notation.isEmpty()) {
@@ -135,7 +182,7 @@ public record MatchRecord(GameSpec game, String notation, List<String> moves) {
     if (notation == null) {
       throw new NotationException(text, text.length(), "a 'notation:' line");
     }
-    return new MatchRecord(game, notation, moves);
+    return new MatchRecord(game, notation, moves, Optional.ofNullable(start));
   }
 
   private static int indexOfContent(String raw) {
@@ -151,6 +198,7 @@ public record MatchRecord(GameSpec game, String notation, List<String> moves) {
   public String toString() {
     StringBuilder sb = new StringBuilder(HEADER).append('\n');
     sb.append("game: ").append(game).append('\n');
+    start.ifPresent(text -> sb.append("start: ").append(text).append('\n'));
     sb.append("notation: ").append(notation).append('\n');
     for (int i = 0; i < moves.size(); i++) {
       sb.append(i + 1).append(". ").append(moves.get(i)).append('\n');

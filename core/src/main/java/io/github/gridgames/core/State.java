@@ -164,6 +164,23 @@ public interface State<S extends State<S, M>, M extends Move> {
   }
 
   /**
+   * Returns the position text of this state: one canonical line that names everything that
+   * decides the rest of the game and nothing else, which {@link Game#parsePosition(String)} reads
+   * back into an equal state. Equal states have equal texts. Each game documents its grammar.
+   *
+   * <p>An optional feature: games that offer it say so with {@link Game#hasPositionText()}. The
+   * default, for games without one, throws.
+   *
+   * @return the position text, one line without surrounding spaces
+   * @throws UnsupportedOperationException if the game has no position text; the message names the
+   *     game
+   */
+  default String positionText() {
+    throw new UnsupportedOperationException(
+        "game " + game().id() + " has no position text (Game.hasPositionText() is false)");
+  }
+
+  /**
    * Returns a multi-line text drawing of the position in the game's own style, ending without a
    * line break.
    *

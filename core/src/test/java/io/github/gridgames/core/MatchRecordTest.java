@@ -23,6 +23,27 @@ class MatchRecordTest {
   }
 
   @Test
+  void aStartPositionIsTheLineAfterTheGameAndOldRecordsHaveNone() {
+    MatchRecord started =
+        new MatchRecord(GameSpec.parse("g(n=3)"), "plain", List.of("a 1"), java.util.Optional.of("X../... O"));
+    assertEquals("# gridgames match record\ngame: g(n=3)\nstart: X../... O\nnotation: plain\n1. a 1\n", started.toString());
+    assertEquals(started, MatchRecord.parse(started.toString()));
+    assertEquals(java.util.Optional.empty(), record.start());
+    assertEquals(java.util.Optional.empty(), MatchRecord.parse(record.toString()).start());
+    assertEquals("'start:' or 'notation:' on line 2",
+        assertThrows(NotationException.class, () -> MatchRecord.parse("game: g\n1. a\n")).expected());
+    assertEquals("'notation:' on line 3",
+        assertThrows(NotationException.class, () -> MatchRecord.parse("game: g\nstart: x\nstart: y\n")).expected());
+    assertEquals("a position text on line 2",
+        assertThrows(NotationException.class, () -> MatchRecord.parse("game: g\nstart:  \nnotation: n\n")).expected());
+    assertEquals("the start position must be one non-blank line without surrounding spaces, got ' x'",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new MatchRecord(GameSpec.parse("g"), "n", List.of(), java.util.Optional.of(" x")))
+            .getMessage());
+  }
+
+  @Test
   void parseErrorsNameTheLine() {
     assertEquals("expected 'game:' on line 1 at position 0 of \"notation: x\", found 'n'",
         assertThrows(NotationException.class, () -> MatchRecord.parse("notation: x")).getMessage());

@@ -73,6 +73,41 @@ import java.util.OptionalInt;
  * <p>{@link #notations()} lists {@link DotPairNotation dot-pair} (the default),
  * {@link BoxSideNotation box-side} (the contest's names) and, on square boards only,
  * {@link LineNumberNotation line-number} (the web game's numbering).
+ *
+ * <h2>Position text</h2>
+ *
+ * <p>{@link DotsBoxesState#positionText()} writes a state as one line that
+ * {@link #parsePosition(String)} reads back: the drawn lines, the owner of every box and the
+ * player to move (the scores follow from the owners), three fields separated by one space:
+ *
+ * <pre>
+ * position = lines " " boxes " " mover
+ * lines    = hex digit, (edgeCount() + 3) / 4 times, lower case: digit i holds lines 4i to 4i+3
+ *            (by edge index), the first in its highest bit (8), a drawn line as 1; the bits
+ *            past the last line are 0
+ * boxes    = row *("/" row), one row of boxes per row from the top
+ * row      = 1*(owner / count), covering the row's cols boxes from the left
+ * owner    = the letter of the player who owns the box (A, B, ...)
+ * count    = a decimal number without leading zero: that many boxes without owner
+ * mover    = the letter of the player to move
+ * </pre>
+ *
+ * <p>Examples: the new 5 x 5 game is {@code 000000000000000 5/5/5/5/5 A}; on 2 x 2 boxes, after
+ * the top lines {@code (0,0)-(0,1)} and {@code (0,1)-(0,2)}, the line {@code (1,0)-(1,1)} and
+ * the sides {@code (0,0)-(1,0)} and {@code (0,1)-(1,1)}, with box (0,0) completed by A, A to
+ * move again: {@code e30 A1/2 A}. A 5 x 5 position takes at most 47 characters, a 100 x 100 one
+ * at most 15,152. The text is canonical: each state has exactly one, and reading refuses
+ * anything else (upper-case hex digits, set bits past the last line, a count of 0, two counts
+ * where one would do, spaces other than the two separators).
+ *
+ * <p>Reading refuses, with a {@link io.github.gridgames.core.NotationException} that names the
+ * character and what was expected there: a malformed text; a box with an owner that does not
+ * have its four sides drawn; a completed box without an owner; and a player to move that the
+ * turn policy cannot give, where that is cheap to tell: when no box is owned (so no move
+ * captured), and under {@link TurnPolicy#ALTERNATE} and {@link TurnPolicy#CONNECT6}, which ignore
+ * captures, the player to move follows from the number of lines drawn. It does not check whether
+ * the owners could have completed their boxes in some order of play under the turn policy (under
+ * {@link TurnPolicy#EXTRA_TURN_ON_CAPTURE} nearly every assignment can be reached).
  */
 public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
 
@@ -318,6 +353,34 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   }
 
   /**
+   * Returns {@code true}: states write a position text that {@link #parsePosition(String)} reads;
+   * see the class comment.
+   *
+   * @return true
+   */
+  @Override
+  public boolean hasPositionText() {
+    return true;
+  }
+
+  /**
+   * Reads a position text, as the class comment describes: {@code parsePosition(s.positionText())}
+   * equals {@code s}.
+   *
+   * @param text a position text of this game
+   * @return the state it names
+   * @throws io.github.gridgames.core.NotationException if the text is malformed or names a
+   *     position the rules cannot produce (see the class comment); the message names the
+   *     character and what was expected there
+   * @throws NullPointerException if {@code text} is null
+   */
+  @Override
+  public DotsBoxesState parsePosition(String text) {
+    requireNonNull(text, "text");
+    return DotsBoxesPositionText.read(this, text);
+  }
+
+  /**
    * Returns the number of lines, {@link #edgeCount()}: every game lasts exactly that long.
    *
    * @return the edge count
@@ -537,23 +600,36 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
           checkPlayer(requireNonNull(player, "owner"), "owner of " + box);
           ownerOf[b] = (byte) (player.index() + 1);
         });
+    int wrong = firstWronglyOwned(words, ownerOf);
+    if (wrong >= 0) {
+      throw new IllegalArgumentException(
+          ownerOf[wrong] == 0
+              ? box(wrong) + " is complete but has no owner; every completed box needs one"
+              : box(wrong) + " has an owner but is not complete; only completed boxes are owned");
+    }
+    checkPlayer(toMove, "player to move");
+    return new DotsBoxesState(Board.of(this, words, ownerOf, toMove.index()));
+  }
+
+  /**
+   * Returns the first box, by box index, that breaks the rule of owners: a completed box (all four
+   * sides drawn) without an owner, or an incomplete box with one; -1 when none does.
+   *
+   * @param words the drawn lines, bit {@code e & 63} of word {@code e >>> 6} for edge index e
+   * @param ownerOf per box, its owner's index + 1, or 0
+   */
+  int firstWronglyOwned(long[] words, byte[] ownerOf) {
     for (int b = 0; b < boxCount; b++) {
       boolean complete = true;
       for (int k = 0; k < 4; k++) {
         int e = geometry.boxEdges[4 * b + k];
         complete &= (words[e >>> 6] & (1L << e)) != 0;
       }
-      checkArgument(
-          !complete || ownerOf[b] != 0,
-          "%s is complete but has no owner; every completed box needs one",
-          box(b));
-      checkArgument(
-          complete || ownerOf[b] == 0,
-          "%s has an owner but is not complete; only completed boxes are owned",
-          box(b));
+      if (complete != (ownerOf[b] != 0)) {
+        return b;
+      }
     }
-    checkPlayer(toMove, "player to move");
-    return new DotsBoxesState(Board.of(this, words, ownerOf, toMove.index()));
+    return -1;
   }
 
   private void checkPlayer(Player player, String role) {

@@ -408,6 +408,18 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
     return Rendering.render(board, labels, span);
   }
 
+  /**
+   * Returns the position text, such as {@code e30 A1/2 A}: the drawn lines, the owners of the
+   * boxes and the player to move, in the grammar of {@link DotsBoxes} ("Position text"), which
+   * {@link DotsBoxes#parsePosition(String)} reads back into an equal state.
+   *
+   * @return the position text
+   */
+  @Override
+  public String positionText() {
+    return DotsBoxesPositionText.write(this);
+  }
+
   @Override
   public boolean equals(Object o) {
     return o == this || (o instanceof DotsBoxesState other && board.sameAs(other.board));

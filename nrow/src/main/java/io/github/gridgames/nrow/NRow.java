@@ -63,6 +63,39 @@ import java.util.Set;
  *
  * <p>{@code comma}, {@code x,y} (the default), and {@code space}, {@code x y}: decimal
  * {@code int}s with an optional sign, whitespace tolerated around the text and around the comma.
+ *
+ * <h2>Position text</h2>
+ *
+ * <p>{@link NRowState#positionText()} writes a state as one line that
+ * {@link #parsePosition(String)} reads back: each player's stones, then one space and the player
+ * to move.
+ *
+ * <pre>
+ * position = group *("/" group) " " mover [turn]   (one group per player: X, O, A, B, ...)
+ * group    = [point *(";" point)]    the player's stones, sorted by y, then x
+ * point    = int "," int             x,y: decimal, an optional '-', no leading zero, no -0
+ * mover    = the symbol of the player to move
+ * turn     = a digit 2 to 9: in an ongoing game, how many stones the mover places in a row from
+ *            here when the turn policy gives more than one (9 stands for 9 or more; never more
+ *            than the stone cap leaves)
+ * </pre>
+ *
+ * <p>Examples: the empty board is {@code / X}; after X on 0,0, O on 1,0 and X on 2,2,
+ * {@code 0,0;2,2/1,0 O}; in Connect6 order ({@link TurnPolicy#CONNECT6}) after X's first stone,
+ * {@code 0,0/ O2} (O places two stones), and after O's first, {@code 0,0/1,1 O} (O places one
+ * more). The turn count follows from the number of stones and is written for the reader (and
+ * checked), since the turn policy decides everything else. The text is canonical: each state has
+ * exactly one, and reading refuses anything else.
+ *
+ * <p>Reading refuses, with a {@link io.github.gridgames.core.NotationException} that names the
+ * character and what was expected there: a malformed text; a point that holds two stones; more
+ * stones than the cap; stone counts the turn policy cannot give (it is asked for the stones'
+ * number of moves from X); a player to move or a turn count other than the policy gives; stones
+ * that could not each have been placed within distance D of an earlier one (the stones must be
+ * linked by steps of Manhattan distance at most D); lines of N of two players; a line of a player
+ * who did not place the last stone; and lines that no single last stone completed (play went on
+ * after a line). It does not check whether one order of the stones satisfies the turn order, the
+ * distance rule and the absence of an earlier line all at once.
  */
 public final class NRow implements Game<NRowState, Point> {
 
@@ -351,6 +384,35 @@ public final class NRow implements Game<NRowState, Point> {
         player,
         players);
     return String.valueOf(symbol(player.index()));
+  }
+
+  /**
+   * Returns {@code true}: states write a position text that {@link #parsePosition(String)} reads;
+   * see the class comment.
+   *
+   * @return true
+   */
+  @Override
+  public boolean hasPositionText() {
+    return true;
+  }
+
+  /**
+   * Reads a position text, as the class comment describes: {@code parsePosition(s.positionText())}
+   * equals {@code s}. Its {@link NRowState#lastMove()} is empty.
+   *
+   * @param text a position text of this game
+   * @return the state it names, with its outcome (a win carries the line through the stone that
+   *     completed it)
+   * @throws io.github.gridgames.core.NotationException if the text is malformed or names a
+   *     position the rules cannot produce (see the class comment); the message names the
+   *     character and what was expected there
+   * @throws NullPointerException if {@code text} is null
+   */
+  @Override
+  public NRowState parsePosition(String text) {
+    requireNonNull(text, "text");
+    return NRowPositionText.read(this, text);
   }
 
   /**

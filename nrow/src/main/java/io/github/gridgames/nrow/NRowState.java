@@ -524,6 +524,19 @@ public final class NRowState extends GameState<NRowState, Point> {
   }
 
   /**
+   * Returns the position text, such as {@code 0,0;2,2/1,0 O}: each player's stones and the player
+   * to move, in the grammar of {@link NRow} ("Position text"), which
+   * {@link NRow#parsePosition(String)} reads back into an equal state. Costs
+   * {@code O(n log n)} for n stones.
+   *
+   * @return the position text
+   */
+  @Override
+  public String positionText() {
+    return NRowPositionText.write(this);
+  }
+
+  /**
    * Two states are equal when their games are equal and they have the same stones, hence the
    * same player to move and the same outcome. Shared structure makes comparing related states
    * cheap.

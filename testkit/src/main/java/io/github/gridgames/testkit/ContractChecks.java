@@ -57,6 +57,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     checks.add(Check.ofGames("a match record replays to an equal state", Feature.MATCH_RECORD, this::matchRecord));
     checks.add(Check.ofGames("match undo returns the previous state and redo replays", null, this::matchUndo));
     checks.add(Check.ofGames("a position plays and undoes exactly like the states", Feature.POSITION, this::position));
+    checks.add(Check.ofGames("position texts round-trip and mutated texts are refused", Feature.POSITION_TEXT, this::positionText));
     return checks;
   }
 
@@ -314,6 +315,46 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       check(replayed.state().equals(match.state()), "the record replays to a different state:%n%s", text);
       check(replayed.moves().equals(run.moves()), "the record replays to different moves:%n%s", text);
     }
+  }
+
+  /** How many states of each game get mutated texts, and how many mutations each. */
+  private static final int MUTATED_STATES = 3;
+
+  private static final int MUTATIONS = 20;
+
+  private void positionText(GameRun<S, M> run) {
+    check(game.hasPositionText(), "POSITION_TEXT is declared but hasPositionText() is false; declare without(POSITION_TEXT, reason)");
+    GameRun<S, M> again = RandomGames.replay(game, run.moves());
+    List<S> states = run.states();
+    for (int i = 0; i < states.size(); i++) {
+      S state = states.get(i);
+      PositionTexts.checkRoundTrip(state);
+      check(
+          again.states().get(i).positionText().equals(state.positionText()),
+          "after %s moves, equal states have the texts '%s' and '%s'",
+          i,
+          state.positionText(),
+          again.states().get(i).positionText());
+    }
+    Random random = new Random(RandomGames.gameSeed(seed, states.size()));
+    for (int k = 0; k < MUTATED_STATES; k++) {
+      PositionTexts.checkMutationsRefused(states.get(random.nextInt(states.size())), random.nextLong(), MUTATIONS);
+    }
+    int from = random.nextInt(states.size());
+    Match<S, M> match = Match.startAt(states.get(from));
+    for (M move : run.moves().subList(from, run.moves().size())) {
+      match.play(move);
+    }
+    MatchRecord record = match.record();
+    check(
+        record.start().isPresent() == !states.get(from).equals(game.initialState()),
+        "a match started after %s moves records the start position %s",
+        from,
+        record.start());
+    String text = record.toString();
+    Match<S, M> replayed = Match.replay(game, MatchRecord.parse(text));
+    check(replayed.state().equals(run.finalState()), "a match started after %s moves replays to a different state:%n%s", from, text);
+    check(replayed.states().get(0).equals(states.get(from)), "a match started after %s moves replays from a different state:%n%s", from, text);
   }
 
   private void matchUndo(GameRun<S, M> run) {

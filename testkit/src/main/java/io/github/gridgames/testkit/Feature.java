@@ -21,5 +21,13 @@ public enum Feature {
    * {@link io.github.gridgames.core.Games#create(io.github.gridgames.core.GameSpec)} rebuilds it
    * from its spec.
    */
-  PROVIDER
+  PROVIDER,
+  /**
+   * The game has a position text ({@link io.github.gridgames.core.Game#hasPositionText()}): every
+   * state's text reads back into an equal state with the same text and hashes, mutated texts are
+   * refused with a {@link io.github.gridgames.core.NotationException} and nothing else (see
+   * {@link PositionTexts}), and a match started at any state records its start position and
+   * replays from it.
+   */
+  POSITION_TEXT
 }

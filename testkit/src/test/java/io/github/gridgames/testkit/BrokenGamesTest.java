@@ -67,6 +67,26 @@ class BrokenGamesTest {
     assertTrue(failure.getMessage().contains("connect6 policy gives player 0"), failure.getMessage());
   }
 
+  @Test
+  void catchesAPositionTextThatLosesThePlayerToMove() {
+    GameFailure failure = failureOf(Bug.TEXT_DROPS_MOVER, "position texts round-trip and mutated texts are refused");
+    assertTrue(failure.moves().size() <= 2, failure.getMessage());
+    assertTrue(failure.getMessage().contains("reads back as an unequal state"), failure.getMessage());
+  }
+
+  @Test
+  void aGameWithoutPositionTextMustDeclareIt() {
+    AssertionError thrown =
+        assertThrows(
+            AssertionError.class,
+            () -> RulesContract.builder(new Notakto()).without(Feature.PROVIDER, "a toy").games(1).build().verify());
+    List<Throwable> all = new ArrayList<>(List.of(thrown.getSuppressed()));
+    all.add(thrown);
+    assertTrue(
+        all.stream().anyMatch(t -> t.getMessage().contains("POSITION_TEXT is declared but hasPositionText() is false; declare without(POSITION_TEXT, reason)")),
+        all.toString());
+  }
+
   /**
    * A Notakto written on State by hand, whose turn does not pass on the game's last move: the
    * shortest game that shows it is the shortest game (three moves to a line).

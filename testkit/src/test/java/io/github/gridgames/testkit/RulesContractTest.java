@@ -56,7 +56,8 @@ class RulesContractTest {
             "notations round-trip every legal move and tell moves apart",
             "a match record replays to an equal state",
             "match undo returns the previous state and redo replays",
-            "a position plays and undoes exactly like the states"),
+            "a position plays and undoes exactly like the states",
+            "position texts round-trip and mutated texts are refused"),
         checks);
     assertEquals(
         checks.stream().map(check -> "claim(length=4,players=2,turns=alternate) › " + check + " · seed 77").toList(),

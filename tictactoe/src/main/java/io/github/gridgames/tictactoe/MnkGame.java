@@ -69,6 +69,32 @@ import java.util.Set;
  * whitespace and refuse malformed text and coordinates outside the board with a {@link
  * io.github.gridgames.core.NotationException} (which names the range of a coordinate outside the
  * board). The notations of equal games are equal.
+ *
+ * <h2>Position text</h2>
+ *
+ * <p>{@link MnkState#positionText()} writes a state as one line, as FEN does for chess, that
+ * {@link #parsePosition(String)} reads back: the cells row by row from the top, then one space
+ * and the player to move.
+ *
+ * <pre>
+ * position = row *("/" row) " " mover     (rows rows)
+ * row      = cols cells from the left, each X, O or "." (empty)
+ * mover    = X / O
+ * </pre>
+ *
+ * <p>Examples: the empty Tic-Tac-Toe board is {@code .../.../... X}; after X in the centre and O
+ * in a corner, {@code O../.X./... X}; in Connect6 order ({@link TurnPolicy#CONNECT6}) on 4 x 4
+ * after X's first stone, O places two: {@code ..../.X../..../.... O}. The text is canonical: each
+ * state has exactly one, and reading refuses anything else.
+ *
+ * <p>Reading refuses, with a {@link io.github.gridgames.core.NotationException} that names the
+ * character and what was expected there: a malformed text; stone counts the turn policy cannot
+ * give (it is asked for the stones' number of moves from X); a player to move other than the one
+ * the policy gives after that many stones; both players with a winning line; a winning line that
+ * is not the last mover's; and winning lines that no single last stone completed (play went on
+ * after a line). It does not check whether the stones could have been placed in some order in
+ * which nobody won earlier beyond that, for example whether a blocked position was reached without
+ * an earlier line of the loser's being possible.
  */
 public final class MnkGame implements Game<MnkState, Cell> {
 
@@ -494,6 +520,35 @@ public final class MnkGame implements Game<MnkState, Cell> {
       default -> throw new IllegalArgumentException(
           player + " is not in a tictactoe game; it has players 0 (X) and 1 (O)");
     };
+  }
+
+  /**
+   * Returns {@code true}: states write a position text that {@link #parsePosition(String)} reads;
+   * see the class comment.
+   *
+   * @return true
+   */
+  @Override
+  public boolean hasPositionText() {
+    return true;
+  }
+
+  /**
+   * Reads a position text, as the class comment describes: {@code parsePosition(s.positionText())}
+   * equals {@code s}.
+   *
+   * @param text a position text of this game
+   * @return the state it names, with its outcome (a win carries the line through the stone that
+   *     completed it)
+   * @throws io.github.gridgames.core.NotationException if the text is malformed or names a
+   *     position the rules cannot produce (see the class comment); the message names the
+   *     character and what was expected there
+   * @throws NullPointerException if {@code text} is null
+   */
+  @Override
+  public MnkState parsePosition(String text) {
+    requireNonNull(text, "text");
+    return MnkPositionText.read(this, text);
   }
 
   /**

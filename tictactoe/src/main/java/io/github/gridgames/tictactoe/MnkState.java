@@ -393,6 +393,18 @@ public final class MnkState extends GameState<MnkState, Cell> {
 
 
   /**
+   * Returns the position text, such as {@code O../.X./... X}: the cells row by row from the top
+   * and the player to move, in the grammar of {@link MnkGame} ("Position text"), which
+   * {@link MnkGame#parsePosition(String)} reads back into an equal state.
+   *
+   * @return the position text
+   */
+  @Override
+  public String positionText() {
+    return MnkPositionText.write(this);
+  }
+
+  /**
    * Returns whether {@code obj} is a state of an equal game with the same stones.
    *
    * @param obj the object to compare with

@@ -14,6 +14,8 @@ public enum Bug {
   WRONG_MOVE_NUMBER,
   /** Claimed cells can be claimed again, so the game never ends, although maxMoves() is the row length. */
   NEVER_ENDS,
+  /** The position text always names the first player as the player to move. */
+  TEXT_DROPS_MOVER,
   /** The position's {@code legalMoves} writes past the end of a buffer that is too short. */
   OVERRUNS_SHORT_BUFFER,
   /** The position's {@code play} crashes on a negative code instead of refusing it. */

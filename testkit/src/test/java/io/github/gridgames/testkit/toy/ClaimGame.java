@@ -3,6 +3,7 @@ package io.github.gridgames.testkit.toy;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import java.util.List;
@@ -14,6 +15,11 @@ import java.util.OptionalInt;
  * row; claiming a cell next to one's own cell scores a point per such neighbour (a capture, so the
  * turn policy may give an extra turn). The game ends when the row is full; the top scorers win;
  * a tie at the top between two players is a draw.
+ *
+ * <p>Its position text is the row, {@code .} for a free cell and the owner's letter for a claimed
+ * one, a space and the letter of the player to move, such as {@code AB.A. B}; the scores follow
+ * from the row (one point per pair of neighbours of one owner). Reading refuses anything else
+ * with a {@link NotationException}.
  */
 public final class ClaimGame implements Game<ClaimState, Slot> {
 
@@ -91,6 +97,34 @@ public final class ClaimGame implements Game<ClaimState, Slot> {
   @Override
   public boolean keepsScore() {
     return true;
+  }
+
+  @Override
+  public boolean hasPositionText() {
+    return true;
+  }
+
+  @Override
+  public ClaimState parsePosition(String text) {
+    int[] owners = new int[length];
+    for (int i = 0; i < length; i++) {
+      char c = i < text.length() ? text.charAt(i) : 0;
+      if (c != '.' && (c < 'A' || c >= 'A' + players)) {
+        throw new NotationException(text, Math.min(i, text.length()), "'.' or a player's letter for cell " + i);
+      }
+      owners[i] = c == '.' ? 0 : c - 'A' + 1;
+    }
+    if (length >= text.length() || text.charAt(length) != ' ') {
+      throw new NotationException(text, Math.min(length, text.length()), "a space after the row");
+    }
+    char mover = length + 1 < text.length() ? text.charAt(length + 1) : 0;
+    if (mover < 'A' || mover >= 'A' + players) {
+      throw new NotationException(text, Math.min(length + 1, text.length()), "the letter of the player to move");
+    }
+    if (length + 2 < text.length()) {
+      throw new NotationException(text, length + 2, "the end of the text");
+    }
+    return ClaimState.of(this, owners, Player.of(mover - 'A'));
   }
 
   @Override

@@ -33,6 +33,21 @@ public final class ClaimState implements State<ClaimState, Slot> {
     this.moves = moves;
   }
 
+  /** Returns the state with these owners and player to move; the scores follow from the owners. */
+  static ClaimState of(ClaimGame game, int[] owners, Player toMove) {
+    Scores scores = Scores.zero(game.playerCount());
+    int claimed = 0;
+    for (int i = 0; i < owners.length; i++) {
+      if (owners[i] != 0) {
+        claimed++;
+        if (i > 0 && owners[i - 1] == owners[i]) {
+          scores = scores.plus(Player.of(owners[i] - 1), 1);
+        }
+      }
+    }
+    return new ClaimState(game, owners, toMove, scores, claimed);
+  }
+
   static ClaimState initial(ClaimGame game) {
     return new ClaimState(game, new int[game.length()], Player.FIRST, Scores.zero(game.playerCount()), 0);
   }
@@ -150,6 +165,16 @@ public final class ClaimState implements State<ClaimState, Slot> {
       sb.append(owner == 0 ? '.' : (char) ('A' + owner - 1));
     }
     return sb.append(" scores ").append(scores).append(", ").append(game.playerName(toMove)).append(" to move").toString();
+  }
+
+  @Override
+  public String positionText() {
+    StringBuilder sb = new StringBuilder();
+    for (int owner : owners) {
+      sb.append(owner == 0 ? '.' : (char) ('A' + owner - 1));
+    }
+    Player shown = game.bug() == Bug.TEXT_DROPS_MOVER ? Player.FIRST : toMove;
+    return sb.append(' ').append(game.playerName(shown)).toString();
   }
 
   @Override

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -18,7 +17,6 @@ class BestDefendsApiTest {
   @RegisterExtension static final Loopback server = Loopback.perClass();
 
   @Test
-  @Disabled("passes once the server takes its agents from the providers")
   void bestBlocksTheOpenThreeOfTheIssueWhateverTheSeed() {
     for (int seed = 0; seed < 4; seed++) {
       Loopback.Answer answer =

@@ -88,14 +88,13 @@ final class Examples {
 
   private static List<String> play(GameProvider provider) {
     String game = provider.id();
-    List<String> examples =
-        new ArrayList<>(
-            List.of(
-                LAUNCHER + " play " + game,
-                LAUNCHER + " play " + game + " --first best:200 --second human",
-                LAUNCHER + " play " + game + " --first human --second human --save game.txt"));
-    position(provider).ifPresent(text -> examples.add(LAUNCHER + " play " + game + " --position " + text));
-    return examples;
+    return withPosition(
+        provider,
+        "play",
+        "",
+        LAUNCHER + " play " + game,
+        LAUNCHER + " play " + game + " --first best:200 --second human",
+        LAUNCHER + " play " + game + " --first human --second human --save game.txt");
   }
 
   private static List<String> match(String game) {
@@ -104,14 +103,30 @@ final class Examples {
 
   private static List<String> solve(GameProvider provider) {
     String game = provider.id();
-    List<String> examples =
-        new ArrayList<>(
-            List.of(
-                LAUNCHER + " solve " + game + " --format json",
-                LAUNCHER + " play " + game + " --first human --save game.txt",
-                LAUNCHER + " solve --record game.txt --moves"));
-    position(provider).ifPresent(text -> examples.add(LAUNCHER + " solve " + game + " --position " + text + " --moves"));
-    return examples;
+    return withPosition(
+        provider,
+        "solve",
+        " --moves",
+        LAUNCHER + " solve " + game + " --format json",
+        LAUNCHER + " play " + game + " --first human --save game.txt",
+        LAUNCHER + " solve --record game.txt --moves");
+  }
+
+  /**
+   * Returns examples followed by one that starts the command at the game's example position, if
+   * the game has a position text.
+   *
+   * @param provider the game
+   * @param command the command, {@code play} or {@code solve}
+   * @param options what follows the position in the last example
+   * @param examples the examples before it
+   * @return the command lines
+   */
+  private static List<String> withPosition(GameProvider provider, String command, String options, String... examples) {
+    List<String> all = new ArrayList<>(List.of(examples));
+    position(provider)
+        .ifPresent(text -> all.add(LAUNCHER + " " + command + " " + provider.id() + " --position " + text + options));
+    return all;
   }
 
   /** The game's example position text (after its first move), quoted for the shell, if it has one. */

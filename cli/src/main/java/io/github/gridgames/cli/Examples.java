@@ -36,14 +36,18 @@ final class Examples {
   static void install(CommandLine top, Installed installed) {
     Optional<String> game = installed.providers().stream().map(GameProvider::id).findFirst();
     add(top, () -> game.map(Examples::tour).orElse(List.of()));
-    add(top.getSubcommands().get("play"), () -> game.map(Examples::play).orElse(List.of()));
+    add(
+        top.getSubcommands().get("play"),
+        () -> installed.providers().stream().findFirst().map(Examples::play).orElse(List.of()));
     add(top.getSubcommands().get("match"), () -> game.map(Examples::match).orElse(List.of()));
     add(top.getSubcommands().get("bench"), () -> game.map(Examples::bench).orElse(List.of()));
     add(
         top.getSubcommands().get("replay"),
         () -> installed.providers().stream().findFirst().map(Examples::replay).orElse(List.of()));
     add(top.getSubcommands().get("serve"), () -> List.of(LAUNCHER + " serve --port 8080"));
-    add(top.getSubcommands().get("solve"), () -> game.map(Examples::solve).orElse(List.of()));
+    add(
+        top.getSubcommands().get("solve"),
+        () -> installed.providers().stream().findFirst().map(Examples::solve).orElse(List.of()));
   }
 
   /**
@@ -82,8 +86,12 @@ final class Examples {
         LAUNCHER + " solve " + game);
   }
 
-  private static List<String> play(String game) {
-    return List.of(
+  private static List<String> play(GameProvider provider) {
+    String game = provider.id();
+    return withPosition(
+        provider,
+        "play",
+        "",
         LAUNCHER + " play " + game,
         LAUNCHER + " play " + game + " --first best:200 --second human",
         LAUNCHER + " play " + game + " --first human --second human --save game.txt");
@@ -93,11 +101,39 @@ final class Examples {
     return List.of(LAUNCHER + " match " + game + " --first random --second alphabeta:5 --games 4 --seed 1");
   }
 
-  private static List<String> solve(String game) {
-    return List.of(
+  private static List<String> solve(GameProvider provider) {
+    String game = provider.id();
+    return withPosition(
+        provider,
+        "solve",
+        " --moves",
         LAUNCHER + " solve " + game + " --format json",
         LAUNCHER + " play " + game + " --first human --save game.txt",
         LAUNCHER + " solve --record game.txt --moves");
+  }
+
+  /**
+   * Returns examples followed by one that starts the command at the game's example position, if
+   * the game has a position text.
+   *
+   * @param provider the game
+   * @param command the command, {@code play} or {@code solve}
+   * @param options what follows the position in the last example
+   * @param examples the examples before it
+   * @return the command lines
+   */
+  private static List<String> withPosition(GameProvider provider, String command, String options, String... examples) {
+    List<String> all = new ArrayList<>(List.of(examples));
+    position(provider)
+        .ifPresent(text -> all.add(LAUNCHER + " " + command + " " + provider.id() + " --position " + text + options));
+    return all;
+  }
+
+  /** The game's example position text (after its first move), quoted for the shell, if it has one. */
+  private static Optional<String> position(GameProvider provider) {
+    return PlayedGame.of(provider, provider.create(GameSpec.builder(provider.id()).build()))
+        .positionExample()
+        .map(text -> "'" + text + "'");
   }
 
   private static List<String> bench(String game) {

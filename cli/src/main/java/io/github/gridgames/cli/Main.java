@@ -114,6 +114,7 @@ public final class Main {
         " Moves typed are read in every notation; records are saved in the first.");
     NotationOption.add(cl.getSubcommands().get("replay").getCommandSpec(), installed, "");
     PlayCommand.describeMoves(cl.getSubcommands().get("play"), installed);
+    SolveCommand.describePositions(cl.getSubcommands().get("solve"), installed);
     Examples.install(cl, installed);
     BotCommand.addProtocols(cl.getSubcommands().get("bot"), installed, factory, terminal);
     RefereeCommand.addProtocols(cl.getSubcommands().get("referee"), installed, factory, terminal);

@@ -90,6 +90,12 @@ final class PlayCommand extends BaseCommand {
   @Option(names = "--force", description = "Lets --save replace an existing file.")
   boolean force;
 
+  @Option(
+      names = "--position",
+      paramLabel = "TEXT",
+      description = "Starts from this position, in the game's position text (see Positions below; 'gridgames replay' and the JSON API print it); the saved record keeps it.")
+  String position;
+
   PlayCommand(Terminal terminal) {
     super(terminal);
   }
@@ -114,7 +120,29 @@ final class PlayCommand extends BaseCommand {
       footer.add("  " + provider.id() + ", in any of its notations:");
       game.notationHelp().forEach(line -> footer.add("    " + line));
     }
+    footer.addAll(positionHelp(installed));
     return footer.toArray(String[]::new);
+  }
+
+  /**
+   * Returns the help's lines on position texts ({@code --position}): an example of each installed
+   * game's, written by the game itself (the state after its first legal move).
+   *
+   * @param installed the games
+   * @return the lines, the first one empty
+   */
+  static List<String> positionHelp(Installed installed) {
+    List<String> lines = new ArrayList<>();
+    lines.add("");
+    lines.add("Positions (--position TEXT, the game's one-line position text; quote it in the shell):");
+    for (GameProvider provider : installed.providers()) {
+      PlayedGame<?, ?> game = PlayedGame.of(provider, provider.create(GameSpec.builder(provider.id()).build()));
+      lines.add(
+          "  "
+              + provider.id()
+              + game.positionExample().map(text -> ", after its first move: " + text).orElse(": has no position text"));
+    }
+    return lines;
   }
 
   @Override
@@ -148,12 +176,13 @@ final class PlayCommand extends BaseCommand {
 
   private <S extends State<S, M>, M extends Move> int play(
       PlayedGame<S, M> game, List<Optional<AgentSpec>> seats) throws IOException {
+    S start = position == null ? game.game().initialState() : game.position("--position", position);
     List<Agent<S, M>> agents = new ArrayList<>();
     for (int i = 0; i < seats.size(); i++) {
       Optional<AgentSpec> seat = seats.get(i);
       agents.add(seat.isEmpty() ? null : game.strategies().agent(seat.get(), seed + i, think));
     }
-    Match<S, M> match = Match.start(game.game());
+    Match<S, M> match = Match.startAt(start);
     try (SaveOnInterrupt saver = save == null ? null : SaveOnInterrupt.register(save, match.record(), terminal())) {
       if (saver != null) {
         match.addListener(event -> saver.update(match.record()));

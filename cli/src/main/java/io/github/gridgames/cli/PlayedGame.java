@@ -8,6 +8,7 @@ import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
@@ -138,6 +139,44 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
    */
   String result(S state) {
     return text.result(state, notation);
+  }
+
+  /**
+   * Reads a position text given on the command line ({@link Game#parsePosition(String)}).
+   *
+   * @param option the option it was given with, for messages, such as {@code --position}
+   * @param position the text
+   * @return the state it names
+   * @throws UsageException if the game has no position text, or the text is not one of its
+   *     positions (the message names the option and says what was expected at which character)
+   */
+  S position(String option, String position) {
+    if (!game.hasPositionText()) {
+      throw new UsageException(
+          "Option '" + option + "': the game " + game.spec() + " has no position text; start it from its first move");
+    }
+    try {
+      return game.parsePosition(position);
+    } catch (NotationException e) {
+      throw UsageException.badValue(option, position, e.getMessage());
+    }
+  }
+
+  /**
+   * Returns an example of the game's position text, the state after its first legal move, or
+   * empty if the game has no position text.
+   *
+   * @return such as {@code X../.../... O}
+   */
+  Optional<String> positionExample() {
+    if (!game.hasPositionText()) {
+      return Optional.empty();
+    }
+    S state = game.initialState();
+    if (!state.isTerminal() && !state.legalMoves().isEmpty()) {
+      state = state.play(state.legalMoves().get(0));
+    }
+    return Optional.of(state.positionText());
   }
 
   /**

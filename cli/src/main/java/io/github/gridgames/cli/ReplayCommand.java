@@ -18,7 +18,9 @@ import picocli.CommandLine.Parameters;
     name = "replay",
     mixinStandardHelpOptions = true,
     description = {
-      "Steps through a game record written by 'gridgames play --save': the board after every move.",
+      "Steps through a game record written by 'gridgames play --save': the board after every move,"
+          + " then a line 'position: TEXT' with the final position's text (for 'play --position' and"
+          + " 'solve --position').",
       "With --step it waits for Enter before each move (q and Enter stops)."
     })
 final class ReplayCommand extends BaseCommand {
@@ -99,6 +101,10 @@ final class ReplayCommand extends BaseCommand {
         last.isTerminal()
             ? "End of the record."
             : "End of the record; the game was not finished.");
+    out().println(
+        game.game().hasPositionText()
+            ? "position: " + last.positionText()
+            : "The game " + game.game().spec() + " has no position text.");
     return 0;
   }
 }

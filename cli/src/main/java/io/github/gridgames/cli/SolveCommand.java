@@ -22,17 +22,20 @@ import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code gridgames solve}: the exact value of a game from the start or from a record. */
+/** {@code gridgames solve}: the exact value of a game from the start, a position or a record. */
 @Command(
     name = "solve",
     mixinStandardHelpOptions = true,
     description = {
-      "Solves a game exactly: its value with perfect play from the start, or from the position a"
-          + " game record reaches, with the nodes searched and the time taken.",
+      "Solves a game exactly: its value with perfect play from the start, from a position given as"
+          + " text (--position), or from the position a game record reaches, with the nodes searched"
+          + " and the time taken.",
       "The value is the first player's final score margin for a game that keeps score (from the"
           + " start, the net margin), and 1, 0 or -1 for a first-player win, a draw or a"
           + " second-player win otherwise. On a terminal, long solves show a progress line on the error"
@@ -71,6 +74,14 @@ final class SolveCommand extends BaseCommand {
               + " its result.")
   Path record;
 
+  @Option(
+      names = "--position",
+      paramLabel = "TEXT",
+      description =
+          "Solves this position of GAME, in the game's position text (see Positions below; 'gridgames replay' and the"
+              + " JSON API print it).")
+  String position;
+
   @Option(names = "--moves", description = "Values every legal move instead of the position.")
   boolean moves;
 
@@ -87,6 +98,17 @@ final class SolveCommand extends BaseCommand {
     super(terminal);
   }
 
+  /**
+   * Has the help show an example of each installed game's position text; worked out only when the
+   * help is shown.
+   *
+   * @param command the solve command line
+   * @param installed the games
+   */
+  static void describePositions(CommandLine command, Installed installed) {
+    lazyHelp(command, UsageMessageSpec.SECTION_KEY_FOOTER, () -> PlayCommand.positionHelp(installed).toArray(String[]::new));
+  }
+
   @Override
   int run() {
     Budget budget = Budget.unlimited();
@@ -99,6 +121,9 @@ final class SolveCommand extends BaseCommand {
     if (record != null) {
       if (gameName != null) {
         throw new UsageException("give either GAME or --record, not both: the record names its game");
+      }
+      if (position != null) {
+        throw new UsageException("give either --position or --record, not both: the record names its position");
       }
       MatchRecord parsed = Records.read("--record", record);
       // The record's game, with the game options given here in place of its own values.
@@ -113,7 +138,8 @@ final class SolveCommand extends BaseCommand {
   }
 
   private <S extends State<S, M>, M extends Move> int solveStart(PlayedGame<S, M> game, Budget budget) {
-    return solve(game, game.game().initialState(), 0, budget);
+    S start = position == null ? game.game().initialState() : game.position("--position", position);
+    return solve(game, start, 0, budget);
   }
 
   private <S extends State<S, M>, M extends Move> int solveRecord(
@@ -121,7 +147,9 @@ final class SolveCommand extends BaseCommand {
     Match<S, M> match;
     try {
       // The record's moves in the game chosen, which game options given here may have changed.
-      match = Match.replay(game.game(), new MatchRecord(game.game().spec(), parsed.notation(), parsed.moves()));
+      match =
+          Match.replay(
+              game.game(), new MatchRecord(game.game().spec(), parsed.notation(), parsed.moves(), parsed.start()));
     } catch (IllegalArgumentException e) {
       throw UsageException.badValue("--record", record, e.getMessage());
     }
@@ -364,6 +392,9 @@ final class SolveCommand extends BaseCommand {
   }
 
   private String heading(String spec, int movesPlayed) {
+    if (position != null) {
+      return spec + " at the position " + position;
+    }
     return spec + (movesPlayed > 0 ? " after " + movesPlayed + " moves of " + record : "");
   }
 

@@ -136,7 +136,7 @@ class NotationOptionTest {
     Cli.Run replay = Cli.run("replay", file.toString(), "--notation", "algebraic");
     assertEquals(0, replay.code(), replay.err());
     assertTrue(replay.out().contains("Move 3: player X plays b3.\n    a   b   c\n"), replay.out());
-    assertTrue(replay.out().endsWith("Player X wins with a3 | b3 | c3.\n\nEnd of the record.\n"), replay.out());
+    assertTrue(replay.out().endsWith("Player X wins with a3 | b3 | c3.\n\nEnd of the record.\nposition: XXX/OO./... O\n"), replay.out());
     Cli.Run unknown = Cli.run("replay", file.toString(), "--notation", "box-side");
     assertEquals(2, unknown.code());
     assertEquals("", unknown.out());

@@ -111,7 +111,7 @@ class PlayCommandTest {
     Cli.Run replay = Cli.run("replay", file.toString());
     assertEquals(0, replay.code(), replay.err());
     assertTrue(replay.out().contains("Move 4: player B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), replay.out());
-    assertTrue(replay.out().endsWith("\nPlayer B wins 2-0.\n\nEnd of the record.\n"), replay.out());
+    assertTrue(replay.out().endsWith("\nPlayer B wins 2-0.\n\nEnd of the record.\nposition: fe BB B\n"), replay.out());
   }
 
   @Test
@@ -247,7 +247,7 @@ class PlayCommandTest {
     Cli.Run replay = Cli.run("replay", file.toString());
     assertEquals(0, replay.code(), replay.err());
     assertTrue(replay.out().contains("Move 5: player X plays row 1, column 3."), replay.out());
-    assertTrue(replay.out().endsWith("Player X wins with 1 1 | 1 2 | 1 3.\n\nEnd of the record.\n"), replay.out());
+    assertTrue(replay.out().endsWith("Player X wins with 1 1 | 1 2 | 1 3.\n\nEnd of the record.\nposition: XXX/OO./... O\n"), replay.out());
     assertEquals(1, count(replay.out(), " wins "), "the end is said once: " + replay.out());
 
     Cli.Run stepped = Cli.input(Cli.lines("", "", "q"), "replay", "--step", file.toString());

@@ -25,8 +25,8 @@ import java.util.stream.Collectors;
 /**
  * The JSON API for every installed game (see {@code docs/API.md}): {@code GET /api/games},
  * {@code POST /api/state} (replay the moves, describe the state) and {@code POST /api/agent} (an
- * agent's move within a time budget). Stateless: each request carries the game's text and the
- * moves so far. The installed games are those whose {@link GameProvider} {@link Games} finds when
+ * agent's move within a time budget). Stateless: each request carries the game's text, the start
+ * position (the initial state when absent) and the moves so far. The installed games are those whose {@link GameProvider} {@link Games} finds when
  * the server starts.
  */
 final class GameApi {
@@ -118,7 +118,7 @@ final class GameApi {
     List<String> texts = body.optionalStrings("moves", Limits.MAX_MOVES);
     Optional<Window> window = Window.read(body);
     List<M> moves = new ArrayList<>(texts.size());
-    S state = game.initialState();
+    S state = start(body, game);
     for (int i = 0; i < texts.size(); i++) {
       M move;
       try {
@@ -142,6 +142,30 @@ final class GameApi {
       moves.add(move);
     }
     return new Replay<>(notation, moves, state, window);
+  }
+
+  /**
+   * Returns the state a request starts from: its {@code position} text read by the game, or the
+   * initial state when there is none.
+   *
+   * @throws ApiError {@code bad-position} if the game has no position text or does not read the
+   *     text (with {@code position} and {@code expected}, where and what)
+   */
+  private static <S extends State<S, M>, M extends Move> S start(JsonRequest body, Game<S, M> game) {
+    Optional<String> text = body.optionalString("position", Limits.MAX_POSITION);
+    if (text.isEmpty()) {
+      return game.initialState();
+    }
+    if (!game.hasPositionText()) {
+      throw ApiError.badRequest("bad-position", "the game " + game.spec() + " has no position text; send the moves from its start");
+    }
+    try {
+      return game.parsePosition(text.get());
+    } catch (NotationException e) {
+      throw ApiError.badRequest("bad-position", "the position: " + e.getMessage())
+          .with("position", e.position())
+          .with("expected", e.expected());
+    }
   }
 
   private static <M extends Move> Notation<M> notation(JsonRequest body, Game<?, M> game) {

@@ -375,18 +375,35 @@ final class JsonRequest {
    *     characters
    */
   Optional<String> optionalString(String field) {
-    return optional(field).map(node -> toText(node, "the field '" + field + "'"));
+    return optionalString(field, Limits.MAX_TEXT);
+  }
+
+  /**
+   * Reads an optional string field that may be longer than other strings.
+   *
+   * @param field the field name
+   * @param maxLength the most characters allowed
+   * @return the value, or empty if absent or null
+   * @throws ApiError if the field is present but not a string of at most {@code maxLength}
+   *     characters
+   */
+  Optional<String> optionalString(String field, int maxLength) {
+    return optional(field).map(node -> toText(node, "the field '" + field + "'", maxLength));
   }
 
   private static String toText(JsonNode node, String what) {
+    return toText(node, what, Limits.MAX_TEXT);
+  }
+
+  private static String toText(JsonNode node, String what, int maxLength) {
     if (!node.isTextual()) {
       throw ApiError.badRequest("bad-field", what + " must be a string, got " + describe(node));
     }
     String text = node.textValue();
-    if (text.length() > Limits.MAX_TEXT) {
+    if (text.length() > maxLength) {
       throw ApiError.badRequest(
           "bad-field",
-          what + " is longer than " + Limits.MAX_TEXT + " characters (" + text.length() + ")");
+          what + " is longer than " + maxLength + " characters (" + text.length() + ")");
     }
     return text;
   }

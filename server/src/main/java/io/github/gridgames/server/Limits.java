@@ -22,6 +22,9 @@ final class Limits {
   /** The longest game text and the longest move text, in characters. */
   static final int MAX_TEXT = 256;
 
+  /** The longest position text read, in characters. */
+  static final int MAX_POSITION = 65_536;
+
   /** The web game's sizes (boxes per side) run from 1 to this; the original offers 3, 5, 7, 10. */
   static final int MAX_WEB_SIZE = 12;
 

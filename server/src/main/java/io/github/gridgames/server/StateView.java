@@ -18,7 +18,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The JSON API's state object (see {@code docs/API.md}): the game, the moves so far, the player to
+ * The JSON API's state object (see {@code docs/API.md}): the game, the moves so far, the position
+ * text (null for a game without one), the player to
  * move, the outcome, the scores, the legal moves (inside the window on an unbounded board), the
  * last move, the rendered text and a board view for the games this server knows ({@code kind}
  * {@code dots-boxes}, {@code mnk}, {@code nrow}; {@code generic} with no more fields otherwise).
@@ -47,6 +48,11 @@ final class StateView {
     ArrayNode played = view.putArray("moves");
     moves.forEach(move -> played.add(notation.format(move)));
     view.put("moveCount", moves.size());
+    if (game.hasPositionText()) {
+      view.put("position", state.positionText());
+    } else {
+      view.putNull("position");
+    }
     view.set("toMove", player(game, state.toMove()));
     ArrayNode players = view.putArray("players");
     for (int i = 0; i < game.playerCount(); i++) {

@@ -19,6 +19,7 @@ import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -60,6 +61,73 @@ class JsonApiTest {
     assertEquals(
         "tictactoe(cols=3,rows=3,k=3,overlines=win)",
         games.get(ids.indexOf("tictactoe")).get("default").asText());
+  }
+
+  @Test
+  void aPositionFromAnAnswerWithTheRestOfTheMovesReachesTheStateAllTheMovesReach() {
+    Map<String, List<String>> games =
+        Map.of(
+            "tictactoe", List.of("2 2", "1 1", "1 3", "3 1"),
+            "dots-boxes(rows=2,cols=2)", List.of("(0,0)-(0,1)", "(1,0)-(1,1)", "(0,0)-(1,0)", "(0,1)-(1,1)", "(2,0)-(2,1)"),
+            "nrow(n=4,distance=1,turns=connect6)", List.of("0,0", "1,0", "2,0", "0,1"));
+    for (Map.Entry<String, List<String>> game : games.entrySet()) {
+      List<String> moves = game.getValue();
+      String all = "{\"game\":\"" + game.getKey() + "\",\"moves\":" + array(moves) + "}";
+      JsonNode whole = ok("/api/state", all);
+      JsonNode half = ok("/api/state", "{\"game\":\"" + game.getKey() + "\",\"moves\":" + array(moves.subList(0, 2)) + "}");
+      String position = half.get("position").asText();
+      assertEquals(Games.parse(game.getKey()).parsePosition(position).positionText(), position);
+      JsonNode rest =
+          ok(
+              "/api/state",
+              "{\"game\":\"" + game.getKey() + "\",\"position\":\"" + position + "\",\"moves\":"
+                  + array(moves.subList(2, moves.size())) + "}");
+      assertEquals(moves.subList(2, moves.size()), texts(rest.get("moves")), game.getKey());
+      assertEquals(moves.size() - 2, rest.get("moveCount").asInt());
+      for (String field : List.of("game", "position", "toMove", "outcome", "scores", "legalMoves", "text", "board", "lastMove")) {
+        assertEquals(whole.get(field), rest.get(field), game.getKey() + ": " + field);
+      }
+      // Without moves, the position is the state.
+      JsonNode there =
+          ok("/api/state", "{\"game\":\"" + game.getKey() + "\",\"position\":\"" + position + "\"}");
+      assertEquals(position, there.get("position").asText());
+      assertEquals(0, there.get("moveCount").asInt());
+      assertTrue(there.get("lastMove").isNull());
+      // The agent starts there too.
+      JsonNode agent =
+          ok(
+              "/api/agent",
+              "{\"game\":\"" + game.getKey() + "\",\"position\":\"" + position + "\",\"agent\":\"random\"}");
+      assertEquals(List.of(agent.get("move").asText()), texts(agent.get("state").get("moves")));
+    }
+  }
+
+  @Test
+  void aBadPositionIsRefusedWithWhereAndWhatWasExpected() {
+    Loopback.Answer malformed =
+        server.post("/api/state", "{\"game\":\"dots-boxes(rows=2,cols=2)\",\"position\":\"e30 A1/2 Q\"}");
+    assertEquals(400, malformed.status(), malformed::toString);
+    assertEquals("bad-position", malformed.json().get("error").asText());
+    assertEquals(9, malformed.json().get("position").asInt());
+    assertTrue(
+        malformed.json().get("message").asText().startsWith("the position: expected "),
+        malformed.json().toString());
+    assertTrue(malformed.json().get("message").asText().endsWith(" at position 9 of \"e30 A1/2 Q\", found 'Q'"), malformed.json().toString());
+    assertEquals(
+        malformed.json().get("message").asText(),
+        "the position: expected " + malformed.json().get("expected").asText() + " at position 9 of \"e30 A1/2 Q\", found 'Q'");
+    Loopback.Answer number = server.post("/api/state", "{\"game\":\"tictactoe\",\"position\":3}");
+    assertEquals(400, number.status(), number::toString);
+    assertEquals("bad-field", number.json().get("error").asText());
+    assertEquals("the field 'position' must be a string, got the integer 3", number.json().get("message").asText());
+    Loopback.Answer illegalAfter =
+        server.post("/api/state", "{\"game\":\"tictactoe\",\"position\":\"O../.X./... X\",\"moves\":[\"1 1\"]}");
+    assertEquals(422, illegalAfter.status(), illegalAfter::toString);
+    assertEquals(0, illegalAfter.json().get("moveIndex").asInt());
+  }
+
+  private static String array(List<String> texts) {
+    return texts.stream().map(t -> "\"" + t + "\"").collect(java.util.stream.Collectors.joining(",", "[", "]"));
   }
 
   @Test

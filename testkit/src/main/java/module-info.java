@@ -11,4 +11,6 @@ module io.github.gridgames.testkit {
   requires transitive org.opentest4j;
 
   exports io.github.gridgames.testkit;
+
+  uses io.github.gridgames.core.GameProvider;
 }

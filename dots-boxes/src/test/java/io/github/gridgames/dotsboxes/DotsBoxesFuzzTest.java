@@ -16,7 +16,6 @@ import java.io.EOFException;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -51,10 +50,6 @@ class DotsBoxesFuzzTest {
 
   private static DotsBoxesState stateOf(String text) {
     return STATES.get(Math.floorMod(text.hashCode() * 0x9E3779B9, STATES.size()));
-  }
-
-  private static Player readerOf(String text) {
-    return Player.of(Math.floorMod(text.hashCode(), 2));
   }
 
   private static BufferedReader lines(String text) {
@@ -92,114 +87,80 @@ class DotsBoxesFuzzTest {
     return samples;
   }
 
+  private static void fuzz(String target, List<String> samples, TextFuzz.TextCheck check) {
+    TextFuzz.Report report = TextFuzz.create().check(target, samples, check);
+    assertTrue(report.read() > 0, "no input was read: " + report);
+  }
+
   @Test
   void contestInitialInputIsReadOrRefusedWithANotationExceptionAndRoundTrips() {
-    TextFuzz.Report report =
-        TextFuzz.create().check("ContestProtocol.readInitialInput", List.of("3\nA\n", "5\nB\n", "1\nA", "100\nB\n", " 3 \r\nA\r\n"), text -> {
-          ContestSetup setup;
-          try {
-            setup = ContestProtocol.readInitialInput(text);
-          } catch (NotationException refused) {
-            return false;
-          }
-          String written = ContestProtocol.of(setup.game()).initialInput(setup.player());
-          assertEquals(setup, ContestProtocol.readInitialInput(written), "the setup read back from " + written);
-          return true;
-        });
-    assertTrue(report.read() > 0, report.toString());
+    fuzz(
+        "ContestProtocol.readInitialInput",
+        List.of("3\nA\n", "5\nB\n", "1\nA", "100\nB\n", " 3 \r\nA\r\n"),
+        TextFuzz.roundTrip(
+            ContestProtocol::readInitialInput,
+            setup -> ContestProtocol.of(setup.game()).initialInput(setup.player()),
+            NotationException.class));
   }
 
   @Test
   void contestTurnInputIsReadOrRefusedWithANotationExceptionAndRoundTrips() {
-    TextFuzz.Report report =
-        TextFuzz.create().check("ContestProtocol.readTurnInput", turnSamples(), text -> {
-          Player reader = readerOf(text);
-          DotsBoxesState state;
-          try {
-            state = PROTOCOL.readTurnInput(reader, text);
-          } catch (NotationException refused) {
-            return false;
-          }
-          assertEquals(reader, state.toMove(), "the reader moves");
-          String written = PROTOCOL.turnInput(state);
-          assertEquals(state, PROTOCOL.readTurnInput(reader, written), "the state read back from " + written);
-          return true;
-        });
-    assertTrue(report.read() > 0, report.toString());
+    fuzz(
+        "ContestProtocol.readTurnInput",
+        turnSamples(),
+        TextFuzz.roundTrip(
+            text -> PROTOCOL.readTurnInput(Player.SECOND, text), PROTOCOL::turnInput, NotationException.class));
   }
 
   @Test
   void contestAnswersAreReadOrRefusedWithANotationExceptionAndRoundTrip() {
-    TextFuzz.Report report =
-        TextFuzz.create().check("ContestProtocol.readOutput", answerSamples(), text -> {
-          ContestOutput output;
-          try {
-            output = PROTOCOL.readOutput(text);
-          } catch (NotationException refused) {
-            return false;
-          }
-          String written = PROTOCOL.formatOutput(output);
-          assertEquals(output, PROTOCOL.readOutput(written), "the answer read back from " + written);
-          return true;
-        });
-    assertTrue(report.read() > 0, report.toString());
+    fuzz(
+        "ContestProtocol.readOutput",
+        answerSamples(),
+        TextFuzz.roundTrip(PROTOCOL::readOutput, PROTOCOL::formatOutput, NotationException.class));
   }
 
   @Test
   void aCodinGameBotReadsItsSetupOrRefusesItAsDocumented() {
-    TextFuzz.Report report =
-        TextFuzz.create().check("CodinGameProtocol.readSetup", List.of("3\nA\n", "7\nB\n", "1\nB"), text -> {
-          BotSetup<DotsBoxesState, Edge> setup;
-          try {
-            setup = CODINGAME.readSetup(lines(text));
-          } catch (EOFException | IllegalArgumentException refused) {
-            return false;
-          }
-          String written = CODINGAME.setupText(setup.game(), setup.player());
-          assertEquals(setup, CODINGAME.readSetup(lines(written)), "the setup read back from " + written);
-          return true;
-        });
-    assertTrue(report.read() > 0, report.toString());
+    fuzz(
+        "CodinGameProtocol.readSetup",
+        List.of("3\nA\n", "7\nB\n", "1\nB"),
+        TextFuzz.roundTrip(
+            text -> CODINGAME.readSetup(lines(text)),
+            setup -> CODINGAME.setupText(setup.game(), setup.player()),
+            EOFException.class,
+            IllegalArgumentException.class));
   }
 
   @Test
   void aCodinGameBotReadsEachTurnOrRefusesItAsDocumented() {
-    TextFuzz.Report report =
-        TextFuzz.create().check("CodinGameProtocol.readTurn", turnSamples(), text -> {
-          BotSetup<DotsBoxesState, Edge> setup = new BotSetup<>(CONTEST, readerOf(text));
-          Optional<DotsBoxesState> state;
-          try {
-            state = CODINGAME.readTurn(setup, lines(text));
-          } catch (EOFException | IllegalArgumentException refused) {
-            return false;
-          }
-          if (state.isEmpty()) {
-            return false;
-          }
-          assertFalse(state.get().isTerminal(), "a turn to play");
-          String written = CODINGAME.turnText(state.get());
-          assertEquals(state, CODINGAME.readTurn(setup, lines(written)), "the turn read back from " + written);
-          return true;
-        });
-    assertTrue(report.read() > 0, report.toString());
+    BotSetup<DotsBoxesState, Edge> setup = new BotSetup<>(CONTEST, Player.FIRST);
+    fuzz(
+        "CodinGameProtocol.readTurn",
+        turnSamples(),
+        TextFuzz.roundTrip(
+            text -> CODINGAME.readTurn(setup, lines(text)),
+            state -> {
+              state.ifPresent(s -> assertFalse(s.isTerminal(), "a turn to play"));
+              return state.map(CODINGAME::turnText).orElse("");
+            },
+            EOFException.class,
+            IllegalArgumentException.class));
   }
 
   @Test
   void aCodinGameRefereeReadsEachAnswerOrRefusesItWithANotationException() {
-    TextFuzz.Report report =
-        TextFuzz.create().check("CodinGameProtocol.readAnswer", answerSamples(), text -> {
-          Edge edge;
-          try {
-            edge = CODINGAME.readAnswer(CONTEST, text);
-          } catch (NotationException refused) {
-            return false;
-          }
-          CODINGAME.remarkOf(CONTEST, text);
-          DotsBoxesState state = stateOf(text);
-          state.check(edge); // an answer names a line of the board: the state can judge it
-          assertEquals(edge, CODINGAME.readAnswer(CONTEST, CODINGAME.answerText(CONTEST, edge)), "the answer read back");
-          return true;
-        });
-    assertTrue(report.read() > 0, report.toString());
+    fuzz(
+        "CodinGameProtocol.readAnswer",
+        answerSamples(),
+        TextFuzz.roundTrip(
+            text -> {
+              Edge edge = CODINGAME.readAnswer(CONTEST, text);
+              CODINGAME.remarkOf(CONTEST, text);
+              stateOf(text).check(edge); // an answer names a line of the board: any state judges it
+              return edge;
+            },
+            edge -> CODINGAME.answerText(CONTEST, edge),
+            NotationException.class));
   }
 }

@@ -2,6 +2,7 @@ package io.github.gridgames.testkit;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
@@ -11,6 +12,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 
@@ -24,17 +26,13 @@ import org.junit.jupiter.api.DynamicTest;
  * scripts, lone surrogates) and of the samples' own words, and purely random strings.
  *
  * <pre>{@code
- * TextFuzz.create().check("my notation", samples, text -> {
- *   Coord coord;
- *   try {
- *     coord = notation.parse(text);
- *   } catch (NotationException refused) {
- *     return false;                         // the documented refusal
- *   }
- *   assertEquals(coord, notation.parse(notation.format(coord)));
- *   return true;
- * });
+ * TextFuzz.create().check("my notation", samples,
+ *     TextFuzz.roundTrip(notation::parse, notation::format, NotationException.class));
  * }</pre>
+ *
+ * <p>{@link #roundTrip} makes the usual check: the documented refusals only, and what reads is
+ * written back and read again to an equal value. A check can also be written by hand: it returns
+ * whether the text was read, and fails by throwing.
  *
  * <p>The check fails by throwing anything: an assertion of its own, or an exception the code under
  * test does not document. An input that runs longer than the {@linkplain #hangLimit(Duration) hang
@@ -194,6 +192,57 @@ public final class TextFuzz {
      * @throws Exception an assertion error or any exception: the input fails
      */
     boolean check(String text) throws Exception;
+  }
+
+  /**
+   * Reads a value from text, as the code under test does.
+   *
+   * @param <T> the value's type
+   */
+  @FunctionalInterface
+  public interface TextReader<T> {
+
+    /**
+     * Reads a text.
+     *
+     * @param text the text
+     * @return the value
+     * @throws Exception if the text is refused, as documented or not
+     */
+    T read(String text) throws Exception;
+  }
+
+  /**
+   * Returns the check of a reader that refuses text only with the given exceptions and whose reading
+   * round-trips: the value, written back, reads to an equal value. Extra assertions on what is read
+   * go in the reader or the writer.
+   *
+   * @param read the reader under test
+   * @param write writes a value read back as text
+   * @param refusals the exceptions the reader documents for text it refuses
+   * @param <T> the value's type
+   * @return the check, which returns whether the text was read
+   */
+  @SafeVarargs
+  public static <T> TextCheck roundTrip(
+      TextReader<T> read, Function<? super T, String> write, Class<? extends Exception>... refusals) {
+    requireNonNull(read, "read");
+    requireNonNull(write, "write");
+    List<Class<? extends Exception>> documented = List.of(refusals);
+    return text -> {
+      T value;
+      try {
+        value = read.read(text);
+      } catch (Exception e) {
+        if (documented.stream().anyMatch(refusal -> refusal.isInstance(e))) {
+          return false;
+        }
+        throw e;
+      }
+      String written = write.apply(value);
+      assertEquals(value, read.read(written), () -> "the value read back from its text " + TextShrinker.literal(written));
+      return true;
+    };
   }
 
   /**

@@ -1,18 +1,14 @@
 package io.github.gridgames.dotsboxes;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.core.BotSetup;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.testkit.GameRun;
 import io.github.gridgames.testkit.RandomGames;
 import io.github.gridgames.testkit.TextFuzz;
-import java.io.BufferedReader;
-import java.io.EOFException;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -23,18 +19,16 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Fuzz targets for every text of Dots and Boxes: through {@link TextFuzz#tests} its game specs,
- * each notation, match records and text play; and the contest protocol, both as {@link
- * ContestProtocol} (initial input, turn input and answers, refused with a {@link
- * NotationException} only) and as the {@link CodinGameProtocol} a bot and a referee speak
- * (refused with an {@link EOFException} or an {@link IllegalArgumentException}, as documented).
- * What reads round-trips. Inputs per target: {@value TextFuzz#DEFAULT_INPUTS}, or {@code
+ * each notation, match records, text play and the {@link CodinGameProtocol} a bot and a referee
+ * speak (on the square two-player boards); and the {@link ContestProtocol} beneath it (initial
+ * input, turn input and answers, refused with a {@link NotationException} only, and read back to
+ * equal values). Inputs per target: {@value TextFuzz#DEFAULT_INPUTS}, or {@code
  * -Dgridgames.fuzz.inputs=N}.
  */
 class DotsBoxesFuzzTest {
 
   private static final DotsBoxes CONTEST = DotsBoxes.of(3, 3);
   private static final ContestProtocol PROTOCOL = ContestProtocol.of(CONTEST);
-  private static final CodinGameProtocol CODINGAME = new CodinGameProtocol();
 
   /** States of random contest games, terminal ones included. */
   private static final List<DotsBoxesState> STATES = states();
@@ -47,21 +41,16 @@ class DotsBoxesFuzzTest {
     return states;
   }
 
-  private static DotsBoxesState stateOf(String text) {
-    return STATES.get(Math.floorMod(text.hashCode() * 0x9E3779B9, STATES.size()));
-  }
-
-  private static BufferedReader lines(String text) {
-    return new BufferedReader(new StringReader(text));
-  }
-
   @TestFactory
   Stream<DynamicTest> everyTextOfTheGame() {
-    return Stream.of(
-            DotsBoxes.of(3, 3),
-            DotsBoxes.of(2, 28, 3, TurnPolicy.ALTERNATE),
-            DotsBoxes.of(1, 1))
-        .flatMap(game -> TextFuzz.create().tests(game));
+    List<DynamicTest> tests =
+        Stream.of(DotsBoxes.of(3, 3), DotsBoxes.of(2, 28, 3, TurnPolicy.ALTERNATE), DotsBoxes.of(1, 1))
+            .flatMap(game -> TextFuzz.create().tests(game))
+            .toList();
+    // The CodinGame protocol's targets come from the installed provider: they must not go missing.
+    long codingame = tests.stream().filter(test -> test.getDisplayName().contains("protocol codingame")).count();
+    assertEquals(6, codingame, "setup, turn and answer targets of the CodinGame protocol on 3 x 3 and 1 x 1");
+    return tests.stream();
   }
 
   private static List<String> turnSamples() {
@@ -117,49 +106,5 @@ class DotsBoxesFuzzTest {
         "ContestProtocol.readOutput",
         answerSamples(),
         TextFuzz.roundTrip(PROTOCOL::readOutput, PROTOCOL::formatOutput, NotationException.class));
-  }
-
-  @Test
-  void aCodinGameBotReadsItsSetupOrRefusesItAsDocumented() {
-    fuzz(
-        "CodinGameProtocol.readSetup",
-        List.of("3\nA\n", "7\nB\n", "1\nB"),
-        TextFuzz.roundTrip(
-            text -> CODINGAME.readSetup(lines(text)),
-            setup -> CODINGAME.setupText(setup.game(), setup.player()),
-            EOFException.class,
-            IllegalArgumentException.class));
-  }
-
-  @Test
-  void aCodinGameBotReadsEachTurnOrRefusesItAsDocumented() {
-    BotSetup<DotsBoxesState, Edge> setup = new BotSetup<>(CONTEST, Player.FIRST);
-    fuzz(
-        "CodinGameProtocol.readTurn",
-        turnSamples(),
-        TextFuzz.roundTrip(
-            text -> CODINGAME.readTurn(setup, lines(text)),
-            state -> {
-              state.ifPresent(s -> assertFalse(s.isTerminal(), "a turn to play"));
-              return state.map(CODINGAME::turnText).orElse("");
-            },
-            EOFException.class,
-            IllegalArgumentException.class));
-  }
-
-  @Test
-  void aCodinGameRefereeReadsEachAnswerOrRefusesItWithANotationException() {
-    fuzz(
-        "CodinGameProtocol.readAnswer",
-        answerSamples(),
-        TextFuzz.roundTrip(
-            text -> {
-              Edge edge = CODINGAME.readAnswer(CONTEST, text);
-              CODINGAME.remarkOf(CONTEST, text);
-              stateOf(text).check(edge); // an answer names a line of the board: any state judges it
-              return edge;
-            },
-            edge -> CODINGAME.answerText(CONTEST, edge),
-            NotationException.class));
   }
 }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.core.BotProtocol;
+import io.github.gridgames.core.BotSetup;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
@@ -14,9 +16,13 @@ import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
+import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.Violation;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -31,7 +37,8 @@ import org.junit.jupiter.api.function.Executable;
 
 /**
  * The fuzz targets of every text of one game ({@link TextFuzz#tests(Game)}), with samples from
- * seeded random games. A new kind of game text gets its target here, in {@link #tests()}: the
+ * seeded random games; the texts of the contest protocols of the game's installed provider that
+ * carry the game too. A new kind of game text gets its target here, in {@link #tests()}: the
  * position text (one line naming a whole state) joins when states have one, with its states'
  * texts as samples and the check that a text reads to a state whose text reads back equal.
  */
@@ -41,9 +48,13 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
   private static final int MAX_MOVES = 60;
   private static final int MAX_SAMPLES = 400;
 
+  /** From this many inputs on, some of them are read: the unchanged samples, if nothing else. */
+  private static final int MIN_INPUTS_READ = 1000;
+
   private final TextFuzz fuzz;
   private final Game<S, M> game;
   private final TextPlay<S, M> textPlay;
+  private final Optional<GameProvider> provider;
   private final boolean installed;
 
   /** The states of the sample games, each with the moves that lead to it. */
@@ -54,7 +65,7 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
   GameTexts(TextFuzz fuzz, Game<S, M> game, Optional<TextPlay<S, M>> textPlay) {
     this.fuzz = fuzz;
     this.game = game;
-    Optional<GameProvider> provider = provider(game.id());
+    this.provider = provider(game.id());
     this.installed = provider.isPresent();
     this.textPlay = textPlay.orElseGet(() -> provider.map(p -> p.textPlay(game)).orElseGet(() -> TextPlay.of(game)));
     int maxMoves = Math.min(MAX_MOVES, GameProperties.defaultMaxMoves(game));
@@ -87,13 +98,81 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
       typed.addAll(moveSamples(notation));
     }
     tests.add(test("text play", typed, this::checkTextPlay));
+    for (BotProtocol<?, ?> protocol : provider.map(GameProvider::protocols).orElse(List.of())) {
+      carrying(protocol).ifPresent(carrier -> addProtocolTests(tests, carrier));
+    }
     return tests.stream();
+  }
+
+  /** The protocol, if it carries this game (its {@code game(spec)} gives an equal game). */
+  @SuppressWarnings("unchecked") // the protocol's game equals this game, so its types are this game's
+  private Optional<BotProtocol<S, M>> carrying(BotProtocol<?, ?> protocol) {
+    try {
+      return protocol.game(game.spec()).equals(game) ? Optional.of((BotProtocol<S, M>) protocol) : Optional.empty();
+    } catch (IllegalArgumentException cannotCarry) {
+      return Optional.empty(); // documented: the protocol cannot carry this game, so it has no texts here
+    }
+  }
+
+  /**
+   * A contest protocol's texts: the setup a bot reads, each turn's input and a bot's answer. Each
+   * reads back what it writes; a turn, read and written again, reads to the same text.
+   */
+  private void addProtocolTests(List<DynamicTest> tests, BotProtocol<S, M> protocol) {
+    String name = "protocol " + protocol.name();
+    List<String> setups = new ArrayList<>();
+    List<String> turns = new ArrayList<>();
+    Set<String> answers = new LinkedHashSet<>();
+    for (int player = 0; player < Math.min(2, game.playerCount()); player++) {
+      setups.add(protocol.setupText(game, Player.of(player)));
+    }
+    for (int i = 0; i < states.size() && turns.size() < MAX_SAMPLES; i++) {
+      S state = states.get(i);
+      if (!state.isTerminal() && state.toMove().equals(Player.FIRST)) {
+        turns.add(protocol.turnText(state));
+      }
+      state.legalMoves().stream().limit(3).forEach(move -> answers.add(protocol.answerText(game, move)));
+    }
+    tests.add(test(name + " setup", setups, TextFuzz.roundTrip(
+        text -> protocol.readSetup(lines(text)),
+        setup -> protocol.setupText(setup.game(), setup.player()),
+        IOException.class,
+        IllegalArgumentException.class)));
+    BotSetup<S, M> first = new BotSetup<>(game, Player.FIRST);
+    tests.add(test(name + " turn", turns, TextFuzz.roundTrip(
+        text -> {
+          Optional<S> state = protocol.readTurn(first, lines(text));
+          state.ifPresent(s -> assertTrue(!s.isTerminal() && s.toMove().equals(Player.FIRST), "a turn of the bot: " + s));
+          return state.map(protocol::turnText).orElse("");
+        },
+        text -> text,
+        IOException.class,
+        IllegalArgumentException.class)));
+    tests.add(test(name + " answer", List.copyOf(answers), TextFuzz.roundTrip(
+        text -> {
+          M move = protocol.readAnswer(game, text);
+          protocol.remarkOf(game, text);
+          return move;
+        },
+        move -> protocol.answerText(game, move),
+        NotationException.class)));
+  }
+
+  private static BufferedReader lines(String text) {
+    return new BufferedReader(new StringReader(text));
   }
 
   private DynamicTest test(String target, List<String> samples, TextFuzz.TextCheck check) {
     String name = game.spec() + ": " + target;
     return DynamicTest.dynamicTest(
-        name + " (seed " + fuzz.seed() + ", " + fuzz.inputs() + " inputs)", () -> fuzz.check(name, samples, check));
+        name + " (seed " + fuzz.seed() + ", " + fuzz.inputs() + " inputs)",
+        () -> {
+          TextFuzz.Report report = fuzz.check(name, samples, check);
+          // One input in sixteen is a sample unchanged, a valid text: a target that reads none is broken.
+          assertTrue(
+              samples.isEmpty() || report.inputs() < MIN_INPUTS_READ || report.read() > 0,
+              () -> "no input was read, not even the valid samples: " + report);
+        });
   }
 
   // ---- samples

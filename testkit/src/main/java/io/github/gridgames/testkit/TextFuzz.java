@@ -42,7 +42,7 @@ import org.junit.jupiter.api.DynamicTest;
  * number, the input and the shrunk input, both written as Java string literals.
  *
  * <p>{@link #tests(Game)} makes the fuzz targets of every text of a game: its spec, each
- * notation, its match records and its text play.
+ * notation, its match records, its text play and its contest protocols.
  *
  * <p>Input {@code i} depends only on the samples, the base seed and {@code i} ({@link
  * #input(List, int)} returns it), so a reported failure reproduces from the seed and the number.
@@ -296,8 +296,10 @@ public final class TextFuzz {
    * Returns the fuzz targets of every text of a game, one dynamic test each: the game's spec read
    * by {@link io.github.gridgames.core.Games#parse(String)}, each notation (parse, round trip, and
    * a {@link io.github.gridgames.core.Match} that refuses the text changes nothing), match records
-   * (parse, round trip, replay) and the text play of the game's installed provider ({@link
-   * TextPlay#read}, on random states). The samples come from seeded random games.
+   * (parse, round trip, replay), the text play of the game's installed provider ({@link
+   * TextPlay#read}, on random states), and the setup, turns and answers of the provider's contest
+   * protocols that carry the game ({@link io.github.gridgames.core.BotProtocol}). The samples come
+   * from seeded random games.
    *
    * @param game the game
    * @param <S> the state type

@@ -23,7 +23,7 @@ import java.util.Optional;
  * <p>A state is a snapshot of the words that the game's one rules implementation works on (the
  * drawn lines as a bit set, an {@code int} per box holding its drawn-side count and its owner,
  * the scores, the player to move, the number of lines drawn and the position hash), the same words
- * that a {@link DotsBoxesPosition} changes in place. {@link #play(Edge)} draws the line on a copy of
+ * that a {@link DotsBoxesPosition} changes in place. {@code play(edge)} draws the line on a copy of
  * those words with the same code the position runs, so the two faces cannot disagree. Two states
  * are equal when they are of equal games and have the same drawn lines, the same box owners and
  * the same player to move.

@@ -23,7 +23,7 @@ import java.util.Optional;
  * gridgames referee codingame} speak. The contest gives a bot 1 s for its first turn and 100 ms
  * for the others; its boards are square, for two players, with an extra turn on capture.
  */
-public final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
+final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
 
   /** The protocol's name on the command line. */
   public static final String NAME = "codingame";

@@ -16,7 +16,7 @@ import io.github.gridgames.core.NotationException;
  * {@code (0,0)-(1,1)} or {@code (0,0)-(0,9)} is refused. {@link #format(Edge)} writes the dots in
  * reading order without spaces.
  */
-public final class DotPairNotation implements Notation<Edge> {
+final class DotPairNotation implements Notation<Edge> {
 
   /** The notation's name, {@code dot-pair}. */
   public static final String NAME = "dot-pair";

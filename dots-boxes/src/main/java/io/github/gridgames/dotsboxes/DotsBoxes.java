@@ -70,9 +70,9 @@ import java.util.OptionalInt;
  *
  * <h2>Notations</h2>
  *
- * <p>{@link #notations()} lists {@link DotPairNotation dot-pair} (the default),
- * {@link BoxSideNotation box-side} (the contest's names) and, on square boards only,
- * {@link LineNumberNotation line-number} (the web game's numbering).
+ * <p>{@link #notations()} lists {@code dot-pair} (the default),
+ * {@code box-side} (the contest's names) and, on square boards only,
+ * {@code line-number} (the web game's numbering).
  *
  * <h2>Position text</h2>
  *
@@ -310,7 +310,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    *
    * @return the notation named {@code dot-pair}
    */
-  public DotPairNotation dotPairs() {
+  public Notation<Edge> dotPairs() {
     return dotPairs;
   }
 
@@ -319,7 +319,12 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    *
    * @return the notation named {@code box-side}
    */
-  public BoxSideNotation boxSides() {
+  public Notation<Edge> boxSides() {
+    return boxSides;
+  }
+
+  /** Returns the box-and-side notation with its box and side names, for the contest protocol. */
+  BoxSideNotation boxSideNames() {
     return boxSides;
   }
 

@@ -30,8 +30,8 @@ import java.util.Set;
  *
  * <p>For tools, the provider also gives the options {@code --board RxC}, {@code --players P} and
  * {@code --turns ORDER}; moves typed in any of the three notations, described in the dot-pair
- * notation with their contest name; and the {@linkplain CodinGameProtocol CodinGame contest
- * protocol}. The game's agents and solver are in the artifact {@code gridgames-dots-boxes-strategy}.
+ * notation with their contest name; and the CodinGame contest protocol ({@code codingame}). The
+ * game's agents and solver are in the artifact {@code gridgames-dots-boxes-strategy}.
  */
 public final class DotsBoxesProvider implements GameProvider {
 
@@ -199,7 +199,7 @@ public final class DotsBoxesProvider implements GameProvider {
   }
 
   /**
-   * Returns the {@linkplain CodinGameProtocol CodinGame contest protocol}.
+   * Returns the CodinGame contest protocol, {@code codingame}.
    *
    * @return the protocols
    */

@@ -7,6 +7,7 @@ import static java.util.Objects.requireNonNull;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import java.util.ArrayList;
@@ -128,7 +129,7 @@ public final class WebGameNumbering {
    *
    * @return the notation named {@code line-number}
    */
-  public LineNumberNotation notation() {
+  public Notation<Edge> notation() {
     return new LineNumberNotation(this);
   }
 

@@ -21,12 +21,13 @@
  * }</pre>
  *
  * <ul>
- *   <li>{@link io.github.gridgames.dotsboxes.DotPairNotation}, {@code dot-pair}: two dots
+ *   <li>{@code dot-pair} ({@link io.github.gridgames.dotsboxes.DotsBoxes#dotPairs()}): two dots
  *       {@code (row,col)}, the default.
- *   <li>{@link io.github.gridgames.dotsboxes.BoxSideNotation}, {@code box-side}: a box such as
- *       {@code A1} (rows counted from the bottom) and a side {@code L T R B}; with
- *       {@link io.github.gridgames.dotsboxes.ContestProtocol} for the contest's per-turn text.
- *   <li>{@link io.github.gridgames.dotsboxes.LineNumberNotation}, {@code line-number}: the web
+ *   <li>{@code box-side} ({@link io.github.gridgames.dotsboxes.DotsBoxes#boxSides()}): a box such
+ *       as {@code A1} (rows counted from the bottom) and a side {@code L T R B}; the CodinGame
+ *       contest protocol ({@link io.github.gridgames.dotsboxes.DotsBoxesProvider#protocols()}) reads
+ *       and writes the contest's per-turn text with it.
+ *   <li>{@code line-number} ({@link io.github.gridgames.dotsboxes.WebGameNumbering#notation()}): the web
  *       game's line numbers on square boards; with
  *       {@link io.github.gridgames.dotsboxes.WebGameNumbering} for its box numbers,
  *       {@code (line, box, box)} tuples and whole turns.

@@ -24,7 +24,7 @@ import java.util.function.Consumer;
  * within the one budget; a line the budget does not reach gets the bounds every line has: what it
  * captures, plus or minus all the boxes left after it.
  */
-public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edge> {
+final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edge> {
 
   private final GameSolver<DotsBoxesState, Edge> generic;
 

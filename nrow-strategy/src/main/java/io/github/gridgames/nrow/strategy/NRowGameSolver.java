@@ -22,7 +22,7 @@ import java.util.function.Consumer;
  * games that end (a stone cap) between two players. On the empty board, where every first stone is
  * alike, it solves the position after a stone on the origin.
  */
-public final class NRowGameSolver implements GameSolver<NRowState, Point> {
+final class NRowGameSolver implements GameSolver<NRowState, Point> {
 
   private final GameSolver<NRowState, Point> generic = GameSolver.generic(new NRowOrdering(), TableKey.positionHash());
 

@@ -10,6 +10,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -30,7 +31,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
   private final List<S> states = new ArrayList<>();
   private final List<M> moves = new ArrayList<>();
   private final Deque<M> redoable = new ArrayDeque<>();
-  private final List<MatchListener<S, M>> listeners = new CopyOnWriteArrayList<>();
+  private final List<Consumer<MatchEvent<S, M>>> listeners = new CopyOnWriteArrayList<>();
 
   private Match(Game<S, M> game, S start) {
     this.game = game;
@@ -321,11 +322,13 @@ public final class Match<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Adds a listener that hears every later play, undo and redo.
+   * Adds a listener that hears every later play, undo and redo. Listeners run on the thread that
+   * changed the match, after the change; an exception a listener throws reaches the caller of the
+   * match method (the change has already happened).
    *
    * @param listener the listener
    */
-  public void addListener(MatchListener<S, M> listener) {
+  public void addListener(Consumer<MatchEvent<S, M>> listener) {
     listeners.add(requireNonNull(listener, "listener"));
   }
 
@@ -335,7 +338,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
    * @param listener the listener
    * @return whether it was registered
    */
-  public boolean removeListener(MatchListener<S, M> listener) {
+  public boolean removeListener(Consumer<MatchEvent<S, M>> listener) {
     return listeners.remove(listener);
   }
 
@@ -378,8 +381,8 @@ public final class Match<S extends State<S, M>, M extends Move> {
   }
 
   private void fire(MatchEvent<S, M> event) {
-    for (MatchListener<S, M> listener : listeners) {
-      listener.onEvent(event);
+    for (Consumer<MatchEvent<S, M>> listener : listeners) {
+      listener.accept(event);
     }
   }
 

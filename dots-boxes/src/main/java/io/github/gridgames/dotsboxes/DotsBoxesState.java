@@ -4,12 +4,12 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
-import io.github.gridgames.core.ColumnSpan;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.ColumnSpan;
 import io.github.gridgames.core.spi.GameState;
 import java.util.ArrayList;
 import java.util.Collections;

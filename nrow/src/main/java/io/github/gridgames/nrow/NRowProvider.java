@@ -3,7 +3,6 @@ package io.github.gridgames.nrow;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.ColumnSpan;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameProvider;
@@ -13,6 +12,7 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.core.spi.ColumnSpan;
 import java.util.List;
 
 /**

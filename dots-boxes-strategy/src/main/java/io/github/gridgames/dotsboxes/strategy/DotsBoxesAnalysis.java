@@ -3,6 +3,7 @@ package io.github.gridgames.dotsboxes.strategy;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.dotsboxes.Edge;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +11,7 @@ import java.util.OptionalInt;
 
 /**
  * The value of every legal line of a position, as far as {@link DotsBoxesSolver#analyse} found it
- * within its budget: per line an exact value or bounds (see {@link DotsBoxesMoveValue}), and the
+ * within its budget: per line an exact value or bounds (see {@link MoveBounds}), and the
  * lines proven best.
  *
  * @param moves every legal line with its value or bounds, in edge-index order; empty when the game
@@ -18,7 +19,7 @@ import java.util.OptionalInt;
  * @param nodes the number of positions searched
  * @param millis the wall-clock time of the analysis in milliseconds
  */
-public record DotsBoxesAnalysis(List<DotsBoxesMoveValue> moves, long nodes, long millis) {
+public record DotsBoxesAnalysis(List<MoveBounds<Edge>> moves, long nodes, long millis) {
 
   /**
    * Checks and copies the parts.
@@ -41,7 +42,7 @@ public record DotsBoxesAnalysis(List<DotsBoxesMoveValue> moves, long nodes, long
    * @return whether the analysis is complete
    */
   public boolean complete() {
-    return moves.stream().allMatch(DotsBoxesMoveValue::exact);
+    return moves.stream().allMatch(MoveBounds::isExact);
   }
 
   /**
@@ -56,7 +57,7 @@ public record DotsBoxesAnalysis(List<DotsBoxesMoveValue> moves, long nodes, long
     }
     int lower = Integer.MIN_VALUE;
     int upper = Integer.MIN_VALUE;
-    for (DotsBoxesMoveValue m : moves) {
+    for (MoveBounds<Edge> m : moves) {
       lower = Math.max(lower, m.lower());
       upper = Math.max(upper, m.upper());
     }
@@ -72,9 +73,9 @@ public record DotsBoxesAnalysis(List<DotsBoxesMoveValue> moves, long nodes, long
    */
   public List<Edge> bestMoves() {
     List<Edge> best = new ArrayList<>();
-    for (DotsBoxesMoveValue m : moves) {
+    for (MoveBounds<Edge> m : moves) {
       boolean proven = true;
-      for (DotsBoxesMoveValue other : moves) {
+      for (MoveBounds<Edge> other : moves) {
         if (other != m && other.upper() > m.lower()) {
           proven = false;
           break;

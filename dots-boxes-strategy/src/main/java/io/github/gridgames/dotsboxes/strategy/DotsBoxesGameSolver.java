@@ -88,8 +88,6 @@ final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edge> {
     if (!DotsBoxesSolver.supports(state.game())) {
       return generic.analyse(state, budget);
     }
-    return DotsBoxesSolver.builder().build().analyse(state, budget).moves().stream()
-        .map(value -> new MoveBounds<>(value.move(), value.lower(), value.upper()))
-        .toList();
+    return DotsBoxesSolver.builder().build().analyse(state, budget).moves();
   }
 }

@@ -3,6 +3,7 @@ package io.github.gridgames.dotsboxes.strategy;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
@@ -10,9 +11,10 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -228,7 +230,7 @@ public final class DotsBoxesSolver {
       }
     }
     Session session = open(position, start, deadline, nodeLimit, budget::isCancelled);
-    DotsBoxesMoveValue[] byEdge = new DotsBoxesMoveValue[game.edgeCount()];
+    SortedMap<Integer, MoveBounds<Edge>> byEdge = new TreeMap<>();
     if (count > 0) {
       RootSearch root = new RootSearch(session.searchers, session.control, remaining(position),
           lines, count);
@@ -237,16 +239,10 @@ public final class DotsBoxesSolver {
         root.findEveryValue();
       }
       for (int i = 0; i < count; i++) {
-        byEdge[lines[i]] = new DotsBoxesMoveValue(game.edge(lines[i]), root.lower[i], root.upper[i]);
+        byEdge.put(lines[i], new MoveBounds<>(game.edge(lines[i]), root.lower[i], root.upper[i]));
       }
     }
-    List<DotsBoxesMoveValue> values = new ArrayList<>();
-    for (DotsBoxesMoveValue value : byEdge) {
-      if (value != null) {
-        values.add(value);
-      }
-    }
-    return new DotsBoxesAnalysis(values, session.nodes(), millisSince(start));
+    return new DotsBoxesAnalysis(List.copyOf(byEdge.values()), session.nodes(), millisSince(start));
   }
 
   /**

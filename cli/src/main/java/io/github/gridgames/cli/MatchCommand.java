@@ -4,9 +4,9 @@ import io.github.gridgames.ai.AgentFactory;
 import io.github.gridgames.ai.AgentSpec;
 import io.github.gridgames.ai.Arena;
 import io.github.gridgames.ai.ArenaResult;
-import io.github.gridgames.ai.EntrantResult;
-import io.github.gridgames.ai.GameSummary;
-import io.github.gridgames.ai.Tally;
+import io.github.gridgames.ai.ArenaResult.Entrant;
+import io.github.gridgames.ai.ArenaResult.GameSummary;
+import io.github.gridgames.ai.ArenaResult.Tally;
 import io.github.gridgames.ai.TimedAgent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
@@ -200,7 +200,7 @@ final class MatchCommand extends BaseCommand {
             + seed
             + (openings > 0 ? ", " + openings + " random opening moves" : ""));
     int width = "entrant".length();
-    for (EntrantResult e : result.entrants()) {
+    for (Entrant e : result.entrants()) {
       width = Math.max(width, e.name().length());
     }
     String header =
@@ -216,7 +216,7 @@ final class MatchCommand extends BaseCommand {
             "avg margin",
             "ms/move");
     out().println(header);
-    for (EntrantResult e : result.entrants()) {
+    for (Entrant e : result.entrants()) {
       Tally t = e.total();
       out().println(
           String.format(
@@ -241,7 +241,7 @@ final class MatchCommand extends BaseCommand {
   private String json(PlayedGame<?, ?> game, ArenaResult result, List<AgentSpec> entrants) {
     List<Object> list = new ArrayList<>();
     for (int i = 0; i < result.entrants().size(); i++) {
-      EntrantResult e = result.entrants().get(i);
+      Entrant e = result.entrants().get(i);
       Tally t = e.total();
       List<Object> seats = new ArrayList<>();
       for (Tally seat : e.bySeat()) {

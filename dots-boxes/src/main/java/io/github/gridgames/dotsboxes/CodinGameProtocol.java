@@ -4,7 +4,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.BotProtocol;
-import io.github.gridgames.core.BotSetup;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameSpec;
@@ -135,7 +134,7 @@ final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
    *     message starts with {@code "bad initial input: "}
    */
   @Override
-  public BotSetup<DotsBoxesState, Edge> readSetup(BufferedReader in) throws IOException {
+  public BotProtocol.Setup<DotsBoxesState, Edge> readSetup(BufferedReader in) throws IOException {
     String size = in.readLine();
     String id = size == null ? null : in.readLine();
     if (id == null) {
@@ -147,7 +146,7 @@ final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
     } catch (NotationException e) {
       throw new IllegalArgumentException("bad initial input: " + e.getMessage(), e);
     }
-    return new BotSetup<>(setup.game(), setup.player());
+    return new BotProtocol.Setup<>(setup.game(), setup.player());
   }
 
   @Override
@@ -168,7 +167,7 @@ final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
    *     side; the message says which
    */
   @Override
-  public Optional<DotsBoxesState> readTurn(BotSetup<DotsBoxesState, Edge> setup, BufferedReader in)
+  public Optional<DotsBoxesState> readTurn(BotProtocol.Setup<DotsBoxesState, Edge> setup, BufferedReader in)
       throws IOException {
     ContestProtocol protocol = protocol(setup.game());
     String scores = in.readLine();

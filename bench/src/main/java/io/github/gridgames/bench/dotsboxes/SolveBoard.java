@@ -4,7 +4,6 @@ import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesAnalysis;
-import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolveResult;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -76,7 +75,7 @@ public final class SolveBoard {
                 analysis.bestMoves(),
                 analysis.nodes());
       } else {
-        DotsBoxesSolveResult result = solver.solve(empty);
+        DotsBoxesSolver.Result result = solver.solve(empty);
         found =
             String.format(
                 "\"value\":%d,\"best\":\"%s\",\"nodes\":%d",

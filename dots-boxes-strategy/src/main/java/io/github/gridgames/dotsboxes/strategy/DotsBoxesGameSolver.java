@@ -67,7 +67,7 @@ final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edge> {
                         new SolveProgress(
                             p.nodes(), Duration.ofMillis(p.millis()), p.lower(), p.upper())))
             .build();
-    DotsBoxesSolveResult result = solver.solve(state, budget);
+    DotsBoxesSolver.Result result = solver.solve(state, budget);
     Verdict verdict = Verdict.UNKNOWN;
     if (result.complete()) {
       verdict = Verdict.ofSign(state.scores().orElseThrow().margin(state.toMove()) + result.margin());

@@ -13,6 +13,7 @@ import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
@@ -102,7 +103,7 @@ public final class DotsBoxesSolver {
   private final boolean useSymmetry;
   private final int threads;
   private final long progressEvery;
-  private final Consumer<DotsBoxesSolveProgress> listener;
+  private final Consumer<Progress> listener;
   private BoundTable table;
   private DotsBoxes searchersGame;
   private SolverSearch[] searchers;
@@ -175,7 +176,7 @@ public final class DotsBoxesSolver {
    * @throws IllegalArgumentException if the game is not supported (the message says why)
    * @throws NullPointerException if {@code state} is null
    */
-  public DotsBoxesSolveResult solve(DotsBoxesState state) {
+  public Result solve(DotsBoxesState state) {
     return solve(state, Budget.unlimited());
   }
 
@@ -189,7 +190,7 @@ public final class DotsBoxesSolver {
    * @throws IllegalArgumentException if the game is not supported (the message says why)
    * @throws NullPointerException if an argument is null
    */
-  public DotsBoxesSolveResult solve(DotsBoxesState state, Budget budget) {
+  public Result solve(DotsBoxesState state, Budget budget) {
     requireNonNull(state, "state");
     requireNonNull(budget, "budget");
     requireSupported(state.game());
@@ -279,15 +280,15 @@ public final class DotsBoxesSolver {
   record Solved(RootSearch search, DotsBoxes game, long nodes, long millis) {
 
     /** Returns the result: the value and best line if the search finished. */
-    DotsBoxesSolveResult result() {
+    Result result() {
       if (search.count == 0) {
-        return DotsBoxesSolveResult.solved(0, null, nodes, millis);
+        return Result.solved(0, null, nodes, millis);
       }
       if (!search.complete) {
-        return DotsBoxesSolveResult.incomplete(nodes, millis);
+        return Result.incomplete(nodes, millis);
       }
       Edge best = game.edge(search.edges[search.best]);
-      return DotsBoxesSolveResult.solved(search.low, best, nodes, millis);
+      return Result.solved(search.low, best, nodes, millis);
     }
   }
 
@@ -380,7 +381,7 @@ public final class DotsBoxesSolver {
     private boolean useSymmetry = true;
     private int threads = Runtime.getRuntime().availableProcessors();
     private long progressEvery;
-    private Consumer<DotsBoxesSolveProgress> listener;
+    private Consumer<Progress> listener;
 
     private Builder() {}
 
@@ -449,7 +450,7 @@ public final class DotsBoxesSolver {
      * @throws IllegalArgumentException if everyNodes is not positive
      * @throws NullPointerException if {@code listener} is null
      */
-    public Builder progress(long everyNodes, Consumer<DotsBoxesSolveProgress> listener) {
+    public Builder progress(long everyNodes, Consumer<Progress> listener) {
       checkArgument(everyNodes >= 1, "everyNodes must be >= 1, got %s", everyNodes);
       Builder next = new Builder(this);
       next.listener = requireNonNull(listener, "listener");
@@ -464,6 +465,103 @@ public final class DotsBoxesSolver {
      */
     public DotsBoxesSolver build() {
       return new DotsBoxesSolver(this);
+    }
+  }
+
+  /**
+   * What {@link DotsBoxesSolver} found for one position.
+   *
+   * <p>When the search finished ({@link #complete()}), {@link #margin()} is the exact value of the
+   * position: the net number of the remaining boxes that the player to move takes more than the
+   * opponent when both maximise their own margin; boxes already completed do not count. {@link
+   * #bestMove()} is then a first line of an optimal turn (empty when the game is over). When the
+   * search stopped at its node or time limit, the margin is 0 and there is no best move.
+   *
+   * @param complete whether the search finished, so that the margin is exact
+   * @param margin the exact margin of the player to move over the remaining boxes, or 0 when
+   *     incomplete
+   * @param bestMove an optimal line for the player to move; empty when the game is over or the
+   *     search is incomplete
+   * @param nodes the number of positions searched
+   * @param millis the wall-clock time of the search in milliseconds
+   */
+  public record Result(
+      boolean complete, int margin, Optional<Edge> bestMove, long nodes, long millis) {
+
+    /**
+     * Checks the parts.
+     *
+     * @param complete whether the search finished
+     * @param margin the exact margin, or 0 when incomplete
+     * @param bestMove an optimal line, or empty
+     * @param nodes the positions searched, at least 0
+     * @param millis the elapsed milliseconds, at least 0
+     * @throws IllegalArgumentException if nodes or millis is negative, or an incomplete result has
+     *     a margin other than 0 or a best move
+     * @throws NullPointerException if {@code bestMove} is null
+     */
+    public Result {
+      requireNonNull(bestMove, "bestMove");
+      checkArgument(
+          nodes >= 0 && millis >= 0, "nodes and millis must be >= 0, got %s and %s", nodes, millis);
+      checkArgument(
+          complete || (margin == 0 && bestMove.isEmpty()),
+          "an incomplete result has margin 0 and no best move, got %s and %s",
+          margin,
+          bestMove);
+    }
+
+    /**
+     * Returns the result of a finished search.
+     *
+     * @param margin the exact margin
+     * @param bestMove an optimal line, or null when the game is over
+     * @param nodes positions searched
+     * @param millis elapsed milliseconds
+     * @return the result
+     */
+    static Result solved(int margin, Edge bestMove, long nodes, long millis) {
+      return new Result(true, margin, Optional.ofNullable(bestMove), nodes, millis);
+    }
+
+    /**
+     * Returns the result of a search stopped by its limits.
+     *
+     * @param nodes positions searched
+     * @param millis elapsed milliseconds
+     * @return the result
+     */
+    static Result incomplete(long nodes, long millis) {
+      return new Result(false, 0, Optional.empty(), nodes, millis);
+    }
+  }
+
+  /**
+   * A progress report of a running {@link DotsBoxesSolver} search, sent to the listener given to
+   * {@link DotsBoxesSolver.Builder#progress(long, java.util.function.Consumer)}.
+   *
+   * <p>The solver finds the value by a series of tests of the kind "is the value at least t?", each
+   * of which raises the lower bound or lowers the upper bound; the value is found when they meet.
+   *
+   * @param nodes the positions searched so far, by all threads
+   * @param millis the milliseconds since the search started
+   * @param lower the best lower bound of the value proven so far
+   * @param upper the best upper bound of the value proven so far
+   * @param rootMovesDone how many candidate lines of the first position the current test has
+   *     finished
+   * @param rootMoves how many candidate lines the first position has (after the chain reductions
+   *     and the symmetries)
+   */
+  public record Progress(
+      long nodes, long millis, int lower, int upper, int rootMovesDone, int rootMoves) {
+
+    /**
+     * Returns the positions searched per second so far.
+     *
+     * @return nodes per second, 0 before the first millisecond
+     */
+    public long nodesPerSecond() {
+      return millis == 0 ? 0 : nodes * 1000 / millis;
     }
   }
 }

@@ -86,7 +86,7 @@ public interface BotProtocol<S extends State<S, M>, M extends Move> {
    *
    * @return the options, possibly none
    */
-  List<GameOption> options();
+  List<GameProvider.GameOption> options();
 
   /**
    * Returns the game a referee runs for these parameters.

@@ -5,7 +5,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.GameOption;
+import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
@@ -92,8 +92,8 @@ final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
    * @return the size option
    */
   @Override
-  public List<GameOption> options() {
-    return List.of(GameOption.square("size", "rows", "cols", DotsBoxes.MAX_SIZE, "N x N boxes (default 3)"));
+  public List<GameProvider.GameOption> options() {
+    return List.of(GameProvider.GameOption.square("size", "rows", "cols", DotsBoxes.MAX_SIZE, "N x N boxes (default 3)"));
   }
 
   /**

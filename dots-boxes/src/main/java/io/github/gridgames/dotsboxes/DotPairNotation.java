@@ -74,17 +74,17 @@ final class DotPairNotation implements Notation<Edge> {
   public Edge parse(String text) {
     TextCursor in = new TextCursor(requireNonNull(text, "text"));
     in.skipSpaces();
-    Dot a = dot(in, "the first dot, such as (0,0)");
+    Edge.Dot a = dot(in, "the first dot, such as (0,0)");
     in.skipSpaces();
     in.expect('-', "'-' between the two dots");
     in.skipSpaces();
-    Dot b = dot(in, "the second dot, such as (0,1)");
+    Edge.Dot b = dot(in, "the second dot, such as (0,1)");
     in.skipSpaces();
     in.expectEnd("the end of the move after the second dot");
     return Edge.between(a, b);
   }
 
-  private static Dot dot(TextCursor in, String what) {
+  private static Edge.Dot dot(TextCursor in, String what) {
     boolean parenthesised = !in.atEnd() && in.peek() == '(';
     if (parenthesised) {
       in.advance();
@@ -99,7 +99,7 @@ final class DotPairNotation implements Notation<Edge> {
       in.skipSpaces();
       in.expect(')', "')' closing the dot");
     }
-    return new Dot(row, col);
+    return new Edge.Dot(row, col);
   }
 
   @Override

@@ -8,7 +8,7 @@ import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.TurnTable;
@@ -411,7 +411,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    * @param dot the dot
    * @return whether it is on the board
    */
-  public boolean contains(Dot dot) {
+  public boolean contains(Edge.Dot dot) {
     requireNonNull(dot, "dot");
     return dot.row() >= 0 && dot.row() <= rows && dot.col() >= 0 && dot.col() <= cols;
   }
@@ -676,7 +676,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     if (!contains(edge.from()) || !contains(edge.to())) {
       return OUTSIDE;
     }
-    Dot from = edge.from();
+    Edge.Dot from = edge.from();
     if (edge.isHorizontal()) {
       return from.row() * cols + from.col();
     }
@@ -690,7 +690,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   Violation refusal(Edge edge, int classified) {
     if (classified == OUTSIDE) {
       return Violation.of(
-          StandardReason.OUT_OF_BOUNDS,
+          Reason.StandardReason.OUT_OF_BOUNDS,
           "The line "
               + edge
               + " is outside the board: both dots must lie between (0,0) and ("

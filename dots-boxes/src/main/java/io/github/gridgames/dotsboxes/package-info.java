@@ -1,7 +1,7 @@
 /**
  * Dots and Boxes: the rules ({@link io.github.gridgames.dotsboxes.DotsBoxes},
  * {@link io.github.gridgames.dotsboxes.DotsBoxesState}, moves as
- * {@link io.github.gridgames.dotsboxes.Edge}s between {@link io.github.gridgames.dotsboxes.Dot}s)
+ * {@link io.github.gridgames.dotsboxes.Edge}s between {@link io.github.gridgames.dotsboxes.Edge.Dot}s)
  * and the three notations the world uses for them.
  *
  * <p>The rules are written once, over a few primitive words, and have two faces: the immutable
@@ -14,7 +14,7 @@
  * DotsBoxes game = DotsBoxes.of(3, 3);                 // 3 x 3 boxes, 2 players, extra turn
  * DotsBoxesState s = game.initialState();
  * s = s.play(game.dotPairs().parse("(0,0)-(0,1)"));    // the default notation
- * MoveResult r = s.playAndReport(game.boxSides().parse("A3 L"));  // the contest's names
+ * DotsBoxesState.MoveResult r = s.playAndReport(game.boxSides().parse("A3 L"));  // the contest's names
  * r.completedBoxes();                                   // boxes the line completed
  * r.extraTurn();                                        // whether the mover moves again
  * int line = game.webNumbering().lineNumber(r.move());  // the web game's numbering

@@ -3,7 +3,6 @@ package io.github.gridgames.bench.dotsboxes;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
-import io.github.gridgames.dotsboxes.strategy.DotsBoxesAnalysis;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -87,7 +86,7 @@ public class DotsBoxesSolverBenchmark {
    * @return the analysis, so that it is not optimised away
    */
   @Benchmark
-  public DotsBoxesAnalysis analyseEmptyBoard() {
+  public DotsBoxesSolver.Analysis analyseEmptyBoard() {
     return solver.analyse(empty, Budget.unlimited());
   }
 }

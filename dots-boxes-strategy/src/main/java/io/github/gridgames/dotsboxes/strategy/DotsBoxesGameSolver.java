@@ -7,7 +7,6 @@ import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.TableKey;
-import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -68,9 +67,9 @@ final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edge> {
                             p.nodes(), Duration.ofMillis(p.millis()), p.lower(), p.upper())))
             .build();
     DotsBoxesSolver.Result result = solver.solve(state, budget);
-    Verdict verdict = Verdict.UNKNOWN;
+    SolveResult.Verdict verdict = SolveResult.Verdict.UNKNOWN;
     if (result.complete()) {
-      verdict = Verdict.ofSign(state.scores().orElseThrow().margin(state.toMove()) + result.margin());
+      verdict = SolveResult.Verdict.ofSign(state.scores().orElseThrow().margin(state.toMove()) + result.margin());
     }
     return new SolveResult<>(verdict, result.margin(), result.bestMove(), result.nodes(), Duration.ofMillis(result.millis()));
   }

@@ -10,7 +10,7 @@
  *       {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver.Progress} reports. Its
  *       {@code analyse} gives the value of every legal line, exact or as bounds within a budget,
  *       and the lines proven best
- *       ({@link io.github.gridgames.dotsboxes.strategy.DotsBoxesAnalysis}), for hints and
+ *       ({@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver.Analysis}), for hints and
  *       explanations.
  *   <li>{@link io.github.gridgames.dotsboxes.strategy.GreedyDotsBoxesAgent}: the baseline that
  *       captures whenever it can and otherwise avoids giving a box.

@@ -56,7 +56,7 @@ class DotsBoxesAnalysisTest {
 
   /** Checks every line's exact value, the value of the position and the best lines. */
   private void checkComplete(DotsBoxesState state, Minimax minimax) {
-    DotsBoxesAnalysis analysis = solver.analyse(state, Budget.unlimited());
+    DotsBoxesSolver.Analysis analysis = solver.analyse(state, Budget.unlimited());
     assertTrue(analysis.complete(), () -> "complete for\n" + state.render());
     List<Edge> legal = new ArrayList<>(state.legalMoves());
     assertEquals(legal.size(), analysis.moves().size());
@@ -122,7 +122,7 @@ class DotsBoxesAnalysisTest {
     int inexact = 0;
     for (long seed = 20; seed < 30; seed++) {
       DotsBoxesState s = RandomGames.play(game, seed, 10).finalState();
-      DotsBoxesAnalysis analysis = solver.analyse(s, Budget.ofWork(40));
+      DotsBoxesSolver.Analysis analysis = solver.analyse(s, Budget.ofWork(40));
       assertTrue(analysis.nodes() <= 40, "nodes " + analysis.nodes());
       for (MoveBounds<Edge> m : analysis.moves()) {
         int value = minimax.lineValue(s, m.move());
@@ -153,7 +153,7 @@ class DotsBoxesAnalysisTest {
   @Test
   void aFinishedGameHasNoLinesAndIsWorthNothing() {
     DotsBoxesState end = RandomGames.play(DotsBoxes.of(2, 2), 3).finalState();
-    DotsBoxesAnalysis analysis = solver.analyse(end, Budget.unlimited());
+    DotsBoxesSolver.Analysis analysis = solver.analyse(end, Budget.unlimited());
     assertTrue(analysis.moves().isEmpty());
     assertTrue(analysis.complete());
     assertEquals(OptionalInt.of(0), analysis.value());
@@ -171,10 +171,10 @@ class DotsBoxesAnalysisTest {
     assertEquals(e + " 2", new MoveBounds<>(e, 2, 2).toString());
     assertEquals(e + " [-1, 3]", new MoveBounds<>(e, -1, 3).toString());
     assertThrows(
-        IllegalArgumentException.class, () -> new DotsBoxesAnalysis(List.of(), -1, 0));
-    assertThrows(NullPointerException.class, () -> new DotsBoxesAnalysis(null, 0, 0));
-    DotsBoxesAnalysis open2 =
-        new DotsBoxesAnalysis(
+        IllegalArgumentException.class, () -> new DotsBoxesSolver.Analysis(List.of(), -1, 0));
+    assertThrows(NullPointerException.class, () -> new DotsBoxesSolver.Analysis(null, 0, 0));
+    DotsBoxesSolver.Analysis open2 =
+        new DotsBoxesSolver.Analysis(
             List.of(new MoveBounds<>(e, 0, 4), new MoveBounds<>(Edge.horizontal(0, 1), 2, 2)),
             1, 1);
     assertFalse(open2.complete());

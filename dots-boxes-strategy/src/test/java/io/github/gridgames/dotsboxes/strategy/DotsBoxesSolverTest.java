@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.core.Cancellation;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -237,7 +236,7 @@ class DotsBoxesSolverTest {
   @Test
   void aBudgetCancelledFromAnotherThreadStopsTheSearchPromptlyWithTrueBounds() {
     for (int threads = 1; threads <= 2; threads++) {
-      Cancellation stop = Cancellation.create();
+      Budget.Cancellation stop = Budget.Cancellation.create();
       CancelAtFirstReport<DotsBoxesSolver.Progress> listener = CancelAtFirstReport.of(stop);
       DotsBoxesSolver watched =
           DotsBoxesSolver.builder().tableBits(16).threads(threads).progress(20_000, listener).build();

@@ -3,10 +3,8 @@ package io.github.gridgames.nrow.strategy;
 import io.github.gridgames.ai.GameSolver;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
-import io.github.gridgames.ai.SolveRefusal;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.TableKey;
-import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.nrow.NRow;
@@ -37,14 +35,14 @@ final class NRowGameSolver implements GameSolver<NRowState, Point> {
    * @return the refusal, or empty
    */
   @Override
-  public Optional<SolveRefusal> refusal(Game<NRowState, Point> game) {
-    Optional<SolveRefusal> generic = GameSolver.super.refusal(game);
+  public Optional<GameSolver.Refusal> refusal(Game<NRowState, Point> game) {
+    Optional<GameSolver.Refusal> generic = GameSolver.super.refusal(game);
     if (generic.isPresent()) {
       return generic;
     }
     if (((NRow) game).stoneCap().isEmpty()) {
       return Optional.of(
-          new SolveRefusal("solve needs a game that ends: give " + game.id() + " a stone cap", Optional.of("cap")));
+          new GameSolver.Refusal("solve needs a game that ends: give " + game.id() + " a stone cap", Optional.of("cap")));
     }
     return Optional.empty();
   }
@@ -58,10 +56,10 @@ final class NRowGameSolver implements GameSolver<NRowState, Point> {
     NRowState after = state.play(first);
     SolveResult<Point> rest = generic.solve(after, budget, progress);
     if (!rest.isComplete()) {
-      return new SolveResult<>(Verdict.UNKNOWN, 0, Optional.empty(), rest.nodes() + 1, rest.elapsed());
+      return new SolveResult<>(SolveResult.Verdict.UNKNOWN, 0, Optional.empty(), rest.nodes() + 1, rest.elapsed());
     }
     int value = after.toMove().equals(state.toMove()) ? rest.value() : -rest.value();
-    return new SolveResult<>(Verdict.ofSign(value), value, Optional.of(first), rest.nodes() + 1, rest.elapsed());
+    return new SolveResult<>(SolveResult.Verdict.ofSign(value), value, Optional.of(first), rest.nodes() + 1, rest.elapsed());
   }
 
   @Override

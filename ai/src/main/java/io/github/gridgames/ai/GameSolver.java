@@ -115,7 +115,7 @@ public interface GameSolver<S extends State<S, M>, M extends Move> {
    * @param reason a sentence such as {@code "solve needs a game that ends: give it a stone cap"}
    * @param parameter the spec parameter to change, if one helps
    */
-  public record Refusal(String reason, Optional<String> parameter) {
+  record Refusal(String reason, Optional<String> parameter) {
 
     /**
      * Creates a refusal.

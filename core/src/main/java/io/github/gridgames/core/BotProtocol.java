@@ -191,7 +191,7 @@ public interface BotProtocol<S extends State<S, M>, M extends Move> {
    * @param <S> the state type
    * @param <M> the move type
    */
-  public record Setup<S extends State<S, M>, M extends Move>(Game<S, M> game, Player player) {
+  record Setup<S extends State<S, M>, M extends Move>(Game<S, M> game, Player player) {
 
     /**
      * Creates a setup.

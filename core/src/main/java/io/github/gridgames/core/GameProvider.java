@@ -125,7 +125,7 @@ public interface GameProvider {
    * @param reader turns a value into parameters; it throws {@link IllegalArgumentException} with the
    *     reason when the value is not acceptable
    */
-  public record GameOption(
+  record GameOption(
       String name,
       String label,
       String description,

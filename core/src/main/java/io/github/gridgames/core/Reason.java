@@ -16,7 +16,7 @@ public interface Reason {
   String code();
 
   /** The reasons for refusing a move that are common to many games. */
-  public enum StandardReason implements Reason {
+  enum StandardReason implements Reason {
     /** The game has ended; no move is legal any more. */
     GAME_OVER("game-over"),
     /** The move refers to a place outside the board. */

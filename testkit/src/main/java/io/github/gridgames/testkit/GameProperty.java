@@ -67,7 +67,7 @@ public interface GameProperty<S extends State<S, M>, M extends Move> {
    * @param <M> the move type
    */
   @FunctionalInterface
-  public interface MoveCheck<S extends State<S, M>, M extends Move> {
+  interface MoveCheck<S extends State<S, M>, M extends Move> {
 
     /**
      * Checks one move, throwing an {@link AssertionError} when it is wrong.
@@ -89,7 +89,7 @@ public interface GameProperty<S extends State<S, M>, M extends Move> {
    * @param <M> the move type
    */
   @FunctionalInterface
-  public interface MoveSource<S extends State<S, M>, M extends Move> {
+  interface MoveSource<S extends State<S, M>, M extends Move> {
 
     /**
      * Returns some candidate moves for a state. Must depend only on the state and the random

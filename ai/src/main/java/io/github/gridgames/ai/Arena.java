@@ -4,6 +4,9 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
+import io.github.gridgames.ai.ArenaResult.Entrant;
+import io.github.gridgames.ai.ArenaResult.GameSummary;
+import io.github.gridgames.ai.ArenaResult.Tally;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
@@ -148,13 +151,13 @@ public final class Arena<S extends State<S, M>, M extends Move> {
         pool.shutdownNow();
       }
     }
-    List<EntrantResult> results = new ArrayList<>(players);
+    List<Entrant> results = new ArrayList<>(players);
     for (int entrant = 0; entrant < players; entrant++) {
       Tally total = Tally.empty();
       for (Tally seat : tallies[entrant]) {
         total = total.plus(seat);
       }
-      results.add(new EntrantResult(names.get(entrant), List.of(tallies[entrant]), total));
+      results.add(new Entrant(names.get(entrant), List.of(tallies[entrant]), total));
     }
     return new ArenaResult(results, summaries);
   }

@@ -29,12 +29,12 @@ public interface GameSolver<S extends State<S, M>, M extends Move> {
    * @param game the game
    * @return the refusal, or empty when {@link #solve} accepts the game's positions
    */
-  default Optional<SolveRefusal> refusal(Game<S, M> game) {
+  default Optional<Refusal> refusal(Game<S, M> game) {
     if (game.playerCount() == 2) {
       return Optional.empty();
     }
     return Optional.of(
-        new SolveRefusal(
+        new Refusal(
             "solve handles two-player games; this game has " + game.playerCount() + " players",
             game.spec().parameters().containsKey("players") ? Optional.of("players") : Optional.empty()));
   }
@@ -43,7 +43,7 @@ public interface GameSolver<S extends State<S, M>, M extends Move> {
    * Solves a state: its value for the player to move, and a best move.
    *
    * @param state a state of a game {@link #refusal} accepts
-   * @param budget the limit; when it runs out the verdict is {@link Verdict#UNKNOWN}
+   * @param budget the limit; when it runs out the verdict is {@link SolveResult.Verdict#UNKNOWN}
    * @param progress receives progress reports during long solves, on the calling thread, with the
    *     bounds of the value proven so far where the solver knows them; a solver that knows them
    *     sends one last report with its final bounds when the budget ends the solve first (see
@@ -96,14 +96,37 @@ public interface GameSolver<S extends State<S, M>, M extends Move> {
       @Override
       public List<MoveBounds<M>> analyse(S state, Budget budget) {
         List<MoveBounds<M>> bounds = new ArrayList<>();
-        for (MoveValue<M> value : builder(state.game()).build().solveMoves(state, budget)) {
+        for (Solver.MoveValue<M> value : builder(state.game()).build().solveMoves(state, budget)) {
           bounds.add(
-              value.verdict() == Verdict.UNKNOWN
+              value.verdict() == SolveResult.Verdict.UNKNOWN
                   ? MoveBounds.unknown(value.move())
                   : MoveBounds.exact(value.move(), value.value()));
         }
         return List.copyOf(bounds);
       }
     };
+  }
+
+  /**
+   * Why a game's positions cannot be solved, and which game parameter to change so that they can;
+   * see {@link GameSolver#refusal}. Tools name the option that sets the parameter, such as {@code
+   * --cap} for the parameter {@code cap}.
+   *
+   * @param reason a sentence such as {@code "solve needs a game that ends: give it a stone cap"}
+   * @param parameter the spec parameter to change, if one helps
+   */
+  record Refusal(String reason, Optional<String> parameter) {
+
+    /**
+     * Creates a refusal.
+     *
+     * @param reason the reason
+     * @param parameter the parameter to change, or empty
+     * @throws NullPointerException if an argument is null
+     */
+    public Refusal {
+      requireNonNull(reason, "reason");
+      requireNonNull(parameter, "parameter");
+    }
   }
 }

@@ -1,6 +1,7 @@
 package io.github.gridgames.ai;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Move;
@@ -63,5 +64,22 @@ public record MoveBounds<M extends Move>(M move, int lower, int upper) {
    */
   public boolean isExact() {
     return lower == upper;
+  }
+
+  /**
+   * Returns the exact value.
+   *
+   * @return the value
+   * @throws IllegalStateException if only bounds are known
+   */
+  public int value() {
+    checkState(isExact(), "the value of %s is only known to be between %s and %s", move, lower, upper);
+    return lower;
+  }
+
+  /** Returns the move with its value, or its bounds as {@code [lower, upper]}. */
+  @Override
+  public String toString() {
+    return move + (isExact() ? " " + lower : " [" + lower + ", " + upper + "]");
   }
 }

@@ -52,7 +52,7 @@ import java.util.function.Consumer;
  * may leave them out).
  *
  * <p>Budget: each node is one work unit and the clock is read every {@value
- * Deadline#DEFAULT_CHECK_INTERVAL} nodes; a solve that runs out reports {@link Verdict#UNKNOWN}.
+ * Deadline#DEFAULT_CHECK_INTERVAL} nodes; a solve that runs out reports {@link SolveResult.Verdict#UNKNOWN}.
  * An unlimited budget searches to the end. A solver is not thread-safe.
  *
  * @param <S> the state type
@@ -126,7 +126,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
    * Solves a state within a budget of nodes and/or time.
    *
    * @param state a state of a two-player game with finitely many legal moves
-   * @param budget the limit; when it runs out the result is {@link Verdict#UNKNOWN}
+   * @param budget the limit; when it runs out the result is {@link SolveResult.Verdict#UNKNOWN}
    * @return the result
    * @throws IllegalArgumentException if the game does not have two players, or the state has
    *     {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves}
@@ -178,7 +178,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
 
   /**
    * Returns the exact value of every legal move for the player to move, in the solver's move
-   * order. Moves not solved when the budget runs out are {@link Verdict#UNKNOWN}.
+   * order. Moves not solved when the budget runs out are {@link SolveResult.Verdict#UNKNOWN}.
    *
    * @param state a state of a two-player game that is not terminal
    * @param budget the limit for all moves together
@@ -202,7 +202,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
         int value = aborted ? 0 : childValue(position, moves[i], 1, -INFINITY, INFINITY);
         values.add(
             aborted
-                ? new MoveValue<>(move, Verdict.UNKNOWN, 0)
+                ? new MoveValue<>(move, SolveResult.Verdict.UNKNOWN, 0)
                 : new MoveValue<>(move, verdictOf(state, value), value));
       }
       return List.copyOf(values);
@@ -232,12 +232,12 @@ public final class Solver<S extends State<S, M>, M extends Move> {
   }
 
   private SolveResult<M> unknown(Deadline run) {
-    return new SolveResult<>(Verdict.UNKNOWN, 0, Optional.empty(), run.work(), run.elapsed());
+    return new SolveResult<>(SolveResult.Verdict.UNKNOWN, 0, Optional.empty(), run.work(), run.elapsed());
   }
 
-  private Verdict verdictOf(S state, int value) {
+  private SolveResult.Verdict verdictOf(S state, int value) {
     if (!keepsScore) {
-      return Verdict.ofSign(value);
+      return SolveResult.Verdict.ofSign(value);
     }
     Scores scores =
         state
@@ -246,7 +246,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
                 () ->
                     new IllegalStateException(
                         "game " + state.game().id() + " keeps score but a state has no scores"));
-    return Verdict.ofSign((long) scores.margin(state.toMove()) + value);
+    return SolveResult.Verdict.ofSign((long) scores.margin(state.toMove()) + value);
   }
 
   private static int priority(long nodes) {
@@ -465,6 +465,33 @@ public final class Solver<S extends State<S, M>, M extends Move> {
      */
     public Solver<S, M> build() {
       return new Solver<>(this);
+    }
+  }
+
+  /**
+   * The exact value of one legal move, for the player who makes it; see {@link
+   * Solver#solveMoves}.
+   *
+   * @param move the move
+   * @param verdict the result for the mover if both sides then play perfectly, {@link
+   *     SolveResult.Verdict#UNKNOWN} if the budget ran out
+   * @param value the mover's value after the move, in the scale of {@link SolveResult#value()} (0
+   *     when unknown)
+   * @param <M> the move type
+   */
+  public record MoveValue<M extends Move>(M move, SolveResult.Verdict verdict, int value) {
+
+    /**
+     * Creates a move value.
+     *
+     * @param move the move
+     * @param verdict the verdict
+     * @param value the value
+     * @throws NullPointerException if {@code move} or {@code verdict} is null
+     */
+    public MoveValue {
+      requireNonNull(move, "move");
+      requireNonNull(verdict, "verdict");
     }
   }
 }

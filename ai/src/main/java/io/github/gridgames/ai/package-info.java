@@ -20,7 +20,7 @@
  * legal moves into reused buffers. The agents override {@link
  * io.github.gridgames.core.Agent#chooseCode} to search the caller's position directly (leaving it
  * as they found it); {@code chooseMove} and the other entry points on states search {@link
- * io.github.gridgames.core.State#toPosition()}. {@link io.github.gridgames.ai.Playouts#random} is
+ * io.github.gridgames.core.State#toPosition()}. {@link io.github.gridgames.ai.RandomAgent#playout} is
  * the generic random playout over the same interface.
  *
  * <h2>Turn policies</h2>

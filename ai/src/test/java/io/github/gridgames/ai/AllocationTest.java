@@ -28,7 +28,7 @@ class AllocationTest {
   private static long playouts(Position<RaceState, Race.Add> position, SplittableRandom random, int n) {
     long moves = 0;
     for (int i = 0; i < n; i++) {
-      int played = Playouts.random(position, random, Integer.MAX_VALUE);
+      int played = RandomAgent.playout(position, random, Integer.MAX_VALUE);
       moves += played;
       for (int k = 0; k < played; k++) {
         position.undo();

@@ -23,16 +23,16 @@ class AlphaBetaAgentTest {
 
   private static final double PROVEN = AlphaBetaAgent.WIN / 2;
 
-  private static Verdict verdictOf(SearchReport<?> report) {
+  private static SolveResult.Verdict verdictOf(SearchReport<?> report) {
     assertTrue(report.exact(), "not exact: " + report);
     if (report.value() > PROVEN) {
-      return Verdict.WIN;
+      return SolveResult.Verdict.WIN;
     }
     if (report.value() < -PROVEN) {
-      return Verdict.LOSS;
+      return SolveResult.Verdict.LOSS;
     }
     assertEquals(0.0, report.value(), "a drawn value is exactly 0");
-    return Verdict.DRAW;
+    return SolveResult.Verdict.DRAW;
   }
 
   @Test
@@ -60,7 +60,7 @@ class AlphaBetaAgentTest {
               }
               AlphaBetaAgent<PilesState, Take> agent = AlphaBetaAgent.<PilesState, Take>of(Evaluation.scoreMargin());
               SearchReport<Take> report = agent.search(state, Budget.unlimited());
-              Verdict expected = Oracle.verdict(state);
+              SolveResult.Verdict expected = Oracle.verdict(state);
               assertEquals(expected, verdictOf(report), state.render());
               assertEquals(
                   expected, Oracle.verdictAfter(state, report.move(), state.toMove()), state.render());
@@ -158,7 +158,7 @@ class AlphaBetaAgentTest {
         AlphaBetaAgent.<Picks.PickState, Picks.Pick>of(Evaluation.zero())
             .search(Picks.GAME.initialState(), Budget.unlimited());
     assertTrue(Picks.REPRESENTATIVES.contains(report.move()));
-    assertEquals(Verdict.LOSS, verdictOf(report));
+    assertEquals(SolveResult.Verdict.LOSS, verdictOf(report));
   }
 
   @Test
@@ -216,8 +216,8 @@ class AlphaBetaAgentTest {
             .ordering(ZERO_SUM_FIRST)
             .build()
             .search(state, Budget.unlimited());
-    assertEquals(Verdict.WIN, verdictOf(plain));
-    assertEquals(Verdict.WIN, verdictOf(ordered));
+    assertEquals(SolveResult.Verdict.WIN, verdictOf(plain));
+    assertEquals(SolveResult.Verdict.WIN, verdictOf(ordered));
     assertTrue(ordered.work() < plain.work(), ordered.work() + " vs " + plain.work());
   }
 

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.ai.ArenaResult.Entrant;
+import io.github.gridgames.ai.ArenaResult.GameSummary;
+import io.github.gridgames.ai.ArenaResult.Tally;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.IllegalMoveException;
@@ -40,10 +43,10 @@ class ArenaTest {
 
   /** The result with every time set to zero: times are the one thing that may differ. */
   private static ArenaResult untimed(ArenaResult result) {
-    List<EntrantResult> entrants = new ArrayList<>();
-    for (EntrantResult entrant : result.entrants()) {
+    List<Entrant> entrants = new ArrayList<>();
+    for (Entrant entrant : result.entrants()) {
       entrants.add(
-          new EntrantResult(
+          new Entrant(
               entrant.name(),
               entrant.bySeat().stream().map(ArenaTest::untimed).toList(),
               untimed(entrant.total())));
@@ -115,8 +118,8 @@ class ArenaTest {
   @Test
   void talliesAddUpAndSeatsRotate() {
     ArenaResult result = randomVsRandom(SCORING).build().run();
-    EntrantResult a = result.entrant(0);
-    EntrantResult b = result.entrant(1);
+    Entrant a = result.entrant(0);
+    Entrant b = result.entrant(1);
     assertEquals(60, a.total().games());
     assertEquals(30, a.bySeat().get(0).games());
     assertEquals(30, a.bySeat().get(1).games());
@@ -183,7 +186,7 @@ class ArenaTest {
             .build()
             .run();
     assertEquals(result.games(), heard);
-    for (EntrantResult entrant : result.entrants()) {
+    for (Entrant entrant : result.entrants()) {
       for (Tally seat : entrant.bySeat()) {
         assertEquals(3, seat.games());
       }

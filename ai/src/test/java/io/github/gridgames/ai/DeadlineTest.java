@@ -8,7 +8,6 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.core.Cancellation;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -108,7 +107,7 @@ class DeadlineTest {
 
   @Test
   void aCancelledBudgetEndsTheDeadlineAtTheNextCheck() {
-    Cancellation stop = Cancellation.create();
+    Budget.Cancellation stop = Budget.Cancellation.create();
     Deadline deadline = Deadline.start(Budget.unlimited().cancelledBy(stop), 16, () -> 0L);
     for (int i = 0; i < 1000; i++) {
       assertTrue(deadline.take());

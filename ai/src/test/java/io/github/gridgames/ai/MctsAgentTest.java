@@ -74,12 +74,12 @@ class MctsAgentTest {
     int found = 0;
     for (long seed = 0; seed < 40; seed++) {
       PilesState state = Oracle.walk(game.initialState(), seed, (int) (seed % 4));
-      if (state.isTerminal() || Oracle.verdict(state) != Verdict.WIN) {
+      if (state.isTerminal() || Oracle.verdict(state) != SolveResult.Verdict.WIN) {
         continue;
       }
       winning++;
       Take move = MctsAgent.<PilesState, Take>seeded(seed).chooseMove(state, Budget.ofWork(1500));
-      if (Oracle.verdictAfter(state, move, state.toMove()) == Verdict.WIN) {
+      if (Oracle.verdictAfter(state, move, state.toMove()) == SolveResult.Verdict.WIN) {
         found++;
       }
     }

@@ -50,13 +50,13 @@ final class Oracle {
   }
 
   /** The verdict for the player to move under perfect win/draw/loss play. */
-  static <S extends State<S, M>, M extends Move> Verdict verdict(S state) {
-    return Verdict.ofSign(rank(bestOutcome(state), state.toMove()) - 1);
+  static <S extends State<S, M>, M extends Move> SolveResult.Verdict verdict(S state) {
+    return SolveResult.Verdict.ofSign(rank(bestOutcome(state), state.toMove()) - 1);
   }
 
   /** The verdict for {@code player} of the state after {@code move}, both then playing perfectly. */
-  static <S extends State<S, M>, M extends Move> Verdict verdictAfter(S state, M move, Player player) {
-    return Verdict.ofSign(rank(bestOutcome(state.play(move)), player) - 1);
+  static <S extends State<S, M>, M extends Move> SolveResult.Verdict verdictAfter(S state, M move, Player player) {
+    return SolveResult.Verdict.ofSign(rank(bestOutcome(state.play(move)), player) - 1);
   }
 
   /** The final scores when each player to move maximises its own final margin (2 players). */

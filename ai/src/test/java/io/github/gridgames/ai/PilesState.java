@@ -7,7 +7,6 @@ import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Scores;
-import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
@@ -105,7 +104,7 @@ final class PilesState implements State<PilesState, Take> {
       return Optional.of(Violation.gameOver());
     }
     if (move.pile() < 0 || move.pile() >= piles.length) {
-      return Optional.of(Violation.of(StandardReason.OUT_OF_BOUNDS, "no pile " + move.pile()));
+      return Optional.of(Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "no pile " + move.pile()));
     }
     if (move.count() < 1 || move.count() > game.maxTake || move.count() > piles[move.pile()]) {
       return Optional.of(Violation.of(TOO_MANY, "cannot take " + move.count()));

@@ -8,7 +8,7 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.Hashing;
@@ -55,7 +55,7 @@ final class Race implements Game<RaceState, Race.Add> {
     }
     if (amount < 1 || amount > legalCount(total)) {
       return Optional.of(
-          Violation.of(StandardReason.OUT_OF_BOUNDS, "cannot add " + amount + " to " + total));
+          Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "cannot add " + amount + " to " + total));
     }
     return Optional.empty();
   }

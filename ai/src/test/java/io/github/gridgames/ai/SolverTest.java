@@ -48,9 +48,9 @@ class SolverTest {
                 return;
               }
               SolveResult<Take> result = Solver.<PilesState, Take>create().solve(state);
-              Verdict expected = Oracle.verdict(state);
+              SolveResult.Verdict expected = Oracle.verdict(state);
               assertEquals(expected, result.verdict(), state.render());
-              assertEquals(expected == Verdict.WIN ? 1 : -1, result.value(), state.render());
+              assertEquals(expected == SolveResult.Verdict.WIN ? 1 : -1, result.value(), state.render());
               Take best = result.bestMove().orElseThrow();
               assertEquals(expected, Oracle.verdictAfter(state, best, state.toMove()), state.render());
             });
@@ -63,13 +63,13 @@ class SolverTest {
       for (int b = 0; b <= 4; b++) {
         for (int c = 1; c <= 4; c++) {
           PilesState nim = Piles.lastTakeWins(2, 9, a, b, c).initialState();
-          assertEquals((a ^ b ^ c) != 0 ? Verdict.WIN : Verdict.LOSS, solver.solve(nim).verdict());
+          assertEquals((a ^ b ^ c) != 0 ? SolveResult.Verdict.WIN : SolveResult.Verdict.LOSS, solver.solve(nim).verdict());
         }
       }
     }
     for (int n = 1; n <= 20; n++) {
       PilesState subtraction = Piles.lastTakeWins(2, 3, n).initialState();
-      assertEquals(n % 4 != 0 ? Verdict.WIN : Verdict.LOSS, solver.solve(subtraction).verdict(), "n=" + n);
+      assertEquals(n % 4 != 0 ? SolveResult.Verdict.WIN : SolveResult.Verdict.LOSS, solver.solve(subtraction).verdict(), "n=" + n);
     }
   }
 
@@ -144,10 +144,10 @@ class SolverTest {
         continue;
       }
       Solver<PilesState, Take> solver = Solver.create();
-      List<MoveValue<Take>> values = solver.solveMoves(state, Budget.unlimited());
-      assertEquals(state.legalMoves(), values.stream().map(MoveValue::move).toList());
+      List<Solver.MoveValue<Take>> values = solver.solveMoves(state, Budget.unlimited());
+      assertEquals(state.legalMoves(), values.stream().map(Solver.MoveValue::move).toList());
       int best = Integer.MIN_VALUE;
-      for (MoveValue<Take> value : values) {
+      for (Solver.MoveValue<Take> value : values) {
         PilesState after = state.play(value.move());
         int gain = after.scores().orElseThrow().of(state.toMove())
             - state.scores().orElseThrow().of(state.toMove());
@@ -171,7 +171,7 @@ class SolverTest {
             node(0, node(1, win(0), win(0), win(1)), node(0, win(1), win(1), win(0))));
     SolveResult<TreeGame.Choice> result =
         Solver.<TreeGame.Node, TreeGame.Choice>create().solve(game.initialState());
-    assertEquals(Verdict.WIN, result.verdict());
+    assertEquals(SolveResult.Verdict.WIN, result.verdict());
     assertEquals(1, result.value());
     assertEquals(new TreeGame.Choice(1), result.bestMove().orElseThrow());
   }
@@ -180,13 +180,13 @@ class SolverTest {
   void nodeBudgetGivesUnknown() {
     PilesState big = Piles.lastTakeWins(2, 3, 7, 7, 7, 7, 7).initialState();
     SolveResult<Take> result = Solver.<PilesState, Take>create().solve(big, Budget.ofWork(1000));
-    assertEquals(Verdict.UNKNOWN, result.verdict());
+    assertEquals(SolveResult.Verdict.UNKNOWN, result.verdict());
     assertFalse(result.isComplete());
     assertTrue(result.bestMove().isEmpty());
     assertEquals(1000, result.nodes());
-    List<MoveValue<Take>> values =
+    List<Solver.MoveValue<Take>> values =
         Solver.<PilesState, Take>create().solveMoves(big, Budget.ofWork(1000));
-    assertEquals(Verdict.UNKNOWN, values.get(values.size() - 1).verdict());
+    assertEquals(SolveResult.Verdict.UNKNOWN, values.get(values.size() - 1).verdict());
   }
 
   @Test
@@ -195,7 +195,7 @@ class SolverTest {
     // soon after the deadline is a matter for the benchmarks, not for a test on a busy machine).
     PilesState big = Piles.lastTakeWins(2, 3, 9, 9, 9, 9, 9, 9, 9, 9).initialState();
     SolveResult<Take> result = Solver.<PilesState, Take>create().solve(big, Budget.ofTime(Duration.ofMillis(50)));
-    assertEquals(Verdict.UNKNOWN, result.verdict());
+    assertEquals(SolveResult.Verdict.UNKNOWN, result.verdict());
     assertTrue(result.nodes() > 0, "nodes " + result.nodes());
   }
 
@@ -277,12 +277,12 @@ class SolverTest {
     Piles scoring = Piles.scoring(2, TurnPolicy.ALTERNATE, 2, new int[] {0}, new int[] {1});
     PilesState over = PilesState.of(scoring, new int[] {0}, Player.SECOND, new int[] {3, 5});
     SolveResult<Take> result = Solver.<PilesState, Take>create().solve(over);
-    assertEquals(Verdict.WIN, result.verdict());
+    assertEquals(SolveResult.Verdict.WIN, result.verdict());
     assertEquals(0, result.value());
     assertTrue(result.bestMove().isEmpty());
     PilesState lost = Piles.lastTakeWins(2, 1, 1).initialState().play(new Take(0, 1));
     SolveResult<Take> nim = Solver.<PilesState, Take>create().solve(lost);
-    assertEquals(Verdict.LOSS, nim.verdict());
+    assertEquals(SolveResult.Verdict.LOSS, nim.verdict());
     assertEquals(-1, nim.value());
   }
 

@@ -50,10 +50,10 @@ class StrategiesTest {
     assertSame(mine, strategies.agent("mine", 7));
     assertInstanceOf(AlphaBetaAgent.class, strategies.agent("best", 1), "with an evaluation, best is alpha-beta");
     assertEquals("my agent", strategies.description("mine"));
-    TimedAgent<PilesState, Take> timed = strategies.agent(AgentSpec.parse("mine:30"), 7, 500);
+    TimedAgent<PilesState, Take> timed = strategies.agent(Strategies.AgentSpec.parse("mine:30"), 7, 500);
     assertEquals("mine:30", timed.name());
     assertEquals(Budget.ofTime(Duration.ofMillis(30)), timed.budget());
-    assertEquals(Budget.ofTime(Duration.ofMillis(500)), strategies.agent(AgentSpec.parse("mine"), 7, 500).budget());
+    assertEquals(Budget.ofTime(Duration.ofMillis(500)), strategies.agent(Strategies.AgentSpec.parse("mine"), 7, 500).budget());
   }
 
   @Test
@@ -88,15 +88,15 @@ class StrategiesTest {
     assertEquals(start.legalMoves().size(), moves.size());
     for (MoveBounds<Take> move : moves) {
       assertTrue(move.isExact(), move.toString());
-      Verdict expected = Oracle.verdictAfter(start, move.move(), start.toMove());
-      assertEquals(expected, Verdict.ofSign(move.lower()), move.toString());
+      SolveResult.Verdict expected = Oracle.verdictAfter(start, move.move(), start.toMove());
+      assertEquals(expected, SolveResult.Verdict.ofSign(move.lower()), move.toString());
     }
     SolveResult<Take> result = strategies.solve(start, Budget.unlimited(), progress -> {});
     assertEquals(Oracle.verdict(start), result.verdict());
     assertEquals(Optional.empty(), strategies.unsolvable());
 
     Piles three = Piles.lastTakeWins(3, 3, 2, 3);
-    SolveRefusal refusal = Strategies.generic(three).unsolvable().orElseThrow();
+    GameSolver.Refusal refusal = Strategies.generic(three).unsolvable().orElseThrow();
     assertEquals("solve handles two-player games; this game has 3 players", refusal.reason());
     assertThrows(IllegalArgumentException.class, () -> Strategies.generic(three).solve(three.initialState(), Budget.unlimited(), p -> {}));
     Piles one = Piles.lastTakeWins(2, 3, 1);

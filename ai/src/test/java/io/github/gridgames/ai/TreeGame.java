@@ -8,7 +8,7 @@ import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
@@ -165,7 +165,7 @@ final class TreeGame implements Game<TreeGame.Node, TreeGame.Choice> {
         return Optional.of(Violation.gameOver());
       }
       if (move.index() < 0 || move.index() >= children.size()) {
-        return Optional.of(Violation.of(StandardReason.OUT_OF_BOUNDS, "no child " + move.index()));
+        return Optional.of(Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "no child " + move.index()));
       }
       return Optional.empty();
     }

@@ -1,6 +1,6 @@
 package io.github.gridgames.cli;
 
-import io.github.gridgames.ai.Playouts;
+import io.github.gridgames.ai.RandomAgent;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.State;
@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
           + " the generic one of the agents.",
       "Plays random games from the start, after a short warm-up, in one run two ways: through the"
           + " game's own loop (Position.playout, which games write for speed) and through the"
-          + " generic loop of the ai module driving the Position interface (Playouts.random:"
+          + " generic loop of the ai module driving the Position interface (RandomAgent.playout:"
           + " randomMove, then play, each move), as code that knows nothing of the game does. Each"
           + " way is measured for --seconds in all, the two taking turns in slices of at most a"
           + " quarter of a second, so that both meet the same state of the machine; after each"
@@ -71,7 +71,7 @@ final class BenchCommand extends BaseCommand {
     Position<S, M> position = game.game().initialState().toPosition();
     int limit = game.game().maxMoves().orElse(PLAYOUT_LIMIT);
     Loop own = (p, random, max) -> p.playout(random, max);
-    Loop generic = Playouts::random;
+    Loop generic = RandomAgent::playout;
     long warmUpSeed = seed ^ 0x5DEECE66DL; // other games than those measured
     new Timing(position, own, limit, warmUpSeed).run(warmUp.toNanos());
     new Timing(position, generic, limit, warmUpSeed).run(warmUp.toNanos());
@@ -103,7 +103,7 @@ final class BenchCommand extends BaseCommand {
               .put("aiPlayouts", ai.playouts())
               .put("aiMoves", ai.moves())
               .put("aiSeconds", round(ai.elapsed().toNanos() / 1e9))
-              .put("aiPath", "Playouts.random")
+              .put("aiPath", "RandomAgent.playout")
               .put("aiRatio", Math.round(ratio * 1000) / 1000.0)
               .toString());
     } else {
@@ -112,7 +112,7 @@ final class BenchCommand extends BaseCommand {
               Locale.ROOT,
               "%s: %,.0f playouts/s, %,.0f moves/s (%,d random playouts in %.1f s on one thread, through"
                   + " %s); generic ai loop: %,.0f playouts/s, %,.0f moves/s (%.2f of the game's loop,"
-                  + " through Playouts.random)",
+                  + " through RandomAgent.playout)",
               spec,
               result.playoutsPerSecond(),
               result.movesPerSecond(),

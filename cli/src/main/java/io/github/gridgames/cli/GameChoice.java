@@ -1,6 +1,5 @@
 package io.github.gridgames.cli;
 
-import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.NotationException;
@@ -15,7 +14,7 @@ import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * The game options of a command ({@code play}, {@code match}, {@code solve}, {@code bench}) and the
- * choice of a game: each installed game's {@link GameOption}s become command-line options (one
+ * choice of a game: each installed game's {@link GameProvider.GameOption}s become command-line options (one
  * option per name, described per game), and a game is chosen by its id or its canonical text, then
  * given the options set on the command line, which must all be the chosen game's.
  */
@@ -24,12 +23,12 @@ final class GameChoice {
   private GameChoice() {}
 
   /** The games that take an option of a name, and their option of that name. */
-  private record Taken(GameProvider provider, GameOption option) {}
+  private record Taken(GameProvider provider, GameProvider.GameOption option) {}
 
   private static Map<String, List<Taken>> byName(Installed installed) {
     Map<String, List<Taken>> byName = new LinkedHashMap<>();
     for (GameProvider provider : installed.providers()) {
-      for (GameOption option : provider.options()) {
+      for (GameProvider.GameOption option : provider.options()) {
         byName.computeIfAbsent(option.name(), name -> new ArrayList<>()).add(new Taken(provider, option));
       }
     }
@@ -129,7 +128,7 @@ final class GameChoice {
     Map<String, String> given = given(command, installed);
     for (Map.Entry<String, String> entry : given.entrySet()) {
       String option = "--" + entry.getKey();
-      GameOption taken =
+      GameProvider.GameOption taken =
           provider.options().stream()
               .filter(o -> o.name().equals(entry.getKey()))
               .findFirst()
@@ -183,7 +182,7 @@ final class GameChoice {
   private static UsageException blame(GameProvider provider, Map<String, String> given, String text, String message) {
     String blamed = null;
     int first = Integer.MAX_VALUE;
-    for (GameOption option : provider.options()) {
+    for (GameProvider.GameOption option : provider.options()) {
       if (!given.containsKey(option.name())) {
         continue;
       }

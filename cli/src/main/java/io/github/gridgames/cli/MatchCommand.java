@@ -1,12 +1,12 @@
 package io.github.gridgames.cli;
 
 import io.github.gridgames.ai.AgentFactory;
-import io.github.gridgames.ai.AgentSpec;
 import io.github.gridgames.ai.Arena;
 import io.github.gridgames.ai.ArenaResult;
-import io.github.gridgames.ai.EntrantResult;
-import io.github.gridgames.ai.GameSummary;
-import io.github.gridgames.ai.Tally;
+import io.github.gridgames.ai.ArenaResult.Entrant;
+import io.github.gridgames.ai.ArenaResult.GameSummary;
+import io.github.gridgames.ai.ArenaResult.Tally;
+import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.ai.TimedAgent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
@@ -102,13 +102,13 @@ final class MatchCommand extends BaseCommand {
     if (maxMoves != null && maxMoves < 1) {
       throw UsageException.badValue("--max-moves", maxMoves, "must be at least 1");
     }
-    if (think < 1 || think > AgentSpec.MAX_MILLIS) {
-      throw UsageException.badValue("--think", think, "must be from 1 to " + AgentSpec.MAX_MILLIS);
+    if (think < 1 || think > Strategies.AgentSpec.MAX_MILLIS) {
+      throw UsageException.badValue("--think", think, "must be from 1 to " + Strategies.AgentSpec.MAX_MILLIS);
     }
     if (threads != null && threads < 1) {
       throw UsageException.badValue("--threads", threads, "must be at least 1");
     }
-    List<AgentSpec> entrants = new ArrayList<>();
+    List<Strategies.AgentSpec> entrants = new ArrayList<>();
     for (int i = 0; i < game.game().playerCount(); i++) {
       entrants.add(
           (i == 0
@@ -120,7 +120,7 @@ final class MatchCommand extends BaseCommand {
   }
 
   private <S extends State<S, M>, M extends Move> int match(
-      PlayedGame<S, M> game, List<AgentSpec> entrants) {
+      PlayedGame<S, M> game, List<Strategies.AgentSpec> entrants) {
     Arena.Builder<S, M> arena =
         Arena.builder(game.game())
             .games(games)
@@ -131,7 +131,7 @@ final class MatchCommand extends BaseCommand {
             .maxMoves(maxMoves != null ? maxMoves : game.game().maxMoves().orElse(400));
     List<String> names = names(entrants);
     for (int i = 0; i < entrants.size(); i++) {
-      AgentSpec entrant = entrants.get(i);
+      Strategies.AgentSpec entrant = entrants.get(i);
       String name = names.get(i);
       AgentFactory<S, M> factory =
           agentSeed -> TimedAgent.of(
@@ -159,7 +159,7 @@ final class MatchCommand extends BaseCommand {
   }
 
   /** Names the entrants by their specs, numbered when two are alike. */
-  private static List<String> names(List<AgentSpec> entrants) {
+  private static List<String> names(List<Strategies.AgentSpec> entrants) {
     List<String> names = new ArrayList<>();
     for (int i = 0; i < entrants.size(); i++) {
       String name = entrants.get(i).toString();
@@ -190,7 +190,7 @@ final class MatchCommand extends BaseCommand {
     return sb.toString();
   }
 
-  private void table(PlayedGame<?, ?> game, ArenaResult result, List<AgentSpec> entrants) {
+  private void table(PlayedGame<?, ?> game, ArenaResult result, List<Strategies.AgentSpec> entrants) {
     out().println(
         game.game().spec()
             + ": "
@@ -200,7 +200,7 @@ final class MatchCommand extends BaseCommand {
             + seed
             + (openings > 0 ? ", " + openings + " random opening moves" : ""));
     int width = "entrant".length();
-    for (EntrantResult e : result.entrants()) {
+    for (Entrant e : result.entrants()) {
       width = Math.max(width, e.name().length());
     }
     String header =
@@ -216,7 +216,7 @@ final class MatchCommand extends BaseCommand {
             "avg margin",
             "ms/move");
     out().println(header);
-    for (EntrantResult e : result.entrants()) {
+    for (Entrant e : result.entrants()) {
       Tally t = e.total();
       out().println(
           String.format(
@@ -238,10 +238,10 @@ final class MatchCommand extends BaseCommand {
     return t.meanTimePerMove().toNanos() / 1e6;
   }
 
-  private String json(PlayedGame<?, ?> game, ArenaResult result, List<AgentSpec> entrants) {
+  private String json(PlayedGame<?, ?> game, ArenaResult result, List<Strategies.AgentSpec> entrants) {
     List<Object> list = new ArrayList<>();
     for (int i = 0; i < result.entrants().size(); i++) {
-      EntrantResult e = result.entrants().get(i);
+      Entrant e = result.entrants().get(i);
       Tally t = e.total();
       List<Object> seats = new ArrayList<>();
       for (Tally seat : e.bySeat()) {

@@ -1,6 +1,5 @@
 package io.github.gridgames.cli;
 
-import io.github.gridgames.ai.AgentSpec;
 import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
@@ -148,10 +147,10 @@ final class PlayCommand extends BaseCommand {
   @Override
   int run() throws IOException {
     PlayedGame<?, ?> game = GameChoice.choose(spec, installed(), gameName);
-    if (think < 1 || think > AgentSpec.MAX_MILLIS) {
-      throw UsageException.badValue("--think", think, "must be from 1 to " + AgentSpec.MAX_MILLIS);
+    if (think < 1 || think > Strategies.AgentSpec.MAX_MILLIS) {
+      throw UsageException.badValue("--think", think, "must be from 1 to " + Strategies.AgentSpec.MAX_MILLIS);
     }
-    List<Optional<AgentSpec>> seats = new ArrayList<>();
+    List<Optional<Strategies.AgentSpec>> seats = new ArrayList<>();
     int players = game.game().playerCount();
     for (int i = 0; i < players; i++) {
       seats.add(
@@ -175,11 +174,11 @@ final class PlayCommand extends BaseCommand {
   }
 
   private <S extends State<S, M>, M extends Move> int play(
-      PlayedGame<S, M> game, List<Optional<AgentSpec>> seats) throws IOException {
+      PlayedGame<S, M> game, List<Optional<Strategies.AgentSpec>> seats) throws IOException {
     S start = position == null ? game.game().initialState() : game.position("--position", position);
     List<Agent<S, M>> agents = new ArrayList<>();
     for (int i = 0; i < seats.size(); i++) {
-      Optional<AgentSpec> seat = seats.get(i);
+      Optional<Strategies.AgentSpec> seat = seats.get(i);
       agents.add(seat.isEmpty() ? null : game.strategies().agent(seat.get(), seed + i, think));
     }
     Match<S, M> match = Match.startAt(start);
@@ -271,7 +270,7 @@ final class PlayCommand extends BaseCommand {
         case "help", "?" -> help(game);
         case "hint" -> {
           if (hinter == null) {
-            hinter = game.strategies().agent(AgentSpec.of(Strategies.BEST), seed, think);
+            hinter = game.strategies().agent(Strategies.AgentSpec.of(Strategies.BEST), seed, think);
           }
           out().println("Hint: " + game.describe(hinter.chooseMove(state, Budget.unlimited())));
         }

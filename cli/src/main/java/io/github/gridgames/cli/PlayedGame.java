@@ -2,7 +2,6 @@ package io.github.gridgames.cli;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.ai.AgentSpec;
 import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
@@ -221,7 +220,7 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
    * @throws UsageException if the value is not an agent of this game (or {@code human} where
    *     allowed), naming the option and the value
    */
-  Optional<AgentSpec> agentSpec(String option, String value, boolean humanAllowed) {
+  Optional<Strategies.AgentSpec> agentSpec(String option, String value, boolean humanAllowed) {
     if (humanAllowed && value.strip().equalsIgnoreCase("human")) {
       return Optional.empty();
     }
@@ -233,9 +232,9 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
             + " or "
             + strategies.agentNames().get(strategies.agentNames().size() - 1)
             + ", optionally with :MILLIS for its time per move, such as best:100";
-    AgentSpec spec;
+    Strategies.AgentSpec spec;
     try {
-      spec = AgentSpec.parse(value);
+      spec = Strategies.AgentSpec.parse(value);
     } catch (IllegalArgumentException e) {
       throw UsageException.badValue(option, value, e.getMessage().startsWith("the time per move") ? e.getMessage() : expected);
     }

@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.BotProtocol;
-import io.github.gridgames.core.BotSetup;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.Move;
@@ -87,7 +86,7 @@ final class ProtocolBot<S extends State<S, M>, M extends Move> {
   int run(String name) {
     TurnReader in = new TurnReader(terminal.in());
     try {
-      BotSetup<S, M> setup = protocol.readSetup(in);
+      BotProtocol.Setup<S, M> setup = protocol.readSetup(in);
       Agent<S, M> agent = Strategies.of(setup.game()).agent(agentName, seed);
       boolean first = true;
       while (true) {

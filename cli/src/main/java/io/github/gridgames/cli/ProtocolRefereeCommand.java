@@ -2,7 +2,7 @@ package io.github.gridgames.cli;
 
 import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.GameOption;
+import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
@@ -76,7 +76,7 @@ final class ProtocolRefereeCommand extends ProtocolCommand {
             "Exit code 0 whoever wins, 1 when a bot's command fails to start. To test your own bot"
                 + " against ours, give its command line as COMMAND_A, such as 'python3 mybot.py'.");
     Examples.add(command, () -> Examples.referee(name));
-    for (GameOption option : p.options()) {
+    for (GameProvider.GameOption option : p.options()) {
       command.getCommandSpec().addOption(
           OptionSpec.builder("--" + option.name())
               .paramLabel(option.label())
@@ -96,7 +96,7 @@ final class ProtocolRefereeCommand extends ProtocolCommand {
 
   private <S extends State<S, M>, M extends Move> int run(BotProtocol<S, M> p) throws IOException, InterruptedException {
     GameSpec.Builder spec = GameSpec.builder(protocol().provider().id());
-    for (GameOption option : p.options()) {
+    for (GameProvider.GameOption option : p.options()) {
       String value = this.spec.findOption("--" + option.name()).getValue();
       if (value != null) {
         Map<String, String> parameters;

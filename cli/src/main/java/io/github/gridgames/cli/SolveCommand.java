@@ -1,11 +1,10 @@
 package io.github.gridgames.cli;
 
+import io.github.gridgames.ai.GameSolver;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
-import io.github.gridgames.ai.SolveRefusal;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.core.Cancellation;
 import io.github.gridgames.core.Games;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
@@ -164,7 +163,7 @@ final class SolveCommand extends BaseCommand {
     game.strategies().unsolvable().ifPresent(refusal -> {
       throw new UsageException(refusal.reason() + optionHint(game, refusal));
     });
-    Cancellation stop = Cancellation.create();
+    Budget.Cancellation stop = Budget.Cancellation.create();
     CountDownLatch printed = new CountDownLatch(1);
     ShutdownHook hook = ShutdownHook.register("gridgames-solve-stop", () -> stopAndWait(stop, printed));
     try {
@@ -183,7 +182,7 @@ final class SolveCommand extends BaseCommand {
    * What Ctrl-C does (in a shutdown hook): cancels the solve, then waits up to {@link #STOP_WAIT}
    * for its result to be printed before the JVM exits.
    */
-  private static void stopAndWait(Cancellation stop, CountDownLatch printed) {
+  private static void stopAndWait(Budget.Cancellation stop, CountDownLatch printed) {
     stop.cancel();
     try {
       printed.await(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
@@ -398,7 +397,7 @@ final class SolveCommand extends BaseCommand {
     return spec + (movesPlayed > 0 ? " after " + movesPlayed + " moves of " + record : "");
   }
 
-  private static String optionHint(PlayedGame<?, ?> game, SolveRefusal refusal) {
+  private static String optionHint(PlayedGame<?, ?> game, GameSolver.Refusal refusal) {
     return refusal.parameter().flatMap(game::optionOf).map(option -> " (option " + option + ")").orElse("");
   }
 

@@ -22,7 +22,7 @@ class BenchCommandTest {
     assertTrue(moves >= 5 * playouts * 0.99 && moves <= 9 * playouts * 1.01, moves + " vs " + playouts);
     double ai = (Double) json.get("aiPlayoutsPerSecond");
     assertTrue(ai > 0, "ai playouts/s " + ai);
-    assertEquals("Playouts.random", json.get("aiPath"));
+    assertEquals("RandomAgent.playout", json.get("aiPath"));
     assertTrue(((String) json.get("path")).endsWith(".playout"), (String) json.get("path"));
     double aiMoves = (Double) json.get("aiMoves");
     double aiPlayouts = (Double) json.get("aiPlayouts");

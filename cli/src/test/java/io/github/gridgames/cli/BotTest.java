@@ -3,8 +3,8 @@ package io.github.gridgames.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.dotsboxes.ContestProtocol;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
@@ -16,27 +16,27 @@ class BotTest {
   @Test
   void answersEveryTurnWithAFreeSide() {
     DotsBoxes game = DotsBoxes.of(2, 2);
-    ContestProtocol protocol = ContestProtocol.of(game);
+    BotProtocol<DotsBoxesState, Edge> protocol = Cli.codingame();
     DotsBoxesState start = game.initialState();
     DotsBoxesState later = start.play(Edge.of(0, 0, 0, 1)).play(Edge.of(1, 0, 1, 1));
-    String input = protocol.initialInput(Player.FIRST) + protocol.turnInput(start) + protocol.turnInput(later);
+    String input = protocol.setupText(game, Player.FIRST) + protocol.turnText(start) + protocol.turnText(later);
     Cli.Run run = Cli.input(input, "bot", "codingame", "--think-first", "50", "--think", "20");
     assertEquals(0, run.code(), run.err());
     String[] answers = run.out().strip().split("\\R");
     assertEquals(2, answers.length, run.out());
-    assertTrue(start.isLegal(protocol.readOutput(answers[0]).edge()), answers[0]);
-    assertTrue(later.isLegal(protocol.readOutput(answers[1]).edge()), answers[1]);
+    assertTrue(start.isLegal(protocol.readAnswer(game, answers[0])), answers[0]);
+    assertTrue(later.isLegal(protocol.readAnswer(game, answers[1])), answers[1]);
   }
 
   @Test
   void takesAnOfferedBox() {
     DotsBoxes game = DotsBoxes.of(2, 2);
-    ContestProtocol protocol = ContestProtocol.of(game);
+    BotProtocol<DotsBoxesState, Edge> protocol = Cli.codingame();
     // Box A2 (top left) has three sides drawn: top, left, bottom.
     DotsBoxesState state =
         game.initialState().play(Edge.of(0, 0, 0, 1)).play(Edge.of(0, 0, 1, 0)).play(Edge.of(1, 0, 1, 1));
     Cli.Run run =
-        Cli.input(protocol.initialInput(state.toMove()) + protocol.turnInput(state), "bot", "codingame");
+        Cli.input(protocol.setupText(game, state.toMove()) + protocol.turnText(state), "bot", "codingame");
     assertEquals(0, run.code(), run.err());
     assertEquals("A2 R", run.out().strip());
   }

@@ -1,5 +1,9 @@
 package io.github.gridgames.cli;
 
+import io.github.gridgames.core.BotProtocol;
+import io.github.gridgames.dotsboxes.DotsBoxesProvider;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +28,14 @@ final class Cli {
   }
 
   private Cli() {}
+
+  /** Returns the CodinGame contest protocol, as the Dots and Boxes provider contributes it. */
+  @SuppressWarnings("unchecked") // the Dots and Boxes provider's protocols are over its own state and move
+  static BotProtocol<DotsBoxesState, Edge> codingame() {
+    return (BotProtocol<DotsBoxesState, Edge>)
+        new DotsBoxesProvider()
+            .protocols().stream().filter(p -> p.name().equals("codingame")).findFirst().orElseThrow();
+  }
 
   /** Runs with the given standard input. */
   static Run input(String input, String... args) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.gridgames.core.Player;
-import io.github.gridgames.dotsboxes.CodinGameProtocol;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
@@ -90,7 +89,7 @@ class RefereeTest {
    */
   private static Referee<DotsBoxesState, Edge> referee(int size, long turnMillis) {
     return new Referee<>(
-        new CodinGameProtocol(),
+        Cli.codingame(),
         DotsBoxes.of(size, size),
         Duration.ofMillis(1000),
         Duration.ofMillis(turnMillis),
@@ -185,7 +184,7 @@ class RefereeTest {
         BotChannel b = ourBot("B")) {
       result =
           new Referee<>(
-                  new CodinGameProtocol(), DotsBoxes.of(2, 2), Duration.ofMillis(100), Duration.ofMillis(100), Duration.ZERO)
+                  Cli.codingame(), DotsBoxes.of(2, 2), Duration.ofMillis(100), Duration.ofMillis(100), Duration.ZERO)
               .run(a, b, line -> {});
     }
     assertEquals(Player.FIRST, result.forfeit().orElseThrow());

@@ -1,5 +1,8 @@
 package io.github.gridgames.core;
 
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.time.Duration;
@@ -83,7 +86,7 @@ public interface BotProtocol<S extends State<S, M>, M extends Move> {
    *
    * @return the options, possibly none
    */
-  List<GameOption> options();
+  List<GameProvider.GameOption> options();
 
   /**
    * Returns the game a referee runs for these parameters.
@@ -115,7 +118,7 @@ public interface BotProtocol<S extends State<S, M>, M extends Move> {
    * @throws IllegalArgumentException if the text is not the protocol's setup; the message says so
    *     and what was wrong
    */
-  BotSetup<S, M> readSetup(BufferedReader in) throws IOException;
+  Setup<S, M> readSetup(BufferedReader in) throws IOException;
 
   /**
    * Returns the lines of one turn's input, sent to the player to move, each ending with a line
@@ -138,7 +141,7 @@ public interface BotProtocol<S extends State<S, M>, M extends Move> {
    * @throws IllegalArgumentException if the text is not a turn of the protocol, or describes a
    *     finished game; the message says so and what was wrong
    */
-  Optional<S> readTurn(BotSetup<S, M> setup, BufferedReader in) throws IOException;
+  Optional<S> readTurn(Setup<S, M> setup, BufferedReader in) throws IOException;
 
   /**
    * Returns a bot's answer for a move, one line without a line break.
@@ -178,4 +181,34 @@ public interface BotProtocol<S extends State<S, M>, M extends Move> {
    * @return a few words
    */
   String answerSyntax();
+
+  /**
+   * What a bot learns at the start of a contest game from a {@link BotProtocol}: the game and which
+   * player it is.
+   *
+   * @param game the game, with its parameters
+   * @param player the player the bot plays
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  record Setup<S extends State<S, M>, M extends Move>(Game<S, M> game, Player player) {
+
+    /**
+     * Creates a setup.
+     *
+     * @param game the game
+     * @param player a player of the game
+     * @throws IllegalArgumentException if the player is not in the game
+     * @throws NullPointerException if an argument is null
+     */
+    public Setup {
+      requireNonNull(game, "game");
+      requireNonNull(player, "player");
+      checkArgument(
+          player.index() < game.playerCount(),
+          "player %s is not in a game of %s players",
+          player,
+          game.playerCount());
+    }
+  }
 }

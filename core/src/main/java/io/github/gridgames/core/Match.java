@@ -10,6 +10,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -30,7 +31,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
   private final List<S> states = new ArrayList<>();
   private final List<M> moves = new ArrayList<>();
   private final Deque<M> redoable = new ArrayDeque<>();
-  private final List<MatchListener<S, M>> listeners = new CopyOnWriteArrayList<>();
+  private final List<Consumer<Event<S, M>>> listeners = new CopyOnWriteArrayList<>();
 
   private Match(Game<S, M> game, S start) {
     this.game = game;
@@ -236,7 +237,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
     S after = before.play(move);
     push(move, after);
     redoable.clear();
-    fire(new MatchEvent<>(MatchEvent.Kind.PLAYED, move, before, after));
+    fire(new Event<>(Event.Kind.PLAYED, move, before, after));
     return after;
   }
 
@@ -290,7 +291,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
     states.remove(states.size() - 1);
     redoable.push(move);
     S after = state();
-    fire(new MatchEvent<>(MatchEvent.Kind.UNDONE, move, before, after));
+    fire(new Event<>(Event.Kind.UNDONE, move, before, after));
     return after;
   }
 
@@ -316,16 +317,18 @@ public final class Match<S extends State<S, M>, M extends Move> {
     S after = before.play(move);
     redoable.pop();
     push(move, after);
-    fire(new MatchEvent<>(MatchEvent.Kind.REDONE, move, before, after));
+    fire(new Event<>(Event.Kind.REDONE, move, before, after));
     return after;
   }
 
   /**
-   * Adds a listener that hears every later play, undo and redo.
+   * Adds a listener that hears every later play, undo and redo. Listeners run on the thread that
+   * changed the match, after the change; an exception a listener throws reaches the caller of the
+   * match method (the change has already happened).
    *
    * @param listener the listener
    */
-  public void addListener(MatchListener<S, M> listener) {
+  public void addListener(Consumer<Event<S, M>> listener) {
     listeners.add(requireNonNull(listener, "listener"));
   }
 
@@ -335,7 +338,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
    * @param listener the listener
    * @return whether it was registered
    */
-  public boolean removeListener(MatchListener<S, M> listener) {
+  public boolean removeListener(Consumer<Event<S, M>> listener) {
     return listeners.remove(listener);
   }
 
@@ -377,9 +380,9 @@ public final class Match<S extends State<S, M>, M extends Move> {
     states.add(after);
   }
 
-  private void fire(MatchEvent<S, M> event) {
-    for (MatchListener<S, M> listener : listeners) {
-      listener.onEvent(event);
+  private void fire(Event<S, M> event) {
+    for (Consumer<Event<S, M>> listener : listeners) {
+      listener.accept(event);
     }
   }
 
@@ -387,5 +390,44 @@ public final class Match<S extends State<S, M>, M extends Move> {
   @Override
   public String toString() {
     return "Match[" + game.spec() + ", " + moves.size() + " moves, " + state().outcome() + "]";
+  }
+
+  /**
+   * What happened in a {@link Match}: a move was played, undone or redone.
+   *
+   * @param kind what happened
+   * @param move the move played, undone or redone
+   * @param before the match's state before the event
+   * @param after the match's state after the event
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  public record Event<S extends State<S, M>, M extends Move>(Kind kind, M move, S before, S after) {
+
+    /** The kinds of match events. */
+    public enum Kind {
+      /** A new move was played; {@code after} is {@code before.play(move)}. */
+      PLAYED,
+      /** The last move was taken back; {@code before} is {@code after.play(move)}. */
+      UNDONE,
+      /** An undone move was played again; {@code after} is {@code before.play(move)}. */
+      REDONE
+    }
+
+    /**
+     * Creates an event.
+     *
+     * @param kind what happened
+     * @param move the move
+     * @param before the state before
+     * @param after the state after
+     * @throws NullPointerException if an argument is null
+     */
+    public Event {
+      requireNonNull(kind, "kind");
+      requireNonNull(move, "move");
+      requireNonNull(before, "before");
+      requireNonNull(after, "after");
+    }
   }
 }

@@ -9,13 +9,13 @@ import org.junit.jupiter.api.Test;
 
 class GameOptionTest {
 
-  private static String refusal(GameOption option, String value) {
+  private static String refusal(GameProvider.GameOption option, String value) {
     return assertThrows(IllegalArgumentException.class, () -> option.read(value)).getMessage();
   }
 
   @Test
   void pairReadsTwoSizesOrOneForBoth() {
-    GameOption board = GameOption.pair("board", "RxC", "rows", "cols", "rows x columns", 10, "the board");
+    GameProvider.GameOption board = GameProvider.GameOption.pair("board", "RxC", "rows", "cols", "rows x columns", 10, "the board");
     assertEquals(Map.of("rows", "3", "cols", "4"), board.read(" 3 x 4 "));
     assertEquals(List.of("rows", "cols"), List.copyOf(board.read("5").keySet()));
     assertEquals(Map.of("rows", "5", "cols", "5"), board.read("5"));
@@ -26,22 +26,22 @@ class GameOptionTest {
 
   @Test
   void integerChoiceSquareAndParameter() {
-    GameOption k = GameOption.integer("k", "k", "K", "stones in a row", 1, 8);
+    GameProvider.GameOption k = GameProvider.GameOption.integer("k", "k", "K", "stones in a row", 1, 8);
     assertEquals(Map.of("k", "4"), k.read("4"));
     assertEquals("must be from 1 to 8", refusal(k, "9"));
     assertEquals("expected a whole number, got 'four'", refusal(k, "four"));
-    GameOption turns = GameOption.choice("turns", "ORDER", "turn order", List.of("alternate", "connect6"));
+    GameProvider.GameOption turns = GameProvider.GameOption.choice("turns", "ORDER", "turn order", List.of("alternate", "connect6"));
     assertEquals(Map.of("turns", "connect6"), turns.read("connect6"));
     assertEquals("expected alternate, connect6", refusal(turns, "random"));
-    GameOption size = GameOption.square("size", "rows", "cols", 9, "N x N");
+    GameProvider.GameOption size = GameProvider.GameOption.square("size", "rows", "cols", 9, "N x N");
     assertEquals(Map.of("rows", "2", "cols", "2"), size.read("2"));
     assertEquals("must be from 1 to 9", refusal(size, "10"));
-    assertEquals(Map.of("cols", "x7"), GameOption.parameter("cols", "N", "columns").read("x7"));
+    assertEquals(Map.of("cols", "x7"), GameProvider.GameOption.parameter("cols", "N", "columns").read("x7"));
   }
 
   @Test
   void theTurnsOptionChoosesAmongSomePoliciesAndSaysWhatTheBuiltInsDo() {
-    GameOption turns = GameOption.turns(TurnPolicy.ALTERNATE, TurnPolicy.CONNECT6);
+    GameProvider.GameOption turns = GameProvider.GameOption.turns(TurnPolicy.ALTERNATE, TurnPolicy.CONNECT6);
     assertEquals("turns", turns.name());
     assertEquals(
         "the turn order: alternate (the default: one move each) or connect6 (one move first, then two per turn)",
@@ -49,18 +49,18 @@ class GameOptionTest {
     assertEquals(Map.of("turns", "connect6"), turns.read("connect6"));
     assertEquals("expected alternate, connect6", refusal(turns, "extra-turn-on-capture"));
     TurnPolicy mine = TurnPolicy.of("mine", (mover, effect, players) -> mover);
-    assertEquals("the turn order: mine (the default) or alternate (one move each)", GameOption.turns(mine, TurnPolicy.ALTERNATE).description());
+    assertEquals("the turn order: mine (the default) or alternate (one move each)", GameProvider.GameOption.turns(mine, TurnPolicy.ALTERNATE).description());
   }
 
   @Test
   void anOptionMustDeclareWhatItSets() {
-    GameOption sneaky = new GameOption("a", "A", "sets b", List.of("a"), value -> Map.of("b", value));
+    GameProvider.GameOption sneaky = new GameProvider.GameOption("a", "A", "sets b", List.of("a"), value -> Map.of("b", value));
     assertEquals(
         "option a set parameter b, which it does not declare",
         assertThrows(IllegalStateException.class, () -> sneaky.read("1")).getMessage());
     assertEquals(
         "option name must match [a-z][a-z0-9-]*, got '--a'",
-        assertThrows(IllegalArgumentException.class, () -> GameOption.parameter("--a", "A", "a")).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> GameProvider.GameOption.parameter("--a", "A", "a")).getMessage());
   }
 
   @Test
@@ -77,7 +77,7 @@ class GameOptionTest {
             return Pile.GAME;
           }
         };
-    List<GameOption> options = provider.options();
+    List<GameProvider.GameOption> options = provider.options();
     assertEquals(1, options.size());
     assertEquals("stones", options.get(0).name());
     assertEquals("STONES", options.get(0).label());

@@ -122,15 +122,15 @@ class ValuesTest {
 
   @Test
   void violationsAndTheirException() {
-    Violation v = Violation.of(StandardReason.OCCUPIED, "Cell b2 is taken.");
+    Violation v = Violation.of(Reason.StandardReason.OCCUPIED, "Cell b2 is taken.");
     IllegalMoveException e = new IllegalMoveException(v);
     assertEquals("Cell b2 is taken.", e.getMessage());
     assertSame(v, e.violation());
-    assertEquals(StandardReason.OCCUPIED, e.reason());
+    assertEquals(Reason.StandardReason.OCCUPIED, e.reason());
     assertEquals("occupied: Cell b2 is taken.", v.toString());
-    assertEquals(StandardReason.GAME_OVER, Violation.gameOver().reason());
+    assertEquals(Reason.StandardReason.GAME_OVER, Violation.gameOver().reason());
     assertEquals("violation message must not be blank",
-        assertThrows(IllegalArgumentException.class, () -> Violation.of(StandardReason.OCCUPIED, " ")).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Violation.of(Reason.StandardReason.OCCUPIED, " ")).getMessage());
   }
 
   @Test
@@ -147,7 +147,7 @@ class ValuesTest {
 
   @Test
   void aCancellationStopsABudgetFromAnotherThread() throws InterruptedException {
-    Cancellation stop = Cancellation.create();
+    Budget.Cancellation stop = Budget.Cancellation.create();
     Budget budget = Budget.ofTime(Duration.ofMillis(100)).cancelledBy(stop);
     assertFalse(budget.isCancelled());
     assertFalse(Budget.ofTime(Duration.ofMillis(100)).isCancelled());
@@ -159,7 +159,7 @@ class ValuesTest {
     assertEquals(budget, Budget.ofTime(Duration.ofMillis(100)).cancelledBy(stop));
     assertEquals(budget.hashCode(), Budget.ofTime(Duration.ofMillis(100)).cancelledBy(stop).hashCode());
     assertNotEquals(budget, Budget.ofTime(Duration.ofMillis(100)));
-    assertNotEquals(budget, Budget.ofTime(Duration.ofMillis(100)).cancelledBy(Cancellation.create()));
+    assertNotEquals(budget, Budget.ofTime(Duration.ofMillis(100)).cancelledBy(Budget.Cancellation.create()));
     assertEquals(stop, budget.withWork(5).cancellation().orElseThrow(), "withWork keeps it");
     assertEquals("Cancellation[running]", stop.toString());
     Thread other = new Thread(stop::cancel);

@@ -29,7 +29,7 @@ import java.util.List;
  * board (the error spans the column letters or the row number and names the range) and a row
  * number with a leading zero.
  */
-public final class BoxSideNotation implements Notation<Edge> {
+final class BoxSideNotation implements Notation<Edge> {
 
   /** The notation's name, {@code box-side}. */
   public static final String NAME = "box-side";

@@ -4,9 +4,8 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.BotProtocol;
-import io.github.gridgames.core.BotSetup;
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.GameOption;
+import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
@@ -23,7 +22,7 @@ import java.util.Optional;
  * gridgames referee codingame} speak. The contest gives a bot 1 s for its first turn and 100 ms
  * for the others; its boards are square, for two players, with an extra turn on capture.
  */
-public final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
+final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
 
   /** The protocol's name on the command line. */
   public static final String NAME = "codingame";
@@ -93,8 +92,8 @@ public final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge
    * @return the size option
    */
   @Override
-  public List<GameOption> options() {
-    return List.of(GameOption.square("size", "rows", "cols", DotsBoxes.MAX_SIZE, "N x N boxes (default 3)"));
+  public List<GameProvider.GameOption> options() {
+    return List.of(GameProvider.GameOption.square("size", "rows", "cols", DotsBoxes.MAX_SIZE, "N x N boxes (default 3)"));
   }
 
   /**
@@ -135,7 +134,7 @@ public final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge
    *     message starts with {@code "bad initial input: "}
    */
   @Override
-  public BotSetup<DotsBoxesState, Edge> readSetup(BufferedReader in) throws IOException {
+  public BotProtocol.Setup<DotsBoxesState, Edge> readSetup(BufferedReader in) throws IOException {
     String size = in.readLine();
     String id = size == null ? null : in.readLine();
     if (id == null) {
@@ -147,7 +146,7 @@ public final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge
     } catch (NotationException e) {
       throw new IllegalArgumentException("bad initial input: " + e.getMessage(), e);
     }
-    return new BotSetup<>(setup.game(), setup.player());
+    return new BotProtocol.Setup<>(setup.game(), setup.player());
   }
 
   @Override
@@ -168,7 +167,7 @@ public final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge
    *     side; the message says which
    */
   @Override
-  public Optional<DotsBoxesState> readTurn(BotSetup<DotsBoxesState, Edge> setup, BufferedReader in)
+  public Optional<DotsBoxesState> readTurn(BotProtocol.Setup<DotsBoxesState, Edge> setup, BufferedReader in)
       throws IOException {
     ContestProtocol protocol = protocol(setup.game());
     String scores = in.readLine();

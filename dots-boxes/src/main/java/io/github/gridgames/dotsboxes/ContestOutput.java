@@ -11,7 +11,7 @@ import static java.util.Objects.requireNonNull;
  * @param message the message after the {@code MSG} keyword, or empty when there is none; never
  *     contains a line break
  */
-public record ContestOutput(Edge edge, String message) {
+record ContestOutput(Edge edge, String message) {
 
   /**
    * Creates an answer.

@@ -48,7 +48,7 @@ import java.util.Set;
  * <p>One line: a box and a side, optionally followed by {@code MSG} and a message, such as
  * {@code A1 R MSG Hello}.
  */
-public final class ContestProtocol {
+final class ContestProtocol {
 
   private final DotsBoxes game;
   private final BoxSideNotation names;
@@ -59,7 +59,7 @@ public final class ContestProtocol {
         game.playerCount() == 2,
         "the contest protocol is for two players, A and B; this game has %s",
         game.playerCount());
-    this.names = game.boxSides();
+    this.names = game.boxSideNames();
   }
 
   /**

@@ -12,7 +12,7 @@ import io.github.gridgames.core.Player;
  * @param player the bot's player: {@link Player#FIRST} for {@code A}, {@link Player#SECOND} for
  *     {@code B}
  */
-public record ContestSetup(DotsBoxes game, Player player) {
+record ContestSetup(DotsBoxes game, Player player) {
 
   /**
    * Creates a setup.

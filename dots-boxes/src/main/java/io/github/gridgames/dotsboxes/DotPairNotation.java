@@ -16,7 +16,7 @@ import io.github.gridgames.core.NotationException;
  * {@code (0,0)-(1,1)} or {@code (0,0)-(0,9)} is refused. {@link #format(Edge)} writes the dots in
  * reading order without spaces.
  */
-public final class DotPairNotation implements Notation<Edge> {
+final class DotPairNotation implements Notation<Edge> {
 
   /** The notation's name, {@code dot-pair}. */
   public static final String NAME = "dot-pair";
@@ -74,17 +74,17 @@ public final class DotPairNotation implements Notation<Edge> {
   public Edge parse(String text) {
     TextCursor in = new TextCursor(requireNonNull(text, "text"));
     in.skipSpaces();
-    Dot a = dot(in, "the first dot, such as (0,0)");
+    Edge.Dot a = dot(in, "the first dot, such as (0,0)");
     in.skipSpaces();
     in.expect('-', "'-' between the two dots");
     in.skipSpaces();
-    Dot b = dot(in, "the second dot, such as (0,1)");
+    Edge.Dot b = dot(in, "the second dot, such as (0,1)");
     in.skipSpaces();
     in.expectEnd("the end of the move after the second dot");
     return Edge.between(a, b);
   }
 
-  private static Dot dot(TextCursor in, String what) {
+  private static Edge.Dot dot(TextCursor in, String what) {
     boolean parenthesised = !in.atEnd() && in.peek() == '(';
     if (parenthesised) {
       in.advance();
@@ -99,7 +99,7 @@ public final class DotPairNotation implements Notation<Edge> {
       in.skipSpaces();
       in.expect(')', "')' closing the dot");
     }
-    return new Dot(row, col);
+    return new Edge.Dot(row, col);
   }
 
   @Override

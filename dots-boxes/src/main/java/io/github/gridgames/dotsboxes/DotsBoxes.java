@@ -8,7 +8,7 @@ import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.TurnTable;
@@ -70,9 +70,9 @@ import java.util.OptionalInt;
  *
  * <h2>Notations</h2>
  *
- * <p>{@link #notations()} lists {@link DotPairNotation dot-pair} (the default),
- * {@link BoxSideNotation box-side} (the contest's names) and, on square boards only,
- * {@link LineNumberNotation line-number} (the web game's numbering).
+ * <p>{@link #notations()} lists {@code dot-pair} (the default),
+ * {@code box-side} (the contest's names) and, on square boards only,
+ * {@code line-number} (the web game's numbering).
  *
  * <h2>Position text</h2>
  *
@@ -310,7 +310,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    *
    * @return the notation named {@code dot-pair}
    */
-  public DotPairNotation dotPairs() {
+  public Notation<Edge> dotPairs() {
     return dotPairs;
   }
 
@@ -319,7 +319,12 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    *
    * @return the notation named {@code box-side}
    */
-  public BoxSideNotation boxSides() {
+  public Notation<Edge> boxSides() {
+    return boxSides;
+  }
+
+  /** Returns the box-and-side notation with its box and side names, for the contest protocol. */
+  BoxSideNotation boxSideNames() {
     return boxSides;
   }
 
@@ -406,7 +411,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    * @param dot the dot
    * @return whether it is on the board
    */
-  public boolean contains(Dot dot) {
+  public boolean contains(Edge.Dot dot) {
     requireNonNull(dot, "dot");
     return dot.row() >= 0 && dot.row() <= rows && dot.col() >= 0 && dot.col() <= cols;
   }
@@ -671,7 +676,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     if (!contains(edge.from()) || !contains(edge.to())) {
       return OUTSIDE;
     }
-    Dot from = edge.from();
+    Edge.Dot from = edge.from();
     if (edge.isHorizontal()) {
       return from.row() * cols + from.col();
     }
@@ -685,7 +690,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   Violation refusal(Edge edge, int classified) {
     if (classified == OUTSIDE) {
       return Violation.of(
-          StandardReason.OUT_OF_BOUNDS,
+          Reason.StandardReason.OUT_OF_BOUNDS,
           "The line "
               + edge
               + " is outside the board: both dots must lie between (0,0) and ("

@@ -7,8 +7,8 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Scores;
-import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GamePosition;
 import io.github.gridgames.core.spi.PositionChecks;
@@ -220,7 +220,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     }
     if (code < 0 || code >= board.geometry.edgeCount) {
       return Violation.of(
-          StandardReason.OUT_OF_BOUNDS,
+          Reason.StandardReason.OUT_OF_BOUNDS,
           "The code "
               + code
               + " stands for no line: the lines of this board are numbered 0 to "

@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Move;
@@ -30,8 +29,8 @@ import java.util.Set;
  *
  * <p>For tools, the provider also gives the options {@code --board RxC}, {@code --players P} and
  * {@code --turns ORDER}; moves typed in any of the three notations, described in the dot-pair
- * notation with their contest name; and the {@linkplain CodinGameProtocol CodinGame contest
- * protocol}. The game's agents and solver are in the artifact {@code gridgames-dots-boxes-strategy}.
+ * notation with their contest name; and the CodinGame contest protocol ({@code codingame}). The
+ * game's agents and solver are in the artifact {@code gridgames-dots-boxes-strategy}.
  */
 public final class DotsBoxesProvider implements GameProvider {
 
@@ -136,9 +135,9 @@ public final class DotsBoxesProvider implements GameProvider {
    * @return the options
    */
   @Override
-  public List<GameOption> options() {
+  public List<GameProvider.GameOption> options() {
     return List.of(
-        GameOption.pair(
+        GameProvider.GameOption.pair(
             "board",
             "RxC",
             "rows",
@@ -146,9 +145,9 @@ public final class DotsBoxesProvider implements GameProvider {
             "rows x columns of boxes",
             DotsBoxes.MAX_SIZE,
             "rows x columns of boxes (default 3x3); one number N means NxN"),
-        GameOption.integer(
+        GameProvider.GameOption.integer(
             "players", "players", "P", "the number of players (default 2)", DotsBoxes.MIN_PLAYERS, DotsBoxes.MAX_PLAYERS),
-        GameOption.turns(TurnPolicy.EXTRA_TURN_ON_CAPTURE, TurnPolicy.ALTERNATE));
+        GameProvider.GameOption.turns(TurnPolicy.EXTRA_TURN_ON_CAPTURE, TurnPolicy.ALTERNATE));
   }
 
   /**
@@ -199,7 +198,7 @@ public final class DotsBoxesProvider implements GameProvider {
   }
 
   /**
-   * Returns the {@linkplain CodinGameProtocol CodinGame contest protocol}.
+   * Returns the CodinGame contest protocol, {@code codingame}.
    *
    * @return the protocols
    */

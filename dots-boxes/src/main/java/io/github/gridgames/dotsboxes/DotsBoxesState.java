@@ -4,16 +4,18 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.IllegalMoveException;
-import io.github.gridgames.core.ColumnSpan;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.spi.ColumnSpan;
 import io.github.gridgames.core.spi.GameState;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -30,8 +32,8 @@ import java.util.Optional;
  *
  * <p>{@link #legalMoves()} lists the undrawn lines in edge-index order (see {@link DotsBoxes}).
  * {@link #check} refuses, in this order: any move once the game is over
- * ({@link io.github.gridgames.core.StandardReason#GAME_OVER}), a line touching a dot outside the
- * board ({@link io.github.gridgames.core.StandardReason#OUT_OF_BOUNDS}), two dots that are not
+ * ({@link io.github.gridgames.core.Reason.StandardReason#GAME_OVER}), a line touching a dot outside the
+ * board ({@link io.github.gridgames.core.Reason.StandardReason#OUT_OF_BOUNDS}), two dots that are not
  * adjacent ({@link DotsBoxesReason#NOT_A_UNIT_LINE}), and a line already drawn
  * ({@link DotsBoxesReason#ALREADY_DRAWN}).
  */
@@ -443,5 +445,136 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
         + Scores.of(board.scores)
         + ", "
         + (isTerminal() ? outcome() : board.game.playerName(toMove()) + " to move");
+  }
+
+  /**
+   * What drawing one line did, from {@link #of(DotsBoxesState, Edge)} or
+   * {@link DotsBoxesState#playAndReport(Edge)}: the state before, the line, the state after it, the
+   * boxes it completed and whether the mover moves again. Only the rules make one, so its states
+   * always belong together. Immutable; two results are equal when all their parts are.
+   */
+  public static final class MoveResult {
+
+    private final DotsBoxesState before;
+    private final Edge move;
+    private final DotsBoxesState after;
+    private final List<Box> completedBoxes;
+    private final boolean extraTurn;
+
+    /** From {@link DotsBoxesState#playAndReport(Edge)}, which has just drawn the line. */
+    MoveResult(
+        DotsBoxesState before,
+        Edge move,
+        DotsBoxesState after,
+        List<Box> completedBoxes,
+        boolean extraTurn) {
+      this.before = before;
+      this.move = move;
+      this.after = after;
+      this.completedBoxes = List.copyOf(completedBoxes);
+      this.extraTurn = extraTurn;
+    }
+
+    /**
+     * Draws a line and reports what it did: {@code before.playAndReport(move)}.
+     *
+     * @param before the state to draw the line in
+     * @param move a legal line
+     * @return the result
+     * @throws io.github.gridgames.core.IllegalMoveException if the line is illegal in {@code before}
+     * @throws IllegalStateException if the game's turn policy names a player outside the game
+     * @throws NullPointerException if an argument is null
+     */
+    public static MoveResult of(DotsBoxesState before, Edge move) {
+      return before.playAndReport(move);
+    }
+
+    /**
+     * Returns the state the line was drawn in.
+     *
+     * @return the state before
+     */
+    public DotsBoxesState before() {
+      return before;
+    }
+
+    /**
+     * Returns the line.
+     *
+     * @return the move
+     */
+    public Edge move() {
+      return move;
+    }
+
+    /**
+     * Returns the state after the line.
+     *
+     * @return the state after
+     */
+    public DotsBoxesState after() {
+      return after;
+    }
+
+    /**
+     * Returns the boxes the line completed, now owned by the mover: none, one or two, the box above
+     * (or left of) the line first.
+     *
+     * @return an unmodifiable list
+     */
+    public List<Box> completedBoxes() {
+      return completedBoxes;
+    }
+
+    /**
+     * Returns whether the mover is also the next player to move, as the game's turn policy decided
+     * (under the default policy: exactly when a box was completed); after the last line of a game
+     * this still reports the policy's decision, though no move follows.
+     *
+     * @return whether the mover moves again
+     */
+    public boolean extraTurn() {
+      return extraTurn;
+    }
+
+    /**
+     * Returns whether the line completed at least one box.
+     *
+     * @return whether {@link #completedBoxes()} is non-empty
+     */
+    public boolean completedAny() {
+      return !completedBoxes.isEmpty();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof MoveResult other
+          && before.equals(other.before)
+          && move.equals(other.move)
+          && after.equals(other.after)
+          && completedBoxes.equals(other.completedBoxes)
+          && extraTurn == other.extraTurn;
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(before, move, after, completedBoxes, extraTurn);
+    }
+
+    /** Returns a description such as {@code MoveResult[move=..., completedBoxes=[...], extraTurn=true]}. */
+    @Override
+    public String toString() {
+      return "MoveResult[before="
+          + before
+          + ", move="
+          + move
+          + ", after="
+          + after
+          + ", completedBoxes="
+          + completedBoxes
+          + ", extraTurn="
+          + extraTurn
+          + "]";
+    }
   }
 }

@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Move;
+import io.github.gridgames.core.Reason;
 
 /**
  * A move of Dots and Boxes: the line between two dots, in the words of the dot-pair notation.
@@ -12,7 +13,7 @@ import io.github.gridgames.core.Move;
  * {@code (r,c)-(r,c+1)} or a unit vertical line {@code (r,c)-(r+1,c)}. An {@code Edge} can also
  * hold any other pair of dots, such as {@code (0,0)-(2,2)} or a dot outside the board, so that text
  * like {@code (0,0)-(1,1)} reads as a move which the state then refuses with a precise reason
- * ({@link DotsBoxesReason#NOT_A_UNIT_LINE}, {@link io.github.gridgames.core.StandardReason#OUT_OF_BOUNDS}).
+ * ({@link DotsBoxesReason#NOT_A_UNIT_LINE}, {@link io.github.gridgames.core.Reason.StandardReason#OUT_OF_BOUNDS}).
  *
  * <p>The two dots are kept in reading order ({@link Dot#compareTo(Dot)}), so a line is equal to
  * itself drawn the other way round: {@code Edge.between((0,1),(0,0))} equals
@@ -131,5 +132,43 @@ public record Edge(Dot from, Dot to) implements Move {
   @Override
   public String toString() {
     return from + "-" + to;
+  }
+
+  /**
+   * A dot of the grid, as in the dot-pair notation: {@code (row, col)} counted from 0 at the top
+   * left, rows growing downwards and columns to the right. A board of R x C boxes has dots
+   * {@code (0,0)} to {@code (R,C)}.
+   *
+   * <p>Any {@code int} coordinates are allowed, so that a dot can also name a place outside every
+   * board; a {@link DotsBoxesState} refuses lines that touch such dots.
+   *
+   * @param row the dot's row, 0 at the top
+   * @param col the dot's column, 0 at the left
+   */
+  public record Dot(int row, int col) implements Comparable<Dot> {
+
+    /**
+     * Returns the dot at {@code (row, col)}.
+     *
+     * @param row the row
+     * @param col the column
+     * @return the dot
+     */
+    public static Dot of(int row, int col) {
+      return new Dot(row, col);
+    }
+
+    /** Orders dots by row, then by column (reading order). */
+    @Override
+    public int compareTo(Dot other) {
+      int byRow = Integer.compare(row, other.row);
+      return byRow != 0 ? byRow : Integer.compare(col, other.col);
+    }
+
+    /** Returns the dot-pair notation's form of this dot, such as {@code (0,1)}. */
+    @Override
+    public String toString() {
+      return "(" + row + "," + col + ")";
+    }
   }
 }

@@ -14,7 +14,7 @@ import io.github.gridgames.core.NotationException;
  * it and names the range, such as {@code expected a line number from 0 to 23 at position 0 of
  * "99", found '99'}.
  */
-public final class LineNumberNotation implements Notation<Edge> {
+final class LineNumberNotation implements Notation<Edge> {
 
   /** The notation's name, {@code line-number}. */
   public static final String NAME = "line-number";

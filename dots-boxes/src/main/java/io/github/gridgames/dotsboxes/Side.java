@@ -4,7 +4,7 @@ package io.github.gridgames.dotsboxes;
  * A side of a box in the contest's box-side notation, written with one letter. The order of the
  * constants, {@code L T R B}, is the order in which the contest lists a box's free sides.
  */
-public enum Side {
+enum Side {
   /** The left side, {@code L}. */
   L,
   /** The top side, {@code T}. */

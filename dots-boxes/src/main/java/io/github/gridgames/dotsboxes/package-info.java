@@ -1,7 +1,7 @@
 /**
  * Dots and Boxes: the rules ({@link io.github.gridgames.dotsboxes.DotsBoxes},
  * {@link io.github.gridgames.dotsboxes.DotsBoxesState}, moves as
- * {@link io.github.gridgames.dotsboxes.Edge}s between {@link io.github.gridgames.dotsboxes.Dot}s)
+ * {@link io.github.gridgames.dotsboxes.Edge}s between {@link io.github.gridgames.dotsboxes.Edge.Dot}s)
  * and the three notations the world uses for them.
  *
  * <p>The rules are written once, over a few primitive words, and have two faces: the immutable
@@ -14,19 +14,20 @@
  * DotsBoxes game = DotsBoxes.of(3, 3);                 // 3 x 3 boxes, 2 players, extra turn
  * DotsBoxesState s = game.initialState();
  * s = s.play(game.dotPairs().parse("(0,0)-(0,1)"));    // the default notation
- * MoveResult r = s.playAndReport(game.boxSides().parse("A3 L"));  // the contest's names
+ * DotsBoxesState.MoveResult r = s.playAndReport(game.boxSides().parse("A3 L"));  // the contest's names
  * r.completedBoxes();                                   // boxes the line completed
  * r.extraTurn();                                        // whether the mover moves again
  * int line = game.webNumbering().lineNumber(r.move());  // the web game's numbering
  * }</pre>
  *
  * <ul>
- *   <li>{@link io.github.gridgames.dotsboxes.DotPairNotation}, {@code dot-pair}: two dots
+ *   <li>{@code dot-pair} ({@link io.github.gridgames.dotsboxes.DotsBoxes#dotPairs()}): two dots
  *       {@code (row,col)}, the default.
- *   <li>{@link io.github.gridgames.dotsboxes.BoxSideNotation}, {@code box-side}: a box such as
- *       {@code A1} (rows counted from the bottom) and a side {@code L T R B}; with
- *       {@link io.github.gridgames.dotsboxes.ContestProtocol} for the contest's per-turn text.
- *   <li>{@link io.github.gridgames.dotsboxes.LineNumberNotation}, {@code line-number}: the web
+ *   <li>{@code box-side} ({@link io.github.gridgames.dotsboxes.DotsBoxes#boxSides()}): a box such
+ *       as {@code A1} (rows counted from the bottom) and a side {@code L T R B}; the CodinGame
+ *       contest protocol ({@link io.github.gridgames.dotsboxes.DotsBoxesProvider#protocols()}) reads
+ *       and writes the contest's per-turn text with it.
+ *   <li>{@code line-number} ({@link io.github.gridgames.dotsboxes.WebGameNumbering#notation()}): the web
  *       game's line numbers on square boards; with
  *       {@link io.github.gridgames.dotsboxes.WebGameNumbering} for its box numbers,
  *       {@code (line, box, box)} tuples and whole turns.

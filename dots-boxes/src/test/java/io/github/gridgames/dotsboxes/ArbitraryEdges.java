@@ -1,6 +1,6 @@
 package io.github.gridgames.dotsboxes;
 
-import io.github.gridgames.testkit.MoveSource;
+import io.github.gridgames.testkit.GameProperty;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -14,7 +14,7 @@ final class ArbitraryEdges {
 
   private ArbitraryEdges() {}
 
-  static MoveSource<DotsBoxesState, Edge> source() {
+  static GameProperty.MoveSource<DotsBoxesState, Edge> source() {
     return ArbitraryEdges::candidates;
   }
 

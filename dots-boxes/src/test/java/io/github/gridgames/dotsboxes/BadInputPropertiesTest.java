@@ -127,9 +127,9 @@ class BadInputPropertiesTest {
 
   @Test
   void theTupleParsersOnlyThrowNotationException() {
-    onlyNotationExceptions(WebMove::parse, List.of("(6, 2, -1)", "[6,-1,-1]", "(-1,-1,-1)"));
+    onlyNotationExceptions(WebGameNumbering.WebMove::parse, List.of("(6, 2, -1)", "[6,-1,-1]", "(-1,-1,-1)"));
     onlyNotationExceptions(
-        WebMove::parseAll, List.of("[(6, 2, -1), (7, -1, -1)]", "[]", "[[1,-1,-1]]"));
+        WebGameNumbering.WebMove::parseAll, List.of("[(6, 2, -1), (7, -1, -1)]", "[]", "[[1,-1,-1]]"));
   }
 
   @Test

@@ -173,7 +173,7 @@ class BoardDrawingTest {
   /** Finds each box by its column letters and its row number, and checks its sides and owner. */
   private static void readBoxSides(DotsBoxesState state) {
     DotsBoxes game = state.game();
-    BoxSideNotation notation = game.boxSides();
+    BoxSideNotation notation = game.boxSideNames();
     List<String> lines = state.render(notation).lines().toList();
     Map<String, Integer> columns = labelPositions(lines.get(0));
     assertEquals(game.cols(), columns.size());

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.core.BotSetup;
+import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
@@ -29,7 +29,7 @@ class CodinGameProtocolTest {
     DotsBoxes game = protocol.game(GameSpec.builder(DotsBoxes.ID).put("rows", 2).put("cols", 2).build());
     DotsBoxesState state = game.initialState().play(Edge.of(0, 0, 0, 1));
     BufferedReader in = lines(protocol.setupText(game, Player.SECOND) + protocol.turnText(state));
-    BotSetup<DotsBoxesState, Edge> setup = protocol.readSetup(in);
+    BotProtocol.Setup<DotsBoxesState, Edge> setup = protocol.readSetup(in);
     assertEquals(game, setup.game());
     assertEquals(Player.SECOND, setup.player());
     DotsBoxesState read = protocol.readTurn(setup, in).orElseThrow();
@@ -47,7 +47,7 @@ class CodinGameProtocolTest {
     assertEquals(
         "the input ended before the initial input (board size and player id)",
         assertThrows(EOFException.class, () -> protocol.readSetup(lines("3\n"))).getMessage());
-    BotSetup<DotsBoxesState, Edge> setup = new BotSetup<>(DotsBoxes.of(2, 2), Player.FIRST);
+    BotProtocol.Setup<DotsBoxesState, Edge> setup = new BotProtocol.Setup<>(DotsBoxes.of(2, 2), Player.FIRST);
     assertTrue(assertThrows(IllegalArgumentException.class, () -> protocol.readTurn(setup, lines("0 0\n1\nZ9 LTRB\n"))).getMessage().startsWith("bad turn input: "));
     assertEquals(
         "the input ended in the middle of a turn",

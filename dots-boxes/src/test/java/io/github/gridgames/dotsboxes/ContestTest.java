@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class ContestTest {
 
   private final DotsBoxes game = DotsBoxes.of(2, 2);
-  private final BoxSideNotation names = game.boxSides();
+  private final BoxSideNotation names = game.boxSideNames();
   private final ContestProtocol protocol = ContestProtocol.of(game);
 
   private DotsBoxesState play(String... moves) {

@@ -3,13 +3,14 @@ package io.github.gridgames.dotsboxes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
 import org.junit.jupiter.api.Test;
 
 /** The default notation: two dots. */
 class DotPairNotationTest {
 
-  private final DotPairNotation notation = DotsBoxes.of(3, 3).dotPairs();
+  private final Notation<Edge> notation = DotsBoxes.of(3, 3).dotPairs();
 
   @Test
   void readsTwoDotsInEitherOrderWithAnySpacing() {

@@ -67,7 +67,7 @@ class DotsBoxesFuzzTest {
     SplittableRandom random = new SplittableRandom(1);
     for (Edge edge : CONTEST.edges()) {
       samples.add(PROTOCOL.formatOutput(ContestOutput.of(edge)));
-      for (String name : CONTEST.boxSides().names(edge)) {
+      for (String name : ((BoxSideNotation) CONTEST.boxSides()).names(edge)) {
         samples.add(name + (random.nextBoolean() ? " MSG hello there" : "\n"));
       }
     }

@@ -170,7 +170,7 @@ class DotsBoxesGameTest {
   @Test
   void edgesAreTheSameLineEitherWayRound() {
     assertEquals(Edge.of(0, 1, 0, 0), Edge.of(0, 0, 0, 1));
-    assertEquals(Dot.of(0, 0), Edge.of(0, 1, 0, 0).from());
+    assertEquals(Edge.Dot.of(0, 0), Edge.of(0, 1, 0, 0).from());
     assertTrue(Edge.of(3, 4, 2, 4).isVertical());
     assertFalse(Edge.of(3, 4, 2, 4).isHorizontal());
     assertFalse(Edge.of(0, 0, 1, 1).isUnit());

@@ -127,7 +127,7 @@ class DotsBoxesPropertiesTest {
         "a move completes at most two boxes, and they are its sides' boxes",
         GameProperty.eachMove(
             (before, move, after) -> {
-              MoveResult result = before.playAndReport(move);
+              DotsBoxesState.MoveResult result = before.playAndReport(move);
               assertEquals(after, result.after());
               assertTrue(result.completedBoxes().size() <= 2, "completed " + result.completedBoxes());
               assertEquals(result.completedBoxes().size(), before.effectOf(move).captures());
@@ -162,12 +162,12 @@ class DotsBoxesPropertiesTest {
   }
 
   /** Maps every dot of a move; the moves of a game become the moves of the image game. */
-  private static Edge map(Edge e, UnaryOperator<Dot> f) {
+  private static Edge map(Edge e, UnaryOperator<Edge.Dot> f) {
     return Edge.between(f.apply(e.from()), f.apply(e.to()));
   }
 
   private static void sameScoresUnder(
-      GameRun<DotsBoxesState, Edge> run, DotsBoxes image, UnaryOperator<Dot> f) {
+      GameRun<DotsBoxesState, Edge> run, DotsBoxes image, UnaryOperator<Edge.Dot> f) {
     DotsBoxesState state = image.initialState();
     for (int i = 0; i < run.moves().size(); i++) {
       Edge mapped = map(run.moves().get(i), f);
@@ -186,8 +186,8 @@ class DotsBoxesPropertiesTest {
         "mirroring every move left-right and top-bottom gives the same scores",
         run -> {
           DotsBoxes game = (DotsBoxes) run.game();
-          sameScoresUnder(run, game, d -> Dot.of(d.row(), game.cols() - d.col()));
-          sameScoresUnder(run, game, d -> Dot.of(game.rows() - d.row(), d.col()));
+          sameScoresUnder(run, game, d -> Edge.Dot.of(d.row(), game.cols() - d.col()));
+          sameScoresUnder(run, game, d -> Edge.Dot.of(game.rows() - d.row(), d.col()));
         });
   }
 
@@ -200,11 +200,11 @@ class DotsBoxesPropertiesTest {
           DotsBoxes image =
               DotsBoxes.of(game.cols(), game.rows(), game.playerCount(), game.turnPolicy());
           // (r, c) -> (c, rows - r) turns the board a quarter clockwise.
-          sameScoresUnder(run, image, d -> Dot.of(d.col(), game.rows() - d.row()));
+          sameScoresUnder(run, image, d -> Edge.Dot.of(d.col(), game.rows() - d.row()));
           if (game.isSquare()) {
-            sameScoresUnder(run, game, d -> Dot.of(d.col(), game.rows() - d.row()));
+            sameScoresUnder(run, game, d -> Edge.Dot.of(d.col(), game.rows() - d.row()));
             sameScoresUnder(
-                run, game, d -> Dot.of(game.rows() - d.row(), game.cols() - d.col()));
+                run, game, d -> Edge.Dot.of(game.rows() - d.row(), game.cols() - d.col()));
           }
         });
   }

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.core.GameOption;
+import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
-import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
@@ -26,7 +26,7 @@ class DotsBoxesProviderToolsTest {
 
   private DotsBoxes fromOptions(Map<String, String> values) {
     GameSpec.Builder spec = GameSpec.builder(DotsBoxes.ID);
-    for (GameOption option : provider.options()) {
+    for (GameProvider.GameOption option : provider.options()) {
       String value = values.get(option.name());
       if (value != null) {
         option.read(value).forEach(spec::put);
@@ -37,7 +37,7 @@ class DotsBoxesProviderToolsTest {
 
   @Test
   void optionsChooseTheBoardThePlayersAndTheTurnOrder() {
-    assertEquals(List.of("board", "players", "turns"), provider.options().stream().map(GameOption::name).toList());
+    assertEquals(List.of("board", "players", "turns"), provider.options().stream().map(GameProvider.GameOption::name).toList());
     assertEquals(DotsBoxes.of(3, 4), fromOptions(Map.of("board", "3x4")));
     assertEquals(DotsBoxes.of(5, 5), fromOptions(Map.of("board", "5")));
     Map<String, String> all = new HashMap<>(Map.of("board", "2x3", "players", "3", "turns", "alternate"));

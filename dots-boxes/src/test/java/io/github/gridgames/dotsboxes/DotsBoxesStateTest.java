@@ -44,7 +44,7 @@ class DotsBoxesStateTest {
     DotsBoxes game = DotsBoxes.of(4, 4);
     DotsBoxesState s = play(game, "(0,0)-(0,1)", "(0,1)-(1,1)", "(1,1)-(1,0)");
     assertEquals(Player.SECOND, s.toMove());
-    MoveResult result = s.playAndReport(game.dotPairs().parse("(1,0)-(0,0)"));
+    DotsBoxesState.MoveResult result = s.playAndReport(game.dotPairs().parse("(1,0)-(0,0)"));
     assertEquals(List.of(Box.of(0, 0)), result.completedBoxes());
     assertTrue(result.extraTurn());
     DotsBoxesState after = result.after();
@@ -84,7 +84,7 @@ class DotsBoxesStateTest {
             "(0,2)-(1,2)");
     assertEquals(Player.FIRST, s.toMove());
     assertEquals(1, s.legalMoves().size());
-    MoveResult last = s.playAndReport(Edge.vertical(0, 1));
+    DotsBoxesState.MoveResult last = s.playAndReport(Edge.vertical(0, 1));
     assertEquals(List.of(Box.of(0, 0), Box.of(0, 1)), last.completedBoxes());
     assertEquals(2, s.effectOf(Edge.vertical(0, 1)).captures());
     DotsBoxesState end = last.after();
@@ -102,7 +102,7 @@ class DotsBoxesStateTest {
   void underAlternateACaptureStillPassesTheTurn() {
     DotsBoxes game = DotsBoxes.of(1, 1, 2, TurnPolicy.ALTERNATE);
     DotsBoxesState s = play(game, "(0,0)-(0,1)", "(1,0)-(1,1)", "(0,0)-(1,0)");
-    MoveResult last = s.playAndReport(Edge.vertical(0, 1));
+    DotsBoxesState.MoveResult last = s.playAndReport(Edge.vertical(0, 1));
     assertEquals(Player.SECOND, s.toMove());
     assertEquals(List.of(Box.of(0, 0)), last.completedBoxes());
     assertFalse(last.extraTurn());

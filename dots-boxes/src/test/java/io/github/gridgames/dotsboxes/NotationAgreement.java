@@ -63,7 +63,7 @@ final class NotationAgreement {
     assertEquals(e, game.dotPairs().parse(dotPair));
     assertEquals(e, game.dotPairs().parse(game.dotPairs().format(Edge.between(e.to(), e.from()))));
     List<String> names = contestNames(game, e);
-    assertEquals(names, game.boxSides().names(e));
+    assertEquals(names, game.boxSideNames().names(e));
     assertEquals(names.get(0), game.boxSides().format(e));
     for (String name : names) {
       assertEquals(e, game.boxSides().parse(name), name);
@@ -84,8 +84,8 @@ final class NotationAgreement {
     int contestNames = 0;
     for (Edge e : game.edges()) {
       check(game, e);
-      contestNames += game.boxSides().names(e).size();
-      all.addAll(game.boxSides().names(e));
+      contestNames += game.boxSideNames().names(e).size();
+      all.addAll(game.boxSideNames().names(e));
     }
     assertEquals(contestNames, all.size(), "no two lines share a contest name");
     assertEquals(4 * game.boxCount(), contestNames, "every box has four named sides");

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Reason;
-import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
 import java.util.HashSet;
 import java.util.List;
@@ -34,14 +33,14 @@ class RefusalsTest {
   @Test
   void aLineOutsideTheBoardIsOutOfBounds() {
     Violation v = refusal(state, Edge.of(0, 2, 0, 3));
-    assertEquals(StandardReason.OUT_OF_BOUNDS, v.reason());
+    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, v.reason());
     assertEquals(
         "The line (0,2)-(0,3) is outside the board: both dots must lie between (0,0) and (2,2).",
         v.message());
-    assertEquals(StandardReason.OUT_OF_BOUNDS, refusal(state, Edge.of(-1, 0, 0, 0)).reason());
-    assertEquals(StandardReason.OUT_OF_BOUNDS, refusal(state, Edge.of(2, 0, 3, 0)).reason());
+    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, refusal(state, Edge.of(-1, 0, 0, 0)).reason());
+    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, refusal(state, Edge.of(2, 0, 3, 0)).reason());
     assertEquals(
-        StandardReason.OUT_OF_BOUNDS,
+        Reason.StandardReason.OUT_OF_BOUNDS,
         refusal(state, Edge.of(Integer.MAX_VALUE, 0, Integer.MIN_VALUE, 0)).reason());
   }
 
@@ -76,23 +75,23 @@ class RefusalsTest {
     for (Edge e :
         List.of(Edge.of(0, 0, 0, 1), Edge.of(0, 0, 1, 1), Edge.of(5, 5, 5, 6), Edge.of(0, 0, 0, 0))) {
       Violation v = refusal(s, e);
-      assertEquals(StandardReason.GAME_OVER, v.reason());
+      assertEquals(Reason.StandardReason.GAME_OVER, v.reason());
       assertEquals("The game is over; no more moves can be played.", v.message());
     }
   }
 
   @Test
   void outsideTheBoardIsCheckedBeforeNotAUnitLineAndThatBeforeAlreadyDrawn() {
-    assertEquals(StandardReason.OUT_OF_BOUNDS, refusal(state, Edge.of(0, 0, 5, 5)).reason());
-    assertEquals(StandardReason.OUT_OF_BOUNDS, refusal(state, Edge.of(0, 0, 0, 3)).reason());
+    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, refusal(state, Edge.of(0, 0, 5, 5)).reason());
+    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, refusal(state, Edge.of(0, 0, 0, 3)).reason());
   }
 
   @Test
   void theFourReasonsAreDistinctWithDistinctCodes() {
     List<Reason> reasons =
         List.of(
-            StandardReason.GAME_OVER,
-            StandardReason.OUT_OF_BOUNDS,
+            Reason.StandardReason.GAME_OVER,
+            Reason.StandardReason.OUT_OF_BOUNDS,
             DotsBoxesReason.NOT_A_UNIT_LINE,
             DotsBoxesReason.ALREADY_DRAWN);
     Set<String> codes = new HashSet<>();

@@ -82,34 +82,34 @@ class WebGameNumberingTest {
   @Test
   void tuplesNameTheBoxAboveOrLeftFirstAndTheBoxBelowOrRightSecond() {
     DotsBoxesState s = game.initialState();
-    assertEquals(new WebMove(2, -1, -1), web.tuple(s, web.edge(2)));
+    assertEquals(new WebGameNumbering.WebMove(2, -1, -1), web.tuple(s, web.edge(2)));
     // Box 2 has top 2, left 22, right 23 and bottom 6; line 6 completes box 2, above it.
     DotsBoxesState ready = lines(s, 2, 22, 23);
-    assertEquals(new WebMove(6, 2, -1), web.tuple(ready, web.edge(6)));
+    assertEquals(new WebGameNumbering.WebMove(6, 2, -1), web.tuple(ready, web.edge(6)));
     assertEquals("(6, 2, -1)", web.tuple(ready, web.edge(6)).toString());
     // Box 5 (top 5, bottom 9, left 25) and box 6 (top 6, bottom 10, right 27) share line 26.
     DotsBoxesState pair = lines(s, 5, 9, 25, 6, 10, 27);
-    assertEquals(new WebMove(26, 5, 6), web.tuple(pair, web.edge(26)));
+    assertEquals(new WebGameNumbering.WebMove(26, 5, 6), web.tuple(pair, web.edge(26)));
     // Only box 6 ready: line 26 completes the box right of it.
-    assertEquals(new WebMove(26, -1, 6), web.tuple(lines(s, 6, 10, 27), web.edge(26)));
+    assertEquals(new WebGameNumbering.WebMove(26, -1, 6), web.tuple(lines(s, 6, 10, 27), web.edge(26)));
     // Border lines: line 20 is left of box 0, line 36 right of box 3.
-    assertEquals(new WebMove(20, -1, 0), web.tuple(lines(s, 0, 4, 21), web.edge(20)));
-    assertEquals(new WebMove(36, 3, -1), web.tuple(lines(s, 3, 7, 23), web.edge(36)));
-    assertEquals(new WebMove(19, 15, -1), web.tuple(lines(s, 15, 35, 39), web.edge(19)));
+    assertEquals(new WebGameNumbering.WebMove(20, -1, 0), web.tuple(lines(s, 0, 4, 21), web.edge(20)));
+    assertEquals(new WebGameNumbering.WebMove(36, 3, -1), web.tuple(lines(s, 3, 7, 23), web.edge(36)));
+    assertEquals(new WebGameNumbering.WebMove(19, 15, -1), web.tuple(lines(s, 15, 35, 39), web.edge(19)));
   }
 
   @Test
   void verifyAnswersAsTheServerDoes() {
     DotsBoxesState s = lines(game.initialState(), 2, 22, 23);
-    assertEquals(List.of(new WebMove(6, 2, -1)), web.verify(s, 6));
-    assertEquals(List.of(new WebMove(0, -1, -1)), web.verify(s, 0));
-    assertEquals("[[6,2,-1]]", WebMove.toJson(web.verify(s, 6)));
+    assertEquals(List.of(new WebGameNumbering.WebMove(6, 2, -1)), web.verify(s, 6));
+    assertEquals(List.of(new WebGameNumbering.WebMove(0, -1, -1)), web.verify(s, 0));
+    assertEquals("[[6,2,-1]]", WebGameNumbering.WebMove.toJson(web.verify(s, 6)));
     // The last line of a game: its tuple, then the game-over marker.
     DotsBoxes one = DotsBoxes.of(1, 1);
     WebGameNumbering oneWeb = one.webNumbering();
     DotsBoxesState three = lines(one.initialState(), 0, 1, 2);
-    assertEquals(List.of(new WebMove(3, 0, -1), WebMove.NONE), oneWeb.verify(three, 3));
-    assertEquals("[[3,0,-1],[-1,-1,-1]]", WebMove.toJson(oneWeb.verify(three, 3)));
+    assertEquals(List.of(new WebGameNumbering.WebMove(3, 0, -1), WebGameNumbering.WebMove.NONE), oneWeb.verify(three, 3));
+    assertEquals("[[3,0,-1],[-1,-1,-1]]", WebGameNumbering.WebMove.toJson(oneWeb.verify(three, 3)));
   }
 
   @Test
@@ -156,17 +156,17 @@ class WebGameNumberingTest {
   void aWholeTurnListsEachCaptureThenTheLineThatPasses() {
     DotsBoxesState s = lines(game.initialState(), 2, 22, 23);
     assertEquals(Player.SECOND, s.toMove());
-    List<WebMove> turn = web.turn(s, List.of(web.edge(6), web.edge(0)));
-    assertEquals(List.of(new WebMove(6, 2, -1), new WebMove(0, -1, -1)), turn);
-    assertEquals("[(6, 2, -1), (0, -1, -1)]", WebMove.formatAll(turn));
-    DotsBoxesState after = web.playTurn(s, WebMove.parseAll("[[6,2,-1],[0,-1,-1]]"));
+    List<WebGameNumbering.WebMove> turn = web.turn(s, List.of(web.edge(6), web.edge(0)));
+    assertEquals(List.of(new WebGameNumbering.WebMove(6, 2, -1), new WebGameNumbering.WebMove(0, -1, -1)), turn);
+    assertEquals("[(6, 2, -1), (0, -1, -1)]", WebGameNumbering.WebMove.formatAll(turn));
+    DotsBoxesState after = web.playTurn(s, WebGameNumbering.WebMove.parseAll("[[6,2,-1],[0,-1,-1]]"));
     assertEquals(s.play(web.edge(6)).play(web.edge(0)), after);
     assertEquals(Player.FIRST, after.toMove());
 
     IllegalArgumentException wrongBoxes =
         assertThrows(
             IllegalArgumentException.class,
-            () -> web.playTurn(s, List.of(new WebMove(6, -1, -1))));
+            () -> web.playTurn(s, List.of(new WebGameNumbering.WebMove(6, -1, -1))));
     assertTrue(wrongBoxes.getMessage().contains("gives (6, 2, -1)"), wrongBoxes.getMessage());
     IllegalArgumentException unfinished =
         assertThrows(IllegalArgumentException.class, () -> web.turn(s, List.of(web.edge(6))));
@@ -186,14 +186,14 @@ class WebGameNumberingTest {
     WebGameNumbering oneWeb = one.webNumbering();
     DotsBoxesState s = lines(one.initialState(), 0, 1, 2);
     assertEquals(Player.SECOND, s.toMove());
-    List<WebMove> turn = oneWeb.turn(s, List.of(oneWeb.edge(3)));
-    assertEquals("[(3, 0, -1), (-1, -1, -1)]", WebMove.formatAll(turn));
-    assertEquals("[[3,0,-1],[-1,-1,-1]]", WebMove.toJson(turn));
+    List<WebGameNumbering.WebMove> turn = oneWeb.turn(s, List.of(oneWeb.edge(3)));
+    assertEquals("[(3, 0, -1), (-1, -1, -1)]", WebGameNumbering.WebMove.formatAll(turn));
+    assertEquals("[[3,0,-1],[-1,-1,-1]]", WebGameNumbering.WebMove.toJson(turn));
     DotsBoxesState end = oneWeb.playTurn(s, turn);
     assertTrue(end.isTerminal());
-    assertEquals(end, oneWeb.playTurn(s, List.of(new WebMove(3, 0, -1))));
+    assertEquals(end, oneWeb.playTurn(s, List.of(new WebGameNumbering.WebMove(3, 0, -1))));
     // On a full board the server's /find/ answers the game-over marker alone.
-    assertEquals(List.of(WebMove.NONE), oneWeb.find(end, firstLegal(), Budget.unlimited()));
+    assertEquals(List.of(WebGameNumbering.WebMove.NONE), oneWeb.find(end, firstLegal(), Budget.unlimited()));
   }
 
   private static Agent<DotsBoxesState, Edge> firstLegal() {
@@ -216,7 +216,7 @@ class WebGameNumberingTest {
     // box 0, then line 1, which completes nothing.
     DotsBoxesState s = lines(game.initialState(), 4, 20, 21);
     assertEquals(
-        List.of(new WebMove(0, -1, 0), new WebMove(1, -1, -1)),
+        List.of(new WebGameNumbering.WebMove(0, -1, 0), new WebGameNumbering.WebMove(1, -1, -1)),
         web.find(s, firstLegal(), Budget.unlimited()));
   }
 
@@ -290,26 +290,26 @@ class WebGameNumberingTest {
 
   @Test
   void tuplesParseInBothForms() {
-    assertEquals(new WebMove(6, 2, -1), WebMove.parse("(6,2,-1)"));
-    assertEquals(new WebMove(6, 2, -1), WebMove.parse(" [ 6 , 2 , -1 ] "));
-    assertEquals(List.of(), WebMove.parseAll("[]"));
-    assertThrows(NotationException.class, () -> WebMove.parse("(6,2,-1]"));
-    assertThrows(NotationException.class, () -> WebMove.parse("(6,2,-2)"));
-    assertThrows(NotationException.class, () -> WebMove.parse("(-1,2,-1)"));
-    assertThrows(NotationException.class, () -> WebMove.parse("(6,2)"));
-    assertThrows(NotationException.class, () -> WebMove.parseAll("[(6,2,-1),]"));
-    assertThrows(IllegalArgumentException.class, () -> new WebMove(-1, 0, -1));
-    assertTrue(new WebMove(3, -1, -1).endsTurn());
-    assertTrue(WebMove.NONE.isNone());
-    assertEquals("[6,2,-1]", new WebMove(6, 2, -1).toJson());
-    assertEquals("[]", WebMove.toJson(List.of()));
-    List<WebMove> turn = List.of(new WebMove(6, 2, -1), new WebMove(7, -1, -1));
-    assertEquals(turn, WebMove.parseAll(WebMove.toJson(turn)));
+    assertEquals(new WebGameNumbering.WebMove(6, 2, -1), WebGameNumbering.WebMove.parse("(6,2,-1)"));
+    assertEquals(new WebGameNumbering.WebMove(6, 2, -1), WebGameNumbering.WebMove.parse(" [ 6 , 2 , -1 ] "));
+    assertEquals(List.of(), WebGameNumbering.WebMove.parseAll("[]"));
+    assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parse("(6,2,-1]"));
+    assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parse("(6,2,-2)"));
+    assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parse("(-1,2,-1)"));
+    assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parse("(6,2)"));
+    assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parseAll("[(6,2,-1),]"));
+    assertThrows(IllegalArgumentException.class, () -> new WebGameNumbering.WebMove(-1, 0, -1));
+    assertTrue(new WebGameNumbering.WebMove(3, -1, -1).endsTurn());
+    assertTrue(WebGameNumbering.WebMove.NONE.isNone());
+    assertEquals("[6,2,-1]", new WebGameNumbering.WebMove(6, 2, -1).toJson());
+    assertEquals("[]", WebGameNumbering.WebMove.toJson(List.of()));
+    List<WebGameNumbering.WebMove> turn = List.of(new WebGameNumbering.WebMove(6, 2, -1), new WebGameNumbering.WebMove(7, -1, -1));
+    assertEquals(turn, WebGameNumbering.WebMove.parseAll(WebGameNumbering.WebMove.toJson(turn)));
     IllegalArgumentException below =
-        assertThrows(IllegalArgumentException.class, () -> new WebMove(6, -2, -1));
+        assertThrows(IllegalArgumentException.class, () -> new WebGameNumbering.WebMove(6, -2, -1));
     assertEquals("line and box numbers must be >= -1, got (6, -2, -1)", below.getMessage());
     IllegalArgumentException noLine =
-        assertThrows(IllegalArgumentException.class, () -> new WebMove(-1, 0, -1));
+        assertThrows(IllegalArgumentException.class, () -> new WebGameNumbering.WebMove(-1, 0, -1));
     assertEquals(
         "without a line (-1) no box can be completed, got (-1, 0, -1)", noLine.getMessage());
   }

@@ -6,8 +6,8 @@ import static java.util.Objects.requireNonNull;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Scores;
-import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GamePosition;
 import io.github.gridgames.core.spi.PositionChecks;
@@ -308,7 +308,7 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   @Override
   protected Violation refusal(int code) {
     if (!plane.isCode(code)) {
-      return Violation.of(StandardReason.OUT_OF_BOUNDS, "no point has the code " + code + " here");
+      return Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "no point has the code " + code + " here");
     }
     long point = plane.pointOf(code);
     return plane.refusal(PackedPoint.x(point), PackedPoint.y(point));

@@ -3,9 +3,7 @@ package io.github.gridgames.nrow;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.ColumnSpan;
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Move;
@@ -13,6 +11,7 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.core.spi.ColumnSpan;
 import java.util.List;
 
 /**
@@ -71,20 +70,20 @@ public final class NRowProvider implements GameProvider {
    * @return the options
    */
   @Override
-  public List<GameOption> options() {
+  public List<GameProvider.GameOption> options() {
     return List.of(
-        GameOption.integer("in-a-row", "n", "N", "stones in a row that win (default 5)", 1, NRow.MAX_N),
-        GameOption.integer(
+        GameProvider.GameOption.integer("in-a-row", "n", "N", "stones in a row that win (default 5)", 1, NRow.MAX_N),
+        GameProvider.GameOption.integer(
             "distance",
             "distance",
             "D",
             "every stone after the first within Manhattan distance D of a stone (default 3)",
             1,
             NRow.MAX_DISTANCE),
-        GameOption.integer("players", "players", "P", "the number of players (default 2)", 2, NRow.MAX_PLAYERS),
-        GameOption.integer(
+        GameProvider.GameOption.integer("players", "players", "P", "the number of players (default 2)", 2, NRow.MAX_PLAYERS),
+        GameProvider.GameOption.integer(
             "cap", "cap", "STONES", "the game is a draw after this many stones (default: no cap)", 1, Integer.MAX_VALUE),
-        GameOption.turns(TurnPolicy.ALTERNATE, TurnPolicy.CONNECT6));
+        GameProvider.GameOption.turns(TurnPolicy.ALTERNATE, TurnPolicy.CONNECT6));
   }
 
   /**
@@ -128,8 +127,8 @@ public final class NRowProvider implements GameProvider {
    * width: all its rows, and as many of its columns as fit (at least one), around the last move (the
    * middle of the view when it is unknown).
    */
-  static BoardWindow fitting(NRowState state, int columns) {
-    BoardWindow view = state.view();
+  static NRowState.BoardWindow fitting(NRowState state, int columns) {
+    NRowState.BoardWindow view = state.view();
     int focus = state.lastMove().filter(view::contains).map(Point::x).orElse(view.fromX() + (view.width() - 1) / 2);
     ColumnSpan span =
         ColumnSpan.fitting(
@@ -138,12 +137,12 @@ public final class NRowProvider implements GameProvider {
   }
 
   /** The rows of a view over a span of its columns. */
-  private static BoardWindow window(BoardWindow view, ColumnSpan span) {
-    return new BoardWindow(span.first(), view.fromY(), span.last(), view.toY());
+  private static NRowState.BoardWindow window(NRowState.BoardWindow view, ColumnSpan span) {
+    return new NRowState.BoardWindow(span.first(), view.fromY(), span.last(), view.toY());
   }
 
   /** The width of a window's drawing: its first line, the column labels, is as wide as its rows. */
-  private static int drawnWidth(NRowState state, BoardWindow window) {
+  private static int drawnWidth(NRowState state, NRowState.BoardWindow window) {
     String drawing = state.render(window);
     int end = drawing.indexOf('\n');
     return end < 0 ? drawing.length() : end;

@@ -1,11 +1,10 @@
 package io.github.gridgames.nrow;
 
 import io.github.gridgames.core.Reason;
-import io.github.gridgames.core.StandardReason;
 
 /**
  * The reasons for refusing an N-in-a-row move that are particular to this game. The others are
- * {@link StandardReason#GAME_OVER} (checked first) and {@link StandardReason#OCCUPIED}.
+ * {@link Reason.StandardReason#GAME_OVER} (checked first) and {@link Reason.StandardReason#OCCUPIED}.
  */
 public enum NRowReason implements Reason {
   /**

@@ -2,7 +2,7 @@ package io.github.gridgames.nrow;
 
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.Hashing;
 import io.github.gridgames.nrow.internal.Directions;
@@ -173,7 +173,7 @@ abstract class Plane {
     int owner = owner(x, y);
     if (owner >= 0) {
       return Violation.of(
-          StandardReason.OCCUPIED,
+          Reason.StandardReason.OCCUPIED,
           "The point " + x + "," + y + " is already taken by "
               + game.playerName(Player.of(owner)) + ".");
     }

@@ -13,7 +13,7 @@ import io.github.gridgames.core.Games;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.testkit.GameRun;
 import io.github.gridgames.testkit.RandomGames;
@@ -102,9 +102,9 @@ class NRowBadInputTest {
               if (violation.isPresent()) {
                 Violation v = violation.get();
                 if (state.isTerminal()) {
-                  assertEquals(StandardReason.GAME_OVER, v.reason());
+                  assertEquals(Reason.StandardReason.GAME_OVER, v.reason());
                 } else if (state.stoneAt(p).isPresent()) {
-                  assertEquals(StandardReason.OCCUPIED, v.reason());
+                  assertEquals(Reason.StandardReason.OCCUPIED, v.reason());
                 } else {
                   assertEquals(NRowReason.TOO_FAR, v.reason());
                   assertTrue(v.message().contains("distance " + GAME.distance()), v.message());

@@ -1,7 +1,7 @@
 package io.github.gridgames.nrow;
 
 import io.github.gridgames.testkit.Feature;
-import io.github.gridgames.testkit.MoveSource;
+import io.github.gridgames.testkit.GameProperty;
 import io.github.gridgames.testkit.RulesContract;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +42,7 @@ class NRowContractTest {
    * origin, occupied points, and points about distance D + 1 and D from random stones (legal or too
    * far, depending on the other stones).
    */
-  static MoveSource<NRowState, Point> arbitraryMoves() {
+  static GameProperty.MoveSource<NRowState, Point> arbitraryMoves() {
     return (state, random) -> {
       List<Point> out = new ArrayList<>();
       int max = Integer.MAX_VALUE;

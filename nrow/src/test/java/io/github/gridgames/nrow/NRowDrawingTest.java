@@ -30,7 +30,7 @@ class NRowDrawingTest {
   @Test
   void aSmallBoardIsDrawnWholeWithoutANote() {
     NRowState state = diagonal(3);
-    assertEquals(new BoardWindow(-3, -3, 5, 5), state.view());
+    assertEquals(new NRowState.BoardWindow(-3, -3, 5, 5), state.view());
     assertEquals(
         "    -3 -2 -1  0  1  2  3  4  5\n"
             + " -3  .  .  .  .  .  .  .  .  .\n"
@@ -49,7 +49,7 @@ class NRowDrawingTest {
   void aDiagonalGameOfAThousandMovesIsDrawnAroundTheLastMove() {
     NRowState state = diagonal(1000);
     assertEquals(Optional.of(Point.of(999, 999)), state.lastMove());
-    assertEquals(new BoardWindow(978, 978, 1002, 1002), state.view());
+    assertEquals(new NRowState.BoardWindow(978, 978, 1002, 1002), state.view());
     List<String> lines = state.render().lines().toList();
     assertEquals(1 + NRowState.VIEW_SIDE + 1, lines.size());
     assertEquals("      978  979  980", lines.get(0).substring(0, 19));
@@ -72,7 +72,7 @@ class NRowDrawingTest {
     NRowState state = position.state();
     assertEquals(20_000, state.stoneCount());
     assertEquals(Optional.of(Point.of(19_999, -19_999)), state.lastMove());
-    assertEquals(new BoardWindow(19_978, -20_002, 20_002, -19_978), state.view());
+    assertEquals(new NRowState.BoardWindow(19_978, -20_002, 20_002, -19_978), state.view());
     String drawing = state.render();
     assertTrue(drawing.endsWith(
         "19978 of 20000 stones lie outside this view (x 19978..20002, y -20002..-19978); "
@@ -88,7 +88,7 @@ class NRowDrawingTest {
     for (int x = 0; x < 60; x += 2) {
       state = state.play(Point.of(x, x % 4 == 0 ? 0 : 1));
     }
-    assertEquals(new BoardWindow(37, -3, 61, 4), state.view());
+    assertEquals(new NRowState.BoardWindow(37, -3, 61, 4), state.view());
   }
 
   @Test
@@ -99,34 +99,34 @@ class NRowDrawingTest {
             + "  0  X  .  .\n"
             + "  1  .  O  .\n"
             + "5 of 7 stones lie outside this view (x 0..2, y 0..1); all stones lie within x 0..6, y 0..6.",
-        state.render(BoardWindow.of(Point.of(2, 1), Point.ORIGIN)));
+        state.render(NRowState.BoardWindow.of(Point.of(2, 1), Point.ORIGIN)));
     assertEquals(
         "     5\n  5  O\n6 of 7 stones lie outside this view (x 5..5, y 5..5); all stones lie within x 0..6, y 0..6.",
-        state.render(BoardWindow.around(Point.of(5, 5), 1, 1)));
-    assertEquals("    -3 -2\n -3  .  .", NRow.standard().initialState().render(new BoardWindow(-3, -3, -2, -3)));
+        state.render(NRowState.BoardWindow.around(Point.of(5, 5), 1, 1)));
+    assertEquals("    -3 -2\n -3  .  .", NRow.standard().initialState().render(new NRowState.BoardWindow(-3, -3, -2, -3)));
   }
 
   @Test
   void windowsStayOnTheIntPlaneAndWithinTheirSize() {
-    assertEquals(new BoardWindow(MAX - 24, MIN, MAX, MIN + 24), BoardWindow.around(Point.of(MAX, MIN), 25, 25));
-    assertEquals(new BoardWindow(-1, -1, 2, 1), BoardWindow.around(Point.ORIGIN, 4, 3));
-    assertEquals(new BoardWindow(MIN, MIN, MIN + 999, MIN + 999), BoardWindow.of(Point.of(MIN, MIN), Point.of(MIN + 999, MIN + 999)));
+    assertEquals(new NRowState.BoardWindow(MAX - 24, MIN, MAX, MIN + 24), NRowState.BoardWindow.around(Point.of(MAX, MIN), 25, 25));
+    assertEquals(new NRowState.BoardWindow(-1, -1, 2, 1), NRowState.BoardWindow.around(Point.ORIGIN, 4, 3));
+    assertEquals(new NRowState.BoardWindow(MIN, MIN, MIN + 999, MIN + 999), NRowState.BoardWindow.of(Point.of(MIN, MIN), Point.of(MIN + 999, MIN + 999)));
     assertEquals(
         "a window's columns must run from fromX to toX >= fromX, at most 1000 of them, got 0..1000",
-        assertThrows(IllegalArgumentException.class, () -> new BoardWindow(0, 0, 1000, 0)).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new NRowState.BoardWindow(0, 0, 1000, 0)).getMessage());
     assertEquals(
         "a window's rows must run from fromY to toY >= fromY, at most 1000 of them, got 5..4",
-        assertThrows(IllegalArgumentException.class, () -> new BoardWindow(0, 5, 0, 4)).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new NRowState.BoardWindow(0, 5, 0, 4)).getMessage());
     assertEquals(
         "a window's columns must run from fromX to toX >= fromX, at most 1000 of them, got -2147483648..2147483647",
-        assertThrows(IllegalArgumentException.class, () -> BoardWindow.of(Point.of(MIN, 0), Point.of(MAX, 0))).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> NRowState.BoardWindow.of(Point.of(MIN, 0), Point.of(MAX, 0))).getMessage());
     assertEquals(
         "a window's width must be 1 to 1000, got 0",
-        assertThrows(IllegalArgumentException.class, () -> BoardWindow.around(Point.ORIGIN, 0, 5)).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> NRowState.BoardWindow.around(Point.ORIGIN, 0, 5)).getMessage());
     assertEquals(
         "a window's height must be 1 to 1000, got 1001",
-        assertThrows(IllegalArgumentException.class, () -> BoardWindow.around(Point.ORIGIN, 5, 1001)).getMessage());
-    assertEquals("x -1..2, y -1..1", BoardWindow.around(Point.ORIGIN, 4, 3).toString());
+        assertThrows(IllegalArgumentException.class, () -> NRowState.BoardWindow.around(Point.ORIGIN, 5, 1001)).getMessage());
+    assertEquals("x -1..2, y -1..1", NRowState.BoardWindow.around(Point.ORIGIN, 4, 3).toString());
   }
 
   @Test
@@ -135,6 +135,6 @@ class NRowDrawingTest {
     assertEquals(
         "            2147483646 2147483647\n"
             + "-2147483648          .          X",
-        corner.render(new BoardWindow(MAX - 1, MIN, MAX, MIN)));
+        corner.render(new NRowState.BoardWindow(MAX - 1, MIN, MAX, MIN)));
   }
 }

@@ -7,12 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.IllegalMoveException;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.testkit.GameProperties;
 import io.github.gridgames.testkit.GameProperty;
 import io.github.gridgames.testkit.GameRun;
-import io.github.gridgames.testkit.MoveSource;
 import io.github.gridgames.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,7 +78,7 @@ class NRowPositionTest {
   }
 
   /** First stones at the corners and edges of the plane, besides the listed origin. */
-  static MoveSource<NRowState, Point> corners() {
+  static GameProperty.MoveSource<NRowState, Point> corners() {
     return (state, random) ->
         List.of(
             Point.of(MAX, MAX),
@@ -296,7 +295,7 @@ class NRowPositionTest {
       assertFalse(position.isLegal(position.code(bad)));
     }
     IllegalMoveException unknown = assertThrows(IllegalMoveException.class, () -> position.play(1 << 30));
-    assertEquals(StandardReason.OUT_OF_BOUNDS, unknown.violation().reason());
+    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, unknown.violation().reason());
     assertEquals("no point has the code 1073741824 here", unknown.violation().message());
     assertThrows(IllegalMoveException.class, () -> position.play(-1));
     assertFalse(position.isLegal(-1));
@@ -308,7 +307,7 @@ class NRowPositionTest {
     position.play(Point.of(0, 2));
     assertTrue(position.isTerminal());
     IllegalMoveException over = assertThrows(IllegalMoveException.class, () -> position.play(Point.of(0, 3)));
-    assertEquals(StandardReason.GAME_OVER, over.violation().reason());
+    assertEquals(Reason.StandardReason.GAME_OVER, over.violation().reason());
     assertEquals(0, position.legalMoveCount());
     assertEquals(0, position.legalMoves(new int[0]));
     assertThrows(IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));

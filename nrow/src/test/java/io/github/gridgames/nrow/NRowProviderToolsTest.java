@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.core.GameOption;
+import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
-import io.github.gridgames.core.Player;
-import io.github.gridgames.core.Position;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.NotationException;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Position;
 import io.github.gridgames.core.TextPlay;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,7 @@ class NRowProviderToolsTest {
   void optionsChooseNDistancePlayersCapAndTurnOrder() {
     assertEquals(
         List.of("in-a-row", "distance", "players", "cap", "turns"),
-        provider.options().stream().map(GameOption::name).toList());
+        provider.options().stream().map(GameProvider.GameOption::name).toList());
     GameSpec.Builder spec = GameSpec.builder(NRow.ID);
     for (String[] given : new String[][] {{"in-a-row", "4"}, {"cap", "9"}, {"turns", "connect6"}}) {
       provider.options().stream().filter(o -> o.name().equals(given[0])).findFirst().orElseThrow().read(given[1]).forEach(spec::put);

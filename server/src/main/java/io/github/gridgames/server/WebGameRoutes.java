@@ -9,7 +9,6 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import io.github.gridgames.dotsboxes.WebGameNumbering;
-import io.github.gridgames.dotsboxes.WebMove;
 import io.javalin.http.Context;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -18,7 +17,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * The original dots web game's API (reference 001), answered exactly in its shapes: {@code POST
  * /find/}, {@code /verify/} and {@code /hint/} with JSON bodies {@code {"size", "lines",
  * "newline"}}; the answers are JSON lists of {@code [line, boxA, boxB]} tuples (see
- * {@link WebMove}) or the hint object. Refusals are HTTP 400 with a JSON error.
+ * {@link WebGameNumbering.WebMove}) or the hint object. Refusals are HTTP 400 with a JSON error.
  *
  * <p>The requests carry only the lines, so the server keeps nothing and answers for any number
  * of players: {@code /find/} plays the machine's whole turn with the game's {@code best} agent (the
@@ -56,8 +55,8 @@ final class WebGameRoutes {
     Board board = board(ctx);
     Agent<DotsBoxesState, Edge> best =
         agents.agent(board.state().game(), Strategies.BEST, findSeeds.getAndIncrement(), findMillis);
-    List<WebMove> turn = board.web().find(board.state(), best, Budget.unlimited());
-    Json.send(ctx, 200, WebMove.toJson(turn));
+    List<WebGameNumbering.WebMove> turn = board.web().find(board.state(), best, Budget.unlimited());
+    Json.send(ctx, 200, WebGameNumbering.WebMove.toJson(turn));
   }
 
   /** {@code POST /verify/}: the tuple of the player's line, and the game-over marker. */
@@ -65,7 +64,7 @@ final class WebGameRoutes {
     Board board = board(ctx);
     int newline = board.body().requireInt("newline", 0, board.web().lineCount() - 1);
     try {
-      Json.send(ctx, 200, WebMove.toJson(board.web().verify(board.state(), newline)));
+      Json.send(ctx, 200, WebGameNumbering.WebMove.toJson(board.web().verify(board.state(), newline)));
     } catch (IllegalMoveException e) {
       throw ApiError.badRequest(e.reason().code(), "line " + newline + ": " + e.violation().message())
           .with("newline", newline);

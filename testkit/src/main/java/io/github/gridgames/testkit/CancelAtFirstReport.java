@@ -2,14 +2,14 @@ package io.github.gridgames.testkit;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.Cancellation;
+import io.github.gridgames.core.Budget;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
  * A progress listener for tests of cancellation: it records every report, and at the first one
- * has another thread cancel a {@link Cancellation} and waits for that thread to finish, so that a
+ * has another thread cancel a {@link Budget.Cancellation} and waits for that thread to finish, so that a
  * search is cancelled from another thread at a known point (the search goes on only once the
  * cancellation is set). Called from the searching thread only; not thread-safe otherwise.
  *
@@ -17,10 +17,10 @@ import java.util.function.Consumer;
  */
 public final class CancelAtFirstReport<T> implements Consumer<T> {
 
-  private final Cancellation cancellation;
+  private final Budget.Cancellation cancellation;
   private final List<T> reports = new ArrayList<>();
 
-  private CancelAtFirstReport(Cancellation cancellation) {
+  private CancelAtFirstReport(Budget.Cancellation cancellation) {
     this.cancellation = cancellation;
   }
 
@@ -32,7 +32,7 @@ public final class CancelAtFirstReport<T> implements Consumer<T> {
    * @return the listener
    * @throws NullPointerException if {@code cancellation} is null
    */
-  public static <T> CancelAtFirstReport<T> of(Cancellation cancellation) {
+  public static <T> CancelAtFirstReport<T> of(Budget.Cancellation cancellation) {
     return new CancelAtFirstReport<>(requireNonNull(cancellation, "cancellation"));
   }
 

@@ -5,7 +5,6 @@ import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Games;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Match;
-import io.github.gridgames.core.MatchEvent;
 import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.MoveEffect;
@@ -13,8 +12,8 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Scores;
-import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.TurnTable;
@@ -32,10 +31,10 @@ import java.util.SplittableRandom;
 final class ContractChecks<S extends State<S, M>, M extends Move> {
 
   private final Game<S, M> game;
-  private final MoveSource<S, M> source;
+  private final GameProperty.MoveSource<S, M> source;
   private final long seed;
 
-  ContractChecks(Game<S, M> game, MoveSource<S, M> source, long seed) {
+  ContractChecks(Game<S, M> game, GameProperty.MoveSource<S, M> source, long seed) {
     this.game = game;
     this.source = source;
     this.seed = seed;
@@ -218,13 +217,13 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       for (M candidate : candidates(run, i)) {
         Optional<Violation> violation = state.check(candidate);
         check(
-            violation.isPresent() && violation.get().reason() == StandardReason.GAME_OVER,
+            violation.isPresent() && violation.get().reason() == Reason.StandardReason.GAME_OVER,
             "after %s moves the game is over, but check(%s) gives %s instead of a game-over violation",
             i,
             candidate,
             violation);
         IllegalMoveException thrown = expectIllegal(() -> state.play(candidate), i, "play", candidate);
-        check(thrown.reason() == StandardReason.GAME_OVER, "after %s moves, play(%s) gave %s", i, candidate, thrown.reason());
+        check(thrown.reason() == Reason.StandardReason.GAME_OVER, "after %s moves, play(%s) gave %s", i, candidate, thrown.reason());
       }
     }
   }
@@ -359,7 +358,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
 
   private void matchUndo(GameRun<S, M> run) {
     Match<S, M> match = Match.start(game);
-    List<MatchEvent<S, M>> events = new ArrayList<>();
+    List<Match.Event<S, M>> events = new ArrayList<>();
     match.addListener(events::add);
     for (M move : run.moves()) {
       match.play(move);

@@ -45,7 +45,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
   private static final long SHRINK_NANOS = TimeUnit.SECONDS.toNanos(20);
 
   private final Game<S, M> game;
-  private final MoveSource<S, M> openings;
+  private final GameProperty.MoveSource<S, M> openings;
   private final long seed;
   private final int games;
   private final int maxMoves;
@@ -255,7 +255,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
    */
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Game<S, M> game;
-    private MoveSource<S, M> openings;
+    private GameProperty.MoveSource<S, M> openings;
     private long seed = defaultSeed();
     private int games = DEFAULT_GAMES;
     private int maxMoves;
@@ -326,7 +326,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
      * @return a builder with that source (instead of any earlier one)
      * @throws NullPointerException if {@code source} is null
      */
-    public Builder<S, M> unboundedMoves(MoveSource<S, M> source) {
+    public Builder<S, M> unboundedMoves(GameProperty.MoveSource<S, M> source) {
       requireNonNull(source, "source");
       Builder<S, M> next = new Builder<>(this);
       next.openings = source;

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.BotProtocol;
-import io.github.gridgames.core.BotSetup;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
@@ -146,7 +145,7 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
         setup -> protocol.setupText(setup.game(), setup.player()),
         IOException.class,
         IllegalArgumentException.class)));
-    BotSetup<S, M> first = new BotSetup<>(game, Player.FIRST);
+    BotProtocol.Setup<S, M> first = new BotProtocol.Setup<>(game, Player.FIRST);
     tests.add(test(name + " turn", turns, TextFuzz.roundTrip(
         text -> {
           Optional<S> state = protocol.readTurn(first, lines(text));

@@ -74,7 +74,7 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
   private final GameProperties<S, M> properties;
   private final Map<Feature, String> absent;
   private final List<Check<S, M>> extra;
-  private final MoveSource<S, M> source;
+  private final GameProperty.MoveSource<S, M> source;
 
   private RulesContract(Builder<S, M> builder) {
     this.game = builder.game;
@@ -207,7 +207,7 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
     private GameProperties.Builder<S, M> properties;
     private Map<Feature, String> absent = Map.of();
     private List<Check<S, M>> extra = List.of();
-    private MoveSource<S, M> source;
+    private GameProperty.MoveSource<S, M> source;
 
     private Builder(Game<S, M> game) {
       this.game = requireNonNull(game, "game");
@@ -289,14 +289,14 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
      * terminal states. Without it the contract tries only moves seen in the game (earlier moves
      * and earlier legal moves), so off-board and malformed moves go untested. In states with
      * unbounded legal moves the random games also choose among the source's legal candidates (see
-     * {@link GameProperties.Builder#unboundedMoves(MoveSource)}), so play reaches far-away places
+     * {@link GameProperties.Builder#unboundedMoves(GameProperty.MoveSource)}), so play reaches far-away places
      * too.
      *
      * @param source the candidates
      * @return a builder with that source (instead of any earlier one)
      * @throws NullPointerException if {@code source} is null
      */
-    public Builder<S, M> arbitraryMoves(MoveSource<S, M> source) {
+    public Builder<S, M> arbitraryMoves(GameProperty.MoveSource<S, M> source) {
       requireNonNull(source, "source");
       Builder<S, M> next = new Builder<>(this);
       next.source = source;

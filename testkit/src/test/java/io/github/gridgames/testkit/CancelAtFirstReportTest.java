@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.core.Cancellation;
+import io.github.gridgames.core.Budget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +14,7 @@ class CancelAtFirstReportTest {
 
   @Test
   void theFirstReportCancelsAndEveryReportIsKept() {
-    Cancellation stop = Cancellation.create();
+    Budget.Cancellation stop = Budget.Cancellation.create();
     CancelAtFirstReport<String> listener = CancelAtFirstReport.of(stop);
     assertFalse(stop.isCancelled());
     listener.accept("first");

@@ -7,10 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Match;
-import io.github.gridgames.core.MatchEvent;
 import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.NotationException;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.testkit.toy.ClaimGame;
 import io.github.gridgames.testkit.toy.ClaimState;
@@ -37,7 +36,7 @@ class MatchCommandsTest {
   void randomCommandsAgreeWithTheModel(RepetitionInfo repetition) {
     Random random = new Random(RandomGames.gameSeed(GameProperties.defaultSeed(), repetition.getCurrentRepetition()));
     Match<ClaimState, Slot> match = Match.start(game);
-    List<MatchEvent<ClaimState, Slot>> events = new ArrayList<>();
+    List<Match.Event<ClaimState, Slot>> events = new ArrayList<>();
     match.addListener(events::add);
     List<Slot> played = new ArrayList<>();
     Deque<Slot> undone = new ArrayDeque<>();
@@ -51,7 +50,7 @@ class MatchCommandsTest {
         case 0, 1 -> {
           if (before.isTerminal()) {
             IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> match.play(new Slot(0)));
-            assertEquals(StandardReason.GAME_OVER, e.reason());
+            assertEquals(Reason.StandardReason.GAME_OVER, e.reason());
           } else {
             List<Slot> legal = before.legalMoves();
             Slot move = legal.get(random.nextInt(legal.size()));
@@ -59,7 +58,7 @@ class MatchCommandsTest {
             assertEquals(before.play(move), after);
             played.add(move);
             undone.clear();
-            assertEquals(new MatchEvent<>(MatchEvent.Kind.PLAYED, move, before, after), events.get(events.size() - 1));
+            assertEquals(new Match.Event<>(Match.Event.Kind.PLAYED, move, before, after), events.get(events.size() - 1));
           }
         }
         case 2 -> {
@@ -75,7 +74,7 @@ class MatchCommandsTest {
             Slot move = played.remove(played.size() - 1);
             undone.push(move);
             ClaimState after = match.undo();
-            assertEquals(new MatchEvent<>(MatchEvent.Kind.UNDONE, move, before, after), events.get(events.size() - 1));
+            assertEquals(new Match.Event<>(Match.Event.Kind.UNDONE, move, before, after), events.get(events.size() - 1));
           }
         }
         case 5 -> {
@@ -86,7 +85,7 @@ class MatchCommandsTest {
             Slot move = undone.pop();
             played.add(move);
             ClaimState after = match.redo();
-            assertEquals(new MatchEvent<>(MatchEvent.Kind.REDONE, move, before, after), events.get(events.size() - 1));
+            assertEquals(new Match.Event<>(Match.Event.Kind.REDONE, move, before, after), events.get(events.size() - 1));
           }
         }
         default -> {

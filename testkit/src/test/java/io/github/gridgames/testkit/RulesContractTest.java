@@ -20,7 +20,7 @@ import org.opentest4j.TestAbortedException;
 
 class RulesContractTest {
 
-  private static final MoveSource<ClaimState, Slot> ANY_SLOT =
+  private static final GameProperty.MoveSource<ClaimState, Slot> ANY_SLOT =
       (state, random) -> List.of(new Slot(random.nextInt(20) - 5), new Slot(-1), new Slot(Integer.MAX_VALUE));
 
   @TestFactory

@@ -1,6 +1,7 @@
 package io.github.gridgames.tictactoe;
 
 import io.github.gridgames.core.Move;
+import io.github.gridgames.core.Reason;
 
 /**
  * A move of an m,n,k-game: the cell where the mover places a stone, by zero-based row and column.
@@ -8,7 +9,7 @@ import io.github.gridgames.core.Move;
  *
  * <p>A cell is a plain value: any pair of {@code int}s is a cell, including ones outside every
  * board (negative or too large), so that such moves can be offered to a state and refused there
- * with {@link io.github.gridgames.core.StandardReason#OUT_OF_BOUNDS}. The notations count rows and
+ * with {@link io.github.gridgames.core.Reason.StandardReason#OUT_OF_BOUNDS}. The notations count rows and
  * columns from 1 instead; see {@link MnkGame#notations()}.
  *
  * @param row the zero-based row, 0 at the top

@@ -4,7 +4,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.GameOption;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Move;
@@ -69,9 +68,9 @@ public final class MnkGameProvider implements GameProvider {
    * @return the options
    */
   @Override
-  public List<GameOption> options() {
+  public List<GameProvider.GameOption> options() {
     return List.of(
-        GameOption.pair(
+        GameProvider.GameOption.pair(
             "board",
             "RxC",
             "rows",
@@ -80,14 +79,14 @@ public final class MnkGameProvider implements GameProvider {
             MnkGame.MAX_SIDE,
             "rows x columns (default 3x3; an m,n,k-game has m columns and n rows, so 6,5,4 is --board 5x6 --k 4);"
                 + " one number N means NxN"),
-        GameOption.integer(
+        GameProvider.GameOption.integer(
             "k", "k", "K", "stones in a row that win (default 3, or the longer side if smaller)", 1, MnkGame.MAX_SIDE),
-        GameOption.choice(
+        GameProvider.GameOption.choice(
             "overlines",
             "RULE",
             "whether more than k in a row wins: win (the default) or no-win",
-            List.of(OverlineRule.WIN.text(), OverlineRule.NO_WIN.text())),
-        GameOption.turns(TurnPolicy.ALTERNATE, TurnPolicy.CONNECT6));
+            List.of(MnkGame.OverlineRule.WIN.text(), MnkGame.OverlineRule.NO_WIN.text())),
+        GameProvider.GameOption.turns(TurnPolicy.ALTERNATE, TurnPolicy.CONNECT6));
   }
 
   /**

@@ -75,11 +75,11 @@ final class MnkRules {
   private final long[] keys;
   private final long hashSeed;
 
-  MnkRules(int cols, int rows, int k, OverlineRule overlines) {
+  MnkRules(int cols, int rows, int k, MnkGame.OverlineRule overlines) {
     this.cols = cols;
     this.cells = cols * rows;
     this.k = k;
-    this.overlinesWin = overlines == OverlineRule.WIN;
+    this.overlinesWin = overlines == MnkGame.OverlineRule.WIN;
     this.steps = new int[] {1, cols, cols + 1, cols - 1};
     int[] shifts = new int[Integer.SIZE];
     int count = 0;

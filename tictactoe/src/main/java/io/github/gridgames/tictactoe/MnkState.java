@@ -7,6 +7,7 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GameState;
 import java.util.ArrayList;
@@ -27,7 +28,7 @@ import java.util.Optional;
  * The game ends at the first winning line ({@link #winningLine()} gives that line's cells in
  * order) or when the board is full (a draw).
  *
- * <p>{@link #check} refuses a move with {@link io.github.gridgames.core.StandardReason}
+ * <p>{@link #check} refuses a move with {@link io.github.gridgames.core.Reason.StandardReason}
  * {@code GAME_OVER} when the game has ended (checked first), {@code OUT_OF_BOUNDS} for a cell
  * outside the board, and {@code OCCUPIED} for a cell already taken, each with a sentence that
  * names the cell counted from 1.

@@ -1,13 +1,13 @@
 package io.github.gridgames.tictactoe;
 
 import io.github.gridgames.core.Player;
-import io.github.gridgames.testkit.MoveSource;
+import io.github.gridgames.testkit.GameProperty;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 /** Candidate moves for the contract, mostly illegal: off the board (up to the int limits), taken, and random. */
-final class ArbitraryCells implements MoveSource<MnkState, Cell> {
+final class ArbitraryCells implements GameProperty.MoveSource<MnkState, Cell> {
 
   @Override
   public List<Cell> moves(MnkState state, Random random) {

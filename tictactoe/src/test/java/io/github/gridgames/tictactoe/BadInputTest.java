@@ -17,7 +17,7 @@ import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Position;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Violation;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,7 +101,7 @@ class BadInputTest {
                 assertFalse(e.expected().isBlank());
               } catch (IllegalMoveException e) {
                 // the notations refuse cells off the board, so the rules refuse only taken cells
-                StandardReason reason = state.isTerminal() ? StandardReason.GAME_OVER : StandardReason.OCCUPIED;
+                Reason.StandardReason reason = state.isTerminal() ? Reason.StandardReason.GAME_OVER : Reason.StandardReason.OCCUPIED;
                 assertEquals(reason, e.violation().reason(), e::getMessage);
               }
             });
@@ -205,7 +205,7 @@ class BadInputTest {
           for (Notation<Cell> notation : game.notations()) {
             assertThrows(IllegalArgumentException.class, () -> notation.format(cell));
           }
-          for (Symmetry symmetry : game.symmetries()) {
+          for (MnkGame.Symmetry symmetry : game.symmetries()) {
             assertThrows(IllegalArgumentException.class, () -> symmetry.apply(game, cell));
           }
           assertThrows(IllegalArgumentException.class, () -> state.at(cell));

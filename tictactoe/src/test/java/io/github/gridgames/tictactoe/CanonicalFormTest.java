@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The canonical form is one of the state's images, identical to that image as {@link
- * Symmetry#apply(MnkState)} builds it (outcome, winning line and hash included), and the same for
+ * MnkGame.Symmetry#apply(MnkState)} builds it (outcome, winning line and hash included), and the same for
  * every image.
  */
 class CanonicalFormTest {
@@ -20,7 +20,7 @@ class CanonicalFormTest {
           state -> {
             MnkState canonical = state.canonical();
             boolean found = false;
-            for (Symmetry symmetry : state.game().symmetries()) {
+            for (MnkGame.Symmetry symmetry : state.game().symmetries()) {
               MnkState image = symmetry.apply(state);
               if (image.equals(canonical)) {
                 found = true;
@@ -39,7 +39,7 @@ class CanonicalFormTest {
         List.of(
             MnkGame.ticTacToe(),
             MnkGame.of(4, 4, 3),
-            MnkGame.of(5, 3, 3, OverlineRule.NO_WIN),
+            MnkGame.of(5, 3, 3, MnkGame.OverlineRule.NO_WIN),
             MnkGame.of(8, 8, 4),
             MnkGame.of(2, 2, 2),
             MnkGame.of(9, 8, 4))) {

@@ -41,7 +41,7 @@ class ContractTest {
 
   @TestFactory
   Stream<DynamicTest> standardGomokuWithoutOverlines() {
-    return contract(MnkGame.of(15, 15, 5, OverlineRule.NO_WIN), 2);
+    return contract(MnkGame.of(15, 15, 5, MnkGame.OverlineRule.NO_WIN), 2);
   }
 
   @TestFactory

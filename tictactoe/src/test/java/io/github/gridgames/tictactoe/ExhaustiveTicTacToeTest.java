@@ -139,7 +139,7 @@ class ExhaustiveTicTacToeTest {
     }
     for (MnkState state : reachable) {
       MnkState canonical = canonicalOf.get(state);
-      for (Symmetry symmetry : GAME.symmetries()) {
+      for (MnkGame.Symmetry symmetry : GAME.symmetries()) {
         MnkState image = symmetry.apply(state);
         assertTrue(reachable.contains(image), () -> symmetry + " of " + state + " is not reachable");
         assertEquals(canonical, canonicalOf.get(image), () -> symmetry + " of " + state);

@@ -26,13 +26,13 @@ class GamePropertiesTest {
           MnkGame.ticTacToe(),
           MnkGame.of(4, 4, 3),
           MnkGame.of(5, 5, 4),
-          MnkGame.of(7, 6, 4, OverlineRule.NO_WIN),
+          MnkGame.of(7, 6, 4, MnkGame.OverlineRule.NO_WIN),
           MnkGame.of(9, 8, 4),
           MnkGame.of(15, 15, 5),
-          MnkGame.of(15, 15, 5, OverlineRule.NO_WIN),
+          MnkGame.of(15, 15, 5, MnkGame.OverlineRule.NO_WIN),
           MnkGame.of(19, 19, 5),
           MnkGame.of(6, 6, 2),
-          MnkGame.of(7, 7, 4, OverlineRule.WIN, TurnPolicy.CONNECT6));
+          MnkGame.of(7, 7, 4, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6));
 
   private static int gamesFor(MnkGame game) {
     int cells = game.cellCount();
@@ -108,7 +108,7 @@ class GamePropertiesTest {
   static GameProperty<MnkState, Cell> symmetricGames() {
     return run -> {
       MnkGame game = run.finalState().game();
-      for (Symmetry symmetry : game.symmetries()) {
+      for (MnkGame.Symmetry symmetry : game.symmetries()) {
         MnkState state = game.initialState();
         for (int i = 0; i < run.moves().size(); i++) {
           state = state.play(symmetry.apply(game, run.moves().get(i)));
@@ -136,7 +136,7 @@ class GamePropertiesTest {
         state -> {
           MnkState canonical = state.canonical();
           boolean canonicalIsAnImage = false;
-          for (Symmetry symmetry : state.game().symmetries()) {
+          for (MnkGame.Symmetry symmetry : state.game().symmetries()) {
             MnkState image = symmetry.apply(state);
             assertEquals(canonical, image.canonical(), () -> symmetry + " of " + state);
             canonicalIsAnImage |= image.equals(canonical);

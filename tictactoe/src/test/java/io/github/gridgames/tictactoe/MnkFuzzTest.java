@@ -18,8 +18,8 @@ class MnkFuzzTest {
   Stream<DynamicTest> everyTextOfTheGame() {
     return Stream.of(
             MnkGame.ticTacToe(),
-            MnkGame.of(15, 15, 5, OverlineRule.NO_WIN),
-            MnkGame.of(30, 4, 3, OverlineRule.WIN, TurnPolicy.ALTERNATE))
+            MnkGame.of(15, 15, 5, MnkGame.OverlineRule.NO_WIN),
+            MnkGame.of(30, 4, 3, MnkGame.OverlineRule.WIN, TurnPolicy.ALTERNATE))
         .flatMap(game -> TextFuzz.create().tests(game));
   }
 }

@@ -27,7 +27,7 @@ class MnkGameTest {
     assertEquals(3, game.cols());
     assertEquals(3, game.rows());
     assertEquals(3, game.k());
-    assertEquals(OverlineRule.WIN, game.overlines());
+    assertEquals(MnkGame.OverlineRule.WIN, game.overlines());
     assertEquals(2, game.playerCount());
     assertSame(TurnPolicy.ALTERNATE, game.turnPolicy());
     assertEquals(OptionalInt.of(9), game.maxMoves());
@@ -37,7 +37,7 @@ class MnkGameTest {
     assertEquals(List.of("row-col", "algebraic"), game.notations().stream().map(n -> n.name()).toList());
     assertEquals("row-col", game.notation().name());
     assertEquals(game, MnkGame.of(3, 3, 3));
-    assertSame(game, MnkGame.of(3, 3, 3, OverlineRule.WIN));
+    assertSame(game, MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN));
   }
 
   @Test
@@ -67,11 +67,11 @@ class MnkGameTest {
     MnkGame b = (MnkGame) Games.parse("tictactoe(cols=15,rows=15,k=5,overlines=win)");
     assertEquals(a, b);
     assertEquals(a.hashCode(), b.hashCode());
-    assertNotEquals(a, a.withOverlines(OverlineRule.NO_WIN));
+    assertNotEquals(a, a.withOverlines(MnkGame.OverlineRule.NO_WIN));
     assertNotEquals(a, MnkGame.of(15, 15, 4));
     assertNotEquals(MnkGame.of(4, 3, 3), MnkGame.of(3, 4, 3));
-    assertSame(a, a.withOverlines(OverlineRule.WIN));
-    assertEquals(OverlineRule.NO_WIN, a.withOverlines(OverlineRule.NO_WIN).overlines());
+    assertSame(a, a.withOverlines(MnkGame.OverlineRule.WIN));
+    assertEquals(MnkGame.OverlineRule.NO_WIN, a.withOverlines(MnkGame.OverlineRule.NO_WIN).overlines());
   }
 
   @ParameterizedTest
@@ -131,21 +131,21 @@ class MnkGameTest {
 
   @Test
   void symmetriesAreEightOnSquaresAndFourOtherwise() {
-    assertEquals(List.of(Symmetry.values()), MnkGame.ticTacToe().symmetries());
+    assertEquals(List.of(MnkGame.Symmetry.values()), MnkGame.ticTacToe().symmetries());
     assertEquals(
-        List.of(Symmetry.IDENTITY, Symmetry.ROTATE_180, Symmetry.REFLECT_LEFT_RIGHT, Symmetry.REFLECT_TOP_BOTTOM),
+        List.of(MnkGame.Symmetry.IDENTITY, MnkGame.Symmetry.ROTATE_180, MnkGame.Symmetry.REFLECT_LEFT_RIGHT, MnkGame.Symmetry.REFLECT_TOP_BOTTOM),
         MnkGame.of(7, 6, 4).symmetries());
   }
 
   @Test
   void overlineRuleText() {
-    assertEquals(OverlineRule.NO_WIN, OverlineRule.fromText("no-win"));
-    assertEquals("win", OverlineRule.WIN.toString());
-    assertTrue(OverlineRule.WIN.wins(6, 5));
-    assertTrue(!OverlineRule.NO_WIN.wins(6, 5));
-    assertTrue(OverlineRule.NO_WIN.wins(5, 5));
-    assertTrue(!OverlineRule.WIN.wins(4, 5));
-    assertThrows(IllegalArgumentException.class, () -> OverlineRule.fromText("WIN"));
+    assertEquals(MnkGame.OverlineRule.NO_WIN, MnkGame.OverlineRule.fromText("no-win"));
+    assertEquals("win", MnkGame.OverlineRule.WIN.toString());
+    assertTrue(MnkGame.OverlineRule.WIN.wins(6, 5));
+    assertTrue(!MnkGame.OverlineRule.NO_WIN.wins(6, 5));
+    assertTrue(MnkGame.OverlineRule.NO_WIN.wins(5, 5));
+    assertTrue(!MnkGame.OverlineRule.WIN.wins(4, 5));
+    assertThrows(IllegalArgumentException.class, () -> MnkGame.OverlineRule.fromText("WIN"));
   }
 
   /** A custom policy cannot pass for a built-in one, and custom policies of one name differ. */
@@ -154,11 +154,11 @@ class MnkGameTest {
     TurnPolicy impostor = TurnPolicy.of("alternate", (mover, effect, n) -> mover);
     assertEquals(
         "a custom turn policy may not take the built-in name 'alternate'; use TurnPolicy.ALTERNATE or another name",
-        assertThrows(IllegalArgumentException.class, () -> MnkGame.of(3, 3, 3, OverlineRule.WIN, impostor)).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, impostor)).getMessage());
     TurnPolicy one = TurnPolicy.of("mine", (mover, effect, n) -> mover.next(n));
     TurnPolicy other = TurnPolicy.of("mine", (mover, effect, n) -> mover);
-    assertEquals(MnkGame.of(3, 3, 3, OverlineRule.WIN, one).spec(), MnkGame.of(3, 3, 3, OverlineRule.WIN, other).spec());
-    assertNotEquals(MnkGame.of(3, 3, 3, OverlineRule.WIN, one), MnkGame.of(3, 3, 3, OverlineRule.WIN, other));
-    assertEquals(MnkGame.of(3, 3, 3, OverlineRule.WIN, one), MnkGame.of(3, 3, 3, OverlineRule.WIN, one));
+    assertEquals(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, one).spec(), MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, other).spec());
+    assertNotEquals(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, one), MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, other));
+    assertEquals(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, one), MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, one));
   }
 }

@@ -4,14 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.core.GameOption;
+import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
-import io.github.gridgames.core.Player;
-import io.github.gridgames.core.Position;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Position;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import java.util.List;
@@ -26,7 +26,7 @@ class MnkProviderToolsTest {
 
   @Test
   void optionsChooseTheBoardKTheOverlinesAndTheTurnOrder() {
-    assertEquals(List.of("board", "k", "overlines", "turns"), provider.options().stream().map(GameOption::name).toList());
+    assertEquals(List.of("board", "k", "overlines", "turns"), provider.options().stream().map(GameProvider.GameOption::name).toList());
     GameSpec.Builder spec = GameSpec.builder(MnkGame.ID);
     // Rows x columns, as for every game: 4 rows of 3 columns.
     provider.options().get(0).read("4x3").forEach(spec::put);
@@ -56,7 +56,7 @@ class MnkProviderToolsTest {
     MnkState taken = start.play(Cell.of(1, 1));
     IllegalMoveException occupied = assertThrows(IllegalMoveException.class, () -> text.read(taken, "2 2"));
     assertEquals("Row 2, column 2 is already taken by X.", occupied.getMessage());
-    assertEquals(StandardReason.OCCUPIED, occupied.violation().reason());
+    assertEquals(Reason.StandardReason.OCCUPIED, occupied.violation().reason());
     assertEquals(
         "expected a row number and a column number separated by a space, such as '2 3' at position 1 of \"2\","
             + " found the end of the text",

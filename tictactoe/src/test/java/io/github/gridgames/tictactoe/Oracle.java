@@ -52,7 +52,7 @@ final class Oracle {
             cc += d[1];
           }
           boolean wins =
-              game.overlines() == OverlineRule.WIN ? length >= game.k() : length == game.k();
+              game.overlines() == MnkGame.OverlineRule.WIN ? length >= game.k() : length == game.k();
           if (wins) {
             players.add(p);
           }

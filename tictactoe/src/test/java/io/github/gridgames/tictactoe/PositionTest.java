@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -29,9 +29,9 @@ class PositionTest {
           MnkGame.of(8, 8, 4),
           MnkGame.of(9, 8, 4),
           MnkGame.of(15, 15, 5),
-          MnkGame.of(4, 4, 3, OverlineRule.NO_WIN),
+          MnkGame.of(4, 4, 3, MnkGame.OverlineRule.NO_WIN),
           MnkGame.of(64, 2, 3),
-          MnkGame.of(7, 6, 4, OverlineRule.NO_WIN),
+          MnkGame.of(7, 6, 4, MnkGame.OverlineRule.NO_WIN),
           MnkGame.of(5, 5, 2),
           MnkGame.of(3, 3, 1));
 
@@ -75,7 +75,7 @@ class PositionTest {
         }
         assertEquals(0, position.legalMoveCount());
         IllegalMoveException over = assertThrows(IllegalMoveException.class, () -> position.play(0));
-        assertEquals(StandardReason.GAME_OVER, over.reason());
+        assertEquals(Reason.StandardReason.GAME_OVER, over.reason());
         while (position.depth() > 0) {
           position.undo();
           MnkState expected = states.get(position.depth());
@@ -145,16 +145,16 @@ class PositionTest {
     MnkState start = Oracle.play(MnkGame.ticTacToe(), 1, 1);
     MnkPosition position = start.toPosition();
     IllegalMoveException taken = assertThrows(IllegalMoveException.class, () -> position.play(4));
-    assertEquals(StandardReason.OCCUPIED, taken.reason());
+    assertEquals(Reason.StandardReason.OCCUPIED, taken.reason());
     assertEquals("Row 2, column 2 is already taken by X.", taken.violation().message());
     IllegalMoveException outside = assertThrows(IllegalMoveException.class, () -> position.play(9));
-    assertEquals(StandardReason.OUT_OF_BOUNDS, outside.reason());
+    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, outside.reason());
     assertEquals(
         "Move code 9 is no cell of the 3 x 3 board: codes are row-major cell indexes from 0 to 8.",
         outside.violation().message());
-    assertEquals(StandardReason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.play(-1)).reason());
-    assertEquals(StandardReason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(3, 1))).reason());
-    assertEquals(StandardReason.OCCUPIED, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(1, 1))).reason());
+    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.play(-1)).reason());
+    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(3, 1))).reason());
+    assertEquals(Reason.StandardReason.OCCUPIED, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(1, 1))).reason());
     assertFalse(position.isLegal(4));
     assertFalse(position.isLegal(9));
     assertFalse(position.isLegal(-1));
@@ -290,6 +290,6 @@ class PositionTest {
     assertEquals(won.outcome(), position.outcome());
     assertFalse(position.isLegal(8));
     assertThrows(IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));
-    assertEquals(StandardReason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> position.play(8)).reason());
+    assertEquals(Reason.StandardReason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> position.play(8)).reason());
   }
 }

@@ -20,9 +20,9 @@ class PositionTextTest {
     return Stream.of(
         MnkGame.ticTacToe(),
         MnkGame.of(4, 3, 3),
-        MnkGame.of(7, 6, 4, OverlineRule.NO_WIN),
-        MnkGame.of(9, 9, 5, OverlineRule.WIN, TurnPolicy.CONNECT6),
-        MnkGame.of(5, 5, 4, OverlineRule.WIN, TurnPolicy.CONNECT6));
+        MnkGame.of(7, 6, 4, MnkGame.OverlineRule.NO_WIN),
+        MnkGame.of(9, 9, 5, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6),
+        MnkGame.of(5, 5, 4, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6));
   }
 
   @ParameterizedTest
@@ -40,7 +40,7 @@ class PositionTextTest {
     MnkState state = game.initialState().play(Cell.of(1, 1)).play(Cell.of(0, 0));
     assertEquals("O../.X./... X", state.positionText());
     assertEquals(state, game.parsePosition("O../.X./... X"));
-    MnkGame connect6 = MnkGame.of(4, 4, 4, OverlineRule.WIN, TurnPolicy.CONNECT6);
+    MnkGame connect6 = MnkGame.of(4, 4, 4, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6);
     assertEquals("..../.X../..../.... O", connect6.initialState().play(Cell.of(1, 1)).positionText());
   }
 
@@ -85,7 +85,7 @@ class PositionTextTest {
         "XX.XX/O.O.O O",
         0,
         "a board where one stone completed the winning lines: play stops at the first, and X's lines have no stone in common that breaks them all");
-    MnkGame connect6 = MnkGame.of(4, 4, 4, OverlineRule.WIN, TurnPolicy.CONNECT6);
+    MnkGame connect6 = MnkGame.of(4, 4, 4, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6);
     PositionTexts.checkRefused(connect6, "X.../O.../..../.... X", 20, "O, the player to move after 2 stones under turns=connect6");
     PositionTexts.checkRefused(connect6, "XX../..../..../.... O", 0, "stone counts that turns=connect6 can give: of 2 stones it gives X 1 and O 1, not 2 and 0");
   }

@@ -19,49 +19,49 @@ class SymmetryTest {
 
   @Test
   void imagesOfTheTopMiddleAndTopLeftCells() {
-    Map<Symmetry, Cell> topMiddle = new EnumMap<>(Symmetry.class);
-    topMiddle.put(Symmetry.IDENTITY, Cell.of(0, 1));
-    topMiddle.put(Symmetry.ROTATE_90, Cell.of(1, 2));
-    topMiddle.put(Symmetry.ROTATE_180, Cell.of(2, 1));
-    topMiddle.put(Symmetry.ROTATE_270, Cell.of(1, 0));
-    topMiddle.put(Symmetry.REFLECT_LEFT_RIGHT, Cell.of(0, 1));
-    topMiddle.put(Symmetry.REFLECT_TOP_BOTTOM, Cell.of(2, 1));
-    topMiddle.put(Symmetry.REFLECT_MAIN_DIAGONAL, Cell.of(1, 0));
-    topMiddle.put(Symmetry.REFLECT_ANTI_DIAGONAL, Cell.of(1, 2));
+    Map<MnkGame.Symmetry, Cell> topMiddle = new EnumMap<>(MnkGame.Symmetry.class);
+    topMiddle.put(MnkGame.Symmetry.IDENTITY, Cell.of(0, 1));
+    topMiddle.put(MnkGame.Symmetry.ROTATE_90, Cell.of(1, 2));
+    topMiddle.put(MnkGame.Symmetry.ROTATE_180, Cell.of(2, 1));
+    topMiddle.put(MnkGame.Symmetry.ROTATE_270, Cell.of(1, 0));
+    topMiddle.put(MnkGame.Symmetry.REFLECT_LEFT_RIGHT, Cell.of(0, 1));
+    topMiddle.put(MnkGame.Symmetry.REFLECT_TOP_BOTTOM, Cell.of(2, 1));
+    topMiddle.put(MnkGame.Symmetry.REFLECT_MAIN_DIAGONAL, Cell.of(1, 0));
+    topMiddle.put(MnkGame.Symmetry.REFLECT_ANTI_DIAGONAL, Cell.of(1, 2));
     topMiddle.forEach((s, image) -> assertEquals(image, s.apply(TTT, Cell.of(0, 1)), s::toString));
 
-    Map<Symmetry, Cell> topLeft = new EnumMap<>(Symmetry.class);
-    topLeft.put(Symmetry.IDENTITY, Cell.of(0, 0));
-    topLeft.put(Symmetry.ROTATE_90, Cell.of(0, 2));
-    topLeft.put(Symmetry.ROTATE_180, Cell.of(2, 2));
-    topLeft.put(Symmetry.ROTATE_270, Cell.of(2, 0));
-    topLeft.put(Symmetry.REFLECT_LEFT_RIGHT, Cell.of(0, 2));
-    topLeft.put(Symmetry.REFLECT_TOP_BOTTOM, Cell.of(2, 0));
-    topLeft.put(Symmetry.REFLECT_MAIN_DIAGONAL, Cell.of(0, 0));
-    topLeft.put(Symmetry.REFLECT_ANTI_DIAGONAL, Cell.of(2, 2));
+    Map<MnkGame.Symmetry, Cell> topLeft = new EnumMap<>(MnkGame.Symmetry.class);
+    topLeft.put(MnkGame.Symmetry.IDENTITY, Cell.of(0, 0));
+    topLeft.put(MnkGame.Symmetry.ROTATE_90, Cell.of(0, 2));
+    topLeft.put(MnkGame.Symmetry.ROTATE_180, Cell.of(2, 2));
+    topLeft.put(MnkGame.Symmetry.ROTATE_270, Cell.of(2, 0));
+    topLeft.put(MnkGame.Symmetry.REFLECT_LEFT_RIGHT, Cell.of(0, 2));
+    topLeft.put(MnkGame.Symmetry.REFLECT_TOP_BOTTOM, Cell.of(2, 0));
+    topLeft.put(MnkGame.Symmetry.REFLECT_MAIN_DIAGONAL, Cell.of(0, 0));
+    topLeft.put(MnkGame.Symmetry.REFLECT_ANTI_DIAGONAL, Cell.of(2, 2));
     topLeft.forEach((s, image) -> assertEquals(image, s.apply(TTT, Cell.of(0, 0)), s::toString));
   }
 
   @Test
   void rectanglesHaveFourSymmetries() {
     MnkGame game = MnkGame.of(4, 2, 3);
-    assertEquals(Cell.of(1, 3), Symmetry.ROTATE_180.apply(game, Cell.of(0, 0)));
-    assertEquals(Cell.of(0, 2), Symmetry.REFLECT_LEFT_RIGHT.apply(game, Cell.of(0, 1)));
-    assertEquals(Cell.of(1, 1), Symmetry.REFLECT_TOP_BOTTOM.apply(game, Cell.of(0, 1)));
-    for (Symmetry s : List.of(Symmetry.ROTATE_90, Symmetry.ROTATE_270, Symmetry.REFLECT_MAIN_DIAGONAL, Symmetry.REFLECT_ANTI_DIAGONAL)) {
+    assertEquals(Cell.of(1, 3), MnkGame.Symmetry.ROTATE_180.apply(game, Cell.of(0, 0)));
+    assertEquals(Cell.of(0, 2), MnkGame.Symmetry.REFLECT_LEFT_RIGHT.apply(game, Cell.of(0, 1)));
+    assertEquals(Cell.of(1, 1), MnkGame.Symmetry.REFLECT_TOP_BOTTOM.apply(game, Cell.of(0, 1)));
+    for (MnkGame.Symmetry s : List.of(MnkGame.Symmetry.ROTATE_90, MnkGame.Symmetry.ROTATE_270, MnkGame.Symmetry.REFLECT_MAIN_DIAGONAL, MnkGame.Symmetry.REFLECT_ANTI_DIAGONAL)) {
       assertTrue(!s.appliesTo(game));
       IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> s.apply(game, Cell.of(0, 0)));
       assertTrue(e.getMessage().contains("only square boards"), e::getMessage);
       assertThrows(IllegalArgumentException.class, () -> s.apply(game.initialState()));
     }
-    assertThrows(IllegalArgumentException.class, () -> Symmetry.IDENTITY.apply(game, Cell.of(2, 0)));
+    assertThrows(IllegalArgumentException.class, () -> MnkGame.Symmetry.IDENTITY.apply(game, Cell.of(2, 0)));
   }
 
   @Test
   void eachSymmetryPermutesTheCellsAndItsInverseUndoesIt() {
     for (MnkGame game : List.of(TTT, MnkGame.of(4, 4, 3), MnkGame.of(15, 15, 5), MnkGame.of(5, 3, 3), MnkGame.of(9, 8, 4))) {
       Set<List<Cell>> images = new HashSet<>();
-      for (Symmetry s : game.symmetries()) {
+      for (MnkGame.Symmetry s : game.symmetries()) {
         Set<Cell> seen = new HashSet<>();
         for (Cell cell : game.cells()) {
           Cell image = s.apply(game, cell);
@@ -80,11 +80,11 @@ class SymmetryTest {
     MnkState won = play(TTT, 0, 0, 1, 0, 0, 1, 1, 1, 0, 2);
     assertEquals(
         List.of(Cell.of(0, 2), Cell.of(1, 2), Cell.of(2, 2)),
-        Symmetry.ROTATE_90.apply(won).winningLine());
+        MnkGame.Symmetry.ROTATE_90.apply(won).winningLine());
     assertEquals(
         List.of(Cell.of(2, 0), Cell.of(2, 1), Cell.of(2, 2)),
-        Symmetry.REFLECT_TOP_BOTTOM.apply(won).winningLine());
-    assertSame(won, Symmetry.IDENTITY.apply(won));
+        MnkGame.Symmetry.REFLECT_TOP_BOTTOM.apply(won).winningLine());
+    assertSame(won, MnkGame.Symmetry.IDENTITY.apply(won));
   }
 
   @Test
@@ -93,7 +93,7 @@ class SymmetryTest {
       MnkState state = play(game, 0, 1, 2, 3, 4, 4, 7, 0, 3, 5);
       MnkState canonical = state.canonical();
       Set<MnkState> images = new HashSet<>();
-      for (Symmetry s : game.symmetries()) {
+      for (MnkGame.Symmetry s : game.symmetries()) {
         MnkState image = s.apply(state);
         images.add(image);
         assertEquals(canonical, image.canonical(), s::toString);

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class TurnsTest {
 
-  private static final MnkGame CONNECT6 = MnkGame.of(19, 19, 6, OverlineRule.WIN, TurnPolicy.CONNECT6);
+  private static final MnkGame CONNECT6 = MnkGame.of(19, 19, 6, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6);
 
   /** X places the first stone, then O places two stones for every one of X's. */
   private static final TurnPolicy O_TWICE =
@@ -41,12 +41,12 @@ class TurnsTest {
 
   @TestFactory
   Stream<DynamicTest> connect6OrderOnASmallBoardPassesTheContract() {
-    return ContractTest.contract(MnkGame.of(5, 5, 4, OverlineRule.WIN, TurnPolicy.CONNECT6), 25);
+    return ContractTest.contract(MnkGame.of(5, 5, 4, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6), 25);
   }
 
   @TestFactory
   Stream<DynamicTest> aUserPolicyPassesTheContract() {
-    return RulesContract.builder(MnkGame.of(4, 4, 3, OverlineRule.WIN, O_TWICE))
+    return RulesContract.builder(MnkGame.of(4, 4, 3, MnkGame.OverlineRule.WIN, O_TWICE))
         .games(25)
         .without(Feature.SCORES, "m,n,k-games are won by a line, not by score")
         .without(Feature.PROVIDER, "a user's policy cannot be read back from its name")
@@ -110,7 +110,7 @@ class TurnsTest {
   @Test
   void aConnect6TurnOfTwoStonesCanWinOnItsSecondStone() {
     // 7 x 1 board, k = 3: X a1; O b1 c1; X e1 f1; O d1 -> O has b1 c1 d1.
-    MnkGame game = MnkGame.of(7, 1, 3, OverlineRule.WIN, TurnPolicy.CONNECT6);
+    MnkGame game = MnkGame.of(7, 1, 3, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6);
     MnkState state = Oracle.play(game, 0, 0, 0, 1, 0, 2, 0, 4, 0, 5);
     assertEquals(Player.SECOND, state.toMove());
     MnkState won = state.play(Cell.of(0, 3));
@@ -120,7 +120,7 @@ class TurnsTest {
 
   @Test
   void aUserPolicyIsObeyedOnBothFaces() {
-    MnkGame game = MnkGame.of(4, 4, 3, OverlineRule.WIN, O_TWICE);
+    MnkGame game = MnkGame.of(4, 4, 3, MnkGame.OverlineRule.WIN, O_TWICE);
     assertEquals("tictactoe(cols=4,rows=4,k=3,overlines=win,turns=o-twice)", game.toString());
     assertSame(O_TWICE, game.turnPolicy());
     assertEquals(players("XOOXOOXOO"), moversOnStates(game, 9));
@@ -136,7 +136,7 @@ class TurnsTest {
         TurnPolicy.of(
             "broken",
             (mover, effect, players, moveNumber) -> moveNumber == 0 ? Player.SECOND : Player.of(2));
-    MnkGame game = MnkGame.of(3, 3, 3, OverlineRule.WIN, broken);
+    MnkGame game = MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, broken);
     MnkState first = game.initialState().play(Cell.of(1, 1));
     assertEquals(Player.SECOND, first.toMove());
     IllegalStateException onState =
@@ -159,7 +159,7 @@ class TurnsTest {
     assertEquals(first, position.state());
 
     TurnPolicy silent = TurnPolicy.of("silent", (mover, effect, players) -> null);
-    MnkState start = MnkGame.of(3, 3, 3, OverlineRule.WIN, silent).initialState();
+    MnkState start = MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, silent).initialState();
     assertEquals(
         "turn policy 'silent' chose null in a game of 2 players",
         assertThrows(IllegalStateException.class, () -> start.play(Cell.of(0, 0))).getMessage());
@@ -173,7 +173,7 @@ class TurnsTest {
       assertTrue(e.getMessage().contains("must be alternate or connect6"), e::getMessage);
     }
     assertThrows(NullPointerException.class, () -> MnkGame.ticTacToe().withTurns(null));
-    assertThrows(NullPointerException.class, () -> MnkGame.of(3, 3, 3, OverlineRule.WIN, null));
+    assertThrows(NullPointerException.class, () -> MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, null));
     assertSame(MnkGame.ticTacToe(), MnkGame.ticTacToe().withTurns(TurnPolicy.ALTERNATE));
   }
 }

@@ -1,6 +1,6 @@
 package io.github.gridgames.bench.dotsboxes;
 
-import io.github.gridgames.ai.Playouts;
+import io.github.gridgames.ai.RandomAgent;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.dotsboxes.DotsBoxes;
@@ -36,7 +36,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *       board, taken back by dropping the copy instead of undoing: what the deleted engine's
  *       {@code reset()} plus {@code randomPlayout} measured (its reset restored saved arrays).
  *   <li>{@link #generic()}: the generic {@code ai} code on the same position,
- *       {@link Playouts#random}: {@code randomMove} (uniform over the free lines), {@code play(code)}
+ *       {@link RandomAgent#playout}: {@code randomMove} (uniform over the free lines), {@code play(code)}
  *       through the core {@link io.github.gridgames.core.Position} interface until the end, then
  *       {@code undo()} back. The target is at least 0.8 of {@link #position()}.
  *   <li>{@link #state()}: the immutable API, {@code legalMoves()}, {@code play(Edge)} and
@@ -121,7 +121,7 @@ public class DotsBoxesPlayoutBenchmark {
    */
   @Benchmark
   public int generic() {
-    return rewind(Playouts.random(position, random, Integer.MAX_VALUE));
+    return rewind(RandomAgent.playout(position, random, Integer.MAX_VALUE));
   }
 
   /**

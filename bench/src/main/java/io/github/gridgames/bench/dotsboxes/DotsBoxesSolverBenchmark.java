@@ -3,8 +3,6 @@ package io.github.gridgames.bench.dotsboxes;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
-import io.github.gridgames.dotsboxes.strategy.DotsBoxesAnalysis;
-import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolveResult;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -60,7 +58,7 @@ public class DotsBoxesSolverBenchmark {
     String[] size = board.split("x");
     solver = DotsBoxesSolver.builder().threads(threads).build();
     empty = DotsBoxes.of(Integer.parseInt(size[0]), Integer.parseInt(size[1])).initialState();
-    DotsBoxesSolveResult first = solver.solve(empty);
+    DotsBoxesSolver.Result first = solver.solve(empty);
     int expected = switch (board) {
       case "2x2" -> 2;
       case "3x3" -> -3;
@@ -78,7 +76,7 @@ public class DotsBoxesSolverBenchmark {
    * @return the result, so that the solve is not optimised away
    */
   @Benchmark
-  public DotsBoxesSolveResult solveEmptyBoard() {
+  public DotsBoxesSolver.Result solveEmptyBoard() {
     return solver.solve(empty);
   }
 
@@ -88,7 +86,7 @@ public class DotsBoxesSolverBenchmark {
    * @return the analysis, so that it is not optimised away
    */
   @Benchmark
-  public DotsBoxesAnalysis analyseEmptyBoard() {
+  public DotsBoxesSolver.Analysis analyseEmptyBoard() {
     return solver.analyse(empty, Budget.unlimited());
   }
 }

@@ -3,8 +3,6 @@ package io.github.gridgames.bench.dotsboxes;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
-import io.github.gridgames.dotsboxes.strategy.DotsBoxesAnalysis;
-import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolveResult;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -68,7 +66,7 @@ public final class SolveBoard {
       long start = System.nanoTime();
       String found;
       if (analyse) {
-        DotsBoxesAnalysis analysis = solver.analyse(empty, Budget.unlimited());
+        DotsBoxesSolver.Analysis analysis = solver.analyse(empty, Budget.unlimited());
         found =
             String.format(
                 "\"value\":%s,\"best\":\"%s\",\"nodes\":%d",
@@ -76,7 +74,7 @@ public final class SolveBoard {
                 analysis.bestMoves(),
                 analysis.nodes());
       } else {
-        DotsBoxesSolveResult result = solver.solve(empty);
+        DotsBoxesSolver.Result result = solver.solve(empty);
         found =
             String.format(
                 "\"value\":%d,\"best\":\"%s\",\"nodes\":%d",

@@ -1,6 +1,6 @@
 package io.github.gridgames.bench.nrow;
 
-import io.github.gridgames.ai.Playouts;
+import io.github.gridgames.ai.RandomAgent;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.nrow.NRow;
@@ -31,7 +31,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>{@link #position(StoneCounter)}: {@link NRowPosition#playout}, the game's own loop, then
  *       undo back to the empty board.
- *   <li>{@link #generic(StoneCounter)}: {@link Playouts#random}, the generic playout of the
+ *   <li>{@link #generic(StoneCounter)}: {@link RandomAgent#playout}, the generic playout of the
  *       {@code ai} agents on the {@link io.github.gridgames.core.Position} interface
  *       ({@code randomMove}, uniform over the legal moves, then {@code play(int)}); then undo.
  *   <li>{@link #state(StoneCounter)}: the immutable API, {@code legalMoves()} (sorted, a new list
@@ -81,7 +81,7 @@ public class NRowPlayoutBenchmark {
    */
   @Benchmark
   public Optional<Player> generic(StoneCounter counter) {
-    return undone(Playouts.random(position, random, Integer.MAX_VALUE), counter);
+    return undone(RandomAgent.playout(position, random, Integer.MAX_VALUE), counter);
   }
 
   /** Counts the stones of a finished game, takes them back and returns the winner, if any. */

@@ -1,6 +1,6 @@
 package io.github.gridgames.bench.tictactoe;
 
-import io.github.gridgames.ai.Playouts;
+import io.github.gridgames.ai.RandomAgent;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.tictactoe.Cell;
@@ -31,7 +31,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@link #position()}: {@link MnkPosition#playout}, the game's own fastest loop (a list of
  *       the empty cells kept by swap-remove), then {@link MnkPosition#reset()} back to the empty
  *       board in one step.
- *   <li>{@link #generic()}: the generic loop of the {@code ai} module, {@link Playouts#random},
+ *   <li>{@link #generic()}: the generic loop of the {@code ai} module, {@link RandomAgent#playout},
  *       which any agent runs on any {@link Position}: {@code randomMove} (uniform over the legal
  *       moves), {@code play(code)}, until the game is over; then one {@code undo()} per move.
  *   <li>{@link #state()}: the immutable API, {@code legalMoves()}, {@code play(Cell)} and
@@ -87,13 +87,13 @@ public class MnkPlayoutBenchmark {
 
   /**
    * One random playout through the generic {@link Position} interface ({@link
-   * Playouts#random}), undone.
+   * RandomAgent#playout}), undone.
    *
    * @return the number of moves played
    */
   @Benchmark
   public int generic() {
-    int played = Playouts.random(generic, random, Integer.MAX_VALUE);
+    int played = RandomAgent.playout(generic, random, Integer.MAX_VALUE);
     for (int i = 0; i < played; i++) {
       generic.undo();
     }

@@ -9,7 +9,7 @@ import io.github.gridgames.core.Move;
 import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
@@ -105,7 +105,7 @@ public abstract class GameState<S extends GameState<S, M>, M extends Move> imple
    * Returns the violation every move gets in a terminal state. The default is
    * {@link Violation#gameOver()}; games that say more (who won) override it.
    *
-   * @return a {@link StandardReason#GAME_OVER} violation
+   * @return a {@link Reason.StandardReason#GAME_OVER} violation
    */
   protected Violation gameOverViolation() {
     return Violation.gameOver();

@@ -12,7 +12,7 @@ import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
 import java.util.ArrayList;
@@ -87,7 +87,7 @@ class GameStateTest {
     protected Optional<Violation> violation(Take move) {
       return move.count() >= 1 && move.count() <= Math.min(2, left)
           ? Optional.empty()
-          : Optional.of(Violation.of(StandardReason.OUT_OF_BOUNDS, "Cannot take " + move.count() + "."));
+          : Optional.of(Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "Cannot take " + move.count() + "."));
     }
 
     @Override
@@ -133,8 +133,8 @@ class GameStateTest {
     assertThrows(IllegalMoveException.class, () -> start.effectOf(new Take(0)));
     assertFalse(start.isLegal(new Take(3)));
     Pile end = start.play(new Take(2)).play(new Take(1));
-    assertEquals(StandardReason.GAME_OVER, end.check(new Take(1)).orElseThrow().reason());
-    assertEquals(StandardReason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> end.play(new Take(1))).reason());
+    assertEquals(Reason.StandardReason.GAME_OVER, end.check(new Take(1)).orElseThrow().reason());
+    assertEquals(Reason.StandardReason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> end.play(new Take(1))).reason());
     assertThrows(NullPointerException.class, () -> start.play(null));
   }
 

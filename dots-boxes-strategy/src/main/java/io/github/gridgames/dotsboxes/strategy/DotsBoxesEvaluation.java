@@ -14,7 +14,7 @@ import io.github.gridgames.dotsboxes.Edge;
  * take it), minus as much otherwise. It reads a {@link DotsBoxesPosition} without allocating (any
  * other position is copied into one first). Stateless and thread-safe.
  */
-public final class DotsBoxesEvaluation implements Evaluation<DotsBoxesState, Edge> {
+final class DotsBoxesEvaluation implements Evaluation<DotsBoxesState, Edge> {
 
   /** The evaluation; it holds nothing, so one serves every board. */
   public static final DotsBoxesEvaluation INSTANCE = new DotsBoxesEvaluation();

@@ -7,7 +7,6 @@ import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.TableKey;
-import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -24,7 +23,7 @@ import java.util.function.Consumer;
  * within the one budget; a line the budget does not reach gets the bounds every line has: what it
  * captures, plus or minus all the boxes left after it.
  */
-public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edge> {
+final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edge> {
 
   private final GameSolver<DotsBoxesState, Edge> generic;
 
@@ -67,10 +66,10 @@ public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edg
                         new SolveProgress(
                             p.nodes(), Duration.ofMillis(p.millis()), p.lower(), p.upper())))
             .build();
-    DotsBoxesSolveResult result = solver.solve(state, budget);
-    Verdict verdict = Verdict.UNKNOWN;
+    DotsBoxesSolver.Result result = solver.solve(state, budget);
+    SolveResult.Verdict verdict = SolveResult.Verdict.UNKNOWN;
     if (result.complete()) {
-      verdict = Verdict.ofSign(state.scores().orElseThrow().margin(state.toMove()) + result.margin());
+      verdict = SolveResult.Verdict.ofSign(state.scores().orElseThrow().margin(state.toMove()) + result.margin());
     }
     return new SolveResult<>(verdict, result.margin(), result.bestMove(), result.nodes(), Duration.ofMillis(result.millis()));
   }
@@ -88,8 +87,6 @@ public final class DotsBoxesGameSolver implements GameSolver<DotsBoxesState, Edg
     if (!DotsBoxesSolver.supports(state.game())) {
       return generic.analyse(state, budget);
     }
-    return DotsBoxesSolver.builder().build().analyse(state, budget).moves().stream()
-        .map(value -> new MoveBounds<>(value.move(), value.lower(), value.upper()))
-        .toList();
+    return DotsBoxesSolver.builder().build().analyse(state, budget).moves();
   }
 }

@@ -18,7 +18,7 @@ import java.util.List;
  * other position is copied into one first), whose move codes are edge indices. Immutable and
  * thread-safe.
  */
-public final class DotsBoxesOrdering implements MoveOrdering<DotsBoxesState, Edge> {
+final class DotsBoxesOrdering implements MoveOrdering<DotsBoxesState, Edge> {
 
   private static final int CAPTURE = 0;
   private static final int SAFE = 1;

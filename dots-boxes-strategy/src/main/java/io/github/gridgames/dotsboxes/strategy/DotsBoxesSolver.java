@@ -3,6 +3,7 @@ package io.github.gridgames.dotsboxes.strategy;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
@@ -13,6 +14,10 @@ import io.github.gridgames.dotsboxes.Edge;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -100,7 +105,7 @@ public final class DotsBoxesSolver {
   private final boolean useSymmetry;
   private final int threads;
   private final long progressEvery;
-  private final Consumer<DotsBoxesSolveProgress> listener;
+  private final Consumer<Progress> listener;
   private BoundTable table;
   private DotsBoxes searchersGame;
   private SolverSearch[] searchers;
@@ -173,7 +178,7 @@ public final class DotsBoxesSolver {
    * @throws IllegalArgumentException if the game is not supported (the message says why)
    * @throws NullPointerException if {@code state} is null
    */
-  public DotsBoxesSolveResult solve(DotsBoxesState state) {
+  public Result solve(DotsBoxesState state) {
     return solve(state, Budget.unlimited());
   }
 
@@ -187,7 +192,7 @@ public final class DotsBoxesSolver {
    * @throws IllegalArgumentException if the game is not supported (the message says why)
    * @throws NullPointerException if an argument is null
    */
-  public DotsBoxesSolveResult solve(DotsBoxesState state, Budget budget) {
+  public Result solve(DotsBoxesState state, Budget budget) {
     requireNonNull(state, "state");
     requireNonNull(budget, "budget");
     requireSupported(state.game());
@@ -206,11 +211,11 @@ public final class DotsBoxesSolver {
    *
    * @param state a state of a game this solver {@linkplain #supports(DotsBoxes) supports}
    * @param budget the limits
-   * @return every legal line with its value or bounds; see {@link DotsBoxesAnalysis#bestMoves()}
+   * @return every legal line with its value or bounds; see {@link Analysis#bestMoves()}
    * @throws IllegalArgumentException if the game is not supported (the message says why)
    * @throws NullPointerException if an argument is null
    */
-  public synchronized DotsBoxesAnalysis analyse(DotsBoxesState state, Budget budget) {
+  public synchronized Analysis analyse(DotsBoxesState state, Budget budget) {
     requireNonNull(state, "state");
     requireNonNull(budget, "budget");
     DotsBoxes game = state.game();
@@ -228,7 +233,7 @@ public final class DotsBoxesSolver {
       }
     }
     Session session = open(position, start, deadline, nodeLimit, budget::isCancelled);
-    DotsBoxesMoveValue[] byEdge = new DotsBoxesMoveValue[game.edgeCount()];
+    SortedMap<Integer, MoveBounds<Edge>> byEdge = new TreeMap<>();
     if (count > 0) {
       RootSearch root = new RootSearch(session.searchers, session.control, remaining(position),
           lines, count);
@@ -237,16 +242,10 @@ public final class DotsBoxesSolver {
         root.findEveryValue();
       }
       for (int i = 0; i < count; i++) {
-        byEdge[lines[i]] = new DotsBoxesMoveValue(game.edge(lines[i]), root.lower[i], root.upper[i]);
+        byEdge.put(lines[i], new MoveBounds<>(game.edge(lines[i]), root.lower[i], root.upper[i]));
       }
     }
-    List<DotsBoxesMoveValue> values = new ArrayList<>();
-    for (DotsBoxesMoveValue value : byEdge) {
-      if (value != null) {
-        values.add(value);
-      }
-    }
-    return new DotsBoxesAnalysis(values, session.nodes(), millisSince(start));
+    return new Analysis(List.copyOf(byEdge.values()), session.nodes(), millisSince(start));
   }
 
   /**
@@ -283,15 +282,15 @@ public final class DotsBoxesSolver {
   record Solved(RootSearch search, DotsBoxes game, long nodes, long millis) {
 
     /** Returns the result: the value and best line if the search finished. */
-    DotsBoxesSolveResult result() {
+    Result result() {
       if (search.count == 0) {
-        return DotsBoxesSolveResult.solved(0, null, nodes, millis);
+        return Result.solved(0, null, nodes, millis);
       }
       if (!search.complete) {
-        return DotsBoxesSolveResult.incomplete(nodes, millis);
+        return Result.incomplete(nodes, millis);
       }
       Edge best = game.edge(search.edges[search.best]);
-      return DotsBoxesSolveResult.solved(search.low, best, nodes, millis);
+      return Result.solved(search.low, best, nodes, millis);
     }
   }
 
@@ -384,7 +383,7 @@ public final class DotsBoxesSolver {
     private boolean useSymmetry = true;
     private int threads = Runtime.getRuntime().availableProcessors();
     private long progressEvery;
-    private Consumer<DotsBoxesSolveProgress> listener;
+    private Consumer<Progress> listener;
 
     private Builder() {}
 
@@ -453,7 +452,7 @@ public final class DotsBoxesSolver {
      * @throws IllegalArgumentException if everyNodes is not positive
      * @throws NullPointerException if {@code listener} is null
      */
-    public Builder progress(long everyNodes, Consumer<DotsBoxesSolveProgress> listener) {
+    public Builder progress(long everyNodes, Consumer<Progress> listener) {
       checkArgument(everyNodes >= 1, "everyNodes must be >= 1, got %s", everyNodes);
       Builder next = new Builder(this);
       next.listener = requireNonNull(listener, "listener");
@@ -468,6 +467,183 @@ public final class DotsBoxesSolver {
      */
     public DotsBoxesSolver build() {
       return new DotsBoxesSolver(this);
+    }
+  }
+
+  /**
+   * What {@link DotsBoxesSolver} found for one position.
+   *
+   * <p>When the search finished ({@link #complete()}), {@link #margin()} is the exact value of the
+   * position: the net number of the remaining boxes that the player to move takes more than the
+   * opponent when both maximise their own margin; boxes already completed do not count. {@link
+   * #bestMove()} is then a first line of an optimal turn (empty when the game is over). When the
+   * search stopped at its node or time limit, the margin is 0 and there is no best move.
+   *
+   * @param complete whether the search finished, so that the margin is exact
+   * @param margin the exact margin of the player to move over the remaining boxes, or 0 when
+   *     incomplete
+   * @param bestMove an optimal line for the player to move; empty when the game is over or the
+   *     search is incomplete
+   * @param nodes the number of positions searched
+   * @param millis the wall-clock time of the search in milliseconds
+   */
+  public record Result(
+      boolean complete, int margin, Optional<Edge> bestMove, long nodes, long millis) {
+
+    /**
+     * Checks the parts.
+     *
+     * @param complete whether the search finished
+     * @param margin the exact margin, or 0 when incomplete
+     * @param bestMove an optimal line, or empty
+     * @param nodes the positions searched, at least 0
+     * @param millis the elapsed milliseconds, at least 0
+     * @throws IllegalArgumentException if nodes or millis is negative, or an incomplete result has
+     *     a margin other than 0 or a best move
+     * @throws NullPointerException if {@code bestMove} is null
+     */
+    public Result {
+      requireNonNull(bestMove, "bestMove");
+      checkArgument(
+          nodes >= 0 && millis >= 0, "nodes and millis must be >= 0, got %s and %s", nodes, millis);
+      checkArgument(
+          complete || (margin == 0 && bestMove.isEmpty()),
+          "an incomplete result has margin 0 and no best move, got %s and %s",
+          margin,
+          bestMove);
+    }
+
+    /**
+     * Returns the result of a finished search.
+     *
+     * @param margin the exact margin
+     * @param bestMove an optimal line, or null when the game is over
+     * @param nodes positions searched
+     * @param millis elapsed milliseconds
+     * @return the result
+     */
+    static Result solved(int margin, Edge bestMove, long nodes, long millis) {
+      return new Result(true, margin, Optional.ofNullable(bestMove), nodes, millis);
+    }
+
+    /**
+     * Returns the result of a search stopped by its limits.
+     *
+     * @param nodes positions searched
+     * @param millis elapsed milliseconds
+     * @return the result
+     */
+    static Result incomplete(long nodes, long millis) {
+      return new Result(false, 0, Optional.empty(), nodes, millis);
+    }
+  }
+
+  /**
+   * A progress report of a running {@link DotsBoxesSolver} search, sent to the listener given to
+   * {@link DotsBoxesSolver.Builder#progress(long, java.util.function.Consumer)}.
+   *
+   * <p>The solver finds the value by a series of tests of the kind "is the value at least t?", each
+   * of which raises the lower bound or lowers the upper bound; the value is found when they meet.
+   *
+   * @param nodes the positions searched so far, by all threads
+   * @param millis the milliseconds since the search started
+   * @param lower the best lower bound of the value proven so far
+   * @param upper the best upper bound of the value proven so far
+   * @param rootMovesDone how many candidate lines of the first position the current test has
+   *     finished
+   * @param rootMoves how many candidate lines the first position has (after the chain reductions
+   *     and the symmetries)
+   */
+  public record Progress(
+      long nodes, long millis, int lower, int upper, int rootMovesDone, int rootMoves) {
+
+    /**
+     * Returns the positions searched per second so far.
+     *
+     * @return nodes per second, 0 before the first millisecond
+     */
+    public long nodesPerSecond() {
+      return millis == 0 ? 0 : nodes * 1000 / millis;
+    }
+  }
+
+  /**
+   * The value of every legal line of a position, as far as {@link DotsBoxesSolver#analyse} found it
+   * within its budget: per line an exact value or bounds (see {@link MoveBounds}), and the
+   * lines proven best.
+   *
+   * @param moves every legal line with its value or bounds, in edge-index order; empty when the game
+   *     is over
+   * @param nodes the number of positions searched
+   * @param millis the wall-clock time of the analysis in milliseconds
+   */
+  public record Analysis(List<MoveBounds<Edge>> moves, long nodes, long millis) {
+
+    /**
+     * Checks and copies the parts.
+     *
+     * @param moves the lines and their values
+     * @param nodes the positions searched, at least 0
+     * @param millis the elapsed milliseconds, at least 0
+     * @throws IllegalArgumentException if nodes or millis is negative
+     * @throws NullPointerException if {@code moves} is or holds null
+     */
+    public Analysis {
+      moves = List.copyOf(requireNonNull(moves, "moves"));
+      checkArgument(nodes >= 0 && millis >= 0, "nodes and millis must be >= 0, got %s and %s",
+          nodes, millis);
+    }
+
+    /**
+     * Returns whether every line's value is exact.
+     *
+     * @return whether the analysis is complete
+     */
+    public boolean complete() {
+      return moves.stream().allMatch(MoveBounds::isExact);
+    }
+
+    /**
+     * Returns the value of the position for the player to move when it is known: the best value of
+     * its lines (0 when the game is over).
+     *
+     * @return the value, or empty when the bounds of the best lines leave it open
+     */
+    public OptionalInt value() {
+      if (moves.isEmpty()) {
+        return OptionalInt.of(0);
+      }
+      int lower = Integer.MIN_VALUE;
+      int upper = Integer.MIN_VALUE;
+      for (MoveBounds<Edge> m : moves) {
+        lower = Math.max(lower, m.lower());
+        upper = Math.max(upper, m.upper());
+      }
+      return lower == upper ? OptionalInt.of(lower) : OptionalInt.empty();
+    }
+
+    /**
+     * Returns the lines proven best: those whose lower bound is at least the upper bound of every
+     * other line. When every value is exact, these are the lines whose value is the value of the
+     * position.
+     *
+     * @return the best lines in edge-index order; empty when none is proven yet or the game is over
+     */
+    public List<Edge> bestMoves() {
+      List<Edge> best = new ArrayList<>();
+      for (MoveBounds<Edge> m : moves) {
+        boolean proven = true;
+        for (MoveBounds<Edge> other : moves) {
+          if (other != m && other.upper() > m.lower()) {
+            proven = false;
+            break;
+          }
+        }
+        if (proven) {
+          best.add(m.move());
+        }
+      }
+      return best;
     }
   }
 }

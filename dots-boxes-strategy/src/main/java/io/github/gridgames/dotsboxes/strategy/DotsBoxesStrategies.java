@@ -9,8 +9,9 @@ import io.github.gridgames.dotsboxes.Edge;
 /**
  * The {@link Strategies} of Dots and Boxes, which {@link Strategies#of} finds for the id {@value
  * DotsBoxes#ID}: {@code best} is the {@link StrongDotsBoxesAgent}, {@code greedy} the {@link
- * GreedyDotsBoxesAgent}; {@code alphabeta} searches with the {@link DotsBoxesEvaluation} and the
- * {@link DotsBoxesOrdering}; positions are solved by the {@link DotsBoxesGameSolver}.
+ * GreedyDotsBoxesAgent}; {@code alphabeta} searches with an evaluation by score margin and
+ * boxes that can be taken now and the game's own move ordering; positions are solved by the generic
+ * solver with that ordering.
  */
 public final class DotsBoxesStrategies extends TypedProvider<DotsBoxes, DotsBoxesState, Edge> {
 

@@ -24,7 +24,7 @@ final class SolveControl {
   private final Thread owner;
   private final AtomicLong granted = new AtomicLong();
   private final long progressEvery;
-  private final Consumer<DotsBoxesSolveProgress> listener;
+  private final Consumer<DotsBoxesSolver.Progress> listener;
   private long nextProgress;
   private volatile boolean stopped;
   /**
@@ -47,7 +47,7 @@ final class SolveControl {
       long nodeLimit,
       BooleanSupplier cancelled,
       long progressEvery,
-      Consumer<DotsBoxesSolveProgress> listener) {
+      Consumer<DotsBoxesSolver.Progress> listener) {
     this.start = start;
     this.deadline = deadline;
     this.nodeLimit = nodeLimit;
@@ -78,7 +78,7 @@ final class SolveControl {
   void reportStop(long nodes) {
     if (progressEvery > 0) {
       listener.accept(
-          new DotsBoxesSolveProgress(
+          new DotsBoxesSolver.Progress(
               nodes, (System.nanoTime() - start) / 1_000_000, lower, upper, rootDone, rootMoves));
     }
   }
@@ -111,7 +111,7 @@ final class SolveControl {
     if (Thread.currentThread() == owner && before >= nextProgress) {
       nextProgress = before + progressEvery;
       listener.accept(
-          new DotsBoxesSolveProgress(
+          new DotsBoxesSolver.Progress(
               before, (now - start) / 1_000_000, lower, upper, rootDone, rootMoves));
     }
     return amount;

@@ -3,7 +3,6 @@ package io.github.gridgames.dotsboxes.strategy;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkState;
 
-import io.github.gridgames.dotsboxes.Dot;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.Edge;
 
@@ -45,8 +44,8 @@ final class Symmetries {
       int[] geometric = new int[edgeCount];
       for (int e = 0; e < edgeCount; e++) {
         Edge edge = g.edge(e);
-        Dot a = map(s, edge.from(), g.rows(), g.cols());
-        Dot b = map(s, edge.to(), g.rows(), g.cols());
+        Edge.Dot a = map(s, edge.from(), g.rows(), g.cols());
+        Edge.Dot b = map(s, edge.to(), g.rows(), g.cols());
         Edge image = Edge.between(a, b);
         checkState(g.contains(image), "symmetry %s maps edge %s off the board", s, e);
         geometric[e] = g.indexOf(image);
@@ -90,7 +89,7 @@ final class Symmetries {
   }
 
   /** Maps dot (r, c) by symmetry s: bit 0 mirrors columns, bit 1 mirrors rows, bit 2 transposes. */
-  private static Dot map(int s, Dot dot, int rows, int cols) {
+  private static Edge.Dot map(int s, Edge.Dot dot, int rows, int cols) {
     int r = dot.row();
     int c = dot.col();
     if ((s & 1) != 0) {
@@ -104,7 +103,7 @@ final class Symmetries {
       r = c;
       c = t;
     }
-    return Dot.of(r, c);
+    return Edge.Dot.of(r, c);
   }
 
   /** Returns the image of a normalized line mask under symmetry s. */

@@ -6,11 +6,11 @@
  *       the player to move over the remaining boxes, with chain and loop reductions, symmetry, a
  *       transposition table shared by several threads and null-window tests on the margin, on
  *       boards of at most 64 lines; it reports a
- *       {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolveResult} and, while it runs,
- *       {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolveProgress} reports. Its
+ *       {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver.Result} and, while it runs,
+ *       {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver.Progress} reports. Its
  *       {@code analyse} gives the value of every legal line, exact or as bounds within a budget,
  *       and the lines proven best
- *       ({@link io.github.gridgames.dotsboxes.strategy.DotsBoxesAnalysis}), for hints and
+ *       ({@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver.Analysis}), for hints and
  *       explanations.
  *   <li>{@link io.github.gridgames.dotsboxes.strategy.GreedyDotsBoxesAgent}: the baseline that
  *       captures whenever it can and otherwise avoids giving a box.

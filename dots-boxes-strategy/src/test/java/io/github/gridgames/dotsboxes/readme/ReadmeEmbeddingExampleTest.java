@@ -11,7 +11,6 @@ import io.github.gridgames.core.Violation;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
-import io.github.gridgames.dotsboxes.MoveResult;
 import io.github.gridgames.dotsboxes.strategy.StrongDotsBoxesAgent;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -48,7 +47,7 @@ class ReadmeEmbeddingExampleTest {
       Optional<Violation> refusal = match.state().check(Edge.of(0, 0, 0, 1));
       System.out.println(refusal.orElseThrow().message()); // the line is already drawn
 
-      MoveResult result = match.state().playAndReport(Edge.of(0, 1, 1, 1));
+      DotsBoxesState.MoveResult result = match.state().playAndReport(Edge.of(0, 1, 1, 1));
       System.out.println(result.completedBoxes() + " extra turn: " + result.extraTurn());
       System.out.println(result.after().render()); // labelled o---o board, scores, whose turn
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.DotsBoxes;
@@ -55,12 +56,12 @@ class DotsBoxesAnalysisTest {
 
   /** Checks every line's exact value, the value of the position and the best lines. */
   private void checkComplete(DotsBoxesState state, Minimax minimax) {
-    DotsBoxesAnalysis analysis = solver.analyse(state, Budget.unlimited());
+    DotsBoxesSolver.Analysis analysis = solver.analyse(state, Budget.unlimited());
     assertTrue(analysis.complete(), () -> "complete for\n" + state.render());
     List<Edge> legal = new ArrayList<>(state.legalMoves());
     assertEquals(legal.size(), analysis.moves().size());
     int best = Integer.MIN_VALUE;
-    for (DotsBoxesMoveValue m : analysis.moves()) {
+    for (MoveBounds<Edge> m : analysis.moves()) {
       assertTrue(state.isLegal(m.move()));
       int expected = minimax.lineValue(state, m.move());
       assertEquals(expected, m.value(), () -> m.move() + " in\n" + state.render());
@@ -68,7 +69,7 @@ class DotsBoxesAnalysisTest {
     }
     assertEquals(OptionalInt.of(minimax.value(state)), analysis.value());
     List<Edge> bestLines = new ArrayList<>();
-    for (DotsBoxesMoveValue m : analysis.moves()) {
+    for (MoveBounds<Edge> m : analysis.moves()) {
       if (m.value() == best) {
         bestLines.add(m.move());
       }
@@ -121,15 +122,15 @@ class DotsBoxesAnalysisTest {
     int inexact = 0;
     for (long seed = 20; seed < 30; seed++) {
       DotsBoxesState s = RandomGames.play(game, seed, 10).finalState();
-      DotsBoxesAnalysis analysis = solver.analyse(s, Budget.ofWork(40));
+      DotsBoxesSolver.Analysis analysis = solver.analyse(s, Budget.ofWork(40));
       assertTrue(analysis.nodes() <= 40, "nodes " + analysis.nodes());
-      for (DotsBoxesMoveValue m : analysis.moves()) {
+      for (MoveBounds<Edge> m : analysis.moves()) {
         int value = minimax.lineValue(s, m.move());
         assertTrue(
             m.lower() <= value && value <= m.upper(), () -> m + " holds " + value + "\n" + s.render());
-        inexact += m.exact() ? 0 : 1;
+        inexact += m.isExact() ? 0 : 1;
       }
-      int best = analysis.moves().stream().mapToInt(DotsBoxesMoveValue::upper).max().orElseThrow();
+      int best = analysis.moves().stream().mapToInt(MoveBounds::upper).max().orElseThrow();
       for (Edge e : analysis.bestMoves()) {
         assertEquals(minimax.value(s), minimax.lineValue(s, e), "a proven best line is best");
         assertTrue(best >= minimax.value(s));
@@ -152,7 +153,7 @@ class DotsBoxesAnalysisTest {
   @Test
   void aFinishedGameHasNoLinesAndIsWorthNothing() {
     DotsBoxesState end = RandomGames.play(DotsBoxes.of(2, 2), 3).finalState();
-    DotsBoxesAnalysis analysis = solver.analyse(end, Budget.unlimited());
+    DotsBoxesSolver.Analysis analysis = solver.analyse(end, Budget.unlimited());
     assertTrue(analysis.moves().isEmpty());
     assertTrue(analysis.complete());
     assertEquals(OptionalInt.of(0), analysis.value());
@@ -162,19 +163,19 @@ class DotsBoxesAnalysisTest {
   @Test
   void theRecordsCheckTheirParts() {
     Edge e = Edge.horizontal(0, 0);
-    assertThrows(IllegalArgumentException.class, () -> new DotsBoxesMoveValue(e, 3, 1));
-    assertThrows(NullPointerException.class, () -> new DotsBoxesMoveValue(null, 1, 1));
+    assertThrows(IllegalArgumentException.class, () -> new MoveBounds<>(e, 3, 1));
+    assertThrows(NullPointerException.class, () -> new MoveBounds<>(null, 1, 1));
     IllegalStateException open =
-        assertThrows(IllegalStateException.class, () -> new DotsBoxesMoveValue(e, -1, 3).value());
+        assertThrows(IllegalStateException.class, () -> new MoveBounds<>(e, -1, 3).value());
     assertTrue(open.getMessage().contains("between -1 and 3"), open.getMessage());
-    assertEquals(e + " 2", new DotsBoxesMoveValue(e, 2, 2).toString());
-    assertEquals(e + " [-1, 3]", new DotsBoxesMoveValue(e, -1, 3).toString());
+    assertEquals(e + " 2", new MoveBounds<>(e, 2, 2).toString());
+    assertEquals(e + " [-1, 3]", new MoveBounds<>(e, -1, 3).toString());
     assertThrows(
-        IllegalArgumentException.class, () -> new DotsBoxesAnalysis(List.of(), -1, 0));
-    assertThrows(NullPointerException.class, () -> new DotsBoxesAnalysis(null, 0, 0));
-    DotsBoxesAnalysis open2 =
-        new DotsBoxesAnalysis(
-            List.of(new DotsBoxesMoveValue(e, 0, 4), new DotsBoxesMoveValue(Edge.horizontal(0, 1), 2, 2)),
+        IllegalArgumentException.class, () -> new DotsBoxesSolver.Analysis(List.of(), -1, 0));
+    assertThrows(NullPointerException.class, () -> new DotsBoxesSolver.Analysis(null, 0, 0));
+    DotsBoxesSolver.Analysis open2 =
+        new DotsBoxesSolver.Analysis(
+            List.of(new MoveBounds<>(e, 0, 4), new MoveBounds<>(Edge.horizontal(0, 1), 2, 2)),
             1, 1);
     assertFalse(open2.complete());
     assertEquals(OptionalInt.empty(), open2.value());

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveResult;
-import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -50,7 +49,7 @@ class DotsBoxesGameSolverTest {
       int best = bounds.stream().mapToInt(MoveBounds::lower).max().orElseThrow();
       assertEquals(best, result.value());
       int total = state.scores().orElseThrow().margin(state.toMove()) + result.value();
-      assertEquals(Verdict.ofSign(total), result.verdict());
+      assertEquals(SolveResult.Verdict.ofSign(total), result.verdict());
     }
   }
 
@@ -71,7 +70,7 @@ class DotsBoxesGameSolverTest {
     DotsBoxes game = DotsBoxes.of(4, 4);
     SolveResult<Edge> result =
         DotsBoxesGameSolver.of(game).solve(game.initialState(), Budget.ofWork(1000), progress -> {});
-    assertEquals(Verdict.UNKNOWN, result.verdict());
+    assertEquals(SolveResult.Verdict.UNKNOWN, result.verdict());
   }
 
   @Test
@@ -81,7 +80,7 @@ class DotsBoxesGameSolverTest {
     List<SolveProgress> reports = new ArrayList<>();
     SolveResult<Edge> result =
         DotsBoxesGameSolver.of(game).solve(game.initialState(), Budget.ofWork(150_000), reports::add);
-    assertEquals(Verdict.UNKNOWN, result.verdict());
+    assertEquals(SolveResult.Verdict.UNKNOWN, result.verdict());
     assertTrue(reports.size() >= 2, "a report at 100,000 positions and the last: " + reports);
     for (SolveProgress report : reports) {
       assertTrue(report.hasBounds(), report.toString());

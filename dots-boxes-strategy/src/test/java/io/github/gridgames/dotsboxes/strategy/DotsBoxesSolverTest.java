@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.core.Cancellation;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -27,7 +26,7 @@ class DotsBoxesSolverTest {
 
   /** Checks the margin against a reference and that the best move achieves it. */
   private void checkAgainst(DotsBoxesState state, int expected, Oracles.Exhaustive exact) {
-    DotsBoxesSolveResult result = solver.solve(state);
+    DotsBoxesSolver.Result result = solver.solve(state);
     assertTrue(result.complete(), "complete for " + state);
     assertEquals(expected, result.margin(), () -> "margin of\n" + state.render());
     if (state.isTerminal()) {
@@ -72,7 +71,7 @@ class DotsBoxesSolverTest {
   void thePublishedSmallValuesArePinned() {
     // 2x2: the first player takes 3 of the 4 boxes; 3x3: the second player takes 6 of the 9
     assertEquals(2, solver.solve(DotsBoxes.of(2, 2).initialState()).margin());
-    DotsBoxesSolveResult threeByThree = solver.solve(DotsBoxes.of(3, 3).initialState());
+    DotsBoxesSolver.Result threeByThree = solver.solve(DotsBoxes.of(3, 3).initialState());
     assertEquals(-3, threeByThree.margin());
     // every first line of 3x3 is worth -3: the best line is the first in the search order
     assertEquals(Optional.of(Edge.horizontal(1, 1)), threeByThree.bestMove());
@@ -186,7 +185,7 @@ class DotsBoxesSolverTest {
 
   @Test
   void anEndlessTimeBudgetIsNoLimit() {
-    DotsBoxesSolveResult result =
+    DotsBoxesSolver.Result result =
         solver.solve(DotsBoxes.of(2, 2).initialState(), Budget.ofTime(Duration.ofDays(1_000_000)));
     assertTrue(result.complete());
     assertEquals(2, result.margin(), "the first player takes three of the four boxes");
@@ -194,23 +193,23 @@ class DotsBoxesSolverTest {
 
   @Test
   void aNodeLimitGivesAnIncompleteResult() {
-    DotsBoxesSolveResult result =
+    DotsBoxesSolver.Result result =
         solver.solve(DotsBoxes.of(3, 3).initialState(), Budget.ofWork(1000));
     assertFalse(result.complete());
     assertEquals(0, result.margin());
     assertEquals(Optional.empty(), result.bestMove());
     assertTrue(result.nodes() <= 1000, "nodes " + result.nodes());
-    DotsBoxesSolveResult timed =
+    DotsBoxesSolver.Result timed =
         solver.solve(DotsBoxes.of(4, 4).initialState(), Budget.ofTime(Duration.ofMillis(50)));
     assertFalse(timed.complete());
   }
 
   @Test
   void theProgressListenerHearsOfALongSearch() {
-    List<DotsBoxesSolveProgress> reports = new ArrayList<>();
+    List<DotsBoxesSolver.Progress> reports = new ArrayList<>();
     DotsBoxesSolver watched =
         DotsBoxesSolver.builder().tableBits(16).progress(20_000, reports::add).build();
-    DotsBoxesSolveResult result = watched.solve(DotsBoxes.of(3, 3).initialState());
+    DotsBoxesSolver.Result result = watched.solve(DotsBoxes.of(3, 3).initialState());
     assertTrue(result.complete());
     assertFalse(reports.isEmpty(), "reports");
     for (int i = 1; i < reports.size(); i++) {
@@ -218,15 +217,15 @@ class DotsBoxesSolverTest {
       assertTrue(reports.get(i).lower() >= reports.get(i - 1).lower(), "the lower bound rises");
       assertTrue(reports.get(i).upper() <= reports.get(i - 1).upper(), "the upper bound falls");
     }
-    for (DotsBoxesSolveProgress p : reports) {
+    for (DotsBoxesSolver.Progress p : reports) {
       assertTrue(p.lower() <= result.margin() && result.margin() <= p.upper(), p.toString());
       assertTrue(p.rootMoves() > 0 && p.rootMovesDone() <= p.rootMoves(), p.toString());
       assertTrue(p.nodesPerSecond() >= 0);
     }
-    DotsBoxesSolveProgress last = reports.get(reports.size() - 1);
+    DotsBoxesSolver.Progress last = reports.get(reports.size() - 1);
     assertTrue(last.nodes() <= result.nodes());
-    assertEquals(0, new DotsBoxesSolveProgress(5, 0, -1, 1, 0, 3).nodesPerSecond());
-    assertEquals(2_500, new DotsBoxesSolveProgress(5, 2, -1, 1, 0, 3).nodesPerSecond());
+    assertEquals(0, new DotsBoxesSolver.Progress(5, 0, -1, 1, 0, 3).nodesPerSecond());
+    assertEquals(2_500, new DotsBoxesSolver.Progress(5, 2, -1, 1, 0, 3).nodesPerSecond());
   }
 
   /**
@@ -237,20 +236,20 @@ class DotsBoxesSolverTest {
   @Test
   void aBudgetCancelledFromAnotherThreadStopsTheSearchPromptlyWithTrueBounds() {
     for (int threads = 1; threads <= 2; threads++) {
-      Cancellation stop = Cancellation.create();
-      CancelAtFirstReport<DotsBoxesSolveProgress> listener = CancelAtFirstReport.of(stop);
+      Budget.Cancellation stop = Budget.Cancellation.create();
+      CancelAtFirstReport<DotsBoxesSolver.Progress> listener = CancelAtFirstReport.of(stop);
       DotsBoxesSolver watched =
           DotsBoxesSolver.builder().tableBits(16).threads(threads).progress(20_000, listener).build();
-      DotsBoxesSolveResult result =
+      DotsBoxesSolver.Result result =
           watched.solve(DotsBoxes.of(4, 4).initialState(), Budget.unlimited().cancelledBy(stop));
       assertFalse(result.complete());
-      List<DotsBoxesSolveProgress> reports = listener.reports();
+      List<DotsBoxesSolver.Progress> reports = listener.reports();
       assertTrue(reports.size() >= 2, "the report that cancelled, and the stop: " + reports);
       long after = result.nodes() - reports.get(0).nodes();
       if (threads == 1) {
         assertTrue(after <= SolveControl.GRANT, "searched " + after + " positions after the cancellation");
       }
-      DotsBoxesSolveProgress last = reports.get(reports.size() - 1);
+      DotsBoxesSolver.Progress last = reports.get(reports.size() - 1);
       assertEquals(result.nodes(), last.nodes());
       assertTrue(last.lower() <= 0 && 0 <= last.upper(), "4 x 4 is a tie: " + last);
       assertTrue(watched.solve(DotsBoxes.of(2, 2).initialState()).complete(), "usable again");
@@ -267,7 +266,7 @@ class DotsBoxesSolverTest {
             .progress(5_000, p -> Thread.currentThread().interrupt())
             .build();
     try {
-      DotsBoxesSolveResult result = interrupting.solve(DotsBoxes.of(4, 4).initialState());
+      DotsBoxesSolver.Result result = interrupting.solve(DotsBoxes.of(4, 4).initialState());
       assertFalse(result.complete());
       assertTrue(Thread.currentThread().isInterrupted(), "the interrupt status is kept");
     } finally {
@@ -285,8 +284,8 @@ class DotsBoxesSolverTest {
         // 16 to 20 undrawn lines: enough for the threads to share the work
         DotsBoxesState s =
             RandomGames.play(game, seed, game.edgeCount() - 16 - (int) (seed % 5)).finalState();
-        DotsBoxesSolveResult a = one.solve(s);
-        DotsBoxesSolveResult b = three.solve(s);
+        DotsBoxesSolver.Result a = one.solve(s);
+        DotsBoxesSolver.Result b = three.solve(s);
         assertEquals(a.margin(), b.margin(), s::render);
         assertEquals(a.bestMove(), b.bestMove(), s::render);
       }
@@ -298,7 +297,7 @@ class DotsBoxesSolverTest {
     DotsBoxes game = DotsBoxes.of(2, 2);
     DotsBoxesState end = RandomGames.play(game, 7).finalState();
     assertTrue(end.isTerminal());
-    DotsBoxesSolveResult result = solver.solve(end);
+    DotsBoxesSolver.Result result = solver.solve(end);
     assertEquals(0, result.margin());
     assertEquals(Optional.empty(), result.bestMove());
   }
@@ -330,11 +329,11 @@ class DotsBoxesSolverTest {
   void resultsCheckTheirParts() {
     assertThrows(
         IllegalArgumentException.class,
-        () -> new DotsBoxesSolveResult(false, 3, Optional.empty(), 1, 1));
+        () -> new DotsBoxesSolver.Result(false, 3, Optional.empty(), 1, 1));
     assertThrows(
         IllegalArgumentException.class,
-        () -> new DotsBoxesSolveResult(true, 3, Optional.empty(), -1, 1));
+        () -> new DotsBoxesSolver.Result(true, 3, Optional.empty(), -1, 1));
     assertThrows(
-        NullPointerException.class, () -> new DotsBoxesSolveResult(true, 3, null, 1, 1));
+        NullPointerException.class, () -> new DotsBoxesSolver.Result(true, 3, null, 1, 1));
   }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.ai.AgentSpec;
 import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.ai.TimedAgent;
 import io.github.gridgames.core.TurnPolicy;
@@ -25,7 +24,7 @@ class DotsBoxesStrategiesTest {
     assertEquals(List.of("random", "greedy", "alphabeta", "mcts", "best"), strategies.agentNames());
     assertInstanceOf(StrongDotsBoxesAgent.class, strategies.agent("best", 1));
     assertInstanceOf(GreedyDotsBoxesAgent.class, strategies.agent("greedy", 1));
-    TimedAgent<DotsBoxesState, Edge> timed = strategies.agent(AgentSpec.parse("best:100"), 1, 500);
+    TimedAgent<DotsBoxesState, Edge> timed = strategies.agent(Strategies.AgentSpec.parse("best:100"), 1, 500);
     assertEquals("best:100", timed.name());
     assertEquals(100, timed.budget().time().orElseThrow().toMillis());
     assertTrue(strategies.unsolvable().isEmpty());

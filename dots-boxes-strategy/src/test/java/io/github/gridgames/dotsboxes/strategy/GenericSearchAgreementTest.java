@@ -8,7 +8,6 @@ import io.github.gridgames.ai.Evaluation;
 import io.github.gridgames.ai.SearchReport;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.Solver;
-import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.spi.Hashing;
@@ -80,11 +79,11 @@ class GenericSearchAgreementTest {
       SolveResult<Edge> result = generic.solve(s);
       int expected = dedicated.solve(s).margin();
       assertEquals(expected, result.value(), () -> "margin of\n" + s.render());
-      Verdict verdict =
+      SolveResult.Verdict verdict =
           switch (outcome(s, expected)) {
-            case 1 -> Verdict.WIN;
-            case 0 -> Verdict.DRAW;
-            default -> Verdict.LOSS;
+            case 1 -> SolveResult.Verdict.WIN;
+            case 0 -> SolveResult.Verdict.DRAW;
+            default -> SolveResult.Verdict.LOSS;
           };
       assertEquals(verdict, result.verdict(), s::render);
       checked++;

@@ -8,7 +8,6 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import io.github.gridgames.dotsboxes.WebGameNumbering;
-import io.github.gridgames.dotsboxes.WebMove;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -24,10 +23,10 @@ class WebFindTest {
   }
 
   /** Checks a /find answer: tuples that replay to the agent's turn and name its boxes. */
-  private static void checkTurn(WebGameNumbering web, DotsBoxesState start, List<WebMove> turn) {
+  private static void checkTurn(WebGameNumbering web, DotsBoxesState start, List<WebGameNumbering.WebMove> turn) {
     DotsBoxesState end = web.playTurn(start, turn);
     DotsBoxesState s = start;
-    for (WebMove tuple : turn) {
+    for (WebGameNumbering.WebMove tuple : turn) {
       if (tuple.isNone()) {
         assertTrue(s.isTerminal(), "NONE only after the game's last line");
         continue;
@@ -58,9 +57,9 @@ class WebFindTest {
     // side of box 1, so the machine takes box 0 through line 13 and then keeps drawing.
     DotsBoxesState start = lines(web, 0, 3, 12, 16);
     StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.of(4);
-    List<WebMove> turn = web.find(start, agent, Budget.ofWork(200_000));
+    List<WebGameNumbering.WebMove> turn = web.find(start, agent, Budget.ofWork(200_000));
     assertTrue(turn.size() >= 2, "a capture and a final line: " + turn);
-    assertEquals(new WebMove(13, 0, -1), turn.get(0));
+    assertEquals(new WebGameNumbering.WebMove(13, 0, -1), turn.get(0));
     assertTrue(turn.get(turn.size() - 1).endsTurn(), "the last line completes nothing");
     checkTurn(web, start, turn);
   }
@@ -71,13 +70,13 @@ class WebFindTest {
     WebGameNumbering web = game.webNumbering();
     DotsBoxesState s = game.initialState();
     StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.of(8);
-    List<WebMove> last = null;
+    List<WebGameNumbering.WebMove> last = null;
     while (!s.isTerminal()) {
-      List<WebMove> turn = web.find(s, agent, Budget.ofWork(50_000));
+      List<WebGameNumbering.WebMove> turn = web.find(s, agent, Budget.ofWork(50_000));
       checkTurn(web, s, turn);
       s = web.playTurn(s, turn);
       last = turn;
     }
-    assertEquals(WebMove.NONE, last.get(last.size() - 1));
+    assertEquals(WebGameNumbering.WebMove.NONE, last.get(last.size() - 1));
   }
 }

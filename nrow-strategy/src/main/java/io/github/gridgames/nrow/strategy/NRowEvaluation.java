@@ -17,7 +17,7 @@ import java.util.Map;
  * command): the {@linkplain LineWindows N-in-a-row windows} around the stones on the unbounded
  * board. Immutable and thread-safe.
  */
-public final class NRowEvaluation implements Evaluation<NRowState, Point> {
+final class NRowEvaluation implements Evaluation<NRowState, Point> {
 
   private final NRow game;
 

@@ -3,10 +3,8 @@ package io.github.gridgames.nrow.strategy;
 import io.github.gridgames.ai.GameSolver;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
-import io.github.gridgames.ai.SolveRefusal;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.TableKey;
-import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.nrow.NRow;
@@ -22,7 +20,7 @@ import java.util.function.Consumer;
  * games that end (a stone cap) between two players. On the empty board, where every first stone is
  * alike, it solves the position after a stone on the origin.
  */
-public final class NRowGameSolver implements GameSolver<NRowState, Point> {
+final class NRowGameSolver implements GameSolver<NRowState, Point> {
 
   private final GameSolver<NRowState, Point> generic = GameSolver.generic(new NRowOrdering(), TableKey.positionHash());
 
@@ -37,14 +35,14 @@ public final class NRowGameSolver implements GameSolver<NRowState, Point> {
    * @return the refusal, or empty
    */
   @Override
-  public Optional<SolveRefusal> refusal(Game<NRowState, Point> game) {
-    Optional<SolveRefusal> generic = GameSolver.super.refusal(game);
+  public Optional<GameSolver.Refusal> refusal(Game<NRowState, Point> game) {
+    Optional<GameSolver.Refusal> generic = GameSolver.super.refusal(game);
     if (generic.isPresent()) {
       return generic;
     }
     if (((NRow) game).stoneCap().isEmpty()) {
       return Optional.of(
-          new SolveRefusal("solve needs a game that ends: give " + game.id() + " a stone cap", Optional.of("cap")));
+          new GameSolver.Refusal("solve needs a game that ends: give " + game.id() + " a stone cap", Optional.of("cap")));
     }
     return Optional.empty();
   }
@@ -58,10 +56,10 @@ public final class NRowGameSolver implements GameSolver<NRowState, Point> {
     NRowState after = state.play(first);
     SolveResult<Point> rest = generic.solve(after, budget, progress);
     if (!rest.isComplete()) {
-      return new SolveResult<>(Verdict.UNKNOWN, 0, Optional.empty(), rest.nodes() + 1, rest.elapsed());
+      return new SolveResult<>(SolveResult.Verdict.UNKNOWN, 0, Optional.empty(), rest.nodes() + 1, rest.elapsed());
     }
     int value = after.toMove().equals(state.toMove()) ? rest.value() : -rest.value();
-    return new SolveResult<>(Verdict.ofSign(value), value, Optional.of(first), rest.nodes() + 1, rest.elapsed());
+    return new SolveResult<>(SolveResult.Verdict.ofSign(value), value, Optional.of(first), rest.nodes() + 1, rest.elapsed());
   }
 
   @Override

@@ -13,7 +13,7 @@ import java.util.Set;
  * The N-in-a-row move order of the generic searches ({@code alphabeta} and the generic solver):
  * points next to more stones first; the order is otherwise kept. Stateless and thread-safe.
  */
-public final class NRowOrdering implements MoveOrdering<NRowState, Point> {
+final class NRowOrdering implements MoveOrdering<NRowState, Point> {
 
   /** Creates the ordering. */
   public NRowOrdering() {}

@@ -10,9 +10,9 @@ import io.github.gridgames.nrow.Point;
 /**
  * The {@link Strategies} of N-in-a-row, which {@link Strategies#of} finds for the id {@value
  * NRow#ID}: {@code best} is the {@link ThreatAgent}, {@code greedy} the {@link NRowGreedyAgent};
- * {@code alphabeta} searches with the {@link NRowEvaluation} and {@link NRowOrdering}; {@code mcts}
+ * {@code alphabeta} searches with the game's own evaluation and move ordering; {@code mcts}
  * cuts its playouts at {@value #PLAYOUT_LIMIT} stones (random play means little on an open board);
- * positions are solved by the {@link NRowGameSolver}.
+ * positions are solved by the generic solver with that ordering.
  */
 public final class NRowStrategies extends TypedProvider<NRow, NRowState, Point> {
 

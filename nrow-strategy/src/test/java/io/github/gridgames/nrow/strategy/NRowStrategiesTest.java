@@ -8,7 +8,6 @@ import io.github.gridgames.ai.MctsAgent;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
@@ -38,7 +37,7 @@ class NRowStrategiesTest {
     NRow game = NRow.builder().n(2).distance(1).stoneCap(4).build();
     Strategies<NRowState, Point> strategies = Strategies.of(game);
     SolveResult<Point> result = strategies.solve(game.initialState(), Budget.unlimited(), p -> {});
-    assertEquals(Verdict.WIN, result.verdict());
+    assertEquals(SolveResult.Verdict.WIN, result.verdict());
     assertEquals(Point.ORIGIN, result.bestMove().orElseThrow());
     List<MoveBounds<Point>> moves = strategies.analyse(game.initialState(), Budget.unlimited());
     assertEquals(List.of(MoveBounds.exact(Point.ORIGIN, 1)), moves);

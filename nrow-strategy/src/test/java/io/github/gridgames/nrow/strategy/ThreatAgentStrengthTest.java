@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.ai.Arena;
 import io.github.gridgames.ai.ArenaResult;
+import io.github.gridgames.ai.ArenaResult.Tally;
 import io.github.gridgames.ai.RandomAgent;
-import io.github.gridgames.ai.Tally;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.nrow.NRow;
 import io.github.gridgames.nrow.NRowState;

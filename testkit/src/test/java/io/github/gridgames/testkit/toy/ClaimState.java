@@ -6,8 +6,8 @@ import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Scores;
-import io.github.gridgames.core.StandardReason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.TurnTable;
@@ -116,10 +116,10 @@ public final class ClaimState implements State<ClaimState, Slot> {
       return Optional.of(Violation.gameOver());
     }
     if (move.index() < 0 || move.index() >= owners.length) {
-      return Optional.of(Violation.of(StandardReason.OUT_OF_BOUNDS, "Cell " + move.index() + " is off the row."));
+      return Optional.of(Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "Cell " + move.index() + " is off the row."));
     }
     if (owners[move.index()] != 0 && game.bug() != Bug.NEVER_ENDS) {
-      return Optional.of(Violation.of(StandardReason.OCCUPIED, "Cell " + move.index() + " is taken."));
+      return Optional.of(Violation.of(Reason.StandardReason.OCCUPIED, "Cell " + move.index() + " is taken."));
     }
     return Optional.empty();
   }

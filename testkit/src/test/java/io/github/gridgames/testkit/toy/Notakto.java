@@ -6,7 +6,7 @@ import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
@@ -90,10 +90,10 @@ public record Notakto() implements Game<Notakto.Board, Slot> {
         return Optional.of(Violation.gameOver());
       }
       if (move.index() < 0 || move.index() >= 9) {
-        return Optional.of(Violation.of(StandardReason.OUT_OF_BOUNDS, "No cell #" + move.index() + "."));
+        return Optional.of(Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "No cell #" + move.index() + "."));
       }
       if (cells[move.index()]) {
-        return Optional.of(Violation.of(StandardReason.OCCUPIED, "Cell #" + move.index() + " is taken."));
+        return Optional.of(Violation.of(Reason.StandardReason.OCCUPIED, "Cell #" + move.index() + " is taken."));
       }
       return Optional.empty();
     }

@@ -17,7 +17,7 @@ import io.github.gridgames.tictactoe.MnkState;
  * searches ({@link io.github.gridgames.ai.Solver}, {@link io.github.gridgames.ai.AlphaBetaAgent}).
  * Stateless and thread-safe.
  */
-public final class CanonicalTableKey implements TableKey<MnkState, Cell> {
+final class CanonicalTableKey implements TableKey<MnkState, Cell> {
 
   private static final CanonicalTableKey INSTANCE = new CanonicalTableKey();
 

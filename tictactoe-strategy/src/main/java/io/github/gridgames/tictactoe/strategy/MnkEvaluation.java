@@ -42,7 +42,7 @@ import java.util.List;
  * MnkOrdering}). With more players or other turn orders only the windows count. Immutable and
  * thread-safe.
  */
-public final class MnkEvaluation implements Evaluation<MnkState, Cell> {
+final class MnkEvaluation implements Evaluation<MnkState, Cell> {
 
   /** The largest magnitude of the windows' value, as a fraction of the limit. */
   static final double WINDOWS = 0.5;

@@ -22,7 +22,7 @@ import java.util.function.Consumer;
  * <p>The player, and its table ({@code 2^20} entries, 16 MiB, on boards of 17 cells and more), is
  * made at the first solve. Solves on one solver run one after the other.
  */
-public final class MnkGameSolver implements GameSolver<MnkState, Cell> {
+final class MnkGameSolver implements GameSolver<MnkState, Cell> {
 
   /** The nodes between two progress reports of {@link #solve}. */
   public static final long PROGRESS_EVERY = 100_000;

@@ -44,7 +44,7 @@ import java.util.Comparator;
  * one (nothing is worth more than blocking it), and otherwise a candidate double threat, which
  * blocks an open three but not every shape. Immutable and thread-safe.
  */
-public final class MnkOrdering implements MoveOrdering<MnkState, Cell> {
+final class MnkOrdering implements MoveOrdering<MnkState, Cell> {
 
   private static final int OWN_FOUR = 0;
   private static final int OPPONENT_FOUR = 1;

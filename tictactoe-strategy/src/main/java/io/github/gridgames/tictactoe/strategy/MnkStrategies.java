@@ -10,9 +10,9 @@ import io.github.gridgames.tictactoe.MnkState;
 /**
  * The {@link Strategies} of the m,n,k-games, which {@link Strategies#of} finds for the id {@value
  * MnkGame#ID}: {@code best} is the {@link PerfectPlayer} on boards of up to {@value
- * #PERFECT_CELLS} cells and alpha-beta elsewhere; the searches use the {@link MnkEvaluation} and
- * {@link MnkOrdering}; the solver ({@code solve}, and the value of every move) is the perfect
- * player's search, {@link MnkGameSolver}.
+ * #PERFECT_CELLS} cells and alpha-beta elsewhere; the searches use the game's own evaluation
+ * (open lines) and move ordering; the solver ({@code solve}, and the value of every move) is the
+ * perfect player's search.
  */
 public final class MnkStrategies extends TypedProvider<MnkGame, MnkState, Cell> {
 

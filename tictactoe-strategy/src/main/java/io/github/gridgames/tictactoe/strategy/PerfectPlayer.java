@@ -6,7 +6,6 @@ import static java.util.Objects.requireNonNull;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveResult;
-import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
@@ -119,7 +118,7 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
    * Solves a state of the game within a budget of nodes and/or time.
    *
    * @param state a state of this player's game
-   * @param budget the limit; when it runs out the result is {@link Verdict#UNKNOWN}
+   * @param budget the limit; when it runs out the result is {@link SolveResult.Verdict#UNKNOWN}
    * @return the value for the player to move, with a best move unless the state is terminal or
    *     the value unknown
    * @throws IllegalArgumentException if the state belongs to another game
@@ -137,7 +136,7 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
    * bounds the search proved.
    *
    * @param state a state of this player's game
-   * @param budget the limit; when it runs out the result is {@link Verdict#UNKNOWN}
+   * @param budget the limit; when it runs out the result is {@link SolveResult.Verdict#UNKNOWN}
    * @param every the nodes between two reports, at least 1
    * @param progress receives the reports, on the calling thread
    * @return the value for the player to move, with a best move unless the state is terminal or
@@ -161,12 +160,12 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
     PerfectSearch.Result result = search.solve(state, budget, every, progress);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     if (!result.complete()) {
-      return new SolveResult<>(Verdict.UNKNOWN, 0, Optional.empty(), result.nodes(), elapsed);
+      return new SolveResult<>(SolveResult.Verdict.UNKNOWN, 0, Optional.empty(), result.nodes(), elapsed);
     }
     Optional<Cell> best =
         result.bestMove() < 0 ? Optional.empty() : Optional.of(game.cells().get(result.bestMove()));
     return new SolveResult<>(
-        Verdict.ofSign(result.value()), result.value(), best, result.nodes(), elapsed);
+        SolveResult.Verdict.ofSign(result.value()), result.value(), best, result.nodes(), elapsed);
   }
 
   /**

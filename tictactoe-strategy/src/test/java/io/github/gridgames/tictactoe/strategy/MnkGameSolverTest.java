@@ -10,13 +10,11 @@ import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.core.Cancellation;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.testkit.CancelAtFirstReport;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
-import io.github.gridgames.tictactoe.OverlineRule;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -32,8 +30,8 @@ class MnkGameSolverTest {
       List.of(
           MnkGame.ticTacToe(),
           MnkGame.of(4, 3, 3),
-          MnkGame.of(4, 3, 3, OverlineRule.NO_WIN),
-          MnkGame.of(4, 3, 3, OverlineRule.WIN, TurnPolicy.CONNECT6),
+          MnkGame.of(4, 3, 3, MnkGame.OverlineRule.NO_WIN),
+          MnkGame.of(4, 3, 3, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6),
           MnkGame.of(4, 3, 4));
 
   /** Random positions of a game that are not over, reached by random moves, the empty board first. */
@@ -135,7 +133,7 @@ class MnkGameSolverTest {
   @Test
   void aBudgetCancelledFromAnotherThreadStopsTheSolvePromptlyWithTrueBounds() {
     MnkGame game = MnkGame.of(5, 5, 4); // a draw
-    Cancellation stop = Cancellation.create();
+    Budget.Cancellation stop = Budget.Cancellation.create();
     CancelAtFirstReport<SolveProgress> listener = CancelAtFirstReport.of(stop);
     SolveResult<Cell> stopped =
         PerfectPlayer.of(game)

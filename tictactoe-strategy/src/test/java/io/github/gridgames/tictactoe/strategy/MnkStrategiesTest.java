@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.ai.AlphaBetaAgent;
+import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
@@ -29,7 +29,7 @@ class MnkStrategiesTest {
     assertInstanceOf(PerfectPlayer.class, small.agent("best", 1));
     assertEquals("perfect play by exact search", small.description("best"));
     assertInstanceOf(AlphaBetaAgent.class, Strategies.of(MnkGame.of(5, 5, 4)).agent("best", 1));
-    assertEquals(Verdict.DRAW, small.solve(game.initialState(), Budget.unlimited(), p -> {}).verdict());
+    assertEquals(SolveResult.Verdict.DRAW, small.solve(game.initialState(), Budget.unlimited(), p -> {}).verdict());
   }
 
   @Test

@@ -8,15 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.Solver;
-import io.github.gridgames.ai.Verdict;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
-import io.github.gridgames.tictactoe.OverlineRule;
-import io.github.gridgames.tictactoe.Symmetry;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +46,7 @@ class PerfectPlayerTest {
   @Test
   void ticTacToeIsADrawFromTheEmptyBoard() {
     SolveResult<Cell> result = PerfectPlayer.of(TTT).solve(TTT.initialState());
-    assertEquals(Verdict.DRAW, result.verdict());
+    assertEquals(SolveResult.Verdict.DRAW, result.verdict());
     assertEquals(0, result.value());
     assertTrue(result.bestMove().isPresent());
     assertTrue(result.nodes() > 0);
@@ -59,24 +56,24 @@ class PerfectPlayerTest {
   void knownTicTacToePositions() {
     PerfectPlayer player = PerfectPlayer.of(TTT);
     // Against the centre opening an edge reply loses, a corner reply draws.
-    assertEquals(Verdict.WIN, player.solve(play(TTT, 1, 1, 0, 1)).verdict());
-    assertEquals(Verdict.DRAW, player.solve(play(TTT, 1, 1, 0, 0)).verdict());
+    assertEquals(SolveResult.Verdict.WIN, player.solve(play(TTT, 1, 1, 0, 1)).verdict());
+    assertEquals(SolveResult.Verdict.DRAW, player.solve(play(TTT, 1, 1, 0, 0)).verdict());
     // Against a corner opening only the centre draws.
-    assertEquals(Verdict.DRAW, player.solve(play(TTT, 0, 0, 1, 1)).verdict());
-    assertEquals(Verdict.WIN, player.solve(play(TTT, 0, 0, 0, 1)).verdict());
-    assertEquals(Verdict.WIN, player.solve(play(TTT, 0, 0, 2, 2)).verdict());
-    assertEquals(Verdict.WIN, player.solve(play(TTT, 0, 0, 0, 2)).verdict());
-    assertEquals(Verdict.WIN, player.solve(play(TTT, 0, 0, 1, 2)).verdict());
+    assertEquals(SolveResult.Verdict.DRAW, player.solve(play(TTT, 0, 0, 1, 1)).verdict());
+    assertEquals(SolveResult.Verdict.WIN, player.solve(play(TTT, 0, 0, 0, 1)).verdict());
+    assertEquals(SolveResult.Verdict.WIN, player.solve(play(TTT, 0, 0, 2, 2)).verdict());
+    assertEquals(SolveResult.Verdict.WIN, player.solve(play(TTT, 0, 0, 0, 2)).verdict());
+    assertEquals(SolveResult.Verdict.WIN, player.solve(play(TTT, 0, 0, 1, 2)).verdict());
     // O to move facing X's two open lines (fork on the top row and the left column) loses.
     MnkState fork = play(TTT, 0, 0, 1, 1, 2, 2, 0, 2, 2, 0);
     assertEquals(Player.SECOND, fork.toMove());
-    assertEquals(Verdict.LOSS, player.solve(fork).verdict());
+    assertEquals(SolveResult.Verdict.LOSS, player.solve(fork).verdict());
     assertEquals(-1, player.solve(fork).value());
     // A finished game: the player to move (O) has lost.
     MnkState won = play(TTT, 0, 0, 1, 0, 0, 1, 1, 1, 0, 2);
     assertTrue(won.isTerminal());
     SolveResult<Cell> over = player.solve(won);
-    assertEquals(Verdict.LOSS, over.verdict());
+    assertEquals(SolveResult.Verdict.LOSS, over.verdict());
     assertTrue(over.bestMove().isEmpty());
   }
 
@@ -110,11 +107,11 @@ class PerfectPlayerTest {
         TurnPolicy.of("o-twice", (mover, effect, players, moveNumber) -> moveNumber % 3 == 2 ? Player.FIRST : Player.SECOND);
     List<MnkGame> games =
         List.of(
-            MnkGame.of(3, 3, 3, OverlineRule.WIN, TurnPolicy.CONNECT6),
-            MnkGame.of(4, 3, 3, OverlineRule.WIN, TurnPolicy.CONNECT6),
-            MnkGame.of(4, 3, 3, OverlineRule.WIN, oTwice),
-            MnkGame.of(4, 3, 3, OverlineRule.NO_WIN),
-            MnkGame.of(5, 2, 3, OverlineRule.NO_WIN, TurnPolicy.CONNECT6));
+            MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6),
+            MnkGame.of(4, 3, 3, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6),
+            MnkGame.of(4, 3, 3, MnkGame.OverlineRule.WIN, oTwice),
+            MnkGame.of(4, 3, 3, MnkGame.OverlineRule.NO_WIN),
+            MnkGame.of(5, 2, 3, MnkGame.OverlineRule.NO_WIN, TurnPolicy.CONNECT6));
     for (MnkGame game : games) {
       Map<MnkState, Integer> memo = new HashMap<>();
       oracle(game.initialState(), memo);
@@ -136,7 +133,7 @@ class PerfectPlayerTest {
   void fiveFiveFourIsADraw() {
     MnkGame game = MnkGame.of(5, 5, 4);
     SolveResult<Cell> result = PerfectPlayer.of(game).solve(game.initialState());
-    assertEquals(Verdict.DRAW, result.verdict());
+    assertEquals(SolveResult.Verdict.DRAW, result.verdict());
     assertEquals(0, result.value());
   }
 
@@ -144,7 +141,7 @@ class PerfectPlayerTest {
   void sixFiveFourIsAFirstPlayerWin() {
     MnkGame game = MnkGame.of(6, 5, 4);
     SolveResult<Cell> result = PerfectPlayer.of(game).solve(game.initialState());
-    assertEquals(Verdict.WIN, result.verdict());
+    assertEquals(SolveResult.Verdict.WIN, result.verdict());
     assertEquals(1, result.value());
     MnkState after = game.initialState().play(result.bestMove().orElseThrow());
     assertEquals(-1, PerfectPlayer.of(game).solve(after).value(), "the best move keeps the win");
@@ -153,18 +150,18 @@ class PerfectPlayerTest {
   @Test
   void knownValuesOfOtherGames() {
     // Known results of small m,n,k-games: k = 3 on a 4 x 3 board is a first-player win.
-    assertEquals(Verdict.WIN, PerfectPlayer.of(MnkGame.of(4, 3, 3)).solve(MnkGame.of(4, 3, 3).initialState()).verdict());
-    assertEquals(Verdict.WIN, PerfectPlayer.of(MnkGame.of(3, 4, 3)).solve(MnkGame.of(3, 4, 3).initialState()).verdict());
-    assertEquals(Verdict.WIN, PerfectPlayer.of(MnkGame.of(2, 2, 2)).solve(MnkGame.of(2, 2, 2).initialState()).verdict());
-    assertEquals(Verdict.WIN, PerfectPlayer.of(MnkGame.of(1, 1, 1)).solve(MnkGame.of(1, 1, 1).initialState()).verdict());
-    assertEquals(Verdict.DRAW, PerfectPlayer.of(MnkGame.of(2, 1, 2)).solve(MnkGame.of(2, 1, 2).initialState()).verdict());
-    assertEquals(Verdict.DRAW, PerfectPlayer.of(MnkGame.of(3, 3, 3, OverlineRule.NO_WIN)).solve(MnkGame.of(3, 3, 3, OverlineRule.NO_WIN).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.WIN, PerfectPlayer.of(MnkGame.of(4, 3, 3)).solve(MnkGame.of(4, 3, 3).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.WIN, PerfectPlayer.of(MnkGame.of(3, 4, 3)).solve(MnkGame.of(3, 4, 3).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.WIN, PerfectPlayer.of(MnkGame.of(2, 2, 2)).solve(MnkGame.of(2, 2, 2).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.WIN, PerfectPlayer.of(MnkGame.of(1, 1, 1)).solve(MnkGame.of(1, 1, 1).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.DRAW, PerfectPlayer.of(MnkGame.of(2, 1, 2)).solve(MnkGame.of(2, 1, 2).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.DRAW, PerfectPlayer.of(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.NO_WIN)).solve(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.NO_WIN).initialState()).verdict());
     // 4 x 4 with k = 3: a first-player win.
     MnkGame fourFourThree = MnkGame.of(4, 4, 3);
-    assertEquals(Verdict.WIN, PerfectPlayer.of(fourFourThree).solve(fourFourThree.initialState()).verdict());
+    assertEquals(SolveResult.Verdict.WIN, PerfectPlayer.of(fourFourThree).solve(fourFourThree.initialState()).verdict());
     // 4 x 4 with k = 4: a draw.
     MnkGame fourFourFour = MnkGame.of(4, 4, 4);
-    assertEquals(Verdict.DRAW, PerfectPlayer.of(fourFourFour).solve(fourFourFour.initialState()).verdict());
+    assertEquals(SolveResult.Verdict.DRAW, PerfectPlayer.of(fourFourFour).solve(fourFourFour.initialState()).verdict());
   }
 
   /**
@@ -269,7 +266,7 @@ class PerfectPlayerTest {
   void aSolveThatRunsOutOfBudgetIsUnknown() {
     MnkGame game = MnkGame.of(4, 4, 4);
     SolveResult<Cell> result = PerfectPlayer.of(game).solve(game.initialState(), Budget.ofWork(10));
-    assertEquals(Verdict.UNKNOWN, result.verdict());
+    assertEquals(SolveResult.Verdict.UNKNOWN, result.verdict());
     assertTrue(result.bestMove().isEmpty());
     assertTrue(PerfectPlayer.of(game).solve(game.initialState(), Budget.unlimited()).isComplete());
   }
@@ -279,7 +276,7 @@ class PerfectPlayerTest {
     MnkState state = play(TTT, 0, 0, 1, 1, 0, 1);
     long key = CanonicalTableKey.instance().keyOf(state.toPosition());
     assertEquals(state.canonicalHash(), key);
-    for (Symmetry symmetry : TTT.symmetries()) {
+    for (MnkGame.Symmetry symmetry : TTT.symmetries()) {
       assertEquals(key, CanonicalTableKey.instance().keyOf(symmetry.apply(state).toPosition()));
     }
     assertNotEquals(key, CanonicalTableKey.instance().keyOf(play(TTT, 0, 0, 1, 1, 1, 2).toPosition()));

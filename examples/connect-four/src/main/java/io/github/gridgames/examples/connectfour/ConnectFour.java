@@ -8,7 +8,7 @@ import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.StandardReason;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GameState;
 import java.util.Arrays;
@@ -112,11 +112,11 @@ public record ConnectFour(int cols, int rows) implements Game<ConnectFour.Board,
     protected Optional<Violation> violation(Drop move) {
       int c = move.column();
       if (c < 0 || c >= game.cols) {
-        return Optional.of(Violation.of(StandardReason.OUT_OF_BOUNDS,
+        return Optional.of(Violation.of(Reason.StandardReason.OUT_OF_BOUNDS,
             "Column " + (c + 1) + " is not on the board: the columns are 1 to " + game.cols + "."));
       }
       if (cells[(game.rows - 1) * game.cols + c] != 0) {
-        return Optional.of(Violation.of(StandardReason.OCCUPIED, "Column " + (c + 1) + " is full."));
+        return Optional.of(Violation.of(Reason.StandardReason.OCCUPIED, "Column " + (c + 1) + " is full."));
       }
       return Optional.empty();
     }

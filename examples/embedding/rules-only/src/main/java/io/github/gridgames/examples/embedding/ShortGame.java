@@ -10,7 +10,6 @@ import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
-import io.github.gridgames.dotsboxes.MoveResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -82,7 +81,7 @@ public final class ShortGame {
     int extraTurns = 0;
     while (!match.state().isTerminal()) {
       DotsBoxesState state = match.state();
-      MoveResult result = state.playAndReport(choose(state));
+      DotsBoxesState.MoveResult result = state.playAndReport(choose(state));
       if (result.extraTurn()) {
         extraTurns++;
       }

@@ -1,4 +1,4 @@
-package io.github.gridgames.core;
+package io.github.gridgames.core.spi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-class PlayoutsTest {
+class RandomAgentPlayoutTest {
 
   private static final Piles GAME =
       Piles.scoring(3, TurnPolicy.EXTRA_TURN_ON_CAPTURE, 3, new int[] {4, 5, 6}, new int[] {1, 2, 3});
@@ -31,7 +31,7 @@ class PlayoutsTest {
             (seed, limit) -> {
               Position<PilesState, Take> position = GAME.initialState().toPosition();
               PilesState start = position.state();
-              int played = Playouts.random(position, new SplittableRandom(seed), limit);
+              int played = RandomAgent.playout(position, new SplittableRandom(seed), limit);
               assertEquals(played, position.depth());
               assertTrue(played == limit || position.isTerminal(), played + " of " + limit);
               assertTrue(played <= limit);
@@ -49,7 +49,7 @@ class PlayoutsTest {
     Map<String, Integer> counts = new HashMap<>();
     SplittableRandom random = new SplittableRandom(5);
     for (int i = 0; i < legal * 300; i++) {
-      Playouts.random(position, random, 1);
+      RandomAgent.playout(position, random, 1);
       counts.merge(Arrays.toString(position.state().piles()), 1, Integer::sum);
       position.undo();
     }
@@ -71,7 +71,7 @@ class PlayoutsTest {
     SplittableRandom random = new SplittableRandom(17);
     for (int i = 0; i < runs; i++) {
       List<String> moves = new ArrayList<>();
-      int played = Playouts.random(position, random, Integer.MAX_VALUE);
+      int played = RandomAgent.playout(position, random, Integer.MAX_VALUE);
       for (int k = 0; k < played; k++) {
         moves.add(0, position.state().toString());
         position.undo();
@@ -110,8 +110,8 @@ class PlayoutsTest {
     for (long seed = 0; seed < 50; seed++) {
       Position<PilesState, Take> first = GAME.initialState().toPosition();
       Position<PilesState, Take> second = GAME.initialState().toPosition();
-      int played = Playouts.random(first, new SplittableRandom(seed), Integer.MAX_VALUE);
-      assertEquals(played, Playouts.random(second, new SplittableRandom(seed), Integer.MAX_VALUE));
+      int played = RandomAgent.playout(first, new SplittableRandom(seed), Integer.MAX_VALUE);
+      assertEquals(played, RandomAgent.playout(second, new SplittableRandom(seed), Integer.MAX_VALUE));
       for (int i = 0; i < played; i++) {
         assertEquals(first.state(), second.state(), "seed " + seed + ", " + i + " moves from the end");
         first.undo();
@@ -125,7 +125,7 @@ class PlayoutsTest {
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> Playouts.random(GAME.initialState().toPosition(), new SplittableRandom(1), -1));
+            () -> RandomAgent.playout(GAME.initialState().toPosition(), new SplittableRandom(1), -1));
     assertEquals("maxMoves must be >= 0, got -1", e.getMessage());
   }
 }

@@ -8,7 +8,6 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GameState;
-import io.github.gridgames.nrow.internal.SortedPointList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;

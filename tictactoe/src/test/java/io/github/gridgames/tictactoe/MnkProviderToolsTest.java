@@ -56,7 +56,7 @@ class MnkProviderToolsTest {
     MnkState taken = start.play(Cell.of(1, 1));
     IllegalMoveException occupied = assertThrows(IllegalMoveException.class, () -> text.read(taken, "2 2"));
     assertEquals("Row 2, column 2 is already taken by X.", occupied.getMessage());
-    assertEquals(Reason.StandardReason.OCCUPIED, occupied.violation().reason());
+    assertEquals(Reason.OCCUPIED, occupied.violation().reason());
     assertEquals(
         "expected a row number and a column number separated by a space, such as '2 3' at position 1 of \"2\","
             + " found the end of the text",

@@ -29,8 +29,8 @@ class MnkProviderToolsTest {
     assertEquals(List.of("board", "k", "overlines", "turns"), provider.options().stream().map(GameProvider.GameOption::name).toList());
     GameSpec.Builder spec = GameSpec.builder(MnkGame.ID);
     // Rows x columns, as for every game: 4 rows of 3 columns.
-    provider.options().get(0).read("4x3").forEach(spec::put);
-    provider.options().get(3).read("connect6").forEach(spec::put);
+    spec = spec.putAll(provider.options().get(0).read("4x3"));
+    spec = spec.putAll(provider.options().get(3).read("connect6"));
     MnkGame built = provider.create(spec.build());
     assertEquals(4, built.rows());
     assertEquals(3, built.cols());

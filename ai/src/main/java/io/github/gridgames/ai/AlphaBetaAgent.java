@@ -34,8 +34,8 @@ import io.github.gridgames.core.State;
  *
  * <p>The search runs on the game's {@link Position}: it plays and undoes move codes, lists legal
  * moves into one reused buffer per ply and allocates nothing per node. {@link #chooseCode} searches
- * the caller's position itself and leaves it as it was; {@link #chooseMove} and {@link #search}
- * search {@link State#toPosition()} of the state.
+ * the caller's position itself and leaves it as it was; {@link #chooseMove} searches
+ * {@link State#toPosition()} of the state.
  *
  * <p>The search deepens one move at a time from depth 1 until the budget is spent, the value is
  * exact (no line was cut at the depth limit), a win or loss is proven, or the {@linkplain
@@ -165,7 +165,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
    *     moves
    * @throws NullPointerException if an argument is null
    */
-  public SearchReport<M> search(S state, Budget budget) {
+  SearchReport<M> search(S state, Budget budget) {
     Position<S, M> position = requireNonNull(state, "state").toPosition();
     return run(position, budget).report(position);
   }

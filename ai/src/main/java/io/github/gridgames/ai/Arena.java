@@ -28,6 +28,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
+import java.util.function.LongFunction;
 
 /**
  * Plays agents against each other for a number of games with fixed seeds and counts the results:
@@ -37,8 +38,9 @@ import java.util.function.Consumer;
  * {@code i mod n} places ({@code n} players), so with two entrants they take turns to move first;
  * consecutive games of one rotation cycle share a seed, so each random opening is played from
  * every seat. A game starts with the configured number of uniformly random opening moves (drawn
- * from the game's seed), then each entrant's agent, made fresh for the game by its {@link
- * AgentFactory} from a seed derived from the game's seed, chooses its moves within the budget.
+ * from the game's seed), then each entrant's agent, made fresh for the game by its factory (a
+ * {@link LongFunction} from a seed derived from the game's seed to an agent), chooses its moves
+ * within the budget.
  * Games are played on the game's {@link Position} ({@link State#toPosition()} of the initial
  * state), and agents are asked through {@link Agent#chooseCode}, so agents that search on
  * positions skip every snapshot.
@@ -51,8 +53,9 @@ import java.util.function.Consumer;
  * the number of threads, except for times and for agents limited by time. Summaries come in game
  * order and the {@linkplain Builder#onGame(Consumer) listener} is called on the thread that called
  * {@link #run()}, in game order. With more than one thread the agent factories are called, and their agents
- * used, on several threads at once: a factory that hands the same agent to every game (as {@link
- * AgentFactory#of(Agent)} does) needs a thread-safe agent.
+ * used, on several threads at once: a factory that hands the same agent to every game (such as {@code
+ * seed -> agent}) needs a thread-safe agent (an {@link AlphaBetaAgent}, which keeps its table
+ * between calls, is not: make one per game).
  *
  * <h2>Configuration</h2>
  *
@@ -78,7 +81,7 @@ public final class Arena<S extends State<S, M>, M extends Move> {
 
   private final Game<S, M> game;
   private final List<String> names;
-  private final List<AgentFactory<S, M>> factories;
+  private final List<LongFunction<Agent<S, M>>> factories;
   private final int games;
   private final long seed;
   private final Budget budget;
@@ -211,7 +214,7 @@ public final class Arena<S extends State<S, M>, M extends Move> {
       entrantBySeat.add(entrant);
       agentBySeat.add(
           requireNonNull(
-              factories.get(entrant).create(Hashing.combine(gameSeed, entrant + 1)),
+              factories.get(entrant).apply(Hashing.combine(gameSeed, entrant + 1)),
               "agent factory of " + names.get(entrant)));
     }
     long[] moveCounts = new long[players];
@@ -306,7 +309,7 @@ public final class Arena<S extends State<S, M>, M extends Move> {
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Game<S, M> game;
     private List<String> names = List.of();
-    private List<AgentFactory<S, M>> factories = List.of();
+    private List<LongFunction<Agent<S, M>>> factories = List.of();
     private int games = 100;
     private long seed;
     private Budget budget = Budget.ofTime(Duration.ofMillis(100));
@@ -337,12 +340,13 @@ public final class Arena<S extends State<S, M>, M extends Move> {
      * Adds an entrant, after those added before.
      *
      * @param name the entrant's name in the results
-     * @param factory makes the entrant's agent for each game
+     * @param factory makes the entrant's agent for each game from the seed the agent should use
+     *     for its randomness
      * @return a builder with the entrant added
      * @throws IllegalArgumentException if the game already has an entrant per player
      * @throws NullPointerException if an argument is null
      */
-    public Builder<S, M> entrant(String name, AgentFactory<S, M> factory) {
+    public Builder<S, M> entrant(String name, LongFunction<Agent<S, M>> factory) {
       requireNonNull(name, "name");
       requireNonNull(factory, "factory");
       checkArgument(

@@ -6,7 +6,6 @@ import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -95,14 +94,7 @@ public interface GameSolver<S extends State<S, M>, M extends Move> {
 
       @Override
       public List<MoveBounds<M>> analyse(S state, Budget budget) {
-        List<MoveBounds<M>> bounds = new ArrayList<>();
-        for (Solver.MoveValue<M> value : builder(state.game()).build().solveMoves(state, budget)) {
-          bounds.add(
-              value.verdict() == SolveResult.Verdict.UNKNOWN
-                  ? MoveBounds.unknown(value.move())
-                  : MoveBounds.exact(value.move(), value.value()));
-        }
-        return List.copyOf(bounds);
+        return builder(state.game()).build().solveMoves(state, budget);
       }
     };
   }

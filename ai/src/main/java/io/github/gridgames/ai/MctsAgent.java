@@ -35,7 +35,7 @@ import java.util.SplittableRandom;
  * <p>The search runs on the game's {@link Position}: it descends by playing move codes, plays out
  * with the game's own {@link Position#playout playout loop} and undoes back to the root, so an
  * iteration allocates only the tree node it adds. {@link #chooseCode} searches the caller's
- * position itself and leaves it as it was; {@link #chooseMove} and {@link #search} search {@link
+ * position itself and leaves it as it was; {@link #chooseMove} searches {@link
  * State#toPosition()} of the state.
  *
  * <p>Randomness comes from the seed and the searched {@link Position#positionHash()}, and the tree
@@ -120,7 +120,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
    * @throws IllegalArgumentException if {@code state} is terminal
    * @throws NullPointerException if an argument is null
    */
-  public SearchReport<M> search(S state, Budget budget) {
+  SearchReport<M> search(S state, Budget budget) {
     Position<S, M> position = requireNonNull(state, "state").toPosition();
     Result result = run(position, budget);
     return new SearchReport<>(

@@ -20,7 +20,7 @@ import java.time.Duration;
  * @param elapsed the wall-clock time of the search
  * @param <M> the move type
  */
-public record SearchReport<M extends Move>(
+record SearchReport<M extends Move>(
     M move, double value, int depth, long work, boolean exact, Duration elapsed) {
 
   /**
@@ -35,7 +35,7 @@ public record SearchReport<M extends Move>(
    * @throws IllegalArgumentException if {@code depth} or {@code work} is negative
    * @throws NullPointerException if {@code move} or {@code elapsed} is null
    */
-  public SearchReport {
+  SearchReport {
     requireNonNull(move, "move");
     requireNonNull(elapsed, "elapsed");
     checkArgument(depth >= 0, "depth must be >= 0, got %s", depth);

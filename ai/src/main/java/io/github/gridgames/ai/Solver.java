@@ -178,7 +178,9 @@ public final class Solver<S extends State<S, M>, M extends Move> {
 
   /**
    * Returns the exact value of every legal move for the player to move, in the solver's move
-   * order. Moves not solved when the budget runs out are {@link SolveResult.Verdict#UNKNOWN}.
+   * order, each {@linkplain MoveBounds#exact exact} (the mover's value, on the scale of {@link
+   * MoveBounds}); moves not solved when the budget runs out are {@linkplain MoveBounds#unknown
+   * unknown}.
    *
    * @param state a state of a two-player game that is not terminal
    * @param budget the limit for all moves together
@@ -188,7 +190,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
    * @throws IllegalStateException if the game keeps score but the state has no scores
    * @throws NullPointerException if an argument is null
    */
-  public List<MoveValue<M>> solveMoves(S state, Budget budget) {
+  public List<MoveBounds<M>> solveMoves(S state, Budget budget) {
     Deadline run = begin(state, budget);
     Position<S, M> position = state.toPosition();
     try {
@@ -196,14 +198,11 @@ public final class Solver<S extends State<S, M>, M extends Move> {
       checkFinite(state);
       int[] moves = movesAt(0, position);
       int count = Agents.orderedMoves(ordering, position, moves);
-      List<MoveValue<M>> values = new ArrayList<>(count);
+      List<MoveBounds<M>> values = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         M move = position.move(moves[i]);
         int value = aborted ? 0 : childValue(position, moves[i], 1, -INFINITY, INFINITY);
-        values.add(
-            aborted
-                ? new MoveValue<>(move, SolveResult.Verdict.UNKNOWN, 0)
-                : new MoveValue<>(move, verdictOf(state, value), value));
+        values.add(aborted ? MoveBounds.unknown(move) : MoveBounds.exact(move, value));
       }
       return List.copyOf(values);
     } finally {
@@ -468,30 +467,4 @@ public final class Solver<S extends State<S, M>, M extends Move> {
     }
   }
 
-  /**
-   * The exact value of one legal move, for the player who makes it; see {@link
-   * Solver#solveMoves}.
-   *
-   * @param move the move
-   * @param verdict the result for the mover if both sides then play perfectly, {@link
-   *     SolveResult.Verdict#UNKNOWN} if the budget ran out
-   * @param value the mover's value after the move, in the scale of {@link SolveResult#value()} (0
-   *     when unknown)
-   * @param <M> the move type
-   */
-  public record MoveValue<M extends Move>(M move, SolveResult.Verdict verdict, int value) {
-
-    /**
-     * Creates a move value.
-     *
-     * @param move the move
-     * @param verdict the verdict
-     * @param value the value
-     * @throws NullPointerException if {@code move} or {@code verdict} is null
-     */
-    public MoveValue {
-      requireNonNull(move, "move");
-      requireNonNull(verdict, "verdict");
-    }
-  }
 }

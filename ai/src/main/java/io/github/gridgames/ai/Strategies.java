@@ -19,6 +19,7 @@ import java.util.OptionalLong;
 import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import java.util.function.LongFunction;
 import java.util.regex.Pattern;
 
 /**
@@ -70,7 +71,7 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
   /** The installed strategy providers by game id, per class loader. */
   private static final Map<ClassLoader, Map<String, StrategyProvider>> INSTALLED = new ConcurrentHashMap<>();
 
-  private record Named<S extends State<S, M>, M extends Move>(String description, AgentFactory<S, M> factory) {}
+  private record Named<S extends State<S, M>, M extends Move>(String description, LongFunction<Agent<S, M>> factory) {}
 
   private final Game<S, M> game;
   private final Evaluation<S, M> evaluation;
@@ -245,12 +246,14 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
    *     names it has
    */
   public Agent<S, M> agent(String name, long seed) {
-    return named(name).factory().create(seed);
+    return named(name).factory().apply(seed);
   }
 
   /**
    * Makes a new agent that thinks the spec's time per move, or {@code defaultMillis} when the
-   * spec gives none, whatever budget it is asked with; it is named as the spec is written.
+   * spec gives none, whatever budget it is asked with (so that each entrant of a match keeps its
+   * own time per move while the match passes one budget to all); it is named as the spec is
+   * written.
    *
    * @param spec the agent and its time, such as {@code best:100}
    * @param seed the seed of its randomness
@@ -260,7 +263,7 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
    *     defaultMillis} is not positive
    * @throws NullPointerException if {@code spec} is null
    */
-  public TimedAgent<S, M> agent(AgentSpec spec, long seed, long defaultMillis) {
+  public Agent<S, M> agent(AgentSpec spec, long seed, long defaultMillis) {
     requireNonNull(spec, "spec");
     Budget budget = Budget.ofTime(Duration.ofMillis(spec.millisOr(defaultMillis)));
     return TimedAgent.of(agent(spec.name(), seed), budget, spec.toString());
@@ -423,7 +426,7 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
      * @throws IllegalArgumentException if the name is not of the required form
      * @throws NullPointerException if an argument is null
      */
-    public Builder<S, M> agent(String name, String description, AgentFactory<S, M> factory) {
+    public Builder<S, M> agent(String name, String description, LongFunction<Agent<S, M>> factory) {
       AgentSpec.of(name);
       Named<S, M> agent =
           new Named<>(requireNonNull(description, "description"), requireNonNull(factory, "factory"));

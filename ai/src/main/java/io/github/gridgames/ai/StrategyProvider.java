@@ -1,8 +1,12 @@
 package io.github.gridgames.ai;
 
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
+import java.util.function.Function;
 
 /**
  * Supplies the {@link Strategies} of the games of one id: named agents built from the game's own
@@ -32,4 +36,38 @@ public interface StrategyProvider {
    * @throws IllegalArgumentException if the game is not one this provider serves
    */
   <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game);
+
+  /**
+   * Returns the strategies of a game of one class, for the {@link #strategies(Game)} of a provider
+   * whose games are all of that class (as a game's strategy module's are): checks the game's class
+   * and adapts the types, so that the provider writes its strategies for its own game class only.
+   *
+   * <pre>{@code
+   * public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
+   *   return StrategyProvider.forClass(MyGame.class, game, MyStrategies::strategiesOf);
+   * }
+   * }</pre>
+   *
+   * @param type the class of the games the provider serves
+   * @param game the game asked for
+   * @param strategies the strategies of a game of that class
+   * @param <G> the game class
+   * @param <S> the state type of that class
+   * @param <M> the move type of that class
+   * @param <S2> the state type asked for
+   * @param <M2> the move type asked for
+   * @return {@code strategies} applied to the game
+   * @throws IllegalArgumentException if the game is not of that class
+   * @throws NullPointerException if an argument is null
+   */
+  static <G extends Game<S, M>, S extends State<S, M>, M extends Move, S2 extends State<S2, M2>, M2 extends Move>
+      Strategies<S2, M2> forClass(Class<G> type, Game<S2, M2> game, Function<? super G, Strategies<S, M>> strategies) {
+    requireNonNull(type, "type");
+    requireNonNull(game, "game");
+    requireNonNull(strategies, "strategies");
+    checkArgument(type.isInstance(game), "%s is not a game of %s", game.spec(), type.getName());
+    @SuppressWarnings("unchecked")
+    Strategies<S2, M2> typed = (Strategies<S2, M2>) strategies.apply(type.cast(game));
+    return typed;
+  }
 }

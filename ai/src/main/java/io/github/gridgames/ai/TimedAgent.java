@@ -17,7 +17,7 @@ import io.github.gridgames.core.State;
  * @param <S> the state type
  * @param <M> the move type
  */
-public final class TimedAgent<S extends State<S, M>, M extends Move> implements Agent<S, M> {
+final class TimedAgent<S extends State<S, M>, M extends Move> implements Agent<S, M> {
 
   private final Agent<S, M> agent;
   private final Budget budget;
@@ -40,7 +40,7 @@ public final class TimedAgent<S extends State<S, M>, M extends Move> implements 
    * @return the timed agent
    * @throws NullPointerException if an argument is null
    */
-  public static <S extends State<S, M>, M extends Move> TimedAgent<S, M> of(
+  static <S extends State<S, M>, M extends Move> TimedAgent<S, M> of(
       Agent<S, M> agent, Budget budget, String name) {
     return new TimedAgent<>(agent, budget, name);
   }
@@ -81,7 +81,7 @@ public final class TimedAgent<S extends State<S, M>, M extends Move> implements 
    *
    * @return the budget
    */
-  public Budget budget() {
+  Budget budget() {
     return budget;
   }
 
@@ -90,7 +90,7 @@ public final class TimedAgent<S extends State<S, M>, M extends Move> implements 
    *
    * @return the agent that chooses the moves
    */
-  public Agent<S, M> agent() {
+  Agent<S, M> agent() {
     return agent;
   }
 

@@ -15,6 +15,7 @@ import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.spi.Hashing;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
 
 class ArenaTest {
@@ -93,7 +94,7 @@ class ArenaTest {
 
   @Test
   void whatAGameThrowsReachesTheCallerWhateverTheThreads() {
-    AgentFactory<PilesState, Take> failsInGamesFourAndFive =
+    LongFunction<Agent<PilesState, Take>> failsInGamesFourAndFive =
         seed -> {
           if (seed == Hashing.combine(Hashing.combine(7, 2), 2)) {
             throw new IllegalStateException("factory failed for seed " + seed);
@@ -213,7 +214,7 @@ class ArenaTest {
     Arena<PilesState, Take> arena =
         Arena.builder(SUBTRACTION)
             .entrant("honest", RandomAgent::seeded)
-            .entrant("cheater", AgentFactory.of(cheat))
+            .entrant("cheater", seed -> cheat)
             .games(6)
             .threads(3)
             .build();

@@ -104,7 +104,7 @@ final class PilesState implements State<PilesState, Take> {
       return Optional.of(Violation.gameOver());
     }
     if (move.pile() < 0 || move.pile() >= piles.length) {
-      return Optional.of(Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "no pile " + move.pile()));
+      return Optional.of(Violation.of(Reason.OUT_OF_BOUNDS, "no pile " + move.pile()));
     }
     if (move.count() < 1 || move.count() > game.maxTake || move.count() > piles[move.pile()]) {
       return Optional.of(Violation.of(TOO_MANY, "cannot take " + move.count()));

@@ -55,7 +55,7 @@ final class Race implements Game<RaceState, Race.Add> {
     }
     if (amount < 1 || amount > legalCount(total)) {
       return Optional.of(
-          Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "cannot add " + amount + " to " + total));
+          Violation.of(Reason.OUT_OF_BOUNDS, "cannot add " + amount + " to " + total));
     }
     return Optional.empty();
   }

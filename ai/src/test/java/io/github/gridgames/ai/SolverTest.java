@@ -144,16 +144,16 @@ class SolverTest {
         continue;
       }
       Solver<PilesState, Take> solver = Solver.create();
-      List<Solver.MoveValue<Take>> values = solver.solveMoves(state, Budget.unlimited());
-      assertEquals(state.legalMoves(), values.stream().map(Solver.MoveValue::move).toList());
+      List<MoveBounds<Take>> values = solver.solveMoves(state, Budget.unlimited());
+      assertEquals(state.legalMoves(), values.stream().map(MoveBounds::move).toList());
       int best = Integer.MIN_VALUE;
-      for (Solver.MoveValue<Take> value : values) {
+      for (MoveBounds<Take> value : values) {
+        assertTrue(value.isExact(), value::toString);
         PilesState after = state.play(value.move());
         int gain = after.scores().orElseThrow().of(state.toMove())
             - state.scores().orElseThrow().of(state.toMove());
         int rest = after.isTerminal() ? 0 : Oracle.futureMargin(after);
         assertEquals(gain + (after.toMove().equals(state.toMove()) ? rest : -rest), value.value());
-        assertEquals(Oracle.verdictAfter(state, value.move(), state.toMove()), value.verdict());
         best = Math.max(best, value.value());
       }
       assertEquals(solver.solve(state).value(), best);
@@ -184,9 +184,9 @@ class SolverTest {
     assertFalse(result.isComplete());
     assertTrue(result.bestMove().isEmpty());
     assertEquals(1000, result.nodes());
-    List<Solver.MoveValue<Take>> values =
+    List<MoveBounds<Take>> values =
         Solver.<PilesState, Take>create().solveMoves(big, Budget.ofWork(1000));
-    assertEquals(SolveResult.Verdict.UNKNOWN, values.get(values.size() - 1).verdict());
+    assertEquals(MoveBounds.unknown(values.get(values.size() - 1).move()), values.get(values.size() - 1));
   }
 
   @Test

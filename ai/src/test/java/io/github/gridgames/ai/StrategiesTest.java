@@ -50,10 +50,14 @@ class StrategiesTest {
     assertSame(mine, strategies.agent("mine", 7));
     assertInstanceOf(AlphaBetaAgent.class, strategies.agent("best", 1), "with an evaluation, best is alpha-beta");
     assertEquals("my agent", strategies.description("mine"));
-    TimedAgent<PilesState, Take> timed = strategies.agent(Strategies.AgentSpec.parse("mine:30"), 7, 500);
+    TimedAgent<PilesState, Take> timed =
+        (TimedAgent<PilesState, Take>) strategies.agent(Strategies.AgentSpec.parse("mine:30"), 7, 500);
     assertEquals("mine:30", timed.name());
+    assertSame(mine, timed.agent());
     assertEquals(Budget.ofTime(Duration.ofMillis(30)), timed.budget());
-    assertEquals(Budget.ofTime(Duration.ofMillis(500)), strategies.agent(Strategies.AgentSpec.parse("mine"), 7, 500).budget());
+    TimedAgent<PilesState, Take> byDefault =
+        (TimedAgent<PilesState, Take>) strategies.agent(Strategies.AgentSpec.parse("mine"), 7, 500);
+    assertEquals(Budget.ofTime(Duration.ofMillis(500)), byDefault.budget());
   }
 
   @Test
@@ -147,9 +151,9 @@ class StrategiesTest {
   }
 
   @Test
-  void aTypedProviderRefusesAGameOfAnotherClass() {
+  void aProviderForOneClassRefusesAGameOfAnotherClass() {
     String refused = assertThrows(IllegalArgumentException.class, () -> new RaceStrategies().strategies(nim)).getMessage();
-    assertEquals(nim.spec() + " is not a game of race", refused);
+    assertEquals(nim.spec() + " is not a game of " + Race.class.getName(), refused);
   }
 
   @Test

@@ -165,7 +165,7 @@ final class TreeGame implements Game<TreeGame.Node, TreeGame.Choice> {
         return Optional.of(Violation.gameOver());
       }
       if (move.index() < 0 || move.index() >= children.size()) {
-        return Optional.of(Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "no child " + move.index()));
+        return Optional.of(Violation.of(Reason.OUT_OF_BOUNDS, "no child " + move.index()));
       }
       return Optional.empty();
     }

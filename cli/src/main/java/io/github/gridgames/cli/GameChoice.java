@@ -157,9 +157,7 @@ final class GameChoice {
     }
     GameSpec built;
     try {
-      GameSpec.Builder spec = GameSpec.builder(base.id());
-      chosen.forEach(spec::put);
-      built = spec.build();
+      built = GameSpec.builder(base.id()).putAll(chosen).build();
       return PlayedGame.of(provider, provider.create(built));
     } catch (IllegalArgumentException e) {
       throw blame(provider, given, text, e.getMessage());

@@ -1,13 +1,11 @@
 package io.github.gridgames.cli;
 
-import io.github.gridgames.ai.AgentFactory;
 import io.github.gridgames.ai.Arena;
 import io.github.gridgames.ai.ArenaResult;
 import io.github.gridgames.ai.ArenaResult.Entrant;
 import io.github.gridgames.ai.ArenaResult.GameSummary;
 import io.github.gridgames.ai.ArenaResult.Tally;
 import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.ai.TimedAgent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
@@ -133,12 +131,7 @@ final class MatchCommand extends BaseCommand {
     for (int i = 0; i < entrants.size(); i++) {
       Strategies.AgentSpec entrant = entrants.get(i);
       String name = names.get(i);
-      AgentFactory<S, M> factory =
-          agentSeed -> TimedAgent.of(
-              game.strategies().agent(entrant.name(), agentSeed),
-              Budget.ofTime(Duration.ofMillis(entrant.millisOr(think))),
-              name);
-      arena = arena.entrant(name, factory);
+      arena = arena.entrant(name, agentSeed -> game.strategies().agent(entrant, agentSeed, think));
     }
     ProgressBar bar = quiet || !terminal().showsProgress() ? null : new ProgressBar(err(), games, "games");
     if (bar != null) {

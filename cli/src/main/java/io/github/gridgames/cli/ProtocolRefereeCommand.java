@@ -105,7 +105,7 @@ final class ProtocolRefereeCommand extends ProtocolCommand {
         } catch (IllegalArgumentException e) {
           throw UsageException.badValue("--" + option.name(), value, e.getMessage());
         }
-        parameters.forEach(spec::put);
+        spec = spec.putAll(parameters);
       }
     }
     if (firstTurnMillis < 1) {

@@ -62,13 +62,14 @@ public record GameSpec(String id, Map<String, String> parameters) {
   }
 
   /**
-   * Starts building a spec.
+   * Starts building a spec, with no parameters.
    *
    * @param id the game id
    * @return a builder
+   * @throws NullPointerException if {@code id} is null
    */
   public static Builder builder(String id) {
-    return new Builder(id);
+    return new Builder(requireNonNull(id, "id"), Map.of());
   }
 
   /**
@@ -189,29 +190,52 @@ public record GameSpec(String id, Map<String, String> parameters) {
     return sb.append(')').toString();
   }
 
-  /** Builds a {@link GameSpec} parameter by parameter, keeping the order of the calls. */
+  /**
+   * Builds a {@link GameSpec} parameter by parameter, keeping the order of the calls. Immutable:
+   * {@link #put} returns a new builder and leaves its receiver unchanged, so one builder can be
+   * the common start of several specs.
+   */
   public static final class Builder {
     private final String id;
-    private final Map<String, String> parameters = new LinkedHashMap<>();
+    private final Map<String, String> parameters;
 
-    private Builder(String id) {
-      this.id = requireNonNull(id, "id");
+    private Builder(String id, Map<String, String> parameters) {
+      this.id = id;
+      this.parameters = parameters;
     }
 
     /**
-     * Adds a parameter.
+     * Returns a builder with a parameter added after those added before.
      *
      * @param name the name
      * @param value the value, written with {@code String.valueOf}
-     * @return this builder
+     * @return a new builder with the parameter
      * @throws IllegalArgumentException if the name was added before
+     * @throws NullPointerException if an argument is null
      */
     public Builder put(String name, Object value) {
       requireNonNull(name, "name");
       requireNonNull(value, "value");
       checkArgument(!parameters.containsKey(name), "parameter %s given twice", name);
-      parameters.put(name, String.valueOf(value));
-      return this;
+      Map<String, String> more = new LinkedHashMap<>(parameters);
+      more.put(name, String.valueOf(value));
+      return new Builder(id, Collections.unmodifiableMap(more));
+    }
+
+    /**
+     * Returns a builder with parameters added after those added before, in the map's order.
+     *
+     * @param parameters the names and values, each value written with {@code String.valueOf}
+     * @return a new builder with the parameters
+     * @throws IllegalArgumentException if a name was added before
+     * @throws NullPointerException if the map, a name or a value is null
+     */
+    public Builder putAll(Map<String, ?> parameters) {
+      Builder next = this;
+      for (Map.Entry<String, ?> parameter : parameters.entrySet()) {
+        next = next.put(parameter.getKey(), parameter.getValue());
+      }
+      return next;
     }
 
     /**

@@ -52,7 +52,7 @@ public interface State<S extends State<S, M>, M extends Move> {
 
   /**
    * Returns whether the game is over in this state. A terminal state has no legal moves and
-   * refuses every move with {@link Reason.StandardReason#GAME_OVER}.
+   * refuses every move with {@link Reason#GAME_OVER}.
    *
    * @return {@code outcome().isOver()}
    */
@@ -83,7 +83,7 @@ public interface State<S extends State<S, M>, M extends Move> {
 
   /**
    * Returns why {@code move} is illegal here, or empty if it is legal. A terminal state returns a
-   * {@link Reason.StandardReason#GAME_OVER} violation for every move.
+   * {@link Reason#GAME_OVER} violation for every move.
    *
    * @param move the move to check
    * @return the violation, or empty when the move is legal

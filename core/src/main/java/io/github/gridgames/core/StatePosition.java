@@ -101,7 +101,7 @@ final class StatePosition<S extends State<S, M>, M extends Move> implements Posi
   public void play(int code) {
     if (!moves.has(code)) {
       throw new IllegalMoveException(
-          Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "no move has the code " + code + " here"));
+          Violation.of(Reason.OUT_OF_BOUNDS, "no move has the code " + code + " here"));
     }
     stack.add(state().play(moves.move(code)));
   }

@@ -39,10 +39,10 @@ public record Violation(Reason reason, String message) {
   /**
    * Returns the standard violation for any move in a state whose game has ended.
    *
-   * @return a {@link Reason.StandardReason#GAME_OVER} violation
+   * @return a {@link Reason#GAME_OVER} violation
    */
   public static Violation gameOver() {
-    return new Violation(Reason.StandardReason.GAME_OVER, "The game is over; no more moves can be played.");
+    return new Violation(Reason.GAME_OVER, "The game is over; no more moves can be played.");
   }
 
   /** Returns {@code "<code>: <message>"}. */

@@ -116,6 +116,23 @@ class GameSpecTest {
         assertThrows(IllegalArgumentException.class, () -> GameSpec.builder("g").put("x", 1).put("x", 2)).getMessage());
   }
 
+  @Test
+  void theBuilderIsImmutableAndPutAllKeepsTheMapsOrder() {
+    GameSpec.Builder base = GameSpec.builder("g").put("size", 3);
+    GameSpec.Builder wide = base.put("wide", true);
+    GameSpec.Builder tall = base.putAll(Map.of("tall", 2));
+    assertEquals("g(size=3)", base.build().toString());
+    assertEquals("g(size=3,wide=true)", wide.build().toString());
+    assertEquals("g(size=3,tall=2)", tall.build().toString());
+    Map<String, Object> yx = new LinkedHashMap<>();
+    yx.put("y", 2);
+    yx.put("x", 1);
+    assertEquals("g(y=2,x=1)", GameSpec.builder("g").putAll(yx).build().toString());
+    assertEquals("parameter size given twice",
+        assertThrows(IllegalArgumentException.class, () -> base.putAll(Map.of("size", 4))).getMessage());
+    assertEquals("g(size=3)", base.build().toString(), "a refused put changes nothing");
+  }
+
   /** Order is significant: equal specs are exactly those with equal canonical texts. */
   @Test
   void equalsAgreesWithTheCanonicalText() {

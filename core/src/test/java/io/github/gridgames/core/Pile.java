@@ -118,7 +118,7 @@ record Pile(int stones, Player toMove) implements State<Pile, Pile.Take> {
     }
     if (move.count() < 1 || move.count() > Math.min(3, stones)) {
       return Optional.of(
-          Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "You may take 1 to " + Math.min(3, stones) + " stones."));
+          Violation.of(Reason.OUT_OF_BOUNDS, "You may take 1 to " + Math.min(3, stones) + " stones."));
     }
     return Optional.empty();
   }

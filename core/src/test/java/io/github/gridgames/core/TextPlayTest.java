@@ -22,7 +22,7 @@ class TextPlayTest {
   void aMoveTheRulesRefuseThrowsTheViolation() {
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> text.read(start, "-7"));
     assertEquals("You may take 1 to 3 stones.", e.getMessage());
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, e.violation().reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, e.violation().reason());
   }
 
   @Test

@@ -122,15 +122,23 @@ class ValuesTest {
 
   @Test
   void violationsAndTheirException() {
-    Violation v = Violation.of(Reason.StandardReason.OCCUPIED, "Cell b2 is taken.");
+    Violation v = Violation.of(Reason.OCCUPIED, "Cell b2 is taken.");
     IllegalMoveException e = new IllegalMoveException(v);
     assertEquals("Cell b2 is taken.", e.getMessage());
     assertSame(v, e.violation());
-    assertEquals(Reason.StandardReason.OCCUPIED, e.reason());
+    assertEquals(Reason.OCCUPIED, e.reason());
     assertEquals("occupied: Cell b2 is taken.", v.toString());
-    assertEquals(Reason.StandardReason.GAME_OVER, Violation.gameOver().reason());
+    assertEquals(Reason.GAME_OVER, Violation.gameOver().reason());
     assertEquals("violation message must not be blank",
-        assertThrows(IllegalArgumentException.class, () -> Violation.of(Reason.StandardReason.OCCUPIED, " ")).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Violation.of(Reason.OCCUPIED, " ")).getMessage());
+  }
+
+  @Test
+  void theCommonReasonsHaveStableDistinctCodes() {
+    assertEquals("game-over", Reason.GAME_OVER.code());
+    assertEquals("out-of-bounds", Reason.OUT_OF_BOUNDS.code());
+    assertEquals("occupied", Reason.OCCUPIED.code());
+    assertEquals(3, Set.of(Reason.GAME_OVER, Reason.OUT_OF_BOUNDS, Reason.OCCUPIED).size());
   }
 
   @Test

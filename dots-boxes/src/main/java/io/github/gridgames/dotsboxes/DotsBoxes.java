@@ -690,7 +690,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   Violation refusal(Edge edge, int classified) {
     if (classified == OUTSIDE) {
       return Violation.of(
-          Reason.StandardReason.OUT_OF_BOUNDS,
+          Reason.OUT_OF_BOUNDS,
           "The line "
               + edge
               + " is outside the board: both dots must lie between (0,0) and ("

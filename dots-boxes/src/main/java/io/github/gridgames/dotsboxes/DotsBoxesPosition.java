@@ -220,7 +220,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     }
     if (code < 0 || code >= board.geometry.edgeCount) {
       return Violation.of(
-          Reason.StandardReason.OUT_OF_BOUNDS,
+          Reason.OUT_OF_BOUNDS,
           "The code "
               + code
               + " stands for no line: the lines of this board are numbered 0 to "

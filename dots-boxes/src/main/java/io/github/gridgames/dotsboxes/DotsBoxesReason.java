@@ -4,8 +4,8 @@ import io.github.gridgames.core.Reason;
 
 /**
  * The reasons particular to Dots and Boxes for refusing a line. A line that touches a dot outside
- * the board is refused with {@link io.github.gridgames.core.Reason.StandardReason#OUT_OF_BOUNDS} and any
- * line in a finished game with {@link io.github.gridgames.core.Reason.StandardReason#GAME_OVER}.
+ * the board is refused with {@link io.github.gridgames.core.Reason#OUT_OF_BOUNDS} and any
+ * line in a finished game with {@link io.github.gridgames.core.Reason#GAME_OVER}.
  *
  * <p>A state checks in this order: game over, outside the board, not a unit line, already drawn;
  * the first that applies is reported.

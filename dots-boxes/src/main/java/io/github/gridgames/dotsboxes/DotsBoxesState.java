@@ -32,8 +32,8 @@ import java.util.Optional;
  *
  * <p>{@link #legalMoves()} lists the undrawn lines in edge-index order (see {@link DotsBoxes}).
  * {@link #check} refuses, in this order: any move once the game is over
- * ({@link io.github.gridgames.core.Reason.StandardReason#GAME_OVER}), a line touching a dot outside the
- * board ({@link io.github.gridgames.core.Reason.StandardReason#OUT_OF_BOUNDS}), two dots that are not
+ * ({@link io.github.gridgames.core.Reason#GAME_OVER}), a line touching a dot outside the
+ * board ({@link io.github.gridgames.core.Reason#OUT_OF_BOUNDS}), two dots that are not
  * adjacent ({@link DotsBoxesReason#NOT_A_UNIT_LINE}), and a line already drawn
  * ({@link DotsBoxesReason#ALREADY_DRAWN}).
  */

@@ -13,7 +13,7 @@ import io.github.gridgames.core.Reason;
  * {@code (r,c)-(r,c+1)} or a unit vertical line {@code (r,c)-(r+1,c)}. An {@code Edge} can also
  * hold any other pair of dots, such as {@code (0,0)-(2,2)} or a dot outside the board, so that text
  * like {@code (0,0)-(1,1)} reads as a move which the state then refuses with a precise reason
- * ({@link DotsBoxesReason#NOT_A_UNIT_LINE}, {@link io.github.gridgames.core.Reason.StandardReason#OUT_OF_BOUNDS}).
+ * ({@link DotsBoxesReason#NOT_A_UNIT_LINE}, {@link io.github.gridgames.core.Reason#OUT_OF_BOUNDS}).
  *
  * <p>The two dots are kept in reading order ({@link Dot#compareTo(Dot)}), so a line is equal to
  * itself drawn the other way round: {@code Edge.between((0,1),(0,0))} equals

@@ -273,14 +273,14 @@ class DotsBoxesPositionTest {
     assertEquals(before.check(game.edge(3)).orElseThrow(), drawn.violation());
     IllegalMoveException outside =
         assertThrows(IllegalMoveException.class, () -> position.play(12));
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, outside.violation().reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, outside.violation().reason());
     assertEquals(
         "The code 12 stands for no line: the lines of this board are numbered 0 to 11.",
         outside.violation().message());
     assertThrows(IllegalMoveException.class, () -> position.play(-1));
     IllegalMoveException offBoard =
         assertThrows(IllegalMoveException.class, () -> position.play(Edge.horizontal(5, 0)));
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, offBoard.violation().reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, offBoard.violation().reason());
     IllegalMoveException notUnit =
         assertThrows(IllegalMoveException.class, () -> position.play(Edge.of(0, 0, 1, 1)));
     assertEquals(DotsBoxesReason.NOT_A_UNIT_LINE, notUnit.violation().reason());
@@ -327,7 +327,7 @@ class DotsBoxesPositionTest {
     for (int code : new int[] {0, 11, 12, -1}) {
       IllegalMoveException over =
           assertThrows(IllegalMoveException.class, () -> position.play(code));
-      assertEquals(Reason.StandardReason.GAME_OVER, over.violation().reason());
+      assertEquals(Reason.GAME_OVER, over.violation().reason());
     }
     IllegalStateException noMove =
         assertThrows(

@@ -29,7 +29,7 @@ class DotsBoxesProviderToolsTest {
     for (GameProvider.GameOption option : provider.options()) {
       String value = values.get(option.name());
       if (value != null) {
-        option.read(value).forEach(spec::put);
+        spec = spec.putAll(option.read(value));
       }
     }
     return provider.createDotsBoxes(spec.build());

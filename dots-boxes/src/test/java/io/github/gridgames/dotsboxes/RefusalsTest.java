@@ -33,14 +33,14 @@ class RefusalsTest {
   @Test
   void aLineOutsideTheBoardIsOutOfBounds() {
     Violation v = refusal(state, Edge.of(0, 2, 0, 3));
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, v.reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, v.reason());
     assertEquals(
         "The line (0,2)-(0,3) is outside the board: both dots must lie between (0,0) and (2,2).",
         v.message());
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, refusal(state, Edge.of(-1, 0, 0, 0)).reason());
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, refusal(state, Edge.of(2, 0, 3, 0)).reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, refusal(state, Edge.of(-1, 0, 0, 0)).reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, refusal(state, Edge.of(2, 0, 3, 0)).reason());
     assertEquals(
-        Reason.StandardReason.OUT_OF_BOUNDS,
+        Reason.OUT_OF_BOUNDS,
         refusal(state, Edge.of(Integer.MAX_VALUE, 0, Integer.MIN_VALUE, 0)).reason());
   }
 
@@ -75,23 +75,23 @@ class RefusalsTest {
     for (Edge e :
         List.of(Edge.of(0, 0, 0, 1), Edge.of(0, 0, 1, 1), Edge.of(5, 5, 5, 6), Edge.of(0, 0, 0, 0))) {
       Violation v = refusal(s, e);
-      assertEquals(Reason.StandardReason.GAME_OVER, v.reason());
+      assertEquals(Reason.GAME_OVER, v.reason());
       assertEquals("The game is over; no more moves can be played.", v.message());
     }
   }
 
   @Test
   void outsideTheBoardIsCheckedBeforeNotAUnitLineAndThatBeforeAlreadyDrawn() {
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, refusal(state, Edge.of(0, 0, 5, 5)).reason());
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, refusal(state, Edge.of(0, 0, 0, 3)).reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, refusal(state, Edge.of(0, 0, 5, 5)).reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, refusal(state, Edge.of(0, 0, 0, 3)).reason());
   }
 
   @Test
   void theFourReasonsAreDistinctWithDistinctCodes() {
     List<Reason> reasons =
         List.of(
-            Reason.StandardReason.GAME_OVER,
-            Reason.StandardReason.OUT_OF_BOUNDS,
+            Reason.GAME_OVER,
+            Reason.OUT_OF_BOUNDS,
             DotsBoxesReason.NOT_A_UNIT_LINE,
             DotsBoxesReason.ALREADY_DRAWN);
     Set<String> codes = new HashSet<>();

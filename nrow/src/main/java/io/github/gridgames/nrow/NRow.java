@@ -171,7 +171,7 @@ public final class NRow implements Game<NRowState, Point> {
             .put("players", players)
             .put("cap", cap == 0 ? "none" : Integer.toString(cap));
     if (turnPolicy != TurnPolicy.ALTERNATE) {
-      text.put("turns", turnPolicy.name());
+      text = text.put("turns", turnPolicy.name());
     }
     this.spec = text.build();
     this.initial = NRowState.initial(this);

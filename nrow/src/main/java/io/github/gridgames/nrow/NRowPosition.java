@@ -308,7 +308,7 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   @Override
   protected Violation refusal(int code) {
     if (!plane.isCode(code)) {
-      return Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "no point has the code " + code + " here");
+      return Violation.of(Reason.OUT_OF_BOUNDS, "no point has the code " + code + " here");
     }
     long point = plane.pointOf(code);
     return plane.refusal(PackedPoint.x(point), PackedPoint.y(point));

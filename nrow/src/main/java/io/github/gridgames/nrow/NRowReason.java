@@ -4,7 +4,7 @@ import io.github.gridgames.core.Reason;
 
 /**
  * The reasons for refusing an N-in-a-row move that are particular to this game. The others are
- * {@link Reason.StandardReason#GAME_OVER} (checked first) and {@link Reason.StandardReason#OCCUPIED}.
+ * {@link Reason#GAME_OVER} (checked first) and {@link Reason#OCCUPIED}.
  */
 public enum NRowReason implements Reason {
   /**

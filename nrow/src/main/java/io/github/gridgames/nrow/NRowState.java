@@ -8,7 +8,6 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GameState;
-import io.github.gridgames.nrow.internal.SortedPointList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -322,7 +321,7 @@ public final class NRowState extends GameState<NRowState, Point> {
 
   /**
    * Returns why a point is illegal in an ongoing game ({@link #check} refuses every point
-   * of a finished one with {@link Reason.StandardReason#GAME_OVER} first): {@link Reason.StandardReason#OCCUPIED}
+   * of a finished one with {@link Reason#GAME_OVER} first): {@link Reason#OCCUPIED}
    * if a stone is there, then {@link NRowReason#TOO_FAR} if it is farther than D from every stone.
    * On the empty board every point is legal.
    */

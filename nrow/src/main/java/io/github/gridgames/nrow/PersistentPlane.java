@@ -1,7 +1,5 @@
 package io.github.gridgames.nrow;
 
-import io.github.gridgames.nrow.internal.SortedPointList;
-
 /**
  * The {@link Plane} of an {@link NRowState}: the non-zero words in a {@link PersistentLongLongMap}
  * keyed by tile and kind, so that a state's successor shares every untouched word with it. A

@@ -173,7 +173,7 @@ abstract class Plane {
     int owner = owner(x, y);
     if (owner >= 0) {
       return Violation.of(
-          Reason.StandardReason.OCCUPIED,
+          Reason.OCCUPIED,
           "The point " + x + "," + y + " is already taken by "
               + game.playerName(Player.of(owner)) + ".");
     }

@@ -102,9 +102,9 @@ class NRowBadInputTest {
               if (violation.isPresent()) {
                 Violation v = violation.get();
                 if (state.isTerminal()) {
-                  assertEquals(Reason.StandardReason.GAME_OVER, v.reason());
+                  assertEquals(Reason.GAME_OVER, v.reason());
                 } else if (state.stoneAt(p).isPresent()) {
-                  assertEquals(Reason.StandardReason.OCCUPIED, v.reason());
+                  assertEquals(Reason.OCCUPIED, v.reason());
                 } else {
                   assertEquals(NRowReason.TOO_FAR, v.reason());
                   assertTrue(v.message().contains("distance " + GAME.distance()), v.message());

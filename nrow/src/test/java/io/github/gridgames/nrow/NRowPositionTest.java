@@ -295,7 +295,7 @@ class NRowPositionTest {
       assertFalse(position.isLegal(position.code(bad)));
     }
     IllegalMoveException unknown = assertThrows(IllegalMoveException.class, () -> position.play(1 << 30));
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, unknown.violation().reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, unknown.violation().reason());
     assertEquals("no point has the code 1073741824 here", unknown.violation().message());
     assertThrows(IllegalMoveException.class, () -> position.play(-1));
     assertFalse(position.isLegal(-1));
@@ -307,7 +307,7 @@ class NRowPositionTest {
     position.play(Point.of(0, 2));
     assertTrue(position.isTerminal());
     IllegalMoveException over = assertThrows(IllegalMoveException.class, () -> position.play(Point.of(0, 3)));
-    assertEquals(Reason.StandardReason.GAME_OVER, over.violation().reason());
+    assertEquals(Reason.GAME_OVER, over.violation().reason());
     assertEquals(0, position.legalMoveCount());
     assertEquals(0, position.legalMoves(new int[0]));
     assertThrows(IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));

@@ -27,7 +27,7 @@ class NRowProviderToolsTest {
         provider.options().stream().map(GameProvider.GameOption::name).toList());
     GameSpec.Builder spec = GameSpec.builder(NRow.ID);
     for (String[] given : new String[][] {{"in-a-row", "4"}, {"cap", "9"}, {"turns", "connect6"}}) {
-      provider.options().stream().filter(o -> o.name().equals(given[0])).findFirst().orElseThrow().read(given[1]).forEach(spec::put);
+      spec = spec.putAll(provider.options().stream().filter(o -> o.name().equals(given[0])).findFirst().orElseThrow().read(given[1]));
     }
     NRow game = provider.create(spec.build());
     assertEquals(4, game.n());

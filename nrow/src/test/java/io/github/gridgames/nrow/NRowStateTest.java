@@ -58,7 +58,7 @@ class NRowStateTest {
     assertEquals("The point 12,22 is farther than Manhattan distance 3 from every stone.", far.message());
     assertEquals(NRowReason.TOO_FAR, one.check(Point.of(14, 20)).orElseThrow().reason());
     Violation taken = one.check(Point.of(10, 20)).orElseThrow();
-    assertEquals(Reason.StandardReason.OCCUPIED, taken.reason());
+    assertEquals(Reason.OCCUPIED, taken.reason());
     assertEquals("The point 10,20 is already taken by X.", taken.message());
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> one.play(Point.of(20, 20)));
     assertEquals(NRowReason.TOO_FAR, e.reason());
@@ -150,7 +150,7 @@ class NRowStateTest {
     NRowState won = play(NRow.of(2, 1), 0, 0, 0, 1, 1, 0);
     assertTrue(won.outcome().isWin());
     for (Point p : List.of(Point.of(0, 0), Point.of(99, 99), Point.of(2, 0))) {
-      assertEquals(Reason.StandardReason.GAME_OVER, won.check(p).orElseThrow().reason());
+      assertEquals(Reason.GAME_OVER, won.check(p).orElseThrow().reason());
       assertThrows(IllegalMoveException.class, () -> won.play(p));
     }
   }
@@ -161,7 +161,7 @@ class NRowStateTest {
     NRowState draw = play(capped, 0, 0, 1, 0, 0, 1, 1, 1);
     assertEquals(Outcome.draw(), draw.outcome());
     assertTrue(draw.legalMoves().isEmpty());
-    assertEquals(Reason.StandardReason.GAME_OVER, draw.check(Point.of(2, 2)).orElseThrow().reason());
+    assertEquals(Reason.GAME_OVER, draw.check(Point.of(2, 2)).orElseThrow().reason());
     NRow capFive = NRow.builder().n(3).stoneCap(5).build();
     NRowState win = play(capFive, 0, 0, 1, 0, 0, 1, 1, 1, 0, 2);
     assertTrue(win.outcome().isWin(), "a win on the cap-th stone is a win");

@@ -217,13 +217,13 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       for (M candidate : candidates(run, i)) {
         Optional<Violation> violation = state.check(candidate);
         check(
-            violation.isPresent() && violation.get().reason() == Reason.StandardReason.GAME_OVER,
+            violation.isPresent() && violation.get().reason() == Reason.GAME_OVER,
             "after %s moves the game is over, but check(%s) gives %s instead of a game-over violation",
             i,
             candidate,
             violation);
         IllegalMoveException thrown = expectIllegal(() -> state.play(candidate), i, "play", candidate);
-        check(thrown.reason() == Reason.StandardReason.GAME_OVER, "after %s moves, play(%s) gave %s", i, candidate, thrown.reason());
+        check(thrown.reason() == Reason.GAME_OVER, "after %s moves, play(%s) gave %s", i, candidate, thrown.reason());
       }
     }
   }

@@ -11,7 +11,7 @@ import org.opentest4j.AssertionFailedError;
  * that reproduces the original game, and shows the shortest failing move sequence found, in the
  * game's default notation, with what went wrong on it.
  */
-public final class GameFailure extends AssertionFailedError {
+final class GameFailure extends AssertionFailedError {
 
   private static final long serialVersionUID = 1L;
 

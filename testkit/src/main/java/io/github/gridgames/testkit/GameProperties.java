@@ -14,7 +14,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Checks {@link GameProperty properties} over seeded random legal games, and reports the first
- * failure as a {@link GameFailure} shrunk to the shortest failing move sequence found.
+ * failure as an {@link org.opentest4j.AssertionFailedError} shrunk to the shortest failing move
+ * sequence found: its message names the property, gives the moves in the game's default notation,
+ * the seed that reproduces the run, and what went wrong.
  *
  * <pre>{@code
  * GameProperties.builder(game).games(200).build().check("scores never decrease", GameProperty.eachMove(
@@ -116,7 +118,8 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
    *
    * @param name the property's name, for the report
    * @param property the property
-   * @throws GameFailure if the property fails on some game, after shrinking
+   * @throws org.opentest4j.AssertionFailedError if the property fails on some game, after
+   *     shrinking
    */
   public void check(String name, GameProperty<S, M> property) {
     Optional<GameFailure> failure = find(name, property);

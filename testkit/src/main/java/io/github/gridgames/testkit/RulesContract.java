@@ -59,7 +59,7 @@ import org.opentest4j.AssertionFailedError;
  * game-specific properties join with {@link Builder#property(String, GameProperty)}.
  *
  * <p>A failing check is shrunk to the shortest failing move sequence found and reported as a
- * {@link GameFailure} with the moves in the game's own notation and the seed. A check whose
+ * {@link AssertionFailedError} whose message gives the moves in the game's own notation and the seed. A check whose
  * {@link Feature} the game does not have is skipped by declaration, with the declared reason.
  *
  * @param <S> the state type
@@ -146,7 +146,8 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
   /**
    * Runs every check and throws the first failure; skipped checks are not failures.
    *
-   * @throws GameFailure if a check over random games fails (others are attached as suppressed)
+   * @throws AssertionFailedError if a check over random games fails, with the shrunk moves and the
+   *     seed in its message (others are attached as suppressed)
    * @throws AssertionFailedError if a one-off check of the game fails
    */
   public void verify() {

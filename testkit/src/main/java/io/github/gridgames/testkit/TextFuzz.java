@@ -38,8 +38,9 @@ import org.junit.jupiter.api.DynamicTest;
  * test does not document. An input that runs longer than the {@linkplain #hangLimit(Duration) hang
  * limit} (10 s by default, a watchdog for gross hangs, not a speed test) fails too. The first
  * failure is shrunk, by deleting chunks and single characters while the input still fails the
- * same way, and reported as a {@link TextFuzzFailure} with the target, the base seed, the input's
- * number, the input and the shrunk input, both written as Java string literals.
+ * same way, and reported as an {@link org.opentest4j.AssertionFailedError} whose message names the
+ * target, the base seed, the input's number, the input and the shrunk input, both written as Java
+ * string literals.
  *
  * <p>{@link #tests(Game)} makes the fuzz targets of every text of a game: its spec, each
  * notation, its match records, its text play and its contest protocols.
@@ -260,7 +261,8 @@ public final class TextFuzz {
    * @param samples valid texts to mutate, possibly none (then every input is a random string)
    * @param check the check of one input
    * @return what the target did
-   * @throws TextFuzzFailure on the first input that fails, with the shrunk input
+   * @throws org.opentest4j.AssertionFailedError on the first input that fails, with the shrunk
+   *     input in its message
    */
   public Report check(String target, List<String> samples, TextCheck check) {
     requireNonNull(target, "target");

@@ -9,7 +9,7 @@ import org.opentest4j.AssertionFailedError;
  * the input's number, shows the input and the shrunk input as Java string literals, and what each
  * threw; the cause is the shrunk input's failure.
  */
-public final class TextFuzzFailure extends AssertionFailedError {
+final class TextFuzzFailure extends AssertionFailedError {
 
   private static final long serialVersionUID = 1L;
 

@@ -6,16 +6,16 @@
  *       {@link io.github.gridgames.testkit.GameRun}.
  *   <li>{@link io.github.gridgames.testkit.GameProperties} checks a
  *       {@link io.github.gridgames.testkit.GameProperty} over many random games and reports a
- *       failure as a {@link io.github.gridgames.testkit.GameFailure}: the shortest failing move
+ *       failure as an {@code AssertionFailedError} whose message gives the shortest failing move
  *       sequence it could find, in the game's notation, with the seed that reproduces it.
  *   <li>{@link io.github.gridgames.testkit.RulesContract} runs the checks every game must pass,
  *       one JUnit dynamic test per check; {@link io.github.gridgames.testkit.Feature}s a game does
  *       not have are declared and reported as skipped.
  *   <li>{@link io.github.gridgames.testkit.TextFuzz} fuzzes anything that reads text with seeded
  *       mutations of valid samples, and every text of a game ({@link
- *       io.github.gridgames.testkit.TextFuzz#tests(io.github.gridgames.core.Game)}); a failure is a
- *       {@link io.github.gridgames.testkit.TextFuzzFailure} with the seed, the input's number and
- *       the shrunk input.
+ *       io.github.gridgames.testkit.TextFuzz#tests(io.github.gridgames.core.Game)}); a failure is an
+ *       {@code AssertionFailedError} whose message gives the seed, the input's number and the
+ *       shrunk input.
  * </ul>
  *
  * <p>Seeds: every run has a base seed (default {@link io.github.gridgames.testkit.GameProperties#DEFAULT_SEED},

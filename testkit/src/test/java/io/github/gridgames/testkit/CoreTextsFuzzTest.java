@@ -45,9 +45,7 @@ class CoreTextsFuzzTest {
     TextFuzz.Report report =
         TextFuzz.create().check("GameSpec.parse", SPECS, TextFuzz.roundTrip(text -> {
           GameSpec spec = GameSpec.parse(text);
-          GameSpec.Builder builder = GameSpec.builder(spec.id());
-          spec.parameters().forEach(builder::put);
-          assertEquals(spec, builder.build(), "the spec built again from its parts");
+          assertEquals(spec, GameSpec.builder(spec.id()).putAll(spec.parameters()).build(), "the spec built again from its parts");
           return spec;
         }, GameSpec::toString, NotationException.class));
     assertTrue(report.read() > 0, report.toString());

@@ -50,7 +50,7 @@ class MatchCommandsTest {
         case 0, 1 -> {
           if (before.isTerminal()) {
             IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> match.play(new Slot(0)));
-            assertEquals(Reason.StandardReason.GAME_OVER, e.reason());
+            assertEquals(Reason.GAME_OVER, e.reason());
           } else {
             List<Slot> legal = before.legalMoves();
             Slot move = legal.get(random.nextInt(legal.size()));

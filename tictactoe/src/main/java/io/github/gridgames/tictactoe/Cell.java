@@ -9,7 +9,7 @@ import io.github.gridgames.core.Reason;
  *
  * <p>A cell is a plain value: any pair of {@code int}s is a cell, including ones outside every
  * board (negative or too large), so that such moves can be offered to a state and refused there
- * with {@link io.github.gridgames.core.Reason.StandardReason#OUT_OF_BOUNDS}. The notations count rows and
+ * with {@link io.github.gridgames.core.Reason#OUT_OF_BOUNDS}. The notations count rows and
  * columns from 1 instead; see {@link MnkGame#notations()}.
  *
  * @param row the zero-based row, 0 at the top

@@ -158,7 +158,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
             .put("k", k)
             .put("overlines", overlines.text());
     if (!turns.name().equals(TurnPolicy.ALTERNATE.name())) {
-      specBuilder.put("turns", turns.name());
+      specBuilder = specBuilder.put("turns", turns.name());
     }
     this.spec = specBuilder.build();
     this.cells = new Cell[cols * rows];

@@ -28,7 +28,7 @@ import java.util.Optional;
  * The game ends at the first winning line ({@link #winningLine()} gives that line's cells in
  * order) or when the board is full (a draw).
  *
- * <p>{@link #check} refuses a move with {@link io.github.gridgames.core.Reason.StandardReason}
+ * <p>{@link #check} refuses a move with {@link io.github.gridgames.core.Reason}
  * {@code GAME_OVER} when the game has ended (checked first), {@code OUT_OF_BOUNDS} for a cell
  * outside the board, and {@code OCCUPIED} for a cell already taken, each with a sentence that
  * names the cell counted from 1.

@@ -41,12 +41,12 @@ final class Refusals {
             ? game.playerName(outcome.winners().iterator().next()) + " has won"
             : "it ended in a draw";
     return Violation.of(
-        Reason.StandardReason.GAME_OVER, "The game is over (" + result + "); no more moves can be played.");
+        Reason.GAME_OVER, "The game is over (" + result + "); no more moves can be played.");
   }
 
   static Violation outOfBounds(MnkGame game, Cell cell) {
     return Violation.of(
-        Reason.StandardReason.OUT_OF_BOUNDS,
+        Reason.OUT_OF_BOUNDS,
         capitalised(cell.describe())
             + " is outside the "
             + game.cols()
@@ -62,7 +62,7 @@ final class Refusals {
   /** The refusal of a move code that stands for no cell of the board. */
   static Violation noSuchCell(MnkGame game, int code) {
     return Violation.of(
-        Reason.StandardReason.OUT_OF_BOUNDS,
+        Reason.OUT_OF_BOUNDS,
         "Move code "
             + code
             + " is no cell of the "
@@ -76,7 +76,7 @@ final class Refusals {
 
   static Violation occupied(MnkGame game, Cell cell, Player owner) {
     return Violation.of(
-        Reason.StandardReason.OCCUPIED,
+        Reason.OCCUPIED,
         capitalised(cell.describe()) + " is already taken by " + game.playerName(owner) + ".");
   }
 

@@ -101,7 +101,7 @@ class BadInputTest {
                 assertFalse(e.expected().isBlank());
               } catch (IllegalMoveException e) {
                 // the notations refuse cells off the board, so the rules refuse only taken cells
-                Reason.StandardReason reason = state.isTerminal() ? Reason.StandardReason.GAME_OVER : Reason.StandardReason.OCCUPIED;
+                Reason reason = state.isTerminal() ? Reason.GAME_OVER : Reason.OCCUPIED;
                 assertEquals(reason, e.violation().reason(), e::getMessage);
               }
             });

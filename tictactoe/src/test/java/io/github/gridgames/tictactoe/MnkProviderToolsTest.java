@@ -29,8 +29,8 @@ class MnkProviderToolsTest {
     assertEquals(List.of("board", "k", "overlines", "turns"), provider.options().stream().map(GameProvider.GameOption::name).toList());
     GameSpec.Builder spec = GameSpec.builder(MnkGame.ID);
     // Rows x columns, as for every game: 4 rows of 3 columns.
-    provider.options().get(0).read("4x3").forEach(spec::put);
-    provider.options().get(3).read("connect6").forEach(spec::put);
+    spec = spec.putAll(provider.options().get(0).read("4x3"));
+    spec = spec.putAll(provider.options().get(3).read("connect6"));
     MnkGame built = provider.create(spec.build());
     assertEquals(4, built.rows());
     assertEquals(3, built.cols());
@@ -56,7 +56,7 @@ class MnkProviderToolsTest {
     MnkState taken = start.play(Cell.of(1, 1));
     IllegalMoveException occupied = assertThrows(IllegalMoveException.class, () -> text.read(taken, "2 2"));
     assertEquals("Row 2, column 2 is already taken by X.", occupied.getMessage());
-    assertEquals(Reason.StandardReason.OCCUPIED, occupied.violation().reason());
+    assertEquals(Reason.OCCUPIED, occupied.violation().reason());
     assertEquals(
         "expected a row number and a column number separated by a space, such as '2 3' at position 1 of \"2\","
             + " found the end of the text",

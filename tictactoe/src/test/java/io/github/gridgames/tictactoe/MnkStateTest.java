@@ -159,7 +159,7 @@ class MnkStateTest {
     MnkState state = play(TTT, 1, 1);
     Optional<Violation> violation = state.check(Cell.of(1, 1));
     assertEquals(
-        Optional.of(Violation.of(Reason.StandardReason.OCCUPIED, "Row 2, column 2 is already taken by X.")),
+        Optional.of(Violation.of(Reason.OCCUPIED, "Row 2, column 2 is already taken by X.")),
         violation);
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> state.play(Cell.of(1, 1)));
     assertEquals(violation.get(), e.violation());
@@ -173,15 +173,15 @@ class MnkStateTest {
     assertEquals(
         Optional.of(
             Violation.of(
-                Reason.StandardReason.OUT_OF_BOUNDS,
+                Reason.OUT_OF_BOUNDS,
                 "Row 4, column 1 is outside the 3 x 3 board: rows go from 1 to 3 and columns from 1 to 3.")),
         state.check(Cell.of(3, 0)));
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, state.check(Cell.of(0, -1)).orElseThrow().reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, state.check(Cell.of(0, -1)).orElseThrow().reason());
     Violation atLimits = state.check(Cell.of(Integer.MAX_VALUE, Integer.MIN_VALUE)).orElseThrow();
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, atLimits.reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, atLimits.reason());
     assertTrue(atLimits.message().startsWith("Row 2147483648, column -2147483647 is outside"), atLimits::message);
     assertEquals(
-        Reason.StandardReason.OUT_OF_BOUNDS,
+        Reason.OUT_OF_BOUNDS,
         assertThrows(IllegalMoveException.class, () -> state.play(Cell.of(Integer.MIN_VALUE, 0))).reason());
     assertThrows(IllegalArgumentException.class, () -> state.at(Cell.of(3, 3)));
     assertEquals(TTT.initialState(), state);
@@ -192,7 +192,7 @@ class MnkStateTest {
     MnkState won = play(TTT, 0, 0, 1, 0, 0, 1, 1, 1, 0, 2);
     for (Cell cell : List.of(Cell.of(2, 2), Cell.of(0, 0), Cell.of(5, 5), Cell.of(-1, Integer.MAX_VALUE))) {
       Violation v = won.check(cell).orElseThrow();
-      assertEquals(Reason.StandardReason.GAME_OVER, v.reason());
+      assertEquals(Reason.GAME_OVER, v.reason());
       assertEquals("The game is over (X has won); no more moves can be played.", v.message());
     }
     MnkState drawn = play(TTT, 0, 0, 1, 1, 2, 2, 0, 2, 2, 0, 1, 0, 1, 2, 2, 1, 0, 1);

@@ -75,7 +75,7 @@ class PositionTest {
         }
         assertEquals(0, position.legalMoveCount());
         IllegalMoveException over = assertThrows(IllegalMoveException.class, () -> position.play(0));
-        assertEquals(Reason.StandardReason.GAME_OVER, over.reason());
+        assertEquals(Reason.GAME_OVER, over.reason());
         while (position.depth() > 0) {
           position.undo();
           MnkState expected = states.get(position.depth());
@@ -145,16 +145,16 @@ class PositionTest {
     MnkState start = Oracle.play(MnkGame.ticTacToe(), 1, 1);
     MnkPosition position = start.toPosition();
     IllegalMoveException taken = assertThrows(IllegalMoveException.class, () -> position.play(4));
-    assertEquals(Reason.StandardReason.OCCUPIED, taken.reason());
+    assertEquals(Reason.OCCUPIED, taken.reason());
     assertEquals("Row 2, column 2 is already taken by X.", taken.violation().message());
     IllegalMoveException outside = assertThrows(IllegalMoveException.class, () -> position.play(9));
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, outside.reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, outside.reason());
     assertEquals(
         "Move code 9 is no cell of the 3 x 3 board: codes are row-major cell indexes from 0 to 8.",
         outside.violation().message());
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.play(-1)).reason());
-    assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(3, 1))).reason());
-    assertEquals(Reason.StandardReason.OCCUPIED, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(1, 1))).reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.play(-1)).reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(3, 1))).reason());
+    assertEquals(Reason.OCCUPIED, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(1, 1))).reason());
     assertFalse(position.isLegal(4));
     assertFalse(position.isLegal(9));
     assertFalse(position.isLegal(-1));
@@ -290,6 +290,6 @@ class PositionTest {
     assertEquals(won.outcome(), position.outcome());
     assertFalse(position.isLegal(8));
     assertThrows(IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));
-    assertEquals(Reason.StandardReason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> position.play(8)).reason());
+    assertEquals(Reason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> position.play(8)).reason());
   }
 }

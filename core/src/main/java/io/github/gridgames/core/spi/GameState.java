@@ -105,7 +105,7 @@ public abstract class GameState<S extends GameState<S, M>, M extends Move> imple
    * Returns the violation every move gets in a terminal state. The default is
    * {@link Violation#gameOver()}; games that say more (who won) override it.
    *
-   * @return a {@link Reason.StandardReason#GAME_OVER} violation
+   * @return a {@link Reason#GAME_OVER} violation
    */
   protected Violation gameOverViolation() {
     return Violation.gameOver();

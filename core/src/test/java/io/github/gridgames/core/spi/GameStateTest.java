@@ -87,7 +87,7 @@ class GameStateTest {
     protected Optional<Violation> violation(Take move) {
       return move.count() >= 1 && move.count() <= Math.min(2, left)
           ? Optional.empty()
-          : Optional.of(Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "Cannot take " + move.count() + "."));
+          : Optional.of(Violation.of(Reason.OUT_OF_BOUNDS, "Cannot take " + move.count() + "."));
     }
 
     @Override
@@ -133,8 +133,8 @@ class GameStateTest {
     assertThrows(IllegalMoveException.class, () -> start.effectOf(new Take(0)));
     assertFalse(start.isLegal(new Take(3)));
     Pile end = start.play(new Take(2)).play(new Take(1));
-    assertEquals(Reason.StandardReason.GAME_OVER, end.check(new Take(1)).orElseThrow().reason());
-    assertEquals(Reason.StandardReason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> end.play(new Take(1))).reason());
+    assertEquals(Reason.GAME_OVER, end.check(new Take(1)).orElseThrow().reason());
+    assertEquals(Reason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> end.play(new Take(1))).reason());
     assertThrows(NullPointerException.class, () -> start.play(null));
   }
 

@@ -1,7 +1,10 @@
 package io.github.gridgames.dotsboxes.strategy;
 
 import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.ai.TypedProvider;
+import io.github.gridgames.ai.StrategyProvider;
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.State;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
@@ -13,12 +16,10 @@ import io.github.gridgames.dotsboxes.Edge;
  * boxes that can be taken now and the game's own move ordering; positions are solved by the generic
  * solver with that ordering.
  */
-public final class DotsBoxesStrategies extends TypedProvider<DotsBoxes, DotsBoxesState, Edge> {
+public final class DotsBoxesStrategies implements StrategyProvider {
 
   /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-  public DotsBoxesStrategies() {
-    super(DotsBoxes.class);
-  }
+  public DotsBoxesStrategies() {}
 
   /**
    * Returns {@value DotsBoxes#ID}.
@@ -33,11 +34,18 @@ public final class DotsBoxesStrategies extends TypedProvider<DotsBoxes, DotsBoxe
   /**
    * Returns the strategies of a Dots and Boxes game, as the class comment says.
    *
-   * @param game the game
+   * @param game a Dots and Boxes game
+   * @param <S> the state type
+   * @param <M> the move type
    * @return the strategies
+   * @throws IllegalArgumentException if the game is not a Dots and Boxes game
    */
   @Override
-  protected Strategies<DotsBoxesState, Edge> strategiesOf(DotsBoxes game) {
+  public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
+    return StrategyProvider.forClass(DotsBoxes.class, game, DotsBoxesStrategies::strategiesOf);
+  }
+
+  private static Strategies<DotsBoxesState, Edge> strategiesOf(DotsBoxes game) {
     return Strategies.builder(game)
         .evaluation(DotsBoxesEvaluation.INSTANCE)
         .ordering(DotsBoxesOrdering.of(game))

@@ -5,18 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.util.concurrent.Uninterruptibles;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
-import io.github.gridgames.testkit.CancelAtFirstReport;
 import io.github.gridgames.testkit.GameRun;
 import io.github.gridgames.testkit.RandomGames;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /** The exact solver against references that use none of its techniques. */
@@ -239,13 +240,19 @@ class DotsBoxesSolverTest {
   void aBudgetCancelledFromAnotherThreadStopsTheSearchPromptlyWithTrueBounds() {
     for (int threads = 1; threads <= 2; threads++) {
       Budget.Cancellation stop = Budget.Cancellation.create();
-      CancelAtFirstReport<DotsBoxesSolver.Progress> listener = CancelAtFirstReport.of(stop);
+      List<DotsBoxesSolver.Progress> reports = new ArrayList<>();
+      Consumer<DotsBoxesSolver.Progress> listener =
+          report -> {
+            reports.add(report);
+            if (reports.size() == 1) {
+              cancelFromAnotherThread(stop);
+            }
+          };
       DotsBoxesSolver watched =
           DotsBoxesSolver.builder().tableBits(16).threads(threads).progress(20_000, listener).build();
       DotsBoxesSolver.Result result =
           watched.solve(DotsBoxes.of(4, 4).initialState(), Budget.unlimited().cancelledBy(stop));
       assertFalse(result.complete());
-      List<DotsBoxesSolver.Progress> reports = listener.reports();
       assertTrue(reports.size() >= 2, "the report that cancelled, and the stop: " + reports);
       long after = result.nodes() - reports.get(0).nodes();
       if (threads == 1) {
@@ -337,5 +344,15 @@ class DotsBoxesSolverTest {
         () -> new DotsBoxesSolver.Result(true, 3, Optional.empty(), -1, 1));
     assertThrows(
         NullPointerException.class, () -> new DotsBoxesSolver.Result(true, 3, null, 1, 1));
+  }
+
+  /**
+   * Cancels {@code stop} from another thread and waits for that thread, so that the search goes on
+   * only once the cancellation is set.
+   */
+  private static void cancelFromAnotherThread(Budget.Cancellation stop) {
+    Thread canceller = new Thread(stop::cancel, "canceller");
+    canceller.start();
+    Uninterruptibles.joinUninterruptibly(canceller);
   }
 }

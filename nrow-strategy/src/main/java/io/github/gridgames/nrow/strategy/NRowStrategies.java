@@ -2,7 +2,10 @@ package io.github.gridgames.nrow.strategy;
 
 import io.github.gridgames.ai.MctsAgent;
 import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.ai.TypedProvider;
+import io.github.gridgames.ai.StrategyProvider;
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.State;
 import io.github.gridgames.nrow.NRow;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
@@ -14,15 +17,13 @@ import io.github.gridgames.nrow.Point;
  * cuts its playouts at {@value #PLAYOUT_LIMIT} stones (random play means little on an open board);
  * positions are solved by the generic solver with that ordering.
  */
-public final class NRowStrategies extends TypedProvider<NRow, NRowState, Point> {
+public final class NRowStrategies implements StrategyProvider {
 
   /** The longest playout of {@code mcts}; longer ones count as draws. */
   public static final int PLAYOUT_LIMIT = 200;
 
   /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-  public NRowStrategies() {
-    super(NRow.class);
-  }
+  public NRowStrategies() {}
 
   /**
    * Returns {@value NRow#ID}.
@@ -37,11 +38,18 @@ public final class NRowStrategies extends TypedProvider<NRow, NRowState, Point> 
   /**
    * Returns the strategies of an N-in-a-row game, as the class comment says.
    *
-   * @param game the game
+   * @param game an N-in-a-row game
+   * @param <S> the state type
+   * @param <M> the move type
    * @return the strategies
+   * @throws IllegalArgumentException if the game is not an N-in-a-row game
    */
   @Override
-  protected Strategies<NRowState, Point> strategiesOf(NRow game) {
+  public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
+    return StrategyProvider.forClass(NRow.class, game, NRowStrategies::strategiesOf);
+  }
+
+  private static Strategies<NRowState, Point> strategiesOf(NRow game) {
     return Strategies.builder(game)
         .evaluation(NRowEvaluation.of(game))
         .ordering(new NRowOrdering())

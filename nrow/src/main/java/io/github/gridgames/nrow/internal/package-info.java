@@ -1,6 +1,6 @@
 /**
- * Helpers shared by the N-in-a-row rules, position and strategies: point packing, a primitive
- * hash map and the sorted point list. Exported only to the module {@code
+ * Helpers shared by the N-in-a-row rules, position and strategies: point packing, the line
+ * directions and a primitive hash map. Exported only to the module {@code
  * io.github.gridgames.nrow.strategy}: not API.
  */
 package io.github.gridgames.nrow.internal;

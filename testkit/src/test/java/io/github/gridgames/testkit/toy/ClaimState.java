@@ -116,10 +116,10 @@ public final class ClaimState implements State<ClaimState, Slot> {
       return Optional.of(Violation.gameOver());
     }
     if (move.index() < 0 || move.index() >= owners.length) {
-      return Optional.of(Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "Cell " + move.index() + " is off the row."));
+      return Optional.of(Violation.of(Reason.OUT_OF_BOUNDS, "Cell " + move.index() + " is off the row."));
     }
     if (owners[move.index()] != 0 && game.bug() != Bug.NEVER_ENDS) {
-      return Optional.of(Violation.of(Reason.StandardReason.OCCUPIED, "Cell " + move.index() + " is taken."));
+      return Optional.of(Violation.of(Reason.OCCUPIED, "Cell " + move.index() + " is taken."));
     }
     return Optional.empty();
   }

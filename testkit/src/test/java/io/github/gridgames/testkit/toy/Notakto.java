@@ -90,10 +90,10 @@ public record Notakto() implements Game<Notakto.Board, Slot> {
         return Optional.of(Violation.gameOver());
       }
       if (move.index() < 0 || move.index() >= 9) {
-        return Optional.of(Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "No cell #" + move.index() + "."));
+        return Optional.of(Violation.of(Reason.OUT_OF_BOUNDS, "No cell #" + move.index() + "."));
       }
       if (cells[move.index()]) {
-        return Optional.of(Violation.of(Reason.StandardReason.OCCUPIED, "Cell #" + move.index() + " is taken."));
+        return Optional.of(Violation.of(Reason.OCCUPIED, "Cell #" + move.index() + " is taken."));
       }
       return Optional.empty();
     }

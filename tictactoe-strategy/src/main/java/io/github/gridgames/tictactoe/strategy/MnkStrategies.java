@@ -2,7 +2,10 @@ package io.github.gridgames.tictactoe.strategy;
 
 import io.github.gridgames.ai.AlphaBetaAgent;
 import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.ai.TypedProvider;
+import io.github.gridgames.ai.StrategyProvider;
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.State;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
@@ -14,15 +17,13 @@ import io.github.gridgames.tictactoe.MnkState;
  * (open lines) and move ordering; the solver ({@code solve}, and the value of every move) is the
  * perfect player's search.
  */
-public final class MnkStrategies extends TypedProvider<MnkGame, MnkState, Cell> {
+public final class MnkStrategies implements StrategyProvider {
 
   /** Boards of up to this many cells are played exactly by {@code best}. */
   public static final int PERFECT_CELLS = 16;
 
   /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-  public MnkStrategies() {
-    super(MnkGame.class);
-  }
+  public MnkStrategies() {}
 
   /**
    * Returns {@value MnkGame#ID}.
@@ -37,11 +38,18 @@ public final class MnkStrategies extends TypedProvider<MnkGame, MnkState, Cell> 
   /**
    * Returns the strategies of an m,n,k-game, as the class comment says.
    *
-   * @param game the game
+   * @param game an m,n,k-game
+   * @param <S> the state type
+   * @param <M> the move type
    * @return the strategies
+   * @throws IllegalArgumentException if the game is not an m,n,k-game
    */
   @Override
-  protected Strategies<MnkState, Cell> strategiesOf(MnkGame game) {
+  public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
+    return StrategyProvider.forClass(MnkGame.class, game, MnkStrategies::strategiesOf);
+  }
+
+  private static Strategies<MnkState, Cell> strategiesOf(MnkGame game) {
     MnkEvaluation evaluation = MnkEvaluation.of(game);
     MnkOrdering ordering = MnkOrdering.of(game);
     Strategies.Builder<MnkState, Cell> builder =

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.util.concurrent.Uninterruptibles;
 import io.github.gridgames.ai.Deadline;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.TurnPolicy;
-import io.github.gridgames.testkit.CancelAtFirstReport;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
@@ -21,6 +21,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /** The m,n,k game solver: its values and analyses against plain minimax, and its budget. */
@@ -134,12 +135,18 @@ class MnkGameSolverTest {
   void aBudgetCancelledFromAnotherThreadStopsTheSolvePromptlyWithTrueBounds() {
     MnkGame game = MnkGame.of(5, 5, 4); // a draw
     Budget.Cancellation stop = Budget.Cancellation.create();
-    CancelAtFirstReport<SolveProgress> listener = CancelAtFirstReport.of(stop);
+    List<SolveProgress> reports = new ArrayList<>();
+    Consumer<SolveProgress> listener =
+        report -> {
+          reports.add(report);
+          if (reports.size() == 1) {
+            cancelFromAnotherThread(stop);
+          }
+        };
     SolveResult<Cell> stopped =
         PerfectPlayer.of(game)
             .solve(game.initialState(), Budget.unlimited().cancelledBy(stop), 10_000, listener);
     assertFalse(stopped.isComplete());
-    List<SolveProgress> reports = listener.reports();
     long atCancel = reports.get(0).nodes();
     assertTrue(
         stopped.nodes() - atCancel <= Deadline.DEFAULT_CHECK_INTERVAL,
@@ -175,5 +182,15 @@ class MnkGameSolverTest {
     assertThrows(
         IllegalArgumentException.class,
         () -> PerfectPlayer.of(MnkGame.ticTacToe()).solve(MnkGame.ticTacToe().initialState(), Budget.unlimited(), 0, p -> {}));
+  }
+
+  /**
+   * Cancels {@code stop} from another thread and waits for that thread, so that the search goes on
+   * only once the cancellation is set.
+   */
+  private static void cancelFromAnotherThread(Budget.Cancellation stop) {
+    Thread canceller = new Thread(stop::cancel, "canceller");
+    canceller.start();
+    Uninterruptibles.joinUninterruptibly(canceller);
   }
 }

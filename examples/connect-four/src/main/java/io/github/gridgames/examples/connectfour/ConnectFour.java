@@ -112,11 +112,11 @@ public record ConnectFour(int cols, int rows) implements Game<ConnectFour.Board,
     protected Optional<Violation> violation(Drop move) {
       int c = move.column();
       if (c < 0 || c >= game.cols) {
-        return Optional.of(Violation.of(Reason.StandardReason.OUT_OF_BOUNDS,
+        return Optional.of(Violation.of(Reason.OUT_OF_BOUNDS,
             "Column " + (c + 1) + " is not on the board: the columns are 1 to " + game.cols + "."));
       }
       if (cells[(game.rows - 1) * game.cols + c] != 0) {
-        return Optional.of(Violation.of(Reason.StandardReason.OCCUPIED, "Column " + (c + 1) + " is full."));
+        return Optional.of(Violation.of(Reason.OCCUPIED, "Column " + (c + 1) + " is full."));
       }
       return Optional.empty();
     }

@@ -1,6 +1,5 @@
-package io.github.gridgames.nrow.internal;
+package io.github.gridgames.nrow;
 
-import io.github.gridgames.nrow.Point;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.Objects;
@@ -11,10 +10,9 @@ import java.util.RandomAccess;
  * {@code long} per point whose signed order is that order; {@link #get(int)} makes the
  * {@link Point} on demand, and {@link #indexOf(Object)} and {@link #contains(Object)} search in
  * {@code O(log n)}. Every mutator throws {@link UnsupportedOperationException}. Shared by the
- * immutable states; this package is exported only to the game's strategy module, so it is not
- * API.
+ * immutable states.
  */
-public final class SortedPointList extends AbstractList<Point> implements RandomAccess {
+final class SortedPointList extends AbstractList<Point> implements RandomAccess {
 
   private final long[] rowKeys;
 
@@ -23,7 +21,7 @@ public final class SortedPointList extends AbstractList<Point> implements Random
    *
    * @param rowKeys the keys
    */
-  public SortedPointList(long[] rowKeys) {
+  SortedPointList(long[] rowKeys) {
     this.rowKeys = rowKeys;
   }
 
@@ -32,7 +30,7 @@ public final class SortedPointList extends AbstractList<Point> implements Random
    *
    * @return the keys
    */
-  public long[] rowKeys() {
+  long[] rowKeys() {
     return rowKeys;
   }
 
@@ -43,7 +41,7 @@ public final class SortedPointList extends AbstractList<Point> implements Random
    * @param y the point's y
    * @return the key
    */
-  public static long rowKey(int x, int y) {
+  static long rowKey(int x, int y) {
     return ((long) y << 32) | ((x ^ 0x8000_0000) & 0xFFFF_FFFFL);
   }
 
@@ -53,7 +51,7 @@ public final class SortedPointList extends AbstractList<Point> implements Random
    * @param rowKey the key
    * @return the point
    */
-  public static Point pointOf(long rowKey) {
+  static Point pointOf(long rowKey) {
     return Point.of(((int) rowKey) ^ 0x8000_0000, (int) (rowKey >> 32));
   }
 

@@ -138,4 +138,36 @@ class TextPlayTest {
     assertEquals("words: ooooo", labelled.show(start, words, 40));
     assertEquals("minus: ooooo", labelled.show(start, minus, 40));
   }
+
+  @Test
+  void theStatusAndResultOfAGameThatKeepsScoreShowTheScores() {
+    Game<Pot, Pile.Take> two = Pot.game(2, 4);
+    TextPlay<Pot, Pile.Take> text = TextPlay.of(two);
+    Pot start = two.initialState();
+    assertEquals("A 0, B 0", text.scoreLine(start));
+    assertEquals("4 coins\nScores: A 0, B 0\nPlayer A's turn.", text.show(start, words, 1));
+    assertEquals("Scores: A 3, B 1\nPlayer A wins 3-1.", text.status(start.after(3, 1), words));
+    assertEquals("Player B wins 3-1.", text.result(start.after(1, 3), words), "the winner's score first");
+    assertEquals("The game is a draw, 2-2.", text.result(start.after(2, 2), words));
+    assertEquals("", this.text.scoreLine(this.start), "a game without scores");
+  }
+
+  @Test
+  void withMorePlayersTheResultListsEveryScoreFromTheHighestTiesInPlayerOrder() {
+    TextPlay<Pot, Pile.Take> three = TextPlay.of(Pot.game(3, 6));
+    Pot start = three.game().initialState();
+    assertEquals("A 0, B 0, C 0", three.scoreLine(start));
+    assertEquals("Player C wins: C 3, B 2, A 1.", three.result(start.after(1, 2, 3), minus));
+    assertEquals("The game is a draw: A 2, B 2, C 2.", three.result(start.after(2, 2, 2), minus));
+    TextPlay<Pot, Pile.Take> shared = TextPlay.of(Pot.game(3, 7));
+    assertEquals(
+        "Players B and C share the win: B 3, C 3, A 1.", shared.result(shared.game().initialState().after(1, 3, 3), words));
+    TextPlay<Pot, Pile.Take> four = TextPlay.of(Pot.game(4, 7));
+    assertEquals(
+        "Players A, B and C share the win: A 2, B 2, C 2, D 1.",
+        four.result(four.game().initialState().after(2, 2, 2, 1), words));
+    assertEquals(
+        "the game is not over: ongoing",
+        assertThrows(IllegalArgumentException.class, () -> four.result(four.game().initialState(), words)).getMessage());
+  }
 }

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.gridgames.core.spi.GamePosition;
 import io.github.gridgames.core.spi.PositionChecks;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -150,20 +153,59 @@ class GamePositionTest {
         assertThrows(IllegalMoveException.class, () -> position.play(new Pile.Take(1))).reason());
   }
 
+  /** A pile position without a code for "take 3", a move the state accepts. */
+  private static PilePosition narrow() {
+    return new PilePosition(Pile.GAME.initialState()) {
+      @Override
+      public int code(Pile.Take move) {
+        return PositionChecks.checkCode(move.count() - 1, 2);
+      }
+    };
+  }
+
   /** A position that cannot hold a move the state accepts says so rather than inventing a reason. */
   @Test
   void aLegalMoveWithoutACodeIsRefusedWithTheCodesError() {
-    PilePosition narrow =
-        new PilePosition(Pile.GAME.initialState()) {
-          @Override
-          public int code(Pile.Take move) {
-            return PositionChecks.checkCode(move.count() - 1, 2);
-          }
-        };
-    assertEquals(
-        "move code 2 stands for no move of this game: the codes go from 0 to 1",
-        assertThrows(IllegalArgumentException.class, () -> narrow.play(new Pile.Take(3))).getMessage());
+    PilePosition narrow = narrow();
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> narrow.play(new Pile.Take(3)));
+    assertEquals(IllegalArgumentException.class, e.getClass());
+    assertEquals("move code 2 stands for no move of this game: the codes go from 0 to 1", e.getMessage());
     assertEquals(List.of(), narrow.applied);
+  }
+
+  /** The same position seen through the {@link Position} interface alone, which runs its default methods. */
+  @SuppressWarnings("unchecked")
+  private static Position<Pile, Pile.Take> plain(PilePosition fast) {
+    return (Position<Pile, Pile.Take>)
+        Proxy.newProxyInstance(
+            Position.class.getClassLoader(),
+            new Class<?>[] {Position.class},
+            (proxy, method, args) -> {
+              if (method.isDefault()) {
+                return InvocationHandler.invokeDefault(proxy, method, args);
+              }
+              try {
+                return method.invoke(fast, args);
+              } catch (InvocationTargetException e) {
+                throw e.getCause();
+              }
+            });
+  }
+
+  /** {@link Position}'s own play of a move value plays its code, or gives the state's refusal when it has none. */
+  @Test
+  void positionsDefaultPlayOfAMoveValue() {
+    PilePosition fast = new PilePosition(new Pile(2, Player.FIRST));
+    Position<Pile, Pile.Take> plain = plain(fast);
+    assertEquals(
+        "You may take 1 to 2 stones.", assertThrows(IllegalMoveException.class, () -> plain.play(new Pile.Take(7))).getMessage());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> plain(narrow()).play(new Pile.Take(3)));
+    assertEquals(IllegalArgumentException.class, e.getClass());
+    assertEquals("move code 2 stands for no move of this game: the codes go from 0 to 1", e.getMessage());
+    assertEquals(List.of(), fast.applied);
+    plain.play(new Pile.Take(2));
+    assertEquals(List.of(1), fast.applied);
+    assertEquals(new Pile(0, Player.SECOND), plain.state());
   }
 
   @Test

@@ -91,5 +91,7 @@ class BitboardsAndHashingTest {
       }
     }
     assertEquals(64, Bitboards.select(0, 0));
+    assertEquals(64, Bitboards.select(-1L, 64), "all 64 bits set");
+    assertEquals(64, Bitboards.select(0xFFL << 56, 8), "a full top byte");
   }
 }

@@ -305,7 +305,7 @@ class MatchTest {
         "the record is of pile(stones=4), not of pile(stones=5)",
         refusal(() -> Match.replay(Pile.GAME, new MatchRecord(GameSpec.parse("pile(stones=4)"), "minus", List.of()), games)));
     assertEquals(
-        "the record is of pot(players=2,coins=6), not of pile(stones=5)",
+        "the record is of pot(players=2,stones=6), not of pile(stones=5)",
         refusal(() -> Match.replay(Pile.GAME, new MatchRecord(Pot.game(2, 6).spec(), "minus", List.of()), games)));
     assertEquals(
         "the record's game pile(size=3) is not valid: game pile has no parameter 'size'; it has stones",

@@ -1,29 +1,29 @@
 package io.github.gridgames.core;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * A test game that keeps score, for any number of players: in turn, players take 1 to 3 coins
- * from a pot and keep them; when the pot is empty, the players with the most coins win (all of
- * them tied: a draw). Moves and notations are {@link Pile}'s. It has no position text.
+ * A test game that keeps score, for any number of players: {@link Pile}'s rules (take 1 to 3
+ * stones in turn, written as in the pile's notations), but each player keeps the stones taken,
+ * and when the pile is empty the players with the most stones win (all of them tied: a draw). It
+ * has no position text.
  *
  * @param game the game
- * @param coins the coins left in the pot
- * @param taken the coins each player took
+ * @param stones the stones left in the pile
+ * @param taken the stones each player took
  * @param toMove the player to move
  */
-record Pot(Game<Pot, Pile.Take> game, int coins, Scores taken, Player toMove) implements State<Pot, Pile.Take> {
+record Pot(Game<Pot, Pile.Take> game, int stones, Scores taken, Player toMove) implements State<Pot, Pile.Take> {
 
-  /** The game of {@code players} players (named A, B, C, ...) and a pot of {@code coins}. */
-  static Game<Pot, Pile.Take> game(int players, int coins) {
+  /** The game of {@code players} players (named A, B, C, ...) and a pile of {@code stones}. */
+  static Game<Pot, Pile.Take> game(int players, int stones) {
     return new Game<>() {
       @Override
       public GameSpec spec() {
-        return GameSpec.builder("pot").put("players", players).put("coins", coins).build();
+        return GameSpec.builder("pot").put("players", players).put("stones", stones).build();
       }
 
       @Override
@@ -33,7 +33,7 @@ record Pot(Game<Pot, Pile.Take> game, int coins, Scores taken, Player toMove) im
 
       @Override
       public Pot initialState() {
-        return new Pot(this, coins, Scores.zero(players), Player.FIRST);
+        return new Pot(this, stones, Scores.zero(players), Player.FIRST);
       }
 
       @Override
@@ -48,7 +48,7 @@ record Pot(Game<Pot, Pile.Take> game, int coins, Scores taken, Player toMove) im
 
       @Override
       public OptionalInt maxMoves() {
-        return OptionalInt.of(coins);
+        return OptionalInt.of(stones);
       }
 
       @Override
@@ -58,7 +58,7 @@ record Pot(Game<Pot, Pile.Take> game, int coins, Scores taken, Player toMove) im
     };
   }
 
-  /** The state after each player in turn took the given numbers of coins. */
+  /** The state after each player in turn took the given numbers of stones. */
   Pot after(int... takes) {
     Pot state = this;
     for (int take : takes) {
@@ -67,9 +67,14 @@ record Pot(Game<Pot, Pile.Take> game, int coins, Scores taken, Player toMove) im
     return state;
   }
 
+  /** The pile whose rules this state follows. */
+  private Pile pile() {
+    return new Pile(stones, toMove);
+  }
+
   @Override
   public Outcome outcome() {
-    if (coins > 0) {
+    if (stones > 0) {
       return Outcome.ongoing();
     }
     Set<Player> leaders = taken.leaders();
@@ -78,23 +83,12 @@ record Pot(Game<Pot, Pile.Take> game, int coins, Scores taken, Player toMove) im
 
   @Override
   public List<Pile.Take> legalMoves() {
-    List<Pile.Take> moves = new ArrayList<>();
-    for (int n = 1; n <= Math.min(3, coins); n++) {
-      moves.add(new Pile.Take(n));
-    }
-    return moves;
+    return pile().legalMoves();
   }
 
   @Override
   public Optional<Violation> check(Pile.Take move) {
-    if (coins == 0) {
-      return Optional.of(Violation.gameOver());
-    }
-    if (move.count() < 1 || move.count() > Math.min(3, coins)) {
-      return Optional.of(
-          Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "You may take 1 to " + Math.min(3, coins) + " coins."));
-    }
-    return Optional.empty();
+    return pile().check(move);
   }
 
   @Override
@@ -102,7 +96,7 @@ record Pot(Game<Pot, Pile.Take> game, int coins, Scores taken, Player toMove) im
     check(move).ifPresent(v -> {
       throw new IllegalMoveException(v);
     });
-    return new Pot(game, coins - move.count(), taken.plus(toMove, move.count()), toMove.next(game.playerCount()));
+    return new Pot(game, stones - move.count(), taken.plus(toMove, move.count()), toMove.next(game.playerCount()));
   }
 
   @Override
@@ -112,6 +106,6 @@ record Pot(Game<Pot, Pile.Take> game, int coins, Scores taken, Player toMove) im
 
   @Override
   public String render() {
-    return coins + " coins";
+    return pile().render();
   }
 }

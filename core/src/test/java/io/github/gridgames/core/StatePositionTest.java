@@ -174,7 +174,7 @@ class StatePositionTest {
       int played = position.playout(random, limit);
       assertEquals(played, position.depth());
       assertTrue(played == limit || position.isTerminal() && played < limit, "limit " + limit + ", played " + played);
-      assertEquals(12 - position.state().coins(), position.state().scores().orElseThrow().total());
+      assertEquals(12 - position.state().stones(), position.state().scores().orElseThrow().total());
       position.reset();
       assertEquals(0, position.depth());
       assertEquals(game.initialState(), position.state());

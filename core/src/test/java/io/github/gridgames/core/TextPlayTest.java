@@ -239,7 +239,7 @@ class TextPlayTest {
     TextPlay<Pot, Pile.Take> text = TextPlay.of(two);
     Pot start = two.initialState();
     assertEquals("A 0, B 0", text.scoreLine(start));
-    assertEquals("4 coins\nScores: A 0, B 0\nPlayer A's turn.", text.show(start, words, 1));
+    assertEquals("oooo\nScores: A 0, B 0\nPlayer A's turn.", text.show(start, words, 1));
     assertEquals("Scores: A 3, B 1\nPlayer A wins 3-1.", text.status(start.after(3, 1), words));
     assertEquals("Player B wins 3-1.", text.result(start.after(1, 3), words), "the winner's score first");
     assertEquals("The game is a draw, 2-2.", text.result(start.after(2, 2), words));

@@ -159,9 +159,8 @@ class MatchTest {
     assertEquals(before, seen(match));
     assertEquals(List.of(), heard);
     match.play(THREE);
-    Match<Pile, Pile.Take> over = match;
     assertEquals(
-        Reason.StandardReason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> over.play(ONE)).reason());
+        Reason.StandardReason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> match.play(ONE)).reason());
   }
 
   @Test

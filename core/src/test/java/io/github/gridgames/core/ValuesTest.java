@@ -224,7 +224,7 @@ class ValuesTest {
     assertNotEquals(Scores.of(1), "1");
   }
 
-  /** Different values mostly hash differently, as a value used as a key must (equal ones always do). */
+  /** Different values mostly hash differently, as hash keys should (equal ones always do). */
   @Test
   void hashCodesOfDifferentValuesSpread() {
     List<Object> values = new java.util.ArrayList<>();

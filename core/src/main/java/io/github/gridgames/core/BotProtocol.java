@@ -206,7 +206,7 @@ public interface BotProtocol<S extends State<S, M>, M extends Move> {
       requireNonNull(player, "player");
       checkArgument(
           player.index() < game.playerCount(),
-          "player %s is not in a game of %s players",
+          "%s is not in a game of %s players",
           player,
           game.playerCount());
     }

@@ -86,4 +86,66 @@ class GameOptionTest {
     assertEquals(List.of(), provider.protocols());
     assertEquals("take N, such as take 1", provider.textPlay(Pile.GAME).prompt(Pile.GAME.notation()));
   }
+
+  @Test
+  void rangesIncludeBothEnds() {
+    GameProvider.GameOption k = GameProvider.GameOption.integer("k", "k", "K", "stones in a row", 2, 8);
+    assertEquals(Map.of("k", "2"), k.read(" 2 "));
+    assertEquals(Map.of("k", "8"), k.read("8"));
+    assertEquals("must be from 2 to 8", refusal(k, "1"));
+    GameProvider.GameOption only = GameProvider.GameOption.integer("k", "k", "K", "stones in a row", 3, 3);
+    assertEquals(Map.of("k", "3"), only.read("3"));
+    assertEquals("must be from 3 to 3", refusal(only, "4"));
+    GameProvider.GameOption board = GameProvider.GameOption.pair("board", "RxC", "rows", "cols", "rows x columns", 1, "one box");
+    assertEquals(Map.of("rows", "1", "cols", "1"), board.read("1x1"));
+    assertEquals("both numbers of rows x columns must be from 1 to 1", refusal(board, "1x2"));
+    assertEquals("both numbers of rows x columns must be from 1 to 1", refusal(board, "2x1"));
+    GameProvider.GameOption size = GameProvider.GameOption.square("size", "rows", "cols", 1, "one cell");
+    assertEquals(Map.of("rows", "1", "cols", "1"), size.read("1"));
+    assertEquals("must be from 1 to 1", refusal(size, "0"));
+  }
+
+  @Test
+  void theFactoriesRefuseOptionsThatCannotWork() {
+    assertEquals(
+        "min 4 is above max 3",
+        assertThrows(IllegalArgumentException.class, () -> GameProvider.GameOption.integer("k", "k", "K", "k", 4, 3)).getMessage());
+    assertEquals(
+        "option turns has no value to choose",
+        assertThrows(IllegalArgumentException.class, () -> GameProvider.GameOption.choice("turns", "ORDER", "order", List.of()))
+            .getMessage());
+    assertEquals(
+        "max must be >= 1, got 0",
+        assertThrows(IllegalArgumentException.class, () -> GameProvider.GameOption.pair("board", "RxC", "rows", "cols", "r x c", 0, "b"))
+            .getMessage());
+    assertEquals(
+        "the two parameters of option board are both rows",
+        assertThrows(IllegalArgumentException.class, () -> GameProvider.GameOption.pair("board", "RxC", "rows", "rows", "r x c", 9, "b"))
+            .getMessage());
+    assertEquals(
+        "max must be >= 1, got 0",
+        assertThrows(IllegalArgumentException.class, () -> GameProvider.GameOption.square("size", "rows", "cols", 0, "s")).getMessage());
+    assertEquals(
+        "the two parameters of option size are both cols",
+        assertThrows(IllegalArgumentException.class, () -> GameProvider.GameOption.square("size", "cols", "cols", 9, "s")).getMessage());
+    assertEquals(
+        "option a sets no parameter",
+        assertThrows(IllegalArgumentException.class, () -> new GameProvider.GameOption("a", "A", "a", List.of(), v -> Map.of()))
+            .getMessage());
+    assertEquals(
+        "parameter name must match [a-z][a-z0-9-]*, got 'B'",
+        assertThrows(IllegalArgumentException.class, () -> new GameProvider.GameOption("a", "A", "a", List.of("a", "B"), v -> Map.of()))
+            .getMessage());
+  }
+
+  @Test
+  void aTurnsOptionOfOnePolicyNamesItAlone() {
+    assertEquals(
+        "the turn order: alternate (the default: one move each)",
+        GameProvider.GameOption.turns(TurnPolicy.ALTERNATE).description());
+    assertEquals(
+        "the turn order: extra-turn-on-capture (the default: a capture earns another move), alternate (one move each)"
+            + " or connect6 (one move first, then two per turn)",
+        GameProvider.GameOption.turns(TurnPolicy.EXTRA_TURN_ON_CAPTURE, TurnPolicy.ALTERNATE, TurnPolicy.CONNECT6).description());
+  }
 }

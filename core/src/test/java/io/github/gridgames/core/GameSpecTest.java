@@ -2,7 +2,9 @@ package io.github.gridgames.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
@@ -155,5 +157,20 @@ class GameSpecTest {
     assertEquals(Optional.of("1"), spec.get("x"));
     assertEquals(Optional.empty(), spec.get("y"));
     assertThrows(NullPointerException.class, () -> spec.get(null));
+  }
+
+  @Test
+  void theConstructorChecksEveryNameAndValue() {
+    assertEquals(
+        "parameter name must match [a-z][a-z0-9-]*, got 'B'",
+        assertThrows(IllegalArgumentException.class, () -> new GameSpec("g", Map.of("B", "1"))).getMessage());
+    assertEquals(
+        "value of parameter n must match [A-Za-z0-9._+-]+, got 'a b'",
+        assertThrows(IllegalArgumentException.class, () -> new GameSpec("g", Map.of("n", "a b"))).getMessage());
+    GameSpec spec = GameSpec.parse("g(n=1)");
+    assertSame(spec, spec.requireOnly("g", Set.of("n", "m")));
+    assertTrue(spec.equals(spec));
+    assertNotEquals(spec, "g(n=1)");
+    assertEquals(GameSpec.parse("g"), GameSpec.parse("g( )"), "spaces inside empty parentheses");
   }
 }

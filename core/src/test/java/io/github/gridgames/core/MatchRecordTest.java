@@ -57,6 +57,33 @@ class MatchRecordTest {
         assertThrows(NotationException.class, () -> MatchRecord.parse("game: 7\nnotation: n\n")).expected());
   }
 
+  /** Each error's position is its offset in the whole text, on indented lines too. */
+  @Test
+  void parseErrorsGiveTheirOffsetInTheWholeText() {
+    assertEquals(6, position("game: 7\nnotation: n\n"));
+    assertEquals(8, position("  game: 7\nnotation: n\n"));
+    assertEquals(16, position("game: g\n  start: \nnotation: n\n"));
+    assertEquals(18, position("game: g\n notation:  \n"));
+    assertEquals(23, position("game: g\nnotation: n\n 1. \n"));
+    assertEquals(22, position("game: g\nnotation: n\n  3. a\n"));
+    NotationException first = assertThrows(NotationException.class, () -> MatchRecord.parse("\rgame: g\nnotation: n\n"));
+    assertEquals(0, first.position());
+    assertEquals("a line end (\\n or \\r\\n), not a lone carriage return, on line 1", first.expected());
+  }
+
+  private static int position(String text) {
+    return assertThrows(NotationException.class, () -> MatchRecord.parse(text)).position();
+  }
+
+  @Test
+  void aNotationNameIsOneNonBlankLine() {
+    for (String name : new String[] {" ", "\nx", "\rx", "x\n"}) {
+      assertEquals(
+          "notation name must be one non-blank line, got '" + name + "'",
+          assertThrows(IllegalArgumentException.class, () -> new MatchRecord(GameSpec.parse("g"), name, List.of())).getMessage());
+    }
+  }
+
   @Test
   void randomTextOnlyEverGivesANotationException() {
     qt().forAll(strings().ascii().ofLengthBetween(0, 80)).checkAssert(text -> {

@@ -7,7 +7,8 @@ import java.util.OptionalInt;
 
 /**
  * A test game: players take 1 to 3 stones from a pile in turn; who takes the last stone wins.
- * Moves are written {@code take N} (the default notation) or {@code -N}.
+ * Moves are written {@code take N} (the default notation) or {@code -N}; a position text is the
+ * stones left and the player to move, such as {@code 3 B}.
  */
 record Pile(int stones, Player toMove) implements State<Pile, Pile.Take> {
 
@@ -55,6 +56,19 @@ record Pile(int stones, Player toMove) implements State<Pile, Pile.Take> {
         @Override
         public OptionalInt maxMoves() {
           return OptionalInt.of(5);
+        }
+
+        @Override
+        public boolean hasPositionText() {
+          return true;
+        }
+
+        @Override
+        public Pile parsePosition(String text) {
+          if (!text.matches("[0-5] [AB]")) {
+            throw new NotationException(text, 0, "0 to 5 stones and the player to move, such as 3 B");
+          }
+          return new Pile(text.charAt(0) - '0', text.charAt(2) == 'A' ? Player.FIRST : Player.SECOND);
         }
       };
   }
@@ -129,6 +143,11 @@ record Pile(int stones, Player toMove) implements State<Pile, Pile.Take> {
       throw new IllegalMoveException(v);
     });
     return new Pile(stones - move.count(), toMove.next(2));
+  }
+
+  @Override
+  public String positionText() {
+    return stones + " " + GAME.playerName(toMove);
   }
 
   @Override

@@ -3,6 +3,9 @@ package io.github.gridgames.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class TextPlayTest {
@@ -85,9 +88,100 @@ class TextPlayTest {
     assertEquals("-2", text.describe(new Pile.Take(2), minus));
   }
 
+  /** A notation that reads nothing: it refuses every text at {@code reach} (or the text's end) and writes every move as {@code example}. */
+  private static Notation<Pile.Take> refusing(String name, String example, int reach) {
+    return new Notation<>() {
+      @Override
+      public String name() {
+        return name;
+      }
+
+      @Override
+      public String syntax() {
+        return example;
+      }
+
+      @Override
+      public String format(Pile.Take move) {
+        return example;
+      }
+
+      @Override
+      public Pile.Take parse(String text) {
+        throw new NotationException(text, Math.min(reach, text.length()), name);
+      }
+    };
+  }
+
+  /** The shape of a text: each run of letters, of digits and of blanks becomes one a, 9 or blank; other signs stay. */
+  private static String shape(String text) {
+    return text.replaceAll("[A-Za-z]+", "a").replaceAll("[0-9]+", "9").replaceAll("[ \t]+", " ");
+  }
+
+  /** The fewest one-character insertions, deletions and substitutions that turn one text into the other. */
+  private static int editDistance(String a, String b) {
+    int[][] d = new int[a.length() + 1][b.length() + 1];
+    for (int i = 0; i <= a.length(); i++) {
+      for (int j = 0; j <= b.length(); j++) {
+        d[i][j] =
+            i == 0 || j == 0
+                ? i + j
+                : Math.min(
+                    d[i - 1][j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1),
+                    Math.min(d[i - 1][j], d[i][j - 1]) + 1);
+      }
+    }
+    return d[a.length()][b.length()];
+  }
+
+  /**
+   * Text that no notation reads gets the error of the notation that read furthest; among those,
+   * of the one whose example move is closest in shape (the edit distance of the shapes), and
+   * among those, of the first.
+   */
+  @Test
+  void unreadableTextGetsTheErrorThatReadFurthestThenOfTheClosestShapeThenTheFirst() {
+    String alphabet = "ab1 2-,(x9\t";
+    SplittableRandom random = new SplittableRandom(17);
+    for (int round = 0; round < 3000; round++) {
+      StringBuilder typed = new StringBuilder();
+      for (int n = random.nextInt(8); n > 0; n--) {
+        typed.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
+      String text = typed.toString().strip();
+      List<Notation<Pile.Take>> notations = new ArrayList<>();
+      int best = -1;
+      int bestEnd = -1;
+      int bestDistance = Integer.MAX_VALUE;
+      for (int i = 0, count = 2 + random.nextInt(3); i < count; i++) {
+        StringBuilder example = new StringBuilder();
+        for (int n = random.nextInt(7); n > 0; n--) {
+          example.append(alphabet.charAt(random.nextInt(alphabet.length())));
+        }
+        int reach = random.nextInt(3);
+        notations.add(refusing("n" + i, example.toString(), reach));
+        int end = Math.min(reach, text.length());
+        int distance = editDistance(shape(text), shape(example.toString()));
+        if (end > bestEnd || end == bestEnd && distance < bestDistance) {
+          best = i;
+          bestEnd = end;
+          bestDistance = distance;
+        }
+      }
+      Game<Pile, Pile.Take> game = Pile.game(notations);
+      NotationException e = assertThrows(NotationException.class, () -> TextPlay.of(game).read(game.initialState(), typed.toString()));
+      String examples = notations.stream().map(n -> "'" + n.syntax() + "'").toList().toString();
+      assertEquals("n" + best, e.expected(), "'" + typed + "' against " + examples);
+      assertEquals(text, e.input());
+    }
+  }
+
   @Test
   void showDrawsTheStateAndItsStatus() {
     assertEquals("ooooo\nPlayer A's turn.", text.show(start, words, 80));
+    Pile.Take two = new Pile.Take(2);
+    assertEquals("ooo\nPlayer B's turn.", text.show(start.play(two), words, 80, two), "after a move as without it");
+    assertThrows(NullPointerException.class, () -> text.show(start, words, 80, null));
     Pile end = start.play(new Pile.Take(3)).play(new Pile.Take(2));
     assertEquals("\nPlayer B wins.", text.show(end, minus, 1));
     assertEquals("Player B wins.", text.result(end, words));
@@ -137,5 +231,37 @@ class TextPlayTest {
         };
     assertEquals("words: ooooo", labelled.show(start, words, 40));
     assertEquals("minus: ooooo", labelled.show(start, minus, 40));
+  }
+
+  @Test
+  void theStatusAndResultOfAGameThatKeepsScoreShowTheScores() {
+    Game<Pot, Pile.Take> two = Pot.game(2, 4);
+    TextPlay<Pot, Pile.Take> text = TextPlay.of(two);
+    Pot start = two.initialState();
+    assertEquals("A 0, B 0", text.scoreLine(start));
+    assertEquals("oooo\nScores: A 0, B 0\nPlayer A's turn.", text.show(start, words, 1));
+    assertEquals("Scores: A 3, B 1\nPlayer A wins 3-1.", text.status(start.after(3, 1), words));
+    assertEquals("Player B wins 3-1.", text.result(start.after(1, 3), words), "the winner's score first");
+    assertEquals("The game is a draw, 2-2.", text.result(start.after(2, 2), words));
+    assertEquals("", this.text.scoreLine(this.start), "a game without scores");
+  }
+
+  @Test
+  void withMorePlayersTheResultListsEveryScoreFromTheHighestTiesInPlayerOrder() {
+    TextPlay<Pot, Pile.Take> three = TextPlay.of(Pot.game(3, 6));
+    Pot start = three.game().initialState();
+    assertEquals("A 0, B 0, C 0", three.scoreLine(start));
+    assertEquals("Player C wins: C 3, B 2, A 1.", three.result(start.after(1, 2, 3), minus));
+    assertEquals("The game is a draw: A 2, B 2, C 2.", three.result(start.after(2, 2, 2), minus));
+    TextPlay<Pot, Pile.Take> shared = TextPlay.of(Pot.game(3, 7));
+    assertEquals(
+        "Players B and C share the win: B 3, C 3, A 1.", shared.result(shared.game().initialState().after(1, 3, 3), words));
+    TextPlay<Pot, Pile.Take> four = TextPlay.of(Pot.game(4, 7));
+    assertEquals(
+        "Players A, B and C share the win: A 2, B 2, C 2, D 1.",
+        four.result(four.game().initialState().after(2, 2, 2, 1), words));
+    assertEquals(
+        "the game is not over: ongoing",
+        assertThrows(IllegalArgumentException.class, () -> four.result(four.game().initialState(), words)).getMessage());
   }
 }

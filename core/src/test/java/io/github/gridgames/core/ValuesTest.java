@@ -189,4 +189,90 @@ class ValuesTest {
     assertTrue(new NotationException(longInput, 100, "y").getMessage().contains("x".repeat(60) + "...\", found the end of the text"));
     assertThrows(IllegalArgumentException.class, () -> new NotationException("ab", 3, "c"));
   }
+
+  @Test
+  void playersAreSharedForSmallIndexesAndCheckedAtTheEdges() {
+    assertEquals(Player.FIRST, new Player(0));
+    assertEquals(new Player(16), Player.of(16));
+    assertEquals(Player.FIRST, Player.of(16).next(17));
+    assertEquals(Player.FIRST, Player.SECOND.next(2));
+    assertEquals("player count must be > 0, got 0", assertThrows(IllegalArgumentException.class, () -> Player.FIRST.next(0)).getMessage());
+    assertEquals("player 2 is not in a game of 2 players", assertThrows(IllegalArgumentException.class, () -> Player.of(2).next(2)).getMessage());
+    assertEquals("player index must be >= 0, got -1", assertThrows(IllegalArgumentException.class, () -> new Player(-1)).getMessage());
+  }
+
+  @Test
+  void smallEffectsAreSharedAndCapturedMeansAtLeastOne() {
+    assertSame(MoveEffect.NONE, MoveEffect.ofCaptures(0));
+    assertSame(MoveEffect.ofCaptures(4), MoveEffect.ofCaptures(4));
+    assertEquals(new MoveEffect(0), MoveEffect.NONE);
+    assertEquals(5, MoveEffect.ofCaptures(5).captures());
+    assertFalse(MoveEffect.NONE.captured());
+    assertTrue(MoveEffect.ofCaptures(1).captured());
+    assertEquals("captures must be >= 0, got -1", assertThrows(IllegalArgumentException.class, () -> new MoveEffect(-1)).getMessage());
+  }
+
+  @Test
+  void scoresCheckTheirPlayersAndCounts() {
+    Scores scores = Scores.of(4, 1, 2);
+    assertEquals(3, scores.playerCount());
+    assertEquals(1, Scores.zero(1).playerCount());
+    int[] array = scores.toArray();
+    assertEquals(List.of(4, 1, 2), java.util.Arrays.stream(array).boxed().toList());
+    array[0] = 9;
+    assertEquals(4, scores.of(Player.FIRST), "toArray copies");
+    assertEquals(Scores.of(4, 1, 5), scores.plus(Player.of(2), 3));
+    assertEquals("player count must be > 0, got 0", assertThrows(IllegalArgumentException.class, () -> Scores.zero(0)).getMessage());
+    assertEquals("player 3 is not in a game of 3 players", assertThrows(IllegalArgumentException.class, () -> scores.plus(Player.of(3), 1)).getMessage());
+    assertEquals("player 3 is not in a game of 3 players", assertThrows(IllegalArgumentException.class, () -> scores.margin(Player.of(3))).getMessage());
+    assertEquals("a margin needs at least two players", assertThrows(IllegalArgumentException.class, () -> Scores.of(3).margin(Player.FIRST)).getMessage());
+    assertEquals(2, Scores.of(3, 1).margin(Player.FIRST));
+    assertNotEquals(Scores.of(1, 2), Scores.of(2, 1));
+    assertNotEquals(Scores.of(1, 2), Scores.of(1, 2, 0));
+    assertNotEquals(Scores.of(1), "1");
+  }
+
+  /** Different values mostly hash differently, as hash keys should (equal ones always do). */
+  @Test
+  void hashCodesOfDifferentValuesSpread() {
+    List<Object> values = new java.util.ArrayList<>();
+    for (int a = 0; a < 10; a++) {
+      for (int b = 0; b < 10; b++) {
+        values.add(Scores.of(a, b));
+        values.add(Budget.ofWork(1 + a * 10 + b));
+        values.add(Budget.ofTime(Duration.ofMillis(1 + a * 10 + b)));
+        values.add(GameSpec.builder("g").put("a", a).put("b", b).build());
+      }
+    }
+    assertEquals(values.size(), values.stream().distinct().count());
+    assertTrue(values.stream().map(Object::hashCode).distinct().count() > values.size() * 9 / 10);
+  }
+
+  @Test
+  void budgetsOfOneUnitAndTheirDescriptions() {
+    assertEquals(1, Budget.ofWork(1).work().getAsLong());
+    assertEquals(1, Budget.ofTime(Duration.ofMillis(5)).withWork(1).work().getAsLong());
+    assertEquals("work budget must be > 0, got 0", assertThrows(IllegalArgumentException.class, () -> Budget.ofWork(0)).getMessage());
+    assertEquals(
+        "work budget must be > 0, got 0",
+        assertThrows(IllegalArgumentException.class, () -> Budget.unlimited().withWork(0)).getMessage());
+    assertEquals("5000 units", Budget.ofWork(5000).toString());
+    assertEquals("100 ms", Budget.ofTime(Duration.ofMillis(100)).toString());
+    assertEquals("unlimited", Budget.unlimited().toString());
+    assertEquals("2 units, cancellable", Budget.ofWork(2).cancelledBy(Budget.Cancellation.create()).toString());
+    assertTrue(Budget.ofTime(Duration.ofMillis(100)).work().isEmpty());
+    assertFalse(Budget.ofWork(1).isUnlimited());
+    assertFalse(Budget.ofTime(Duration.ofMillis(1)).isUnlimited());
+  }
+
+  @Test
+  void outcomesAndPoliciesInWords() {
+    assertFalse(Outcome.draw().isWin());
+    assertFalse(Outcome.ongoing().isWin());
+    assertEquals("mine", TurnPolicy.of("mine", (mover, effect, players) -> mover).toString());
+    String sixty = "x".repeat(60);
+    assertEquals(
+        "expected y at position 60 of \"" + sixty + "\", found the end of the text",
+        new NotationException(sixty, 60, "y").getMessage());
+  }
 }

@@ -3,7 +3,9 @@ package io.github.gridgames.core.spi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.List;
 import java.util.function.ToIntFunction;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /** The one rule for the part of a wide board that a screen shows. */
@@ -34,6 +36,12 @@ class ColumnSpanTest {
       assertEquals(widest, span.count(), "at " + columns + " columns");
       assertEquals(true, span.contains(Integer.MAX_VALUE - 3));
     }
+  }
+
+  @Test
+  void aSpanContainsItsColumnsFromFirstToLast() {
+    ColumnSpan span = new ColumnSpan(3, 5);
+    assertEquals(List.of(false, true, true, true, false), IntStream.rangeClosed(2, 6).mapToObj(span::contains).toList());
   }
 
   @Test

@@ -3,6 +3,7 @@ package io.github.gridgames.core.spi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
@@ -132,10 +133,19 @@ class GameStateTest {
     assertEquals(start.check(new Take(3)).orElseThrow(), thrown.violation());
     assertThrows(IllegalMoveException.class, () -> start.effectOf(new Take(0)));
     assertFalse(start.isLegal(new Take(3)));
+    assertTrue(start.isLegal(new Take(2)));
     Pile end = start.play(new Take(2)).play(new Take(1));
     assertEquals(Reason.GAME_OVER, end.check(new Take(1)).orElseThrow().reason());
     assertEquals(Reason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> end.play(new Take(1))).reason());
     assertThrows(NullPointerException.class, () -> start.play(null));
+  }
+
+  @Test
+  void aNegativeMoveNumberIsRefused() {
+    Piles game = new Piles(3, TurnPolicy.ALTERNATE);
+    assertEquals(
+        "moveNumber must be >= 0, got -1",
+        assertThrows(IllegalArgumentException.class, () -> new Pile(game, 3, Player.FIRST, -1, Outcome.ongoing())).getMessage());
   }
 
   @Test

@@ -20,6 +20,7 @@ class PositionChecksTest {
     PositionChecks.checkNotOver(false);
     assertEquals(1, PositionChecks.checkPlayer(Player.SECOND, 2));
     assertEquals(8, PositionChecks.checkCode(8, 9));
+    assertEquals(0, PositionChecks.checkCode(0, 1));
     assertEquals("c", PositionChecks.move(List.of("a", "b", "c"), 2));
   }
 

@@ -1,6 +1,7 @@
 package io.github.gridgames.core.spi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.gridgames.core.MoveEffect;
@@ -68,5 +69,36 @@ class TurnTableTest {
         "maxMoves must be >= 0, got -1",
         assertThrows(IllegalArgumentException.class, () -> TurnTable.of(TurnPolicy.ALTERNATE, 2, 0, -1)).getMessage());
     assertThrows(NullPointerException.class, () -> TurnTable.of(null, 2, 0, 1));
+  }
+
+  /** The ranges include their ends: 1 and 64 players, 0 and 64 captures, 0 moves. */
+  @Test
+  void acceptsTheEdgesOfEachRange() {
+    TurnTable one = TurnTable.of(TurnPolicy.ALTERNATE, 1, 0, 0);
+    assertEquals(0, one.next(0, 0, 5));
+    TurnTable wide = TurnTable.of(TurnPolicy.EXTRA_TURN_ON_CAPTURE, 64, 64, Integer.MAX_VALUE);
+    assertEquals(63, wide.next(63, 64, 7));
+    assertEquals(0, wide.next(63, 0, 7));
+    TurnTable none = TurnTable.of(TurnPolicy.CONNECT6, 2, 0, 0);
+    assertEquals(TurnPolicy.CONNECT6.next(Player.FIRST, MoveEffect.NONE, 2, 0).index(), none.next(0, 0, 0));
+    assertEquals(
+        "playerCount must be 1 to 64, got 65",
+        assertThrows(IllegalArgumentException.class, () -> TurnTable.of(TurnPolicy.ALTERNATE, 65, 0, 1)).getMessage());
+    assertEquals(
+        "maxCaptures must be 0 to 64, got 65",
+        assertThrows(IllegalArgumentException.class, () -> TurnTable.of(TurnPolicy.ALTERNATE, 2, 65, 1)).getMessage());
+  }
+
+  @Test
+  void aCustomPolicyMayNotTakeABuiltInName() {
+    TurnPolicy mine = TurnPolicy.of("mine", (mover, effect, players) -> mover);
+    assertSame(mine, TurnTable.checkPolicy(mine));
+    assertSame(TurnPolicy.CONNECT6, TurnTable.checkPolicy(TurnPolicy.CONNECT6));
+    TurnPolicy impostor = TurnPolicy.of("extra-turn-on-capture", (mover, effect, players) -> mover);
+    String message =
+        "a custom turn policy may not take the built-in name 'extra-turn-on-capture'; use"
+            + " TurnPolicy.EXTRA_TURN_ON_CAPTURE or another name";
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> TurnTable.checkPolicy(impostor)).getMessage());
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> TurnTable.of(impostor, 2, 0, 1)).getMessage());
   }
 }

@@ -33,7 +33,7 @@ class GamePositionTest {
     protected Violation refusal(int code) {
       return code >= 0 && code < 3
           ? state().check(move(code)).orElseThrow()
-          : Violation.of(Reason.StandardReason.OUT_OF_BOUNDS, "no move has the code " + code);
+          : Violation.of(Reason.OUT_OF_BOUNDS, "no move has the code " + code);
     }
 
     @Override
@@ -149,7 +149,7 @@ class GamePositionTest {
     assertEquals(List.of(0, 0), position.applied);
     assertEquals(new Pile(0, Player.FIRST), position.state());
     assertEquals(
-        Reason.StandardReason.GAME_OVER,
+        Reason.GAME_OVER,
         assertThrows(IllegalMoveException.class, () -> position.play(new Pile.Take(1))).reason());
   }
 

@@ -160,7 +160,7 @@ class MatchTest {
     assertEquals(List.of(), heard);
     match.play(THREE);
     assertEquals(
-        Reason.StandardReason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> match.play(ONE)).reason());
+        Reason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> match.play(ONE)).reason());
   }
 
   @Test

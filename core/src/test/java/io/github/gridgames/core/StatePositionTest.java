@@ -123,7 +123,7 @@ class StatePositionTest {
       assertFalse(position.isLegal(code), "code " + code + " stands for no move");
       IllegalMoveException refused = assertThrows(IllegalMoveException.class, () -> position.play(code));
       assertEquals("no move has the code " + code + " here", refused.getMessage());
-      assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, refused.reason());
+      assertEquals(Reason.OUT_OF_BOUNDS, refused.reason());
       assertEquals(
           "no move has the code " + code + " here",
           assertThrows(IllegalArgumentException.class, () -> position.move(code)).getMessage());

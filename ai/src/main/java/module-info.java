@@ -13,6 +13,7 @@
 module io.github.gridgames.ai {
   requires transitive io.github.gridgames.core;
   requires com.google.common;
+  requires static org.jspecify;
 
   exports io.github.gridgames.ai;
 

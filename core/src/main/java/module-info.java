@@ -15,6 +15,7 @@
  */
 module io.github.gridgames.core {
   requires com.google.common;
+  requires static org.jspecify;
 
   exports io.github.gridgames.core;
   exports io.github.gridgames.core.spi;

@@ -8,6 +8,7 @@ module io.github.gridgames.dotsboxes.strategy {
   requires transitive io.github.gridgames.dotsboxes;
   requires transitive io.github.gridgames.ai;
   requires com.google.common;
+  requires static org.jspecify;
 
   exports io.github.gridgames.dotsboxes.strategy;
 

@@ -8,6 +8,7 @@ module io.github.gridgames.nrow.strategy {
   requires transitive io.github.gridgames.nrow;
   requires transitive io.github.gridgames.ai;
   requires com.google.common;
+  requires static org.jspecify;
 
   exports io.github.gridgames.nrow.strategy;
 

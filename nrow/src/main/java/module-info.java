@@ -6,6 +6,7 @@
 module io.github.gridgames.nrow {
   requires transitive io.github.gridgames.core;
   requires com.google.common;
+  requires static org.jspecify;
 
   exports io.github.gridgames.nrow;
   // The point packing and primitive map, shared with the game's strategies; not API.

@@ -8,6 +8,7 @@
 module io.github.gridgames.testkit {
   requires transitive io.github.gridgames.core;
   requires com.google.common;
+  requires static org.jspecify;
   requires transitive org.junit.jupiter.api;
   requires transitive org.opentest4j;
 

@@ -7,6 +7,7 @@ module io.github.gridgames.tictactoe.strategy {
   requires transitive io.github.gridgames.tictactoe;
   requires transitive io.github.gridgames.ai;
   requires com.google.common;
+  requires static org.jspecify;
 
   exports io.github.gridgames.tictactoe.strategy;
 

@@ -9,6 +9,7 @@ import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.State;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Negamax alpha-beta search with iterative deepening, a transposition table and a game-supplied
@@ -83,7 +84,8 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
   /** The legal codes of each ply below the root (index 0 is the root's), reused by every search. */
   private final int[][] movesByPly;
 
-  private Deadline deadline;
+  /** The budget of the search in progress; null between searches. */
+  private @Nullable Deadline deadline;
   private int root;
   private boolean aborted;
   private boolean horizon;
@@ -271,6 +273,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
   }
 
   private double negamax(Position<S, M> position, int ply, int depth, double alpha, double beta) {
+    Deadline deadline = requireNonNull(this.deadline, "negamax runs within a search");
     if (!deadline.take()) {
       aborted = true;
       return 0;

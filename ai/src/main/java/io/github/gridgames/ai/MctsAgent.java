@@ -10,6 +10,7 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.core.State;
 import java.time.Duration;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Monte Carlo tree search with the UCT selection rule and uniformly random playouts.
@@ -205,7 +206,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
 
   private Node select(Node parent) {
     double logVisits = Math.log(parent.visits);
-    Node best = null;
+    Node best = parent.children[0];
     double bestScore = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < parent.childCount; i++) {
       Node child = parent.children[i];
@@ -241,7 +242,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
   private static final class Node {
     private static final int[] NONE = new int[0];
 
-    final Node parent;
+    final @Nullable Node parent;
     final int code;
     /** The index of the player to move at this node. */
     final int mover;
@@ -252,7 +253,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
     final double[] rewards;
     int visits;
 
-    Node(Node parent, int code, Position<?, ?> position, int players) {
+    Node(@Nullable Node parent, int code, Position<?, ?> position, int players) {
       this.parent = parent;
       this.code = code;
       this.mover = position.toMove().index();

@@ -20,6 +20,7 @@ import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What one game offers for play and analysis beyond its rules: named agents, the hooks of the
@@ -342,7 +343,7 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
     private boolean evaluated;
     private MoveOrdering<S, M> ordering = MoveOrdering.natural();
     private TableKey<S, M> tableKey = TableKey.positionHash();
-    private GameSolver<S, M> solver;
+    private @Nullable GameSolver<S, M> solver;
     private Map<String, Named<S, M>> agents = Map.of();
 
     private Builder(Game<S, M> game) {

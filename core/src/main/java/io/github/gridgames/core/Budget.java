@@ -6,6 +6,7 @@ import static java.util.Objects.requireNonNull;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How much an {@link Agent} or a solver may spend: a wall-clock time limit, a limit on work units
@@ -21,11 +22,11 @@ public final class Budget {
 
   private static final Budget UNLIMITED = new Budget(null, -1, null);
 
-  private final Duration time;
+  private final @Nullable Duration time;
   private final long work;
-  private final Cancellation cancellation;
+  private final @Nullable Cancellation cancellation;
 
-  private Budget(Duration time, long work, Cancellation cancellation) {
+  private Budget(@Nullable Duration time, long work, @Nullable Cancellation cancellation) {
     this.time = time;
     this.work = work;
     this.cancellation = cancellation;
@@ -137,7 +138,7 @@ public final class Budget {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof Budget other
         && work == other.work
         && java.util.Objects.equals(time, other.time)

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The canonical text form of a game: an id and named parameters in order, written
@@ -143,7 +144,7 @@ public record GameSpec(String id, Map<String, String> parameters) {
    * order: whether the two canonical texts are equal.
    */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     if (this == o) {
       return true;
     }

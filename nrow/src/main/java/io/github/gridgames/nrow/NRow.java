@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * N-in-a-row on an unbounded sparse board with the Manhattan-distance placement rule (reference
@@ -427,7 +428,7 @@ public final class NRow implements Game<NRowState, Point> {
 
   /** Two games are equal when their {@linkplain #spec() canonical texts} and turn policies are. */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof NRow other
         && spec.equals(other.spec)
         && turnPolicy.equals(other.turnPolicy);

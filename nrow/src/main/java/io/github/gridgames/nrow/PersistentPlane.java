@@ -1,6 +1,7 @@
 package io.github.gridgames.nrow;
 
 import io.github.gridgames.nrow.internal.SortedPointList;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@link Plane} of an {@link NRowState}: the non-zero words in a {@link PersistentLongLongMap}
@@ -18,7 +19,7 @@ final class PersistentPlane extends Plane {
   private int candidateCount;
 
   /** The candidates added by the last stone, as row keys, when recording; else null. */
-  private long[] added;
+  private long @Nullable [] added;
 
   private int addedCount;
 
@@ -70,7 +71,7 @@ final class PersistentPlane extends Plane {
 
   /** Returns the candidates added since {@link #recordAdditions()}, as row keys, unsorted. */
   long[] added() {
-    return java.util.Arrays.copyOf(added, addedCount);
+    return java.util.Arrays.copyOf(java.util.Objects.requireNonNull(added, "recordAdditions() first"), addedCount);
   }
 
   @Override

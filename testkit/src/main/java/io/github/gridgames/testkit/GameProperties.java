@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks {@link GameProperty properties} over seeded random legal games, and reports the first
@@ -45,7 +46,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
   private static final long SHRINK_NANOS = TimeUnit.SECONDS.toNanos(20);
 
   private final Game<S, M> game;
-  private final GameProperty.MoveSource<S, M> openings;
+  private final GameProperty.@Nullable MoveSource<S, M> openings;
   private final long seed;
   private final int games;
   private final int maxMoves;
@@ -177,7 +178,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
   }
 
   /** Replays the moves and checks the property; returns its failure, or null if it passes or the moves cannot be replayed. */
-  private Throwable failureOf(List<M> moves, GameProperty<S, M> property) {
+  private @Nullable Throwable failureOf(List<M> moves, GameProperty<S, M> property) {
     GameRun<S, M> run;
     try {
       run = RandomGames.replay(game, moves);
@@ -206,8 +207,8 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
             }
           }
         }
-        S next = null;
-        M move = null;
+        @Nullable S next = null;
+        @Nullable M move = null;
         while (next == null && !legal.isEmpty()) {
           move = legal.remove(random.nextInt(legal.size()));
           if (!skipUnplayable) {
@@ -232,7 +233,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
     }
   }
 
-  private record Generated<S, M>(List<M> moves, RuntimeException error) {}
+  private record Generated<S, M>(List<M> moves, @Nullable RuntimeException error) {}
 
   long seed() {
     return seed;
@@ -255,7 +256,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
    */
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Game<S, M> game;
-    private GameProperty.MoveSource<S, M> openings;
+    private GameProperty.@Nullable MoveSource<S, M> openings;
     private long seed = defaultSeed();
     private int games = DEFAULT_GAMES;
     private int maxMoves;

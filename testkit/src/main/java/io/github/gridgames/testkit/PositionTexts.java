@@ -10,6 +10,7 @@ import io.github.gridgames.core.State;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks of a game's position text ({@link State#positionText()} and
@@ -210,7 +211,7 @@ public final class PositionTexts {
     }
   }
 
-  private static void check(boolean condition, String format, Object... args) {
+  private static void check(boolean condition, String format, @Nullable Object... args) {
     if (!condition) {
       throw new AssertionError(String.format(format, args));
     }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
@@ -74,7 +75,7 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
   private final GameProperties<S, M> properties;
   private final Map<Feature, String> absent;
   private final List<Check<S, M>> extra;
-  private final GameProperty.MoveSource<S, M> source;
+  private final GameProperty.@Nullable MoveSource<S, M> source;
 
   private RulesContract(Builder<S, M> builder) {
     this.game = builder.game;
@@ -150,7 +151,7 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
    * @throws AssertionFailedError if a one-off check of the game fails
    */
   public void verify() {
-    AssertionError first = null;
+    @Nullable AssertionError first = null;
     for (Check<S, M> check : checks()) {
       if (check.feature() != null && absent.containsKey(check.feature())) {
         continue;
@@ -189,7 +190,7 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
       }
       return;
     }
-    Optional<GameFailure> failure = properties.find(check.name(), check.property(), !check.strictGeneration());
+    Optional<GameFailure> failure = properties.find(check.name(), requireNonNull(check.property()), !check.strictGeneration());
     if (failure.isPresent()) {
       throw failure.get();
     }
@@ -207,7 +208,7 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
     private GameProperties.Builder<S, M> properties;
     private Map<Feature, String> absent = Map.of();
     private List<Check<S, M>> extra = List.of();
-    private GameProperty.MoveSource<S, M> source;
+    private GameProperty.@Nullable MoveSource<S, M> source;
 
     private Builder(Game<S, M> game) {
       this.game = requireNonNull(game, "game");

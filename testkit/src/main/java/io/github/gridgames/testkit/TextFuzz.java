@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.DynamicTest;
 
 /**
@@ -286,8 +287,9 @@ public final class TextFuzz {
         throw failure(target, samples, index, mutator.input(index), hang, check);
       }
     }
-    if (worker.failure != null) {
-      throw failure(target, samples, worker.failedIndex, worker.failedInput, worker.failure, check);
+    Throwable failed = worker.failure;
+    if (failed != null) {
+      throw failure(target, samples, worker.failedIndex, requireNonNull(worker.failedInput), failed, check);
     }
     return new Report(target, seed, inputs, worker.read);
   }
@@ -330,7 +332,7 @@ public final class TextFuzz {
     // A hang costs the whole hang limit per attempt that still hangs: its shrinking gets three.
     long shrinkNanos = failure instanceof Hang ? 3 * hangLimit.toNanos() : SHRINK_NANOS;
     String shrunk = new TextShrinker(check, failure, hangLimit, SHRINK_ATTEMPTS, shrinkNanos).shrink(input);
-    Throwable shrunkFailure = shrunk.equals(input) ? failure : TextShrinker.failureOf(check, shrunk, hangLimit);
+    @Nullable Throwable shrunkFailure = shrunk.equals(input) ? failure : TextShrinker.failureOf(check, shrunk, hangLimit);
     String message =
         "fuzz target '" + target + "' failed on input " + index + " of base seed " + seed
             + " (" + inputs + " inputs, " + samples.size() + " samples)\n"
@@ -356,8 +358,8 @@ public final class TextFuzz {
     volatile boolean stopped;
     int read;
     int failedIndex;
-    String failedInput;
-    Throwable failure;
+    @Nullable String failedInput;
+    @Nullable Throwable failure;
 
     Worker(TextMutator mutator, TextCheck check, int inputs) {
       this.mutator = mutator;

@@ -20,6 +20,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An exact solver for two-player Dots and Boxes with the extra-turn rule, on boards of at most
@@ -105,10 +106,10 @@ public final class DotsBoxesSolver {
   private final boolean useSymmetry;
   private final int threads;
   private final long progressEvery;
-  private final Consumer<Progress> listener;
-  private BoundTable table;
-  private DotsBoxes searchersGame;
-  private SolverSearch[] searchers;
+  private final @Nullable Consumer<Progress> listener;
+  private @Nullable BoundTable table;
+  private @Nullable DotsBoxes searchersGame;
+  private SolverSearch @Nullable [] searchers;
 
   private DotsBoxesSolver(Builder builder) {
     this.tableBits = builder.tableBits;
@@ -279,7 +280,7 @@ public final class DotsBoxesSolver {
   }
 
   /** What {@link #solveUntil} found: the search at the first position and its counts. */
-  record Solved(RootSearch search, DotsBoxes game, long nodes, long millis) {
+  record Solved(RootSearch search, @Nullable DotsBoxes game, long nodes, long millis) {
 
     /** Returns the result: the value and best line if the search finished. */
     Result result() {
@@ -289,7 +290,7 @@ public final class DotsBoxesSolver {
       if (!search.complete) {
         return Result.incomplete(nodes, millis);
       }
-      Edge best = game.edge(search.edges[search.best]);
+      Edge best = requireNonNull(game, "a search with moves has its game").edge(search.edges[search.best]);
       return Result.solved(search.low, best, nodes, millis);
     }
   }
@@ -383,7 +384,7 @@ public final class DotsBoxesSolver {
     private boolean useSymmetry = true;
     private int threads = Runtime.getRuntime().availableProcessors();
     private long progressEvery;
-    private Consumer<Progress> listener;
+    private @Nullable Consumer<Progress> listener;
 
     private Builder() {}
 
@@ -522,7 +523,7 @@ public final class DotsBoxesSolver {
      * @param millis elapsed milliseconds
      * @return the result
      */
-    static Result solved(int margin, Edge bestMove, long nodes, long millis) {
+    static Result solved(int margin, @Nullable Edge bestMove, long nodes, long millis) {
       return new Result(true, margin, Optional.ofNullable(bestMove), nodes, millis);
     }
 

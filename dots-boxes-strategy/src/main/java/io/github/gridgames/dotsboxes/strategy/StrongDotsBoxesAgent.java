@@ -13,6 +13,7 @@ import io.github.gridgames.dotsboxes.Edge;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A strong two-player Dots and Boxes agent for the extra-turn rule on any board size, playing
@@ -72,8 +73,9 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
   private final DotsBoxesSolver solver;
   private final SafeSearch.Table safeTable = new SafeSearch.Table(16);
   /** The game of {@link #order}. */
-  private DotsBoxes orderGame;
+  private @Nullable DotsBoxes orderGame;
   /** The search order of the lines of {@link #orderGame}: from the centre outwards. */
+  @SuppressWarnings("NullAway.Init") // choose(state, budget) sets it before the search reads it
   private int[] order;
 
   private StrongDotsBoxesAgent(Builder builder) {

@@ -3,4 +3,7 @@
  * hash map and the sorted point list. Exported only to the module {@code
  * io.github.gridgames.nrow.strategy}: not API.
  */
+@NullMarked
 package io.github.gridgames.nrow.internal;
+
+import org.jspecify.annotations.NullMarked;

@@ -7,7 +7,8 @@ module io.github.gridgames.tictactoe.strategy {
   requires transitive io.github.gridgames.tictactoe;
   requires transitive io.github.gridgames.ai;
   requires com.google.common;
-  requires static org.jspecify;
+  requires static transitive org.jspecify;
+  requires static transitive com.google.errorprone.annotations;
 
   exports io.github.gridgames.tictactoe.strategy;
 

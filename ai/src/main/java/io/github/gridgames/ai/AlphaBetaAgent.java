@@ -3,6 +3,7 @@ package io.github.gridgames.ai;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
@@ -299,8 +300,8 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
         double value = table.value(slot);
         byte bound = table.bound(slot);
         if (bound == TranspositionTable.EXACT
-            || bound == TranspositionTable.LOWER && value >= beta
-            || bound == TranspositionTable.UPPER && value <= alpha) {
+            || (bound == TranspositionTable.LOWER && value >= beta)
+            || (bound == TranspositionTable.UPPER && value <= alpha)) {
           if (priority < EXACT_PRIORITY) {
             horizon = true;
           }
@@ -364,6 +365,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Evaluation<S, M> evaluation;
     private MoveOrdering<S, M> ordering = MoveOrdering.natural();

@@ -3,6 +3,7 @@ package io.github.gridgames.ai;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
@@ -193,7 +194,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
       Node child = root.children[i];
       if (best == null
           || child.visits > best.visits
-          || child.visits == best.visits && child.mean(root.mover) > best.mean(root.mover)) {
+          || (child.visits == best.visits && child.mean(root.mover) > best.mean(root.mover))) {
         best = child;
       }
     }
@@ -302,6 +303,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private long seed;
     private double exploration = Math.sqrt(2);

@@ -3,6 +3,7 @@ package io.github.gridgames.ai;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
@@ -191,7 +192,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
    * @throws NullPointerException if an argument is null
    */
   public List<MoveValue<M>> solveMoves(S state, Budget budget) {
-    Deadline run = begin(state, budget);
+    begin(state, budget);
     Position<S, M> position = state.toPosition();
     try {
       Agents.checkNotTerminal(position);
@@ -383,6 +384,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private MoveOrdering<S, M> ordering = MoveOrdering.natural();
     private TableKey<S, M> tableKey = TableKey.positionHash();

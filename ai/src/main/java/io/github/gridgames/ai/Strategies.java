@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 import static java.util.Objects.requireNonNullElse;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
@@ -337,6 +338,7 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Game<S, M> game;
     private Evaluation<S, M> evaluation = Evaluation.scoreMargin();

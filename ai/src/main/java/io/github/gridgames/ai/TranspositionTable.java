@@ -161,7 +161,7 @@ final class TranspositionTable {
     if (gameValues) {
       return oldBound != EXACT && (bound == EXACT || priority >= oldPriority);
     }
-    return priority > oldPriority || priority == oldPriority && (bound == EXACT || oldBound != EXACT);
+    return priority > oldPriority || (priority == oldPriority && (bound == EXACT || oldBound != EXACT));
   }
 
   private void copy(int from, int to) {

@@ -3,6 +3,7 @@ package io.github.gridgames.core;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -18,6 +19,7 @@ import org.jspecify.annotations.Nullable;
  * cancellation; an agent that replaces an unlimited budget by a default limit of its own documents
  * whether it keeps it.
  */
+@CheckReturnValue
 public final class Budget {
 
   private static final Budget UNLIMITED = new Budget(null, -1, null);

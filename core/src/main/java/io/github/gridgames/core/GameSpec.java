@@ -3,6 +3,8 @@ package io.github.gridgames.core;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
+import com.google.errorprone.annotations.CheckReturnValue;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -191,6 +193,7 @@ public record GameSpec(String id, Map<String, String> parameters) {
   }
 
   /** Builds a {@link GameSpec} parameter by parameter, keeping the order of the calls. */
+  @CheckReturnValue
   public static final class Builder {
     private final String id;
     private final Map<String, String> parameters = new LinkedHashMap<>();
@@ -207,6 +210,7 @@ public record GameSpec(String id, Map<String, String> parameters) {
      * @return this builder
      * @throws IllegalArgumentException if the name was added before
      */
+    @CanIgnoreReturnValue // a mutable builder: put adds to this one
     public Builder put(String name, Object value) {
       requireNonNull(name, "name");
       requireNonNull(value, "value");

@@ -303,7 +303,7 @@ final class Board {
     return hash == other.hash
         && toMove == other.toMove
         && drawnCount == other.drawnCount
-        && (game == other.game || game.equals(other.game))
+        && game.equals(other.game)
         && Arrays.equals(drawn, other.drawn)
         && Arrays.equals(boxes, other.boxes);
   }

@@ -124,7 +124,7 @@ final class MutablePlane extends Plane {
 
   @Override
   long tile(int tx, int ty) {
-    return numbers.get(PackedPoint.of(tx, ty)) - 1;
+    return numbers.get(PackedPoint.of(tx, ty)) - 1L;
   }
 
   @Override
@@ -142,7 +142,7 @@ final class MutablePlane extends Plane {
     int slot = (int) tile * NEAR + (dy + 2) * 5 + dx + 2;
     int known = near[slot];
     if (known != 0) {
-      return known - 1;
+      return known - 1L;
     }
     long found = tile(tx + dx, ty + dy);
     near[slot] = (int) found + 1;
@@ -154,7 +154,7 @@ final class MutablePlane extends Plane {
     int slot = (int) tile * NEAR + (dy + 2) * 5 + dx + 2;
     int known = near[slot];
     if (known != 0) {
-      return known - 1;
+      return known - 1L;
     }
     long found = tileForWriting(tx + dx, ty + dy);
     near[slot] = (int) found + 1; // the arrays may have grown: index them after

@@ -3,6 +3,7 @@ package io.github.gridgames.nrow;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.MoveEffect;
@@ -453,6 +454,7 @@ public final class NRow implements Game<NRowState, Point> {
    * Builds an {@link NRow}. Every setter only records its value; {@link #build()} checks them all.
    * A builder is immutable: each setter returns a new builder and leaves this one as it was.
    */
+  @CheckReturnValue
   public static final class Builder {
     private int n = DEFAULT_N;
     private int distance = DEFAULT_DISTANCE;

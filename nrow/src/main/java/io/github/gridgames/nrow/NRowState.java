@@ -94,6 +94,7 @@ public final class NRowState extends GameState<NRowState, Point> {
    * The previous state's sorted legal moves, without the stone played and with the new candidates
    * (sorted {@linkplain SortedPointList#rowKey(int, int) row keys}).
    */
+  @SuppressWarnings("ArrayRecordComponent") // private, never compared or hashed
   private record ListDelta(SortedPointList previous, long played, long[] added) {}
 
   private NRowState(PersistentPlane plane, int minX, int maxX, int minY, int maxY, @Nullable Point lastMove) {

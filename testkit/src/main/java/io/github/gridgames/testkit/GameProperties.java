@@ -3,6 +3,7 @@ package io.github.gridgames.testkit;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
@@ -141,7 +142,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
     requireNonNull(property, "property");
     for (int i = 0; i < games; i++) {
       long gameSeed = RandomGames.gameSeed(seed, i);
-      Generated<S, M> generated = generate(gameSeed, skipUnplayable);
+      Generated<M> generated = generate(gameSeed, skipUnplayable);
       if (generated.error != null) {
         GameProperty<S, M> playable = ListedMovesPlayable.property();
         Throwable t = failureOf(generated.moves, playable);
@@ -193,7 +194,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
     }
   }
 
-  private Generated<S, M> generate(long gameSeed, boolean skipUnplayable) {
+  private Generated<M> generate(long gameSeed, boolean skipUnplayable) {
     SplittableRandom random = new SplittableRandom(gameSeed);
     List<M> moves = new ArrayList<>();
     try {
@@ -233,7 +234,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
     }
   }
 
-  private record Generated<S, M>(List<M> moves, @Nullable RuntimeException error) {}
+  private record Generated<M>(List<M> moves, @Nullable RuntimeException error) {}
 
   long seed() {
     return seed;
@@ -254,6 +255,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Game<S, M> game;
     private GameProperty.@Nullable MoveSource<S, M> openings;

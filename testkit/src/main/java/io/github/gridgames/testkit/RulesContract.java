@@ -3,6 +3,7 @@ package io.github.gridgames.testkit;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
@@ -203,6 +204,7 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Game<S, M> game;
     private GameProperties.Builder<S, M> properties;

@@ -32,6 +32,7 @@ final class Shrinker<M> {
     this.deadlineNanos = System.nanoTime() + maxNanos;
   }
 
+  @SuppressWarnings("ReferenceEquality") // deleteChunks and deletePairs return their argument itself when nothing shorter fails
   Result<M> shrink(List<M> failing, Throwable failure) {
     Result<M> best = shortestPrefix(new Result<>(List.copyOf(failing), failure));
     boolean improved = true;

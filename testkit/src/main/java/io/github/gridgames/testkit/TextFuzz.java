@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
@@ -113,6 +114,7 @@ public final class TextFuzz {
    * @param seed the seed
    * @return this
    */
+  @CheckReturnValue
   public TextFuzz seed(long seed) {
     this.seed = seed;
     return this;
@@ -125,6 +127,7 @@ public final class TextFuzz {
    * @return this
    * @throws IllegalArgumentException if {@code inputs} is below 1
    */
+  @CheckReturnValue
   public TextFuzz inputs(int inputs) {
     checkArgument(inputs >= 1, "inputs must be >= 1, got %s", inputs);
     this.inputs = inputs;
@@ -138,6 +141,7 @@ public final class TextFuzz {
    * @return this
    * @throws IllegalArgumentException if {@code limit} is not positive
    */
+  @CheckReturnValue
   public TextFuzz hangLimit(Duration limit) {
     requireNonNull(limit, "limit");
     checkArgument(!limit.isNegative() && !limit.isZero(), "the hang limit must be positive, got %s", limit);

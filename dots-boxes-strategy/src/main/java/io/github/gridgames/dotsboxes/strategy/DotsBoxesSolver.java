@@ -3,6 +3,7 @@ package io.github.gridgames.dotsboxes.strategy;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
@@ -306,6 +307,7 @@ public final class DotsBoxesSolver {
   }
 
   /** The searches of one solve, each on its own copy of the first position, and their control. */
+  @SuppressWarnings("ArrayRecordComponent") // private, never compared or hashed
   private record Session(SolverSearch[] searchers, SolveControl control, long[] nodesBefore) {
 
     long nodes() {
@@ -378,6 +380,7 @@ public final class DotsBoxesSolver {
    * Builds {@link DotsBoxesSolver}s. A builder is immutable: each setter returns a new builder and
    * leaves this one as it was.
    */
+  @CheckReturnValue
   public static final class Builder {
 
     private int tableBits;
@@ -635,7 +638,7 @@ public final class DotsBoxesSolver {
       for (MoveBounds<Edge> m : moves) {
         boolean proven = true;
         for (MoveBounds<Edge> other : moves) {
-          if (other != m && other.upper() > m.lower()) {
+          if (!other.equals(m) && other.upper() > m.lower()) {
             proven = false;
             break;
           }

@@ -2,6 +2,7 @@ package io.github.gridgames.dotsboxes.strategy;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Position;
@@ -299,6 +300,7 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
    * Builds {@link StrongDotsBoxesAgent}s. A builder is immutable: each setter returns a new builder
    * and leaves this one as it was.
    */
+  @CheckReturnValue
   public static final class Builder {
 
     private final long seed;

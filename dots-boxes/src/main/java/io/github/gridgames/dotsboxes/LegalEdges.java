@@ -17,6 +17,9 @@ import org.jspecify.annotations.Nullable;
  */
 final class LegalEdges extends AbstractList<Edge> implements RandomAccess {
 
+  /** The {@link #before} of a small board, which has none. */
+  private static final int[] NO_WORDS = {};
+
   private final DotsBoxes game;
   private final Edge[] edges;
   /** The free lines on boards of at most 64 lines; 0 otherwise. */
@@ -46,7 +49,7 @@ final class LegalEdges extends AbstractList<Edge> implements RandomAccess {
       if (game.edgeCount() < 64) {
         free &= (1L << game.edgeCount()) - 1;
       }
-      return new LegalEdges(game, free, null, new int[0], size);
+      return new LegalEdges(game, free, null, NO_WORDS, size);
     }
     int[] before = new int[drawnWords.length];
     int count = 0;

@@ -76,7 +76,7 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
   /** The game of {@link #order}. */
   private @Nullable DotsBoxes orderGame;
   /** The search order of the lines of {@link #orderGame}: from the centre outwards. */
-  @SuppressWarnings("NullAway.Init") // choose(state, budget) sets it before the search reads it
+  @SuppressWarnings("NullAway.Init") // chooseCode sets it, with orderGame, before the search reads it
   private int[] order;
 
   private StrongDotsBoxesAgent(Builder builder) {

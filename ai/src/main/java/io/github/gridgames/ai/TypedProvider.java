@@ -53,7 +53,7 @@ public abstract class TypedProvider<G extends Game<S, M>, S extends State<S, M>,
   public final <S2 extends State<S2, M2>, M2 extends Move> Strategies<S2, M2> strategies(Game<S2, M2> game) {
     requireNonNull(game, "game");
     checkArgument(type.isInstance(game), "%s is not a game of %s", game.spec(), id());
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings("unchecked") // the game is a G (checked above), so S2 and M2 are its types
     Strategies<S2, M2> typed = (Strategies<S2, M2>) strategiesOf(type.cast(game));
     return typed;
   }

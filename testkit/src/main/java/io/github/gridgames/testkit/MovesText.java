@@ -39,7 +39,7 @@ final class MovesText {
   }
 
   /** Writes a move in the game's default notation; any other value is written with {@code toString()}. */
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings("unchecked") // a Move among a check's arguments is one of the game's moves
   static <M extends Move> Object show(Game<?, M> game, Object value) {
     if (!(value instanceof Move)) {
       return value;

@@ -13,6 +13,8 @@
 module io.github.gridgames.ai {
   requires transitive io.github.gridgames.core;
   requires com.google.common;
+  requires static transitive org.jspecify;
+  requires static transitive com.google.errorprone.annotations;
 
   exports io.github.gridgames.ai;
 

@@ -15,6 +15,8 @@
  */
 module io.github.gridgames.core {
   requires com.google.common;
+  requires static transitive org.jspecify;
+  requires static transitive com.google.errorprone.annotations;
 
   exports io.github.gridgames.core;
   exports io.github.gridgames.core.spi;

@@ -8,6 +8,8 @@ module io.github.gridgames.dotsboxes.strategy {
   requires transitive io.github.gridgames.dotsboxes;
   requires transitive io.github.gridgames.ai;
   requires com.google.common;
+  requires static transitive org.jspecify;
+  requires static transitive com.google.errorprone.annotations;
 
   exports io.github.gridgames.dotsboxes.strategy;
 

@@ -10,6 +10,7 @@
 module io.github.gridgames.dotsboxes {
   requires transitive io.github.gridgames.core;
   requires com.google.common;
+  requires static transitive org.jspecify;
 
   exports io.github.gridgames.dotsboxes;
 

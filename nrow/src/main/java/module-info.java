@@ -3,9 +3,12 @@
  * within Manhattan distance D of a stone already placed, and N in a row wins. Registers the game
  * id {@code nrow} with {@link io.github.gridgames.core.Games}.
  */
+@SuppressWarnings("module") // the qualified export names nrow-strategy, which is compiled after this module
 module io.github.gridgames.nrow {
   requires transitive io.github.gridgames.core;
   requires com.google.common;
+  requires static transitive org.jspecify;
+  requires static transitive com.google.errorprone.annotations;
 
   exports io.github.gridgames.nrow;
   // The point packing and primitive map, shared with the game's strategies; not API.

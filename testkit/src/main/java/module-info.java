@@ -8,6 +8,8 @@
 module io.github.gridgames.testkit {
   requires transitive io.github.gridgames.core;
   requires com.google.common;
+  requires static transitive org.jspecify;
+  requires static transitive com.google.errorprone.annotations;
   requires transitive org.junit.jupiter.api;
   requires transitive org.opentest4j;
 

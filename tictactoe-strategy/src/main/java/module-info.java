@@ -7,6 +7,8 @@ module io.github.gridgames.tictactoe.strategy {
   requires transitive io.github.gridgames.tictactoe;
   requires transitive io.github.gridgames.ai;
   requires com.google.common;
+  requires static transitive org.jspecify;
+  requires static transitive com.google.errorprone.annotations;
 
   exports io.github.gridgames.tictactoe.strategy;
 

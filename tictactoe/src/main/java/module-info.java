@@ -7,6 +7,7 @@
 module io.github.gridgames.tictactoe {
   requires transitive io.github.gridgames.core;
   requires com.google.common;
+  requires static transitive org.jspecify;
 
   exports io.github.gridgames.tictactoe;
 

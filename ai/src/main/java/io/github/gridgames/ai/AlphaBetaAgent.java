@@ -3,12 +3,14 @@ package io.github.gridgames.ai;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.State;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Negamax alpha-beta search with iterative deepening, a transposition table and a game-supplied
@@ -83,7 +85,8 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
   /** The legal codes of each ply below the root (index 0 is the root's), reused by every search. */
   private final int[][] movesByPly;
 
-  private Deadline deadline;
+  /** The budget of the search in progress; null between searches. */
+  private @Nullable Deadline deadline;
   private int root;
   private boolean aborted;
   private boolean horizon;
@@ -271,6 +274,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
   }
 
   private double negamax(Position<S, M> position, int ply, int depth, double alpha, double beta) {
+    Deadline deadline = requireNonNull(this.deadline, "negamax runs within a search");
     if (!deadline.take()) {
       aborted = true;
       return 0;
@@ -296,8 +300,8 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
         double value = table.value(slot);
         byte bound = table.bound(slot);
         if (bound == TranspositionTable.EXACT
-            || bound == TranspositionTable.LOWER && value >= beta
-            || bound == TranspositionTable.UPPER && value <= alpha) {
+            || (bound == TranspositionTable.LOWER && value >= beta)
+            || (bound == TranspositionTable.UPPER && value <= alpha)) {
           if (priority < EXACT_PRIORITY) {
             horizon = true;
           }
@@ -361,6 +365,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Evaluation<S, M> evaluation;
     private MoveOrdering<S, M> ordering = MoveOrdering.natural();

@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.ai.ArenaResult.Entrant;
 import io.github.gridgames.ai.ArenaResult.GameSummary;
 import io.github.gridgames.ai.ArenaResult.Tally;
@@ -306,6 +307,7 @@ public final class Arena<S extends State<S, M>, M extends Move> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Game<S, M> game;
     private List<String> names = List.of();

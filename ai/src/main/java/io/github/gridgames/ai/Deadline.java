@@ -114,7 +114,7 @@ public final class Deadline {
     if ((timeLimitNanos >= 0 || cancellable) && --untilCheck <= 0) {
       untilCheck = checkInterval;
       if (budget.isCancelled()
-          || timeLimitNanos >= 0 && nanoClock.getAsLong() - startNanos >= timeLimitNanos) {
+          || (timeLimitNanos >= 0 && nanoClock.getAsLong() - startNanos >= timeLimitNanos)) {
         exhausted = true;
         return false;
       }
@@ -131,7 +131,7 @@ public final class Deadline {
    */
   public boolean isExhausted() {
     if (!exhausted) {
-      if (budget.isCancelled() || workLimit >= 0 && work >= workLimit) {
+      if (budget.isCancelled() || (workLimit >= 0 && work >= workLimit)) {
         exhausted = true;
       } else if (timeLimitNanos >= 0 && nanoClock.getAsLong() - startNanos >= timeLimitNanos) {
         exhausted = true;

@@ -3,6 +3,7 @@ package io.github.gridgames.ai;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
@@ -10,6 +11,7 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.core.State;
 import java.time.Duration;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Monte Carlo tree search with the UCT selection rule and uniformly random playouts.
@@ -192,7 +194,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
       Node child = root.children[i];
       if (best == null
           || child.visits > best.visits
-          || child.visits == best.visits && child.mean(root.mover) > best.mean(root.mover)) {
+          || (child.visits == best.visits && child.mean(root.mover) > best.mean(root.mover))) {
         best = child;
       }
     }
@@ -205,7 +207,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
 
   private Node select(Node parent) {
     double logVisits = Math.log(parent.visits);
-    Node best = null;
+    Node best = parent.children[0];
     double bestScore = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < parent.childCount; i++) {
       Node child = parent.children[i];
@@ -241,7 +243,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
   private static final class Node {
     private static final int[] NONE = new int[0];
 
-    final Node parent;
+    final @Nullable Node parent;
     final int code;
     /** The index of the player to move at this node. */
     final int mover;
@@ -252,7 +254,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
     final double[] rewards;
     int visits;
 
-    Node(Node parent, int code, Position<?, ?> position, int players) {
+    Node(@Nullable Node parent, int code, Position<?, ?> position, int players) {
       this.parent = parent;
       this.code = code;
       this.mover = position.toMove().index();
@@ -301,6 +303,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private long seed;
     private double exploration = Math.sqrt(2);

@@ -84,7 +84,6 @@ public final class RandomAgent<S extends State<S, M>, M extends Move> implements
     return "random";
   }
 
-  /** Returns {@code RandomAgent[seed=...]}. */
   /**
    * Plays uniformly random legal moves through the generic interface until the position is
    * terminal or {@code maxMoves} moves have been played; the caller undoes them. Each move is
@@ -118,6 +117,7 @@ public final class RandomAgent<S extends State<S, M>, M extends Move> implements
     return played;
   }
 
+  /** Returns {@code RandomAgent[seed=...]}. */
   @Override
   public String toString() {
     return "RandomAgent[seed=" + seed + "]";

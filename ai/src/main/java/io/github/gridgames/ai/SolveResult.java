@@ -44,7 +44,7 @@ public record SolveResult<M extends Move>(
     requireNonNull(elapsed, "elapsed");
     checkArgument(nodes >= 0, "nodes must be >= 0, got %s", nodes);
     checkArgument(
-        verdict != Verdict.UNKNOWN || value == 0 && bestMove.isEmpty(),
+        verdict != Verdict.UNKNOWN || (value == 0 && bestMove.isEmpty()),
         "an unknown result has value 0 and no best move, got %s and %s",
         value,
         bestMove);

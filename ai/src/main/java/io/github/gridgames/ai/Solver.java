@@ -3,6 +3,7 @@ package io.github.gridgames.ai;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
@@ -14,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An exact solver for two-player games small enough to search to the end: alpha-beta over exact
@@ -66,13 +68,14 @@ public final class Solver<S extends State<S, M>, M extends Move> {
   private final TableKey<S, M> tableKey;
   private final int tableBits;
   private final long progressEvery;
-  private final Consumer<SolveProgress> progress;
+  private final @Nullable Consumer<SolveProgress> progress;
   private final TranspositionTable table;
 
   /** The legal codes of each ply below the root (index 0 is the root's), reused by every solve. */
   private int[][] movesByPly = new int[16][];
 
-  private Deadline deadline;
+  /** The budget of the solve in progress; null between solves. */
+  private @Nullable Deadline deadline;
   private boolean keepsScore;
   private boolean aborted;
 
@@ -191,7 +194,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
    * @throws NullPointerException if an argument is null
    */
   public List<MoveBounds<M>> solveMoves(S state, Budget budget) {
-    Deadline run = begin(state, budget);
+    begin(state, budget);
     Position<S, M> position = state.toPosition();
     try {
       Agents.checkNotTerminal(position);
@@ -297,6 +300,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
   }
 
   private int negamax(Position<S, M> position, int ply, int alpha, int beta) {
+    Deadline deadline = requireNonNull(this.deadline, "negamax runs within a solve");
     if (!deadline.take()) {
       aborted = true;
       return 0;
@@ -379,12 +383,13 @@ public final class Solver<S extends State<S, M>, M extends Move> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private MoveOrdering<S, M> ordering = MoveOrdering.natural();
     private TableKey<S, M> tableKey = TableKey.positionHash();
     private int tableBits = 20;
     private long progressEvery = 1;
-    private Consumer<SolveProgress> progress;
+    private @Nullable Consumer<SolveProgress> progress;
 
     private Builder() {}
 

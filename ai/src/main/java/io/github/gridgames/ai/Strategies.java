@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 import static java.util.Objects.requireNonNullElse;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
@@ -21,6 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What one game offers for play and analysis beyond its rules: named agents, the hooks of the
@@ -339,13 +341,14 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Game<S, M> game;
     private Evaluation<S, M> evaluation = Evaluation.scoreMargin();
     private boolean evaluated;
     private MoveOrdering<S, M> ordering = MoveOrdering.natural();
     private TableKey<S, M> tableKey = TableKey.positionHash();
-    private GameSolver<S, M> solver;
+    private @Nullable GameSolver<S, M> solver;
     private Map<String, Named<S, M>> agents = Map.of();
 
     private Builder(Game<S, M> game) {

@@ -66,7 +66,7 @@ public interface StrategyProvider {
     requireNonNull(game, "game");
     requireNonNull(strategies, "strategies");
     checkArgument(type.isInstance(game), "%s is not a game of %s", game.spec(), type.getName());
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings("unchecked") // the game is a G (checked above), so S2 and M2 are its types
     Strategies<S2, M2> typed = (Strategies<S2, M2>) strategies.apply(type.cast(game));
     return typed;
   }

@@ -29,12 +29,13 @@ final class TranspositionTable {
   private final int maxBits;
   private int bits;
   private int filled;
-  private long[] keys;
-  private double[] values;
-  private byte[] bounds;
-  private int[] priorities;
-  private int[] moves;
-  private int[] generations;
+  /** The slots; empty until the first store, and again after the generations wrap around. */
+  private long[] keys = new long[0];
+  private double[] values = new double[0];
+  private byte[] bounds = new byte[0];
+  private int[] priorities = new int[0];
+  private int[] moves = new int[0];
+  private int[] generations = new int[0];
   private int generation = 1;
 
   /**
@@ -70,7 +71,7 @@ final class TranspositionTable {
     generation++;
     filled = 0;
     if (generation == Integer.MAX_VALUE) {
-      keys = null;
+      keys = new long[0];
       generation = 1;
     }
   }
@@ -98,7 +99,7 @@ final class TranspositionTable {
 
   /** Returns the slot holding {@code key}, or -1. */
   int probe(long key) {
-    if (keys == null) {
+    if (keys.length == 0) {
       return -1;
     }
     int first = bucket(key);
@@ -127,7 +128,7 @@ final class TranspositionTable {
   }
 
   void store(long key, double value, byte bound, int priority, int move) {
-    if (keys == null) {
+    if (keys.length == 0) {
       allocate();
     } else if (bits < maxBits && filled >= (3 << bits) / 4) {
       grow();
@@ -160,7 +161,7 @@ final class TranspositionTable {
     if (gameValues) {
       return oldBound != EXACT && (bound == EXACT || priority >= oldPriority);
     }
-    return priority > oldPriority || priority == oldPriority && (bound == EXACT || oldBound != EXACT);
+    return priority > oldPriority || (priority == oldPriority && (bound == EXACT || oldBound != EXACT));
   }
 
   private void copy(int from, int to) {
@@ -189,7 +190,7 @@ final class TranspositionTable {
 
   /** Returns the number of entries of the current generation (linear time). */
   int size() {
-    if (keys == null) {
+    if (keys.length == 0) {
       return 0;
     }
     int n = 0;

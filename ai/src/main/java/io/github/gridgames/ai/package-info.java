@@ -43,4 +43,7 @@
  * <p>Nothing in this package prints, exits or swallows exceptions; exceptions thrown by
  * game-supplied code propagate to the caller.
  */
+@NullMarked
 package io.github.gridgames.ai;
+
+import org.jspecify.annotations.NullMarked;

@@ -3,9 +3,11 @@ package io.github.gridgames.core;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How much an {@link Agent} or a solver may spend: a wall-clock time limit, a limit on work units
@@ -17,15 +19,16 @@ import java.util.OptionalLong;
  * cancellation; an agent that replaces an unlimited budget by a default limit of its own documents
  * whether it keeps it.
  */
+@CheckReturnValue
 public final class Budget {
 
   private static final Budget UNLIMITED = new Budget(null, -1, null);
 
-  private final Duration time;
+  private final @Nullable Duration time;
   private final long work;
-  private final Cancellation cancellation;
+  private final @Nullable Cancellation cancellation;
 
-  private Budget(Duration time, long work, Cancellation cancellation) {
+  private Budget(@Nullable Duration time, long work, @Nullable Cancellation cancellation) {
     this.time = time;
     this.work = work;
     this.cancellation = cancellation;
@@ -137,7 +140,7 @@ public final class Budget {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof Budget other
         && work == other.work
         && java.util.Objects.equals(time, other.time)

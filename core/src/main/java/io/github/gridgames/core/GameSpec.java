@@ -3,6 +3,7 @@ package io.github.gridgames.core;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -10,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The canonical text form of a game: an id and named parameters in order, written
@@ -144,7 +146,7 @@ public record GameSpec(String id, Map<String, String> parameters) {
    * order: whether the two canonical texts are equal.
    */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     if (this == o) {
       return true;
     }
@@ -195,6 +197,7 @@ public record GameSpec(String id, Map<String, String> parameters) {
    * {@link #put} returns a new builder and leaves its receiver unchanged, so one builder can be
    * the common start of several specs.
    */
+  @CheckReturnValue
   public static final class Builder {
     private final String id;
     private final Map<String, String> parameters;

@@ -6,6 +6,7 @@ import static java.util.Objects.requireNonNull;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The scores of all players of a game that keeps score, indexed by {@link Player#index()}.
@@ -157,7 +158,7 @@ public final class Scores {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof Scores other && Arrays.equals(values, other.values);
   }
 

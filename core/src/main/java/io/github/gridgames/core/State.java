@@ -218,7 +218,7 @@ public interface State<S extends State<S, M>, M extends Move> {
    * @return a new position
    */
   default Position<S, M> toPosition() {
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings("unchecked") // a State<S, M> is an S: S is the implementing class itself
     S self = (S) this;
     return new StatePosition<>(self);
   }

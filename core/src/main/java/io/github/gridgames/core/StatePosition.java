@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@link Position} core gives a game that only implements {@link State}: a stack of immutable
@@ -22,7 +23,7 @@ final class StatePosition<S extends State<S, M>, M extends Move> implements Posi
   private final List<S> stack = new ArrayList<>();
   private final MoveTable<M> moves;
   private int[] legalCodes = new int[0];
-  private S legalCodesState;
+  private @Nullable S legalCodesState;
 
   StatePosition(S start) {
     this(start, new MoveTable<>());

@@ -268,7 +268,7 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   /** The error of the notation that read furthest; among those, the one whose example looks most alike. */
   private static <M extends Move> NotationException closest(
       Game<?, M> game, List<Notation<M>> notations, List<NotationException> errors) {
-    NotationException best = null;
+    NotationException best = errors.get(0);
     int bestDistance = Integer.MAX_VALUE;
     for (int i = 0; i < errors.size(); i++) {
       NotationException error = errors.get(i);
@@ -276,7 +276,7 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
           example(game, notations.get(i))
               .map(example -> distance(shape(error.input()), shape(example)))
               .orElse(Integer.MAX_VALUE - 1);
-      if (best == null || error.end() > best.end() || (error.end() == best.end() && distance < bestDistance)) {
+      if (error.end() > best.end() || (error.end() == best.end() && distance < bestDistance)) {
         best = error;
         bestDistance = distance;
       }

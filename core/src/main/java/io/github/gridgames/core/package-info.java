@@ -11,4 +11,7 @@
  * {@link io.github.gridgames.core.MoveEffect}. A {@link io.github.gridgames.core.Match} wraps
  * states in a mutable session with history, undo, redo, listeners and a text record.
  */
+@NullMarked
 package io.github.gridgames.core;
+
+import org.jspecify.annotations.NullMarked;

@@ -9,6 +9,7 @@ import io.github.gridgames.core.spi.TurnTable;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The rules of Dots and Boxes, written once, over a few primitive words: the drawn lines as a bit
@@ -281,7 +282,7 @@ final class Board {
    * Returns why drawing a line is illegal here, or null if it is legal: the game is over, the line
    * is not a unit line of the board, or it is drawn already, checked in that order.
    */
-  Violation violation(Edge move) {
+  @Nullable Violation violation(Edge move) {
     requireNonNull(move, "move");
     if (isOver()) {
       return Violation.gameOver();
@@ -302,7 +303,7 @@ final class Board {
     return hash == other.hash
         && toMove == other.toMove
         && drawnCount == other.drawnCount
-        && (game == other.game || game.equals(other.game))
+        && game.equals(other.game)
         && Arrays.equals(drawn, other.drawn)
         && Arrays.equals(boxes, other.boxes);
   }

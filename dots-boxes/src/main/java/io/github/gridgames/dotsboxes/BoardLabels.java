@@ -30,8 +30,6 @@ record BoardLabels(
     List<String> boxRowLabels,
     IntFunction<String> undrawn) {
 
-  private static final IntFunction<String> BLANK = edge -> "";
-
   /**
    * Returns the labels of a notation of the game.
    *
@@ -45,17 +43,22 @@ record BoardLabels(
     };
   }
 
+  /** The label of every undrawn line in notations that label none. */
+  private static String blank(int edge) {
+    return "";
+  }
+
   /** Dot rows down the left and dot columns across the top, both from 0 at the top left. */
   static BoardLabels dotPairs(DotsBoxes game) {
     return new BoardLabels(
-        1, 3, numbers(0, game.cols() + 1), false, numbers(0, game.rows() + 1), none(game.rows()), BLANK);
+        1, 3, numbers(0, game.cols() + 1), false, numbers(0, game.rows() + 1), none(game.rows()), BoardLabels::blank);
   }
 
   /** The contest's box names: column letters over the boxes, row numbers counted from the bottom. */
   static BoardLabels boxSides(DotsBoxes game) {
     List<String> columns = IntStream.range(0, game.cols()).mapToObj(BoxSideNotation::columnName).toList();
     List<String> rowsUpwards = Lists.reverse(numbers(1, game.rows()));
-    return new BoardLabels(1, 3, columns, true, none(game.rows() + 1), rowsUpwards, BLANK);
+    return new BoardLabels(1, 3, columns, true, none(game.rows() + 1), rowsUpwards, BoardLabels::blank);
   }
 
   /** The web game's line numbers, shown on the undrawn lines themselves; no row or column labels. */

@@ -7,6 +7,7 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The contest's box-side notation: a line is named by a box and one of its sides, such as
@@ -222,7 +223,7 @@ final class BoxSideNotation implements Notation<Edge> {
 
   /** Two BoxSideNotations are equal when they are of equal games. */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof BoxSideNotation other && game.equals(other.game);
   }
 

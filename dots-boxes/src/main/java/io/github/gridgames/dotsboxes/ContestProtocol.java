@@ -231,18 +231,14 @@ final class ContestProtocol {
     for (int e = 0; e < game.edgeCount(); e++) {
       Edge edge = game.edge(e);
       List<Box> around = game.boxesOf(edge);
-      Boolean isFree = null;
-      Box firstBox = null;
-      for (Box box : around) {
-        Set<Side> sides = free.get(box);
-        boolean freeHere = sides != null && sides.contains(sideOf(box, edge));
-        if (isFree == null) {
-          isFree = freeHere;
-          firstBox = box;
-        } else if (isFree != freeHere) {
+      Box firstBox = around.get(0);
+      boolean isFree = isFreeSide(free, firstBox, edge);
+      for (Box box : around.subList(1, around.size())) {
+        boolean freeHere = isFreeSide(free, box, edge);
+        if (isFree != freeHere) {
           Box listing = freeHere ? box : firstBox;
           Box other = freeHere ? firstBox : box;
-          int at = lineStart.get(listing);
+          int at = requireNonNull(lineStart.get(listing), "a box that lists a free side has a line");
           throw in.errorAt(
               at,
               "sides that agree with the neighbouring box "
@@ -281,6 +277,12 @@ final class ContestProtocol {
       }
     }
     return game.stateOf(drawn, owners, reader);
+  }
+
+  /** Whether the box's line lists its side on the edge as free. */
+  private boolean isFreeSide(Map<Box, Set<Side>> free, Box box, Edge edge) {
+    Set<Side> sides = free.get(box);
+    return sides != null && sides.contains(sideOf(box, edge));
   }
 
   private Side sideOf(Box box, Edge edge) {

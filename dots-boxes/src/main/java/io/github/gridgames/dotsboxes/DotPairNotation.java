@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The dot-pair notation, the game's default: a line is written as its two dots,
@@ -109,7 +110,7 @@ final class DotPairNotation implements Notation<Edge> {
 
   /** Two DotPairNotations are equal when they are of equal games. */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof DotPairNotation other && game.equals(other.game);
   }
 

@@ -19,6 +19,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Dots and Boxes on a board of {@code rows} x {@code cols} boxes, for two or more players.
@@ -714,7 +715,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
 
   /** Games are equal when their {@linkplain #spec() canonical texts} are. */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o == this
         || (o instanceof DotsBoxes other
             && spec.equals(other.spec)

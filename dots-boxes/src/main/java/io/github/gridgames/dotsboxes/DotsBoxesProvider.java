@@ -167,7 +167,7 @@ public final class DotsBoxesProvider implements GameProvider {
   public <S extends State<S, M>, M extends Move> TextPlay<S, M> textPlay(Game<S, M> game) {
     requireNonNull(game, "game");
     checkArgument(game instanceof DotsBoxes, "%s is not a game of %s", game.spec(), id());
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings("unchecked") // the game is a DotsBoxes (checked above), so S and M are its types
     TextPlay<S, M> typed = (TextPlay<S, M>) textPlayOf((DotsBoxes) game);
     return typed;
   }

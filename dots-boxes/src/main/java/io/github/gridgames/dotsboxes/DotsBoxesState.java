@@ -17,6 +17,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable position of {@link DotsBoxes}: the drawn lines, the owner of each completed box,
@@ -45,9 +46,9 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
    * The legal moves, made on first request. A racy cache, like {@link String#hashCode()}: the list
    * is immutable with final fields only, so a thread that sees it sees it whole.
    */
-  private List<Edge> legalMoves;
+  private @Nullable List<Edge> legalMoves;
   /** The outcome of a finished game, made on first request; a racy cache of an immutable value. */
-  private Outcome outcome;
+  private @Nullable Outcome outcome;
 
   /** Takes over a board that nobody changes afterwards. */
   DotsBoxesState(Board board) {
@@ -423,7 +424,7 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o == this || (o instanceof DotsBoxesState other && board.sameAs(other.board));
   }
 
@@ -547,7 +548,7 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
     }
 
     @Override
-    public boolean equals(Object o) {
+    public boolean equals(@Nullable Object o) {
       return o instanceof MoveResult other
           && before.equals(other.before)
           && move.equals(other.move)

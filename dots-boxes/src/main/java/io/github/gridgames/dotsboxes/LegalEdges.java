@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.RandomAccess;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The legal moves of a {@link DotsBoxesState}: an unmodifiable list view, in edge-index order,
@@ -16,17 +17,20 @@ import java.util.RandomAccess;
  */
 final class LegalEdges extends AbstractList<Edge> implements RandomAccess {
 
+  /** The {@link #before} of a small board, which has none. */
+  private static final int[] NO_WORDS = {};
+
   private final DotsBoxes game;
   private final Edge[] edges;
   /** The free lines on boards of at most 64 lines; 0 otherwise. */
   private final long smallFree;
   /** The drawn lines on larger boards (shared with the state, never mutated); null otherwise. */
-  private final long[] drawn;
-  /** On larger boards, per word, the number of free lines in the words before it; else null. */
+  private final long @Nullable [] drawn;
+  /** On larger boards, per word, the number of free lines in the words before it; else empty. */
   private final int[] before;
   private final int size;
 
-  private LegalEdges(DotsBoxes game, long smallFree, long[] drawn, int[] before, int size) {
+  private LegalEdges(DotsBoxes game, long smallFree, long @Nullable [] drawn, int[] before, int size) {
     this.game = game;
     this.edges = game.edgeArray();
     this.smallFree = smallFree;
@@ -45,7 +49,7 @@ final class LegalEdges extends AbstractList<Edge> implements RandomAccess {
       if (game.edgeCount() < 64) {
         free &= (1L << game.edgeCount()) - 1;
       }
-      return new LegalEdges(game, free, null, null, size);
+      return new LegalEdges(game, free, null, NO_WORDS, size);
     }
     int[] before = new int[drawnWords.length];
     int count = 0;

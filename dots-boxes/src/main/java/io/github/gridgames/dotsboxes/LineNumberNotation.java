@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The web game's line numbers as a notation: a line is written as its number in
@@ -82,7 +83,7 @@ final class LineNumberNotation implements Notation<Edge> {
 
   /** Two LineNumberNotations are equal when they are of equal games. */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof LineNumberNotation other && numbering.equals(other.numbering);
   }
 

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The numbering of lines and boxes used by the client/server web game, with its
@@ -536,7 +537,7 @@ public final class WebGameNumbering {
 
   /** Two WebGameNumberings are equal when they are of equal games. */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof WebGameNumbering other && game.equals(other.game);
   }
 

@@ -33,4 +33,7 @@
  *       {@code (line, box, box)} tuples and whole turns.
  * </ul>
  */
+@NullMarked
 package io.github.gridgames.dotsboxes;
+
+import org.jspecify.annotations.NullMarked;

@@ -58,9 +58,9 @@ final class MutablePlane extends Plane {
   private int[] slots;
 
   /** The words changed by {@link #setWord}, by index in {@link #words}, and their old values. */
-  private int[] journalAt;
+  private int[] journalAt = new int[256];
 
-  private long[] journalOld;
+  private long[] journalOld = new long[256];
 
   private int journalSize;
 
@@ -68,14 +68,14 @@ final class MutablePlane extends Plane {
    * The changes of {@link #dense}, newest last: {@code -1} for an added candidate; a slot and then
    * a code for a removed one.
    */
-  private int[] denseLog;
+  private int[] denseLog = new int[256];
 
   private int denseLogSize;
 
   /** Per stone begun and not taken back: the journal's and the log's length before it. */
-  private int[] moveJournal;
+  private int[] moveJournal = new int[64];
 
-  private int[] moveLog;
+  private int[] moveLog = new int[64];
 
   private int moves;
 
@@ -102,15 +102,6 @@ final class MutablePlane extends Plane {
     dense = new int[64 * 64];
     slots = new int[64 * 64];
     near = new int[64 * NEAR];
-    allocateJournal();
-  }
-
-  private void allocateJournal() {
-    journalAt = new int[256];
-    journalOld = new long[256];
-    denseLog = new int[256];
-    moveJournal = new int[64];
-    moveLog = new int[64];
   }
 
   private MutablePlane(MutablePlane other) {
@@ -124,7 +115,6 @@ final class MutablePlane extends Plane {
     candidates = other.candidates;
     slots = other.slots.clone();
     near = other.near.clone();
-    allocateJournal();
   }
 
   /** Returns an independent copy with the same tile numbers and an empty journal. */
@@ -134,7 +124,7 @@ final class MutablePlane extends Plane {
 
   @Override
   long tile(int tx, int ty) {
-    return numbers.get(PackedPoint.of(tx, ty)) - 1;
+    return numbers.get(PackedPoint.of(tx, ty)) - 1L;
   }
 
   @Override
@@ -152,7 +142,7 @@ final class MutablePlane extends Plane {
     int slot = (int) tile * NEAR + (dy + 2) * 5 + dx + 2;
     int known = near[slot];
     if (known != 0) {
-      return known - 1;
+      return known - 1L;
     }
     long found = tile(tx + dx, ty + dy);
     near[slot] = (int) found + 1;
@@ -164,7 +154,7 @@ final class MutablePlane extends Plane {
     int slot = (int) tile * NEAR + (dy + 2) * 5 + dx + 2;
     int known = near[slot];
     if (known != 0) {
-      return known - 1;
+      return known - 1L;
     }
     long found = tileForWriting(tx + dx, ty + dy);
     near[slot] = (int) found + 1; // the arrays may have grown: index them after

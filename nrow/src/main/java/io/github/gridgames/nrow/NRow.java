@@ -3,6 +3,7 @@ package io.github.gridgames.nrow;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.MoveEffect;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * N-in-a-row on an unbounded sparse board with the Manhattan-distance placement rule (reference
@@ -427,7 +429,7 @@ public final class NRow implements Game<NRowState, Point> {
 
   /** Two games are equal when their {@linkplain #spec() canonical texts} and turn policies are. */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof NRow other
         && spec.equals(other.spec)
         && turnPolicy.equals(other.turnPolicy);
@@ -452,6 +454,7 @@ public final class NRow implements Game<NRowState, Point> {
    * Builds an {@link NRow}. Every setter only records its value; {@link #build()} checks them all.
    * A builder is immutable: each setter returns a new builder and leaves this one as it was.
    */
+  @CheckReturnValue
   public static final class Builder {
     private int n = DEFAULT_N;
     private int distance = DEFAULT_DISTANCE;

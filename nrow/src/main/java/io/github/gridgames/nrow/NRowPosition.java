@@ -15,6 +15,7 @@ import io.github.gridgames.nrow.internal.PackedPoint;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The mutable N-in-a-row position for search, agents, bots and benchmarks: the game's one rules
@@ -57,7 +58,7 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   private final MutablePlane plane;
 
   /** The state the position started at, or null when it started from another position. */
-  private final NRowState start;
+  private final @Nullable NRowState start;
 
   /** Per move still played: its code. */
   private int[] played = new int[64];
@@ -65,9 +66,9 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   private int depth;
 
   /** The snapshot of the current position, or null when it must be built again. */
-  private NRowState snapshot;
+  private @Nullable NRowState snapshot;
 
-  private NRowPosition(MutablePlane plane, NRowState start) {
+  private NRowPosition(MutablePlane plane, @Nullable NRowState start) {
     this.plane = plane;
     this.start = start;
     this.snapshot = start;
@@ -105,7 +106,7 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   public NRowState state() {
     NRowState state = snapshot;
     if (state == null) {
-      Point last =
+      @Nullable Point last =
           depth > 0
               ? move(played[depth - 1])
               : start == null ? null : start.lastMove().orElse(null);
@@ -311,7 +312,8 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
       return Violation.of(Reason.OUT_OF_BOUNDS, "no point has the code " + code + " here");
     }
     long point = plane.pointOf(code);
-    return plane.refusal(PackedPoint.x(point), PackedPoint.y(point));
+    return requireNonNull(
+        plane.refusal(PackedPoint.x(point), PackedPoint.y(point)), "refusal is asked for illegal codes only");
   }
 
   /**

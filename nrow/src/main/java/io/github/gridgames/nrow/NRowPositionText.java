@@ -1,5 +1,7 @@
 package io.github.gridgames.nrow;
 
+import static java.util.Objects.requireNonNull;
+
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.nrow.internal.PackedPoint;
@@ -9,6 +11,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Writes and reads the position text of N-in-a-row, whose grammar {@link NRow} documents: each
@@ -174,7 +177,7 @@ final class NRowPositionText {
               + game.turnPolicy().name());
     }
     checkDistance(game, text, stones, byPoint);
-    Stone deciding = deciding(game, text, stones, byPoint, last);
+    @Nullable Stone deciding = deciding(game, text, stones, byPoint, last);
     boolean over = deciding != null || total == game.stoneCap().orElse(Integer.MAX_VALUE);
     int expectedTurn = over ? 1 : turnLeft(game, total);
     if (turn != expectedTurn) {
@@ -187,7 +190,7 @@ final class NRowPositionText {
     }
     MutablePlane plane = new MutablePlane(game);
     for (Stone stone : stones) {
-      if (stone != deciding) {
+      if (!stone.equals(deciding)) {
         place(plane, stone);
       }
     }
@@ -272,7 +275,7 @@ final class NRowPositionText {
    * refuses the lines that the rules could not have left: two players' lines, a line of a player
    * who did not move last, or lines that no single stone completed.
    */
-  private static Stone deciding(NRow game, String text, List<Stone> stones, Map<Long, Stone> byPoint, int last) {
+  private static @Nullable Stone deciding(NRow game, String text, List<Stone> stones, Map<Long, Stone> byPoint, int last) {
     List<Run> runs = new ArrayList<>();
     for (Stone stone : stones) {
       for (int dir = 0; dir < 4; dir++) {
@@ -321,7 +324,8 @@ final class NRowPositionText {
               + game.playerName(Player.of(last)));
     }
     for (int i = 0; i < first.length; i++) {
-      Stone candidate = byPoint.get(PackedPoint.of(first.start.x + i * DX[first.dir], first.start.y + i * DY[first.dir]));
+      Stone candidate =
+          requireNonNull(byPoint.get(PackedPoint.of(first.start.x + i * DX[first.dir], first.start.y + i * DY[first.dir])));
       boolean breaksAll = true;
       for (Run run : runs) {
         int k = run.indexOf(candidate);

@@ -102,7 +102,7 @@ public final class NRowProvider implements GameProvider {
   public <S extends State<S, M>, M extends Move> TextPlay<S, M> textPlay(Game<S, M> game) {
     requireNonNull(game, "game");
     checkArgument(game instanceof NRow, "%s is not a game of %s", game.spec(), id());
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings("unchecked") // the game is an NRow (checked above), so S and M are its types
     TextPlay<S, M> typed = (TextPlay<S, M>) textPlayOf((NRow) game);
     return typed;
   }

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable N-in-a-row position: the stones on the board, the player to move and the outcome.
@@ -77,24 +78,25 @@ public final class NRowState extends GameState<NRowState, Point> {
   private final int maxY;
 
   /** The point of the last stone played to reach this state, or null when unknown or none. */
-  private final Point lastMove;
+  private final @Nullable Point lastMove;
 
   /** The sorted legal moves, computed on first use (a benign race: every thread computes the same). */
-  private List<Point> legalMoves;
+  private @Nullable List<Point> legalMoves;
 
   /**
    * How to derive {@link #legalMoves} from the previous state's list, when that list was already
    * computed as this state was made; null otherwise, and once {@link #legalMoves} is computed.
    */
-  private ListDelta delta;
+  private @Nullable ListDelta delta;
 
   /**
    * The previous state's sorted legal moves, without the stone played and with the new candidates
    * (sorted {@linkplain SortedPointList#rowKey(int, int) row keys}).
    */
+  @SuppressWarnings("ArrayRecordComponent") // private, never compared or hashed
   private record ListDelta(SortedPointList previous, long played, long[] added) {}
 
-  private NRowState(PersistentPlane plane, int minX, int maxX, int minY, int maxY, Point lastMove) {
+  private NRowState(PersistentPlane plane, int minX, int maxX, int minY, int maxY, @Nullable Point lastMove) {
     this.game = plane.game;
     this.lastMove = lastMove;
     this.plane = plane;
@@ -110,7 +112,7 @@ public final class NRowState extends GameState<NRowState, Point> {
   }
 
   /** Returns the snapshot of a position's plane, whose last stone was played on {@code lastMove} (null if unknown). */
-  static NRowState of(MutablePlane source, Point lastMove) {
+  static NRowState of(MutablePlane source, @Nullable Point lastMove) {
     PersistentPlane plane = new PersistentPlane(source);
     int[] box = {Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE};
     plane.forEachWord(
@@ -346,9 +348,8 @@ public final class NRowState extends GameState<NRowState, Point> {
     int y = move.y();
     PersistentPlane nextPlane = plane.copy();
     // Keep the new candidates when the next state's list can be derived from this one's.
-    List<Point> previous = legalMoves;
-    boolean derive = previous instanceof SortedPointList;
-    if (derive) {
+    @Nullable SortedPointList previous = legalMoves instanceof SortedPointList sorted ? sorted : null;
+    if (previous != null) {
       nextPlane.recordAdditions();
     }
     nextPlane.place(nextPlane.tileForWriting(x >> 3, y >> 3), x, y);
@@ -361,10 +362,10 @@ public final class NRowState extends GameState<NRowState, Point> {
             first ? y : Math.min(minY, y),
             first ? y : Math.max(maxY, y),
             move);
-    if (derive && !after.outcome.isOver()) {
+    if (previous != null && !after.outcome.isOver()) {
       long[] added = nextPlane.added();
       Arrays.sort(added);
-      after.delta = new ListDelta((SortedPointList) previous, SortedPointList.rowKey(x, y), added);
+      after.delta = new ListDelta(previous, SortedPointList.rowKey(x, y), added);
     }
     return after;
   }
@@ -542,7 +543,7 @@ public final class NRowState extends GameState<NRowState, Point> {
    * cheap.
    */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     if (this == o) {
       return true;
     }

@@ -2,6 +2,7 @@ package io.github.gridgames.nrow;
 
 import io.github.gridgames.core.spi.Hashing;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable, persistent map from {@code long} keys to {@code long} values: a compressed hash
@@ -101,7 +102,7 @@ final class PersistentLongLongMap {
 
   /** Two maps are equal when they have the same entries. */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof PersistentLongLongMap other
         && size == other.size
         && root.sameAs(other.root);

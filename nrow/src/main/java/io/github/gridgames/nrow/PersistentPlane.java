@@ -1,5 +1,7 @@
 package io.github.gridgames.nrow;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The {@link Plane} of an {@link NRowState}: the non-zero words in a {@link PersistentLongLongMap}
  * keyed by tile and kind, so that a state's successor shares every untouched word with it. A
@@ -16,7 +18,7 @@ final class PersistentPlane extends Plane {
   private int candidateCount;
 
   /** The candidates added by the last stone, as row keys, when recording; else null. */
-  private long[] added;
+  private long @Nullable [] added;
 
   private int addedCount;
 
@@ -68,7 +70,7 @@ final class PersistentPlane extends Plane {
 
   /** Returns the candidates added since {@link #recordAdditions()}, as row keys, unsorted. */
   long[] added() {
-    return java.util.Arrays.copyOf(added, addedCount);
+    return java.util.Arrays.copyOf(java.util.Objects.requireNonNull(added, "recordAdditions() first"), addedCount);
   }
 
   @Override

@@ -9,6 +9,7 @@ import io.github.gridgames.nrow.internal.Directions;
 import io.github.gridgames.nrow.internal.PackedPoint;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The rules of N-in-a-row, written once, over 64-bit words per 8 x 8 {@link Tiles tile}: which
@@ -163,7 +164,7 @@ abstract class Plane {
    * Returns why a stone may not go on the point, or null when it may: the game is over, then the
    * point is occupied, then it is farther than D from every stone.
    */
-  final Violation refusal(int x, int y) {
+  final @Nullable Violation refusal(int x, int y) {
     if (isOver()) {
       return Violation.gameOver();
     }

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The two notations of reference 003: {@code comma} ({@code x,y}, the default) and {@code space}
@@ -84,7 +85,7 @@ final class PointNotation implements Notation<Point> {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof PointNotation other && separator == other.separator;
   }
 

@@ -8,4 +8,7 @@
  * package-private {@code Plane}, over 64-bit words per 8 x 8 tile); the state and the position
  * are its two faces.
  */
+@NullMarked
 package io.github.gridgames.nrow;
+
+import org.jspecify.annotations.NullMarked;

@@ -26,15 +26,16 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /** The checks of the {@link RulesContract}. Each throws {@link AssertionError} with a precise message. */
 final class ContractChecks<S extends State<S, M>, M extends Move> {
 
   private final Game<S, M> game;
-  private final GameProperty.MoveSource<S, M> source;
+  private final GameProperty.@Nullable MoveSource<S, M> source;
   private final long seed;
 
-  ContractChecks(Game<S, M> game, GameProperty.MoveSource<S, M> source, long seed) {
+  ContractChecks(Game<S, M> game, GameProperty.@Nullable MoveSource<S, M> source, long seed) {
     this.game = game;
     this.source = source;
     this.seed = seed;
@@ -60,6 +61,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     return checks;
   }
 
+  @SuppressWarnings("SelfEquals") // checks that the game's equals is reflexive
   private void specRoundTrips() {
     GameSpec spec = game.spec();
     GameSpec parsed = GameSpec.parse(spec.toString());
@@ -163,6 +165,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     }
   }
 
+  @SuppressWarnings({"SelfEquals", "EqualsNull", "EqualsIncompatibleType"}) // checks equals: reflexive, false for null and a String
   private void equalityAndHashes(GameRun<S, M> run) {
     GameRun<S, M> again = RandomGames.replay(game, run.moves());
     for (int i = 0; i < run.states().size(); i++) {
@@ -415,7 +418,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     Position<S, M> position = game.initialState().toPosition();
     check(position.depth() == 0, "a new position has depth %s", position.depth());
     expectRefusedLimit(position);
-    Position<S, M> copy = null;
+    @Nullable Position<S, M> copy = null;
     for (int i = 0; i <= run.moves().size(); i++) {
       S state = run.states().get(i);
       String when = "after " + i + " moves";
@@ -671,7 +674,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
   }
 
   /** Fails with the formatted message; moves among the arguments are written in the game's default notation. */
-  private void check(boolean condition, String format, Object... args) {
+  private void check(boolean condition, String format, @Nullable Object... args) {
     if (!condition) {
       Object[] shown = args.clone();
       for (int i = 0; i < shown.length; i++) {

@@ -3,6 +3,7 @@ package io.github.gridgames.testkit;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks {@link GameProperty properties} over seeded random legal games, and reports the first
@@ -47,7 +49,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
   private static final long SHRINK_NANOS = TimeUnit.SECONDS.toNanos(20);
 
   private final Game<S, M> game;
-  private final GameProperty.MoveSource<S, M> openings;
+  private final GameProperty.@Nullable MoveSource<S, M> openings;
   private final long seed;
   private final int games;
   private final int maxMoves;
@@ -143,7 +145,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
     requireNonNull(property, "property");
     for (int i = 0; i < games; i++) {
       long gameSeed = RandomGames.gameSeed(seed, i);
-      Generated<S, M> generated = generate(gameSeed, skipUnplayable);
+      Generated<M> generated = generate(gameSeed, skipUnplayable);
       if (generated.error != null) {
         GameProperty<S, M> playable = ListedMovesPlayable.property();
         Throwable t = failureOf(generated.moves, playable);
@@ -180,7 +182,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
   }
 
   /** Replays the moves and checks the property; returns its failure, or null if it passes or the moves cannot be replayed. */
-  private Throwable failureOf(List<M> moves, GameProperty<S, M> property) {
+  private @Nullable Throwable failureOf(List<M> moves, GameProperty<S, M> property) {
     GameRun<S, M> run;
     try {
       run = RandomGames.replay(game, moves);
@@ -195,7 +197,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
     }
   }
 
-  private Generated<S, M> generate(long gameSeed, boolean skipUnplayable) {
+  private Generated<M> generate(long gameSeed, boolean skipUnplayable) {
     SplittableRandom random = new SplittableRandom(gameSeed);
     List<M> moves = new ArrayList<>();
     try {
@@ -209,8 +211,8 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
             }
           }
         }
-        S next = null;
-        M move = null;
+        @Nullable S next = null;
+        @Nullable M move = null;
         while (next == null && !legal.isEmpty()) {
           move = legal.remove(random.nextInt(legal.size()));
           if (!skipUnplayable) {
@@ -235,7 +237,7 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
     }
   }
 
-  private record Generated<S, M>(List<M> moves, RuntimeException error) {}
+  private record Generated<M>(List<M> moves, @Nullable RuntimeException error) {}
 
   long seed() {
     return seed;
@@ -256,9 +258,10 @@ public final class GameProperties<S extends State<S, M>, M extends Move> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Game<S, M> game;
-    private GameProperty.MoveSource<S, M> openings;
+    private GameProperty.@Nullable MoveSource<S, M> openings;
     private long seed = defaultSeed();
     private int games = DEFAULT_GAMES;
     private int maxMoves;

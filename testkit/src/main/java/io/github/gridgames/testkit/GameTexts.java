@@ -31,6 +31,7 @@ import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.function.Executable;
 
@@ -295,7 +296,7 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
       return false;
     }
     Optional<Violation> violation = state.check(move);
-    String written;
+    @Nullable String written;
     try {
       written = notation.format(move);
     } catch (IllegalArgumentException cannotWrite) {

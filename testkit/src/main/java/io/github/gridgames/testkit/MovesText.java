@@ -5,6 +5,7 @@ import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Notation;
 import java.util.List;
 import java.util.StringJoiner;
+import org.jspecify.annotations.Nullable;
 
 /** Writes moves in a game's default notation for failure reports. */
 final class MovesText {
@@ -12,7 +13,7 @@ final class MovesText {
   private MovesText() {}
 
   static <M extends Move> String of(Game<?, M> game, List<? extends M> moves) {
-    Notation<M> notation;
+    @Nullable Notation<M> notation;
     try {
       notation = game.notation();
     } catch (RuntimeException e) {
@@ -25,7 +26,7 @@ final class MovesText {
     return joiner.toString();
   }
 
-  static <M extends Move> String format(Notation<M> notation, M move) {
+  static <M extends Move> String format(@Nullable Notation<M> notation, M move) {
     if (notation != null) {
       try {
         return notation.format(move);
@@ -38,7 +39,7 @@ final class MovesText {
   }
 
   /** Writes a move in the game's default notation; any other value is written with {@code toString()}. */
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings("unchecked") // a Move among a check's arguments is one of the game's moves
   static <M extends Move> Object show(Game<?, M> game, Object value) {
     if (!(value instanceof Move)) {
       return value;

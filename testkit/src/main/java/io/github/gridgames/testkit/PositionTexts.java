@@ -3,6 +3,8 @@ package io.github.gridgames.testkit;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.FormatMethod;
+import com.google.errorprone.annotations.FormatString;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.NotationException;
@@ -10,6 +12,7 @@ import io.github.gridgames.core.State;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks of a game's position text ({@link State#positionText()} and
@@ -191,26 +194,23 @@ public final class PositionTexts {
     char c = chars.charAt(random.nextInt(chars.length()));
     int length = text.length();
     int at = random.nextInt(length + 1);
-    switch (random.nextInt(6)) {
-      case 0:
-        return at == length ? text + c : text.substring(0, at) + c + text.substring(at + 1);
-      case 1:
-        return at == length ? text.substring(0, length - 1) : text.substring(0, at) + text.substring(at + 1);
-      case 2:
-        return text.substring(0, at) + c + text.substring(at);
-      case 3:
-        return text.substring(0, random.nextInt(length));
-      case 4:
-        return at + 1 >= length
-            ? text.substring(1) + text.charAt(0)
-            : text.substring(0, at) + text.charAt(at + 1) + text.charAt(at) + text.substring(at + 2);
-      default:
+    return switch (random.nextInt(6)) {
+      case 0 -> at == length ? text + c : text.substring(0, at) + c + text.substring(at + 1);
+      case 1 -> at == length ? text.substring(0, length - 1) : text.substring(0, at) + text.substring(at + 1);
+      case 2 -> text.substring(0, at) + c + text.substring(at);
+      case 3 -> text.substring(0, random.nextInt(length));
+      case 4 -> at + 1 >= length
+          ? text.substring(1) + text.charAt(0)
+          : text.substring(0, at) + text.charAt(at + 1) + text.charAt(at) + text.substring(at + 2);
+      default -> {
         int end = at + random.nextInt(length - at + 1);
-        return text.substring(0, end) + text.substring(at, end) + text.substring(end);
-    }
+        yield text.substring(0, end) + text.substring(at, end) + text.substring(end);
+      }
+    };
   }
 
-  private static void check(boolean condition, String format, Object... args) {
+  @FormatMethod
+  private static void check(boolean condition, @FormatString String format, @Nullable Object... args) {
     if (!condition) {
       throw new AssertionError(String.format(format, args));
     }

@@ -3,6 +3,7 @@ package io.github.gridgames.testkit;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
@@ -74,7 +76,7 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
   private final GameProperties<S, M> properties;
   private final Map<Feature, String> absent;
   private final List<Check<S, M>> extra;
-  private final GameProperty.MoveSource<S, M> source;
+  private final GameProperty.@Nullable MoveSource<S, M> source;
 
   private RulesContract(Builder<S, M> builder) {
     this.game = builder.game;
@@ -151,7 +153,7 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
    * @throws AssertionFailedError if a one-off check of the game fails
    */
   public void verify() {
-    AssertionError first = null;
+    @Nullable AssertionError first = null;
     for (Check<S, M> check : checks()) {
       if (check.feature() != null && absent.containsKey(check.feature())) {
         continue;
@@ -190,7 +192,7 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
       }
       return;
     }
-    Optional<GameFailure> failure = properties.find(check.name(), check.property(), !check.strictGeneration());
+    Optional<GameFailure> failure = properties.find(check.name(), requireNonNull(check.property()), !check.strictGeneration());
     if (failure.isPresent()) {
       throw failure.get();
     }
@@ -203,12 +205,13 @@ public final class RulesContract<S extends State<S, M>, M extends Move> {
    * @param <S> the state type
    * @param <M> the move type
    */
+  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Game<S, M> game;
     private GameProperties.Builder<S, M> properties;
     private Map<Feature, String> absent = Map.of();
     private List<Check<S, M>> extra = List.of();
-    private GameProperty.MoveSource<S, M> source;
+    private GameProperty.@Nullable MoveSource<S, M> source;
 
     private Builder(Game<S, M> game) {
       this.game = requireNonNull(game, "game");

@@ -3,6 +3,7 @@ package io.github.gridgames.testkit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Shrinks a failing move sequence: first to its shortest failing prefix, then by deleting chunks
@@ -16,7 +17,7 @@ final class Shrinker<M> {
   /** A failing sequence and the failure it produced. */
   record Result<M>(List<M> moves, Throwable failure) {}
 
-  private final Function<List<M>, Throwable> failureOf;
+  private final Function<List<M>, @Nullable Throwable> failureOf;
   private final int maxAttempts;
   private final long deadlineNanos;
   private int attempts;
@@ -25,12 +26,13 @@ final class Shrinker<M> {
    * @param failureOf returns the failure a sequence produces, or null when it passes or is not a
    *     legal sequence
    */
-  Shrinker(Function<List<M>, Throwable> failureOf, int maxAttempts, long maxNanos) {
+  Shrinker(Function<List<M>, @Nullable Throwable> failureOf, int maxAttempts, long maxNanos) {
     this.failureOf = failureOf;
     this.maxAttempts = maxAttempts;
     this.deadlineNanos = System.nanoTime() + maxNanos;
   }
 
+  @SuppressWarnings("ReferenceEquality") // deleteChunks and deletePairs return their argument itself when nothing shorter fails
   Result<M> shrink(List<M> failing, Throwable failure) {
     Result<M> best = shortestPrefix(new Result<>(List.copyOf(failing), failure));
     boolean improved = true;

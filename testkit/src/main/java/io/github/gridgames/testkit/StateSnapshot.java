@@ -7,6 +7,7 @@ import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /** Everything observable about a state, to detect a state that changed. */
 record StateSnapshot<M extends Move>(
@@ -32,7 +33,7 @@ record StateSnapshot<M extends Move>(
   }
 
   /** Names the first observable that differs from {@code other}, or returns null when none does. */
-  String firstDifference(StateSnapshot<M> other) {
+  @Nullable String firstDifference(StateSnapshot<M> other) {
     if (!toMove.equals(other.toMove)) {
       return "toMove() was " + toMove + ", now " + other.toMove;
     }

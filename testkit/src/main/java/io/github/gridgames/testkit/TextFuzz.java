@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
@@ -14,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.DynamicTest;
 
 /**
@@ -113,6 +115,7 @@ public final class TextFuzz {
    * @param seed the seed
    * @return this
    */
+  @CheckReturnValue
   public TextFuzz seed(long seed) {
     this.seed = seed;
     return this;
@@ -125,6 +128,7 @@ public final class TextFuzz {
    * @return this
    * @throws IllegalArgumentException if {@code inputs} is below 1
    */
+  @CheckReturnValue
   public TextFuzz inputs(int inputs) {
     checkArgument(inputs >= 1, "inputs must be >= 1, got %s", inputs);
     this.inputs = inputs;
@@ -138,6 +142,7 @@ public final class TextFuzz {
    * @return this
    * @throws IllegalArgumentException if {@code limit} is not positive
    */
+  @CheckReturnValue
   public TextFuzz hangLimit(Duration limit) {
     requireNonNull(limit, "limit");
     checkArgument(!limit.isNegative() && !limit.isZero(), "the hang limit must be positive, got %s", limit);
@@ -288,8 +293,9 @@ public final class TextFuzz {
         throw failure(target, samples, index, mutator.input(index), hang, check);
       }
     }
-    if (worker.failure != null) {
-      throw failure(target, samples, worker.failedIndex, worker.failedInput, worker.failure, check);
+    Throwable failed = worker.failure;
+    if (failed != null) {
+      throw failure(target, samples, worker.failedIndex, requireNonNull(worker.failedInput), failed, check);
     }
     return new Report(target, seed, inputs, worker.read);
   }
@@ -332,7 +338,7 @@ public final class TextFuzz {
     // A hang costs the whole hang limit per attempt that still hangs: its shrinking gets three.
     long shrinkNanos = failure instanceof Hang ? 3 * hangLimit.toNanos() : SHRINK_NANOS;
     String shrunk = new TextShrinker(check, failure, hangLimit, SHRINK_ATTEMPTS, shrinkNanos).shrink(input);
-    Throwable shrunkFailure = shrunk.equals(input) ? failure : TextShrinker.failureOf(check, shrunk, hangLimit);
+    @Nullable Throwable shrunkFailure = shrunk.equals(input) ? failure : TextShrinker.failureOf(check, shrunk, hangLimit);
     String message =
         "fuzz target '" + target + "' failed on input " + index + " of base seed " + seed
             + " (" + inputs + " inputs, " + samples.size() + " samples)\n"
@@ -358,8 +364,8 @@ public final class TextFuzz {
     volatile boolean stopped;
     int read;
     int failedIndex;
-    String failedInput;
-    Throwable failure;
+    @Nullable String failedInput;
+    @Nullable Throwable failure;
 
     Worker(TextMutator mutator, TextCheck check, int inputs) {
       this.mutator = mutator;

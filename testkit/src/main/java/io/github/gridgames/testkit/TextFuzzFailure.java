@@ -2,6 +2,7 @@ package io.github.gridgames.testkit;
 
 import static java.util.Objects.requireNonNull;
 
+import org.jspecify.annotations.Nullable;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -29,7 +30,7 @@ final class TextFuzzFailure extends AssertionFailedError {
   private final String shrunkInput;
 
   TextFuzzFailure(
-      String message, String target, long seed, int index, String input, String shrunkInput, Throwable cause) {
+      String message, String target, long seed, int index, String input, String shrunkInput, @Nullable Throwable cause) {
     super(message, cause);
     this.target = requireNonNull(target, "target");
     this.seed = seed;

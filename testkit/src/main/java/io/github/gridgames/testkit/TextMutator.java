@@ -107,35 +107,23 @@ final class TextMutator {
     int length = text.length();
     int at = random.nextInt(length + 1);
     int end = Math.min(length, at + 1 + random.nextInt(random.nextBoolean() ? 3 : 12));
-    switch (random.nextInt(12)) {
-      case 0:
-      case 1:
-        return text.substring(0, Math.min(at, length)) + piece(random) + text.substring(Math.min(end, length));
-      case 2:
-      case 3:
-        return text.substring(0, at) + piece(random) + text.substring(at);
-      case 4:
-        return text.substring(0, at) + text.substring(end);
-      case 5:
-        return text.substring(0, at);
-      case 6:
-        return text.substring(0, end) + text.substring(at, end) + text.substring(end);
-      case 7:
-        return swap(text, random);
-      case 8:
-        {
-          String other = samples.get(random.nextInt(samples.size()));
-          int from = random.nextInt(other.length() + 1);
-          int to = Math.min(other.length(), from + random.nextInt(16));
-          return text.substring(0, at) + other.substring(from, to) + text.substring(end);
-        }
-      case 9:
-        return lines(text, random);
-      case 10:
-        return text.substring(0, at) + (char) random.nextInt(0x10000) + text.substring(at);
-      default:
-        return digits(text, random);
-    }
+    return switch (random.nextInt(12)) {
+      case 0, 1 -> text.substring(0, Math.min(at, length)) + piece(random) + text.substring(Math.min(end, length));
+      case 2, 3 -> text.substring(0, at) + piece(random) + text.substring(at);
+      case 4 -> text.substring(0, at) + text.substring(end);
+      case 5 -> text.substring(0, at);
+      case 6 -> text.substring(0, end) + text.substring(at, end) + text.substring(end);
+      case 7 -> swap(text, random);
+      case 8 -> {
+        String other = samples.get(random.nextInt(samples.size()));
+        int from = random.nextInt(other.length() + 1);
+        int to = Math.min(other.length(), from + random.nextInt(16));
+        yield text.substring(0, at) + other.substring(from, to) + text.substring(end);
+      }
+      case 9 -> lines(text, random);
+      case 10 -> text.substring(0, at) + (char) random.nextInt(0x10000) + text.substring(at);
+      default -> digits(text, random);
+    };
   }
 
   private static String swap(String text, SplittableRandom random) {

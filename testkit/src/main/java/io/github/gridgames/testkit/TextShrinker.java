@@ -1,6 +1,7 @@
 package io.github.gridgames.testkit;
 
 import java.time.Duration;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Shrinks an input that fails a {@link TextFuzz.TextCheck}: deletes chunks of characters (halves,
@@ -53,7 +54,7 @@ final class TextShrinker {
   }
 
   /** Runs the check on its own thread; returns what it threw, a {@link TextFuzz.Hang}, or null if it passed. */
-  static Throwable failureOf(TextFuzz.TextCheck check, String input, Duration hangLimit) {
+  static @Nullable Throwable failureOf(TextFuzz.TextCheck check, String input, Duration hangLimit) {
     Throwable[] thrown = new Throwable[1];
     Thread thread =
         new Thread(

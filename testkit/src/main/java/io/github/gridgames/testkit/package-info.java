@@ -22,4 +22,7 @@
  * or the system property {@code gridgames.seed} when set); game {@code i} is played from the seed
  * {@link io.github.gridgames.testkit.RandomGames#gameSeed(long, int)}, which a failure report prints.
  */
+@NullMarked
 package io.github.gridgames.testkit;
+
+import org.jspecify.annotations.NullMarked;

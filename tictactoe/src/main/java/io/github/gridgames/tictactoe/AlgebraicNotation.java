@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@value MnkGame#ALGEBRAIC} notation of m,n,k and gomoku tools: the column letters ({@code a}
@@ -79,7 +80,7 @@ final class AlgebraicNotation implements Notation<Cell> {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof AlgebraicNotation other && game.equals(other.game);
   }
 

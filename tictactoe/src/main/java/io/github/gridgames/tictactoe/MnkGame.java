@@ -16,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An m,n,k-game: a board of {@code cols} columns (m, the width) and {@code rows} rows (n, the
@@ -569,7 +570,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
    * @return whether the games are equal
    */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o == this
         || (o instanceof MnkGame other && spec.equals(other.spec) && turns.equals(other.turns));
   }

@@ -104,7 +104,7 @@ public final class MnkGameProvider implements GameProvider {
   public <S extends State<S, M>, M extends Move> TextPlay<S, M> textPlay(Game<S, M> game) {
     requireNonNull(game, "game");
     checkArgument(game instanceof MnkGame, "%s is not a game of %s", game.spec(), id());
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings("unchecked") // the game is an MnkGame (checked above), so S and M are its types
     TextPlay<S, M> typed = (TextPlay<S, M>) textPlayOf((MnkGame) game);
     return typed;
   }

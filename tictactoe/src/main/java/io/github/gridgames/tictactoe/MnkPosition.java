@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The fast mutable {@link Position} of an m,n,k-game, made by {@link MnkState#toPosition()}: each
@@ -255,7 +256,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
     return Optional.ofNullable(ownerOf(code));
   }
 
-  private Player ownerOf(int cell) {
+  private @Nullable Player ownerOf(int cell) {
     return rules.has(stones[0], cell)
         ? Player.FIRST
         : rules.has(stones[1], cell) ? Player.SECOND : null;
@@ -393,7 +394,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
         ? Refusals.gameOver(game, outcome())
         : code < 0 || code >= cellCount
             ? Refusals.noSuchCell(game, code)
-            : Refusals.occupied(game, game.cellAt(code), ownerOf(code));
+            : Refusals.occupied(game, game.cellAt(code), requireNonNull(ownerOf(code), "an illegal cell on the board is taken"));
   }
 
   /**

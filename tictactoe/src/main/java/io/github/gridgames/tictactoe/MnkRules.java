@@ -42,7 +42,6 @@ final class MnkRules {
 
   private static final long HASH_KEY_BASE = 0x632BE59BD9B4E019L;
 
-  private final int cols;
   private final int cells;
   private final int k;
   private final boolean overlinesWin;
@@ -76,7 +75,6 @@ final class MnkRules {
   private final long hashSeed;
 
   MnkRules(int cols, int rows, int k, MnkGame.OverlineRule overlines) {
-    this.cols = cols;
     this.cells = cols * rows;
     this.k = k;
     this.overlinesWin = overlines == MnkGame.OverlineRule.WIN;
@@ -146,7 +144,8 @@ final class MnkRules {
       keys[i] = Hashing.mix(HASH_KEY_BASE + i);
     }
     this.hashSeed =
-        Hashing.mix(((long) cols << 40) ^ ((long) rows << 20) ^ ((long) k << 2) ^ overlines.ordinal());
+        Hashing.mix(
+            ((long) cols << 40) ^ ((long) rows << 20) ^ ((long) k << 2) ^ (overlines == MnkGame.OverlineRule.WIN ? 0 : 1));
   }
 
   /** Lays the lines of the board out in words, in the order they are given. */

@@ -16,6 +16,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable position of an {@link MnkGame}: the stones on the board and the player to move,
@@ -160,7 +161,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
   }
 
   /** Returns the owner of the stone at a row-major index on the board, or null. */
-  Player owner(int index) {
+  @Nullable Player owner(int index) {
     MnkRules rules = game.rules();
     return rules.has(x, index) ? Player.FIRST : rules.has(o, index) ? Player.SECOND : null;
   }
@@ -412,7 +413,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
    * @return whether the positions are the same
    */
   @Override
-  public boolean equals(Object obj) {
+  public boolean equals(@Nullable Object obj) {
     if (obj == this) {
       return true;
     }

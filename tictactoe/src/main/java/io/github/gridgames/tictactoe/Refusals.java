@@ -5,6 +5,7 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Violation;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The legality check shared by {@link MnkState} and its fast position, with the refusal sentences:
@@ -16,7 +17,7 @@ final class Refusals {
   @FunctionalInterface
   interface Owners {
     /** Returns the owner of the stone on the cell with row-major index {@code index}, or null. */
-    Player at(int index);
+    @Nullable Player at(int index);
   }
 
   private Refusals() {}

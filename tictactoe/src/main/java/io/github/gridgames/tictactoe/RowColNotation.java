@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@value MnkGame#ROW_COL} notation: the row number then the column number, both counted from
@@ -100,7 +101,7 @@ final class RowColNotation implements Notation<Cell> {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof RowColNotation other && game.equals(other.game);
   }
 

@@ -20,4 +20,7 @@
  *       representative of each class of equivalent positions.
  * </ul>
  */
+@NullMarked
 package io.github.gridgames.tictactoe;
+
+import org.jspecify.annotations.NullMarked;

@@ -14,6 +14,7 @@ import io.github.gridgames.core.State;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A skeletal {@link State} that does once what every game's move does: check the move, refuse it
@@ -44,9 +45,9 @@ import java.util.Optional;
  */
 public abstract class GameState<S extends GameState<S, M>, M extends Move> implements State<S, M> {
 
-  private final Player toMove;
+  private final @Nullable Player toMove;
   private final int moveNumber;
-  private final Outcome outcome;
+  private final @Nullable Outcome outcome;
 
   /**
    * For a state that answers {@link #toMove()}, {@link #moveNumber()} and {@link #outcome()} from
@@ -80,7 +81,7 @@ public abstract class GameState<S extends GameState<S, M>, M extends Move> imple
    */
   @Override
   public Player toMove() {
-    return toMove;
+    return requireNonNull(toMove, "a state made without arguments overrides toMove()");
   }
 
   /**
@@ -89,7 +90,7 @@ public abstract class GameState<S extends GameState<S, M>, M extends Move> imple
    */
   @Override
   public Outcome outcome() {
-    return outcome;
+    return requireNonNull(outcome, "a state made without arguments overrides outcome()");
   }
 
   /**

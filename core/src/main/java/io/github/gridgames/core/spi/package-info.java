@@ -12,4 +12,7 @@
  * {@link io.github.gridgames.core}. A game author extends {@code GameState} (and, for speed,
  * {@code GamePosition}) and registers a {@link io.github.gridgames.core.GameProvider}.
  */
+@NullMarked
 package io.github.gridgames.core.spi;
+
+import org.jspecify.annotations.NullMarked;

@@ -3,6 +3,7 @@ package io.github.gridgames.dotsboxes.strategy;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
@@ -20,6 +21,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An exact solver for two-player Dots and Boxes with the extra-turn rule, on boards of at most
@@ -105,10 +107,10 @@ public final class DotsBoxesSolver {
   private final boolean useSymmetry;
   private final int threads;
   private final long progressEvery;
-  private final Consumer<Progress> listener;
-  private BoundTable table;
-  private DotsBoxes searchersGame;
-  private SolverSearch[] searchers;
+  private final @Nullable Consumer<Progress> listener;
+  private @Nullable BoundTable table;
+  private @Nullable DotsBoxes searchersGame;
+  private SolverSearch @Nullable [] searchers;
 
   private DotsBoxesSolver(Builder builder) {
     this.tableBits = builder.tableBits;
@@ -279,7 +281,7 @@ public final class DotsBoxesSolver {
   }
 
   /** What {@link #solveUntil} found: the search at the first position and its counts. */
-  record Solved(RootSearch search, DotsBoxes game, long nodes, long millis) {
+  record Solved(RootSearch search, @Nullable DotsBoxes game, long nodes, long millis) {
 
     /** Returns the result: the value and best line if the search finished. */
     Result result() {
@@ -289,7 +291,7 @@ public final class DotsBoxesSolver {
       if (!search.complete) {
         return Result.incomplete(nodes, millis);
       }
-      Edge best = game.edge(search.edges[search.best]);
+      Edge best = requireNonNull(game, "a search with moves has its game").edge(search.edges[search.best]);
       return Result.solved(search.low, best, nodes, millis);
     }
   }
@@ -305,6 +307,7 @@ public final class DotsBoxesSolver {
   }
 
   /** The searches of one solve, each on its own copy of the first position, and their control. */
+  @SuppressWarnings("ArrayRecordComponent") // private, never compared or hashed
   private record Session(SolverSearch[] searchers, SolveControl control, long[] nodesBefore) {
 
     long nodes() {
@@ -377,13 +380,14 @@ public final class DotsBoxesSolver {
    * Builds {@link DotsBoxesSolver}s. A builder is immutable: each setter returns a new builder and
    * leaves this one as it was.
    */
+  @CheckReturnValue
   public static final class Builder {
 
     private int tableBits;
     private boolean useSymmetry = true;
     private int threads = Runtime.getRuntime().availableProcessors();
     private long progressEvery;
-    private Consumer<Progress> listener;
+    private @Nullable Consumer<Progress> listener;
 
     private Builder() {}
 
@@ -522,7 +526,7 @@ public final class DotsBoxesSolver {
      * @param millis elapsed milliseconds
      * @return the result
      */
-    static Result solved(int margin, Edge bestMove, long nodes, long millis) {
+    static Result solved(int margin, @Nullable Edge bestMove, long nodes, long millis) {
       return new Result(true, margin, Optional.ofNullable(bestMove), nodes, millis);
     }
 
@@ -634,7 +638,7 @@ public final class DotsBoxesSolver {
       for (MoveBounds<Edge> m : moves) {
         boolean proven = true;
         for (MoveBounds<Edge> other : moves) {
-          if (other != m && other.upper() > m.lower()) {
+          if (!other.equals(m) && other.upper() > m.lower()) {
             proven = false;
             break;
           }

@@ -70,7 +70,7 @@ final class Limits {
    * cancelled.
    */
   private boolean pastDeadline() {
-    return budget.isCancelled() || deadline != Long.MAX_VALUE && System.nanoTime() - deadline >= 0;
+    return budget.isCancelled() || (deadline != Long.MAX_VALUE && System.nanoTime() - deadline >= 0);
   }
 
   boolean stopped() {

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The first position of a solve and its lines: the value of each line for the player to move
@@ -280,7 +281,7 @@ final class RootSearch {
     }
 
     /** Returns the split of a line at the root for a test at t, or null if it has no replies. */
-    static Split of(SolverSearch first, int line, int k, int rootRemaining, int t) {
+    static @Nullable Split of(SolverSearch first, int line, int k, int rootRemaining, int t) {
       DotsBoxesPosition p = first.position();
       int mark = p.depth();
       p.play(line);

@@ -3,6 +3,7 @@ package io.github.gridgames.dotsboxes.strategy;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the threads of one solve share besides the table: the limits (a deadline on
@@ -47,14 +48,14 @@ final class SolveControl {
       long nodeLimit,
       BooleanSupplier cancelled,
       long progressEvery,
-      Consumer<DotsBoxesSolver.Progress> listener) {
+      @Nullable Consumer<DotsBoxesSolver.Progress> listener) {
     this.start = start;
     this.deadline = deadline;
     this.nodeLimit = nodeLimit;
     this.cancelled = cancelled;
     this.owner = Thread.currentThread();
     this.progressEvery = progressEvery;
-    this.listener = listener;
+    this.listener = listener != null ? listener : progress -> {};
     this.nextProgress = progressEvery > 0 ? progressEvery : Long.MAX_VALUE;
   }
 

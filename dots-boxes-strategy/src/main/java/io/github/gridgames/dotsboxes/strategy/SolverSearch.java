@@ -63,7 +63,9 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
   private final int[] codes;
   private final int[] componentOrder;
 
+  @SuppressWarnings("NullAway.Init") // reset() sets it before every search
   private DotsBoxesPosition position;
+  @SuppressWarnings("NullAway.Init") // reset() sets it before every search
   private SolveControl control;
   /** The positions this search may visit before it asks for more. */
   private long allowance;

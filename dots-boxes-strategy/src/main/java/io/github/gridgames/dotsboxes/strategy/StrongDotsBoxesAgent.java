@@ -2,6 +2,7 @@ package io.github.gridgames.dotsboxes.strategy;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Position;
@@ -13,6 +14,7 @@ import io.github.gridgames.dotsboxes.Edge;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A strong two-player Dots and Boxes agent for the extra-turn rule on any board size, playing
@@ -72,8 +74,9 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
   private final DotsBoxesSolver solver;
   private final SafeSearch.Table safeTable = new SafeSearch.Table(16);
   /** The game of {@link #order}. */
-  private DotsBoxes orderGame;
+  private @Nullable DotsBoxes orderGame;
   /** The search order of the lines of {@link #orderGame}: from the centre outwards. */
+  @SuppressWarnings("NullAway.Init") // chooseCode sets it, with orderGame, before the search reads it
   private int[] order;
 
   private StrongDotsBoxesAgent(Builder builder) {
@@ -297,6 +300,7 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
    * Builds {@link StrongDotsBoxesAgent}s. A builder is immutable: each setter returns a new builder
    * and leaves this one as it was.
    */
+  @CheckReturnValue
   public static final class Builder {
 
     private final long seed;

@@ -25,4 +25,7 @@
  * gridgames-dots-boxes-strategy} (module {@code io.github.gridgames.dotsboxes.strategy}), apart
  * from the rules in {@code gridgames-dots-boxes}.
  */
+@NullMarked
 package io.github.gridgames.dotsboxes.strategy;
+
+import org.jspecify.annotations.NullMarked;

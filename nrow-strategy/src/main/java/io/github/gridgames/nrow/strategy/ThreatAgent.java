@@ -2,6 +2,7 @@ package io.github.gridgames.nrow.strategy;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.spi.Hashing;
 import io.github.gridgames.nrow.NRowPosition;
@@ -346,6 +347,7 @@ public final class ThreatAgent extends PositionAgent {
    * Configures a {@link ThreatAgent}. Every setter checks its value at once. A builder is
    * immutable: each setter returns a new builder and leaves this one as it was.
    */
+  @CheckReturnValue
   public static final class Builder {
     private long seed;
     private int breadth = DEFAULT_BREADTH;

@@ -422,14 +422,11 @@ final class ThreatSearch {
   }
 
   private static boolean matches(int tag, int kind) {
-    switch (kind) {
-      case KIND_FIVE:
-        return (tag & TAG_FIVE) != 0;
-      case KIND_FOUR:
-        return isFourTag(tag);
-      default:
-        return tag != 0;
-    }
+    return switch (kind) {
+      case KIND_FIVE -> (tag & TAG_FIVE) != 0;
+      case KIND_FOUR -> isFourTag(tag);
+      default -> tag != 0;
+    };
   }
 
   /** Classifies a point for a player; returns its tag if legal and of the kind, else 0. */

@@ -10,4 +10,7 @@
  * gridgames-nrow-strategy} (module {@code io.github.gridgames.nrow.strategy}), apart from the rules
  * in {@code gridgames-nrow}.
  */
+@NullMarked
 package io.github.gridgames.nrow.strategy;
+
+import org.jspecify.annotations.NullMarked;

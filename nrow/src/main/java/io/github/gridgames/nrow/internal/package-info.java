@@ -3,4 +3,7 @@
  * directions and a primitive hash map. Exported only to the module {@code
  * io.github.gridgames.nrow.strategy}: not API.
  */
+@NullMarked
 package io.github.gridgames.nrow.internal;
+
+import org.jspecify.annotations.NullMarked;

@@ -13,6 +13,7 @@ import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
 import java.util.List;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How the positions of one m,n,k-game are solved: by the search of a {@link PerfectPlayer} (threats,
@@ -28,7 +29,7 @@ final class MnkGameSolver implements GameSolver<MnkState, Cell> {
   public static final long PROGRESS_EVERY = 100_000;
 
   private final MnkGame game;
-  private PerfectPlayer player;
+  private @Nullable PerfectPlayer player;
 
   private MnkGameSolver(MnkGame game) {
     this.game = game;

@@ -16,6 +16,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The exact search of one m,n,k-game behind {@link PerfectPlayer}: alpha-beta over the game values
@@ -75,6 +76,7 @@ final class PerfectSearch {
   private final long[] tableData;
   private final int tableMask;
 
+  @SuppressWarnings("NullAway.Init") // begin() sets it before every search
   private MnkPosition position;
   private final long[] hashes;
   private int[][] movesByPly = new int[0][];
@@ -88,8 +90,10 @@ final class PerfectSearch {
   private final int[] weights;
   private final int[] defenceWeights;
   private final int[] threats;
+  @SuppressWarnings("NullAway.Init") // begin() sets it before every search
   private Deadline deadline;
   private boolean aborted;
+  @SuppressWarnings("NullAway.Init") // begin() sets it before every search
   private Consumer<SolveProgress> progress;
   private long progressEvery;
   private long nextProgress;
@@ -276,7 +280,7 @@ final class PerfectSearch {
    * -1..1, as alpha-beta does (a bound outside the window); at the root ({@code ply} 0) writes a
    * best move to {@code best[0]}.
    */
-  private int search(int alpha, int beta, int ply, int[] best) {
+  private int search(int alpha, int beta, int ply, int @Nullable [] best) {
     if (!deadline.take()) {
       aborted = true;
       return 0;

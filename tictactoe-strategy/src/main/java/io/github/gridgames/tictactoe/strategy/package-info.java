@@ -12,4 +12,7 @@
  * gridgames-tictactoe-strategy} (module {@code io.github.gridgames.tictactoe.strategy}), apart from
  * the rules in {@code gridgames-tictactoe}.
  */
+@NullMarked
 package io.github.gridgames.tictactoe.strategy;
+
+import org.jspecify.annotations.NullMarked;

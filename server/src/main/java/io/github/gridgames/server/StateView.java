@@ -89,7 +89,7 @@ final class StateView {
     }
     ArrayNode legalMoves = view.putArray("legalMoves");
     for (Object move : legal) {
-      @SuppressWarnings("unchecked")
+      @SuppressWarnings("unchecked") // the legal moves are the state's own, of the game's move type M
       M typed = (M) move;
       legalMoves.add(notation.format(typed));
     }

@@ -217,6 +217,13 @@ class MnkStateTest {
     assertEquals(cells(0, 2), state.stonesOf(Player.SECOND));
     assertEquals(2, state.stoneCount());
     assertEquals(Player.FIRST, state.toMove());
+    List<Cell> legal = state.legalMoves();
+    assertEquals(
+        "index 7 is outside the 7 legal moves",
+        assertThrows(IndexOutOfBoundsException.class, () -> legal.get(7)).getMessage());
+    assertEquals(
+        "index -1 is outside the 7 legal moves",
+        assertThrows(IndexOutOfBoundsException.class, () -> legal.get(-1)).getMessage());
   }
 
   @Test

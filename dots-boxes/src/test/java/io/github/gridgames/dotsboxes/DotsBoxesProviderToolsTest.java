@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.IllegalMoveException;
@@ -12,6 +13,7 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
+import java.lang.reflect.Proxy;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -142,5 +144,30 @@ class DotsBoxesProviderToolsTest {
   @Test
   void theProviderSpeaksTheCodinGameProtocol() {
     assertEquals(List.of("codingame"), provider.protocols().stream().map(p -> p.name()).toList());
+  }
+
+  @Test
+  void theProviderIsNamedByTheGamesIdAndRefusesOtherGames() {
+    assertEquals("dots-boxes", provider.id());
+    @SuppressWarnings("unchecked")
+    Game<DotsBoxesState, Edge> other =
+        (Game<DotsBoxesState, Edge>)
+            Proxy.newProxyInstance(
+                Game.class.getClassLoader(),
+                new Class<?>[] {Game.class},
+                (proxy, method, args) -> method.getName().equals("spec") ? GameSpec.builder("other").build() : null);
+    assertEquals(
+        "other is not a game of dots-boxes",
+        assertThrows(IllegalArgumentException.class, () -> provider.textPlay(other)).getMessage());
+  }
+
+  @Test
+  void textPlayShowsTheBoardAroundTheLastLine() {
+    DotsBoxes wide = DotsBoxes.of(2, 40);
+    TextPlay<DotsBoxesState, Edge> text = provider.textPlay(wide);
+    Edge last = Edge.of(0, 39, 0, 40);
+    DotsBoxesState state = wide.initialState().play(last);
+    assertEquals(state.render(wide.boxSides(), 40, last), text.show(state, wide.boxSides(), 40, last));
+    assertEquals(state.render(wide.boxSides(), 40), text.show(state, wide.boxSides(), 40));
   }
 }

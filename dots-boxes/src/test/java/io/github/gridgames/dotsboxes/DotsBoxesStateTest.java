@@ -260,4 +260,34 @@ class DotsBoxesStateTest {
       assertEquals((long) row[1], s.toPosition().positionHash(), game::toString);
     }
   }
+
+  @Test
+  void aMoveResultIsAValueOfTheStatesAndTheLine() {
+    DotsBoxes game = DotsBoxes.of(1, 2);
+    DotsBoxesState three = game.initialState().play(Edge.of(0, 0, 0, 1)).play(Edge.of(1, 0, 1, 1)).play(Edge.of(0, 0, 1, 0));
+    Edge closing = Edge.of(0, 1, 1, 1);
+    DotsBoxesState.MoveResult result = DotsBoxesState.MoveResult.of(three, closing);
+    assertEquals(three.playAndReport(closing), result);
+    assertEquals(three.playAndReport(closing).hashCode(), result.hashCode());
+    assertTrue(result.completedAny());
+    assertEquals(List.of(Box.of(0, 0)), result.completedBoxes());
+    DotsBoxesState.MoveResult open = DotsBoxesState.MoveResult.of(three, Edge.of(0, 1, 0, 2));
+    assertFalse(open.completedAny());
+    assertNotEquals(result, open);
+    assertNotEquals(result, DotsBoxesState.MoveResult.of(game.initialState(), closing));
+    assertNotEquals(result, "a result");
+    assertEquals(
+        "MoveResult[before=" + three + ", move=" + closing + ", after=" + result.after()
+            + ", completedBoxes=[box (0,0)], extraTurn=true]",
+        result.toString());
+  }
+
+  @Test
+  void aStateDescribesItselfInOneLine() {
+    DotsBoxes game = DotsBoxes.of(1, 1);
+    DotsBoxesState start = game.initialState();
+    assertEquals(game + ": 0 of 4 lines, 0-0, A to move", start.toString());
+    DotsBoxesState end = start.play(Edge.of(0, 0, 0, 1)).play(Edge.of(1, 0, 1, 1)).play(Edge.of(0, 0, 1, 0)).play(Edge.of(0, 1, 1, 1));
+    assertEquals(game + ": 4 of 4 lines, 0-1, " + end.outcome(), end.toString());
+  }
 }

@@ -278,4 +278,22 @@ class MnkStateTest {
     assertEquals(cells(1, 1, 2, 2, 3, 3, 4, 4, 5, 5), state.winningLine());
     assertSame(MnkGame.class, state.game().getClass());
   }
+
+  @Test
+  void theHashOfAnEmptyBoardDependsOnEveryParameterOfTheGame() {
+    List<MnkGame> games =
+        List.of(
+            MnkGame.of(3, 3, 3),
+            MnkGame.of(4, 3, 3),
+            MnkGame.of(3, 4, 3),
+            MnkGame.of(3, 3, 2),
+            MnkGame.of(3, 3, 1),
+            MnkGame.of(3, 3, 3, MnkGame.OverlineRule.NO_WIN),
+            MnkGame.of(64, 64, 64),
+            MnkGame.of(63, 64, 64));
+    assertEquals(
+        games.size(),
+        games.stream().map(g -> g.initialState().positionHash()).distinct().count(),
+        games::toString);
+  }
 }

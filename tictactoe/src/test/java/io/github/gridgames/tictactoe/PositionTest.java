@@ -256,6 +256,9 @@ class PositionTest {
         assertEquals(start.outcome(), position.outcome());
         assertEquals(0, position.depth());
         assertEquals(start.legalMoves().size(), position.legalMoveCount());
+        for (int cell = 0; cell < game.cellCount(); cell++) {
+          assertEquals(start.at(game.cellAt(cell)), position.owner(cell), "the stones are the start's");
+        }
         assertThrows(IllegalStateException.class, position::undo);
         assertTrue(end.stoneCount() > start.stoneCount() || start.isTerminal());
         int[] codes = new int[game.cellCount()];

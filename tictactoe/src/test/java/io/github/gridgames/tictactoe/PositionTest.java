@@ -176,6 +176,9 @@ class PositionTest {
     assertFalse(position.isEmpty(4));
     assertTrue(position.isEmpty(8));
     assertEquals(Cell.of(2, 1), position.move(7));
+    IllegalMoveException corner = assertThrows(IllegalMoveException.class, () -> position.play(0));
+    assertEquals(Reason.StandardReason.OCCUPIED, corner.reason());
+    assertEquals("Row 1, column 1 is already taken by O.", corner.violation().message());
     assertEquals(0, position.score(Player.SECOND));
     assertEquals(Optional.empty(), position.scores());
     IllegalArgumentException code = assertThrows(IllegalArgumentException.class, () -> position.move(9));

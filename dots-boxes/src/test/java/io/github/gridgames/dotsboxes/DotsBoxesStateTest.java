@@ -173,6 +173,19 @@ class DotsBoxesStateTest {
         () -> game.stateOf(List.of(Edge.of(0, 0, 1, 1)), Map.of(), Player.FIRST));
     assertThrows(
         IllegalArgumentException.class, () -> game.stateOf(List.of(), Map.of(), Player.of(2)));
+    assertEquals(
+        "box (0,0) is complete but has no owner; every completed box needs one",
+        assertThrows(IllegalArgumentException.class, () -> game.stateOf(s.drawnEdges(), Map.of(), Player.SECOND))
+            .getMessage());
+    assertEquals(
+        "box (0,0) has an owner but is not complete; only completed boxes are owned",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> game.stateOf(List.of(), Map.of(Box.of(0, 0), Player.FIRST), Player.FIRST))
+            .getMessage());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> game.stateOf(s.drawnEdges(), Map.of(Box.of(0, 0), Player.of(2)), Player.SECOND));
   }
 
   @Test

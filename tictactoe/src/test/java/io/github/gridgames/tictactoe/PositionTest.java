@@ -298,4 +298,16 @@ class PositionTest {
     assertThrows(IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));
     assertEquals(Reason.StandardReason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> position.play(8)).reason());
   }
+
+  @Test
+  void afterResetTheOutcomeIsTheStartsEvenIfAWinWasAskedForBeforeAnUndo() {
+    MnkPosition position = MnkGame.ticTacToe().initialState().toPosition();
+    for (int code : new int[] {0, 3, 1, 4, 2}) {
+      position.play(code);
+    }
+    assertTrue(position.outcome().isWin());
+    position.undo();
+    position.reset();
+    assertEquals(io.github.gridgames.core.Outcome.ongoing(), position.outcome());
+  }
 }

@@ -13,7 +13,6 @@ import java.io.BufferedReader;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.StringReader;
-import java.lang.reflect.Proxy;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -95,13 +94,7 @@ class CodinGameProtocolTest {
 
   @Test
   void aGameOfAnotherKindIsRefused() {
-    @SuppressWarnings("unchecked")
-    Game<DotsBoxesState, Edge> other =
-        (Game<DotsBoxesState, Edge>)
-            Proxy.newProxyInstance(
-                Game.class.getClassLoader(),
-                new Class<?>[] {Game.class},
-                (proxy, method, args) -> method.getName().equals("spec") ? GameSpec.builder("other").build() : null);
+    Game<DotsBoxesState, Edge> other = OtherGame.game();
     assertEquals(
         "not a Dots and Boxes game: other",
         assertThrows(IllegalArgumentException.class, () -> protocol.setupText(other, Player.FIRST)).getMessage());

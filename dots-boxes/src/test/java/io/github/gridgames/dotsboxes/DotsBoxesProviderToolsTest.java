@@ -13,7 +13,6 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
-import java.lang.reflect.Proxy;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -149,13 +148,7 @@ class DotsBoxesProviderToolsTest {
   @Test
   void theProviderIsNamedByTheGamesIdAndRefusesOtherGames() {
     assertEquals("dots-boxes", provider.id());
-    @SuppressWarnings("unchecked")
-    Game<DotsBoxesState, Edge> other =
-        (Game<DotsBoxesState, Edge>)
-            Proxy.newProxyInstance(
-                Game.class.getClassLoader(),
-                new Class<?>[] {Game.class},
-                (proxy, method, args) -> method.getName().equals("spec") ? GameSpec.builder("other").build() : null);
+    Game<DotsBoxesState, Edge> other = OtherGame.game();
     assertEquals(
         "other is not a game of dots-boxes",
         assertThrows(IllegalArgumentException.class, () -> provider.textPlay(other)).getMessage());

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -318,7 +319,7 @@ class BoardDrawingTest {
   }
 
   private static DotsBoxesState randomState(DotsBoxes game, long seed, int lines) {
-    java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+    SplittableRandom random = new SplittableRandom(seed);
     DotsBoxesState state = game.initialState();
     for (int i = 0; i < lines && !state.isTerminal(); i++) {
       List<Edge> legal = state.legalMoves();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Reason;
 import java.util.ArrayList;
@@ -308,6 +309,6 @@ class PositionTest {
     assertTrue(position.outcome().isWin());
     position.undo();
     position.reset();
-    assertEquals(io.github.gridgames.core.Outcome.ongoing(), position.outcome());
+    assertEquals(Outcome.ongoing(), position.outcome());
   }
 }

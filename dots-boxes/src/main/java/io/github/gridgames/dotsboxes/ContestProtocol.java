@@ -340,9 +340,6 @@ final class ContestProtocol {
         cut++;
       }
       message = line.substring(in.pos() + 3, cut).strip();
-      for (int i = 0; i < 3; i++) {
-        in.advance();
-      }
       while (in.pos() < cut) {
         in.advance();
       }

@@ -17,10 +17,6 @@ final class TextCursor {
     this.pos = start;
   }
 
-  String text() {
-    return text;
-  }
-
   int pos() {
     return pos;
   }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -285,5 +286,45 @@ class BoardDrawingTest {
     assertEquals(
         "the line (9,9)-(9,10) is not on the board",
         assertThrows(IllegalArgumentException.class, () -> state.render(wide.dotPairs(), 40, Edge.of(9, 9, 9, 10))).getMessage());
+  }
+
+  @Test
+  void theLinesSaidToLieOutsideAreTheDrawnLinesOffTheShownColumns() {
+    DotsBoxes wide = DotsBoxes.of(2, 30);
+    Pattern note = Pattern.compile("(\\d+) of 30 columns of boxes shown; (\\d+) drawn lines? lies? outside\\.");
+    for (DotsBoxesState state : List.of(randomState(wide, 1, 60), randomState(wide, 2, 120), randomState(wide, 3, 150))) {
+      for (Notation<Edge> notation : wide.notations()) {
+        for (int columns : List.of(40, 90)) {
+          // kept in view at the left end, the shown columns are 0 to n - 1; at the right end, 30 - n to 29
+          for (boolean left : List.of(true, false)) {
+            Edge around = left ? Edge.of(0, 0, 0, 1) : Edge.of(0, 29, 0, 30);
+            Matcher m = note.matcher(state.render(notation, columns, around));
+            assertEquals(true, m.find(), notation.name());
+            int shown = Integer.parseInt(m.group(1));
+            int first = left ? 0 : 30 - shown;
+            int last = first + shown - 1;
+            long outside =
+                state.drawnEdges().stream()
+                    .filter(
+                        e ->
+                            e.isHorizontal()
+                                ? e.from().col() < first || e.from().col() > last
+                                : e.from().col() < first || e.from().col() > last + 1)
+                    .count();
+            assertEquals(outside, Long.parseLong(m.group(2)), () -> state + " " + notation.name() + " " + columns);
+          }
+        }
+      }
+    }
+  }
+
+  private static DotsBoxesState randomState(DotsBoxes game, long seed, int lines) {
+    SplittableRandom random = new SplittableRandom(seed);
+    DotsBoxesState state = game.initialState();
+    for (int i = 0; i < lines && !state.isTerminal(); i++) {
+      List<Edge> legal = state.legalMoves();
+      state = state.play(legal.get(random.nextInt(legal.size())));
+    }
+    return state;
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.BotProtocol;
+import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
@@ -65,5 +66,37 @@ class CodinGameProtocolTest {
     assertThrows(IllegalArgumentException.class, () -> protocol.game(GameSpec.builder(DotsBoxes.ID).put("players", 3).build()));
     assertEquals(1000, protocol.firstTurnLimit().toMillis());
     assertEquals(100, protocol.turnLimit().toMillis());
+  }
+
+  @Test
+  void theCountOfPlayableBoxesIsChecked() {
+    BotProtocol.Setup<DotsBoxesState, Edge> setup = new BotProtocol.Setup<>(DotsBoxes.of(2, 2), Player.FIRST);
+    assertEquals(
+        "bad number of playable boxes: -1",
+        assertThrows(IllegalArgumentException.class, () -> protocol.readTurn(setup, lines("0 0\n-1\n"))).getMessage());
+    assertEquals(
+        "bad number of playable boxes: 5",
+        assertThrows(IllegalArgumentException.class, () -> protocol.readTurn(setup, lines("0 0\n5\n"))).getMessage());
+    // no playable box is a well-formed turn of a finished game, which no bot is asked to play
+    assertEquals(
+        "the turn input lists no free side: the game is over",
+        assertThrows(IllegalArgumentException.class, () -> protocol.readTurn(setup, lines("3 1\n0\n"))).getMessage());
+  }
+
+  @Test
+  void theProtocolDescribesItselfAndItsTimes() {
+    assertEquals("the CodinGame contest protocol", protocol.title());
+    assertTrue(protocol.description().startsWith("reads the board size and its player id"), protocol.description());
+    assertEquals(300, protocol.firstTurnThinking().toMillis());
+    assertEquals(50, protocol.turnThinking().toMillis());
+    assertEquals("a box and a side", protocol.answerSyntax());
+  }
+
+  @Test
+  void aGameOfAnotherKindIsRefused() {
+    Game<DotsBoxesState, Edge> other = OtherGame.game();
+    assertEquals(
+        "not a Dots and Boxes game: other",
+        assertThrows(IllegalArgumentException.class, () -> protocol.setupText(other, Player.FIRST)).getMessage());
   }
 }

@@ -201,4 +201,96 @@ class ContestTest {
                   }));
     }
   }
+
+  @Test
+  void theInitialInputToleratesBlanksAndBlankLinesWhereTheProtocolAllows() {
+    assertEquals(
+        new ContestSetup(game, Player.SECOND), ContestProtocol.readInitialInput(" \t2 \t\n\t B \t\n \n"));
+    assertEquals(new ContestSetup(DotsBoxes.of(1, 1), Player.FIRST), ContestProtocol.readInitialInput("1\nA"));
+    NotationException size = assertThrows(NotationException.class, () -> ContestProtocol.readInitialInput("0\nA\n"));
+    assertEquals("a board size from 1 to 100", size.expected());
+    assertEquals(0, size.position());
+    NotationException id = assertThrows(NotationException.class, () -> ContestProtocol.readInitialInput("2\nAB\n"));
+    assertEquals("a line break after the player id", id.expected());
+    assertEquals(3, id.position());
+  }
+
+  @Test
+  void thePerTurnInputToleratesBlanksAroundItsFieldsAndBlankLinesAtTheEnd() {
+    DotsBoxesState captured = play("A1 L", "A1 B", "A1 T", "A1 R");
+    assertEquals(
+        captured,
+        protocol.readTurnInput(Player.SECOND, " 1 \t0\t\n 3 \n\t A2 \tLTR \nB1 TRB\r\nB2 LTRB \n\t\n"));
+    NotationException after =
+        assertThrows(
+            NotationException.class,
+            () -> protocol.readTurnInput(Player.SECOND, "1 0\n3\nA2 LTR\nB1 TRB\nB2 LTRB\nX"));
+    assertEquals("the end of the input after 3 box lines", after.expected());
+    assertEquals(28, after.position());
+    NotationException missing =
+        assertThrows(
+            NotationException.class,
+            () -> protocol.readTurnInput(Player.FIRST, "0 0\n4\nA1 LTRB\nA2 LTRB\nB1 LTRB\n"));
+    assertEquals("4 box lines to follow, as this count says, but 3 do", missing.expected());
+    assertEquals(4, missing.position());
+  }
+
+  @Test
+  void aDisagreementNamesTheBoxThatListsTheSideAndTheNeighbourThatDoesNot() {
+    NotationException second =
+        assertThrows(
+            NotationException.class,
+            () -> protocol.readTurnInput(Player.FIRST, "0 0\n4\nA1 LTB\nA2 LTRB\nB1 LTRB\nB2 LTRB\n"));
+    assertEquals(
+        "sides that agree with the neighbouring box A1, but B1 lists its side L as free and A1 does"
+            + " not list side R",
+        second.expected());
+    NotationException first =
+        assertThrows(
+            NotationException.class,
+            () -> protocol.readTurnInput(Player.FIRST, "0 0\n4\nA1 LTRB\nA2 LTRB\nB1 TRB\nB2 LTRB\n"));
+    assertEquals(
+        "sides that agree with the neighbouring box B1, but A1 lists its side R as free and B1 does"
+            + " not list side L",
+        first.expected());
+    assertEquals(6, first.position());
+    NotationException scores =
+        assertThrows(
+            NotationException.class,
+            () -> protocol.readTurnInput(Player.FIRST, "1 0\n4\nA1 LTRB\nA2 LTRB\nB1 LTRB\nB2 LTRB\n"));
+    assertEquals(
+        "scores that add up to the 0 completed (unlisted) boxes, but they add up to 1", scores.expected());
+  }
+
+  @Test
+  void thePerTurnInputIsOnlyWrittenForStatesOfTheProtocolsGame() {
+    IllegalArgumentException other =
+        assertThrows(
+            IllegalArgumentException.class, () -> protocol.turnInput(DotsBoxes.of(3, 3).initialState()));
+    assertTrue(other.getMessage().startsWith("the state is of "), other.getMessage());
+  }
+
+  @Test
+  void theOutputToleratesBlanksAndEndsAtALineBreak() {
+    Edge edge = names.parse("A1 R");
+    assertEquals(new ContestOutput(edge, "Hi there"), protocol.readOutput(" \tA1 \t R \t MSG  Hi there \n \n"));
+    assertEquals(new ContestOutput(edge, ""), protocol.readOutput("A1 R MSG\r\n"));
+    NotationException next = assertThrows(NotationException.class, () -> protocol.readOutput("B1 L MSG\nA"));
+    assertEquals("nothing after the answer's line", next.expected());
+    assertEquals(9, next.position());
+    // a carriage return alone is not a line break
+    NotationException cr = assertThrows(NotationException.class, () -> protocol.readOutput("A1 R\rB1 L"));
+    assertEquals("the end of the line", cr.expected());
+    assertEquals(4, cr.position());
+  }
+
+  @Test
+  void anAnswersMessageIsOneLine() {
+    Edge edge = names.parse("A1 R");
+    for (String message : List.of("\nhi", "hi\n", "\rhi", "hi\r")) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> new ContestOutput(edge, message));
+      assertEquals("a message must be one line, got '" + message + "'", e.getMessage());
+    }
+  }
 }

@@ -151,6 +151,15 @@ class DotsBoxesGameTest {
         assertThrows(IndexOutOfBoundsException.class, () -> game.box(-1)).getMessage());
     assertEquals(List.of(Box.of(0, 0)), game.boxesOf(Edge.horizontal(0, 0)));
     assertEquals(List.of(Box.of(0, 1), Box.of(0, 2)), game.boxesOf(Edge.vertical(0, 2)));
+    assertEquals(List.of(Box.of(0, 0), Box.of(0, 1)), game.boxesOf(Edge.vertical(0, 1)));
+    assertEquals(List.of(Box.of(0, 0), Box.of(1, 0)), game.boxesOf(Edge.horizontal(1, 0)));
+    assertEquals(List.of(Box.of(1, 2)), game.boxesOf(Edge.vertical(1, 3)));
+    for (Box inside : List.of(Box.of(0, 0), Box.of(1, 2), Box.of(0, 2), Box.of(1, 0))) {
+      assertEquals(true, game.contains(inside), inside::toString);
+    }
+    for (Box outside : List.of(Box.of(-1, 0), Box.of(0, -1), Box.of(2, 0), Box.of(0, 3), Box.of(2, 3))) {
+      assertEquals(false, game.contains(outside), outside::toString);
+    }
     assertEquals(
         List.of(Edge.horizontal(1, 2), Edge.horizontal(2, 2), Edge.vertical(1, 2), Edge.vertical(1, 3)),
         game.sidesOf(Box.of(1, 2)));

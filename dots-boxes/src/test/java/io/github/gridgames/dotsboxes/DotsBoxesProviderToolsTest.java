@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.IllegalMoveException;
@@ -142,5 +143,24 @@ class DotsBoxesProviderToolsTest {
   @Test
   void theProviderSpeaksTheCodinGameProtocol() {
     assertEquals(List.of("codingame"), provider.protocols().stream().map(p -> p.name()).toList());
+  }
+
+  @Test
+  void theProviderIsNamedByTheGamesIdAndRefusesOtherGames() {
+    assertEquals("dots-boxes", provider.id());
+    Game<DotsBoxesState, Edge> other = OtherGame.game();
+    assertEquals(
+        "other is not a game of dots-boxes",
+        assertThrows(IllegalArgumentException.class, () -> provider.textPlay(other)).getMessage());
+  }
+
+  @Test
+  void textPlayShowsTheBoardAroundTheLastLine() {
+    DotsBoxes wide = DotsBoxes.of(2, 40);
+    TextPlay<DotsBoxesState, Edge> text = provider.textPlay(wide);
+    Edge last = Edge.of(0, 39, 0, 40);
+    DotsBoxesState state = wide.initialState().play(last);
+    assertEquals(state.render(wide.boxSides(), 40, last), text.show(state, wide.boxSides(), 40, last));
+    assertEquals(state.render(wide.boxSides(), 40), text.show(state, wide.boxSides(), 40));
   }
 }

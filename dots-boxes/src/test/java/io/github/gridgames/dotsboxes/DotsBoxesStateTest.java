@@ -173,6 +173,19 @@ class DotsBoxesStateTest {
         () -> game.stateOf(List.of(Edge.of(0, 0, 1, 1)), Map.of(), Player.FIRST));
     assertThrows(
         IllegalArgumentException.class, () -> game.stateOf(List.of(), Map.of(), Player.of(2)));
+    assertEquals(
+        "box (0,0) is complete but has no owner; every completed box needs one",
+        assertThrows(IllegalArgumentException.class, () -> game.stateOf(s.drawnEdges(), Map.of(), Player.SECOND))
+            .getMessage());
+    assertEquals(
+        "box (0,0) has an owner but is not complete; only completed boxes are owned",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> game.stateOf(List.of(), Map.of(Box.of(0, 0), Player.FIRST), Player.FIRST))
+            .getMessage());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> game.stateOf(s.drawnEdges(), Map.of(Box.of(0, 0), Player.of(2)), Player.SECOND));
   }
 
   @Test
@@ -259,5 +272,35 @@ class DotsBoxesStateTest {
       assertEquals((long) row[1], s.positionHash(), game::toString);
       assertEquals((long) row[1], s.toPosition().positionHash(), game::toString);
     }
+  }
+
+  @Test
+  void aMoveResultIsAValueOfTheStatesAndTheLine() {
+    DotsBoxes game = DotsBoxes.of(1, 2);
+    DotsBoxesState three = game.initialState().play(Edge.of(0, 0, 0, 1)).play(Edge.of(1, 0, 1, 1)).play(Edge.of(0, 0, 1, 0));
+    Edge closing = Edge.of(0, 1, 1, 1);
+    DotsBoxesState.MoveResult result = DotsBoxesState.MoveResult.of(three, closing);
+    assertEquals(three.playAndReport(closing), result);
+    assertEquals(three.playAndReport(closing).hashCode(), result.hashCode());
+    assertTrue(result.completedAny());
+    assertEquals(List.of(Box.of(0, 0)), result.completedBoxes());
+    DotsBoxesState.MoveResult open = DotsBoxesState.MoveResult.of(three, Edge.of(0, 1, 0, 2));
+    assertFalse(open.completedAny());
+    assertNotEquals(result, open);
+    assertNotEquals(result, DotsBoxesState.MoveResult.of(game.initialState(), closing));
+    assertNotEquals(result, "a result");
+    assertEquals(
+        "MoveResult[before=" + three + ", move=" + closing + ", after=" + result.after()
+            + ", completedBoxes=[box (0,0)], extraTurn=true]",
+        result.toString());
+  }
+
+  @Test
+  void aStateDescribesItselfInOneLine() {
+    DotsBoxes game = DotsBoxes.of(1, 1);
+    DotsBoxesState start = game.initialState();
+    assertEquals(game + ": 0 of 4 lines, 0-0, A to move", start.toString());
+    DotsBoxesState end = start.play(Edge.of(0, 0, 0, 1)).play(Edge.of(1, 0, 1, 1)).play(Edge.of(0, 0, 1, 0)).play(Edge.of(0, 1, 1, 1));
+    assertEquals(game + ": 4 of 4 lines, 0-1, " + end.outcome(), end.toString());
   }
 }

@@ -313,4 +313,91 @@ class WebGameNumberingTest {
     assertEquals(
         "without a line (-1) no box can be completed, got (-1, 0, -1)", noLine.getMessage());
   }
+
+  @Test
+  void tupleListsTolerateWhitespaceAroundEveryPart() {
+    WebGameNumbering.WebMove capture = new WebGameNumbering.WebMove(6, 2, -1);
+    WebGameNumbering.WebMove pass = new WebGameNumbering.WebMove(7, -1, -1);
+    assertEquals(
+        List.of(capture, pass), WebGameNumbering.WebMove.parseAll(" \n[ (6, 2, -1) ,\t[ 7 ,-1,-1 ] ]\n "));
+    assertEquals(List.of(), WebGameNumbering.WebMove.parseAll(" [ ] "));
+    assertEquals(capture, WebGameNumbering.WebMove.parse("(6, 2, -1)\n"));
+    NotationException after =
+        assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parseAll("[] x"));
+    assertEquals("the end of the text after the list", after.expected());
+    assertEquals(3, after.position());
+    NotationException open = assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parseAll("(6,2,-1)"));
+    assertEquals("'[' starting the list of tuples", open.expected());
+    assertFalse(capture.endsTurn());
+    assertFalse(new WebGameNumbering.WebMove(6, -1, 2).endsTurn());
+    assertFalse(capture.isNone());
+  }
+
+  @Test
+  void playTurnRefusesEachBadTurnWithItsOwnMessage() {
+    DotsBoxesState s = lines(game.initialState(), 2, 22, 23);
+    WebGameNumbering.WebMove none = WebGameNumbering.WebMove.NONE;
+    assertEquals(
+        "a turn has at least one tuple, got none",
+        assertThrows(IllegalArgumentException.class, () -> web.playTurn(s, List.of())).getMessage());
+    assertEquals(
+        "tuple 1 of the turn, (-1, -1, -1), draws no line; it may only follow the line that ends the game",
+        assertThrows(IllegalArgumentException.class, () -> web.playTurn(s, List.of(none))).getMessage());
+    assertEquals(
+        "tuple 2 of the turn, (-1, -1, -1), draws no line; it may only follow the line that ends the game",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> web.playTurn(s, List.of(new WebGameNumbering.WebMove(6, 2, -1), none, none)))
+            .getMessage());
+    assertEquals(
+        "tuple 1 of the turn, (6, -1, -1), does not match the rules: drawing line 6 gives (6, 2, -1)",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> web.playTurn(s, List.of(new WebGameNumbering.WebMove(6, -1, -1))))
+            .getMessage());
+    assertEquals(
+        "tuple 2 of the turn, (1, -1, -1), comes after the turn passed to the next player",
+        assertThrows(
+                IllegalArgumentException.class,
+                () ->
+                    web.playTurn(
+                        s, List.of(new WebGameNumbering.WebMove(0, -1, -1), new WebGameNumbering.WebMove(1, -1, -1))))
+            .getMessage());
+    assertEquals(
+        "the turn is unfinished: its last line (number 1) completed a box, so B must draw another line",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> web.playTurn(s, List.of(new WebGameNumbering.WebMove(6, 2, -1))))
+            .getMessage());
+    DotsBoxes alternate = DotsBoxes.of(4, 4, 2, TurnPolicy.ALTERNATE);
+    IllegalArgumentException policy =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> alternate.webNumbering().playTurn(alternate.initialState(), List.of(new WebGameNumbering.WebMove(0, -1, -1))));
+    assertEquals(
+        "the web game's turns need the extra-turn-on-capture policy; this game uses alternate", policy.getMessage());
+  }
+
+  @Test
+  void afterTheGameEndsOnlyOneNoneTupleMayFollow() {
+    DotsBoxes one = DotsBoxes.of(1, 1);
+    WebGameNumbering oneWeb = one.webNumbering();
+    DotsBoxesState s = lines(one.initialState(), 0, 1, 2);
+    WebGameNumbering.WebMove last = new WebGameNumbering.WebMove(3, 0, -1);
+    WebGameNumbering.WebMove none = WebGameNumbering.WebMove.NONE;
+    assertEquals(
+        "tuple 2 of the turn, (-1, -1, -1), draws no line; it may only follow the line that ends the game",
+        assertThrows(IllegalArgumentException.class, () -> oneWeb.playTurn(s, List.of(last, none, none)))
+            .getMessage());
+    assertEquals(
+        "tuple 2 of the turn, (2, -1, -1), comes after the turn ended the game",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> oneWeb.playTurn(s, List.of(last, new WebGameNumbering.WebMove(2, -1, -1))))
+            .getMessage());
+    DotsBoxesState end = oneWeb.playTurn(s, List.of(last));
+    assertEquals(
+        "tuple 1 of the turn, (-1, -1, -1), draws no line; it may only follow the line that ends the game",
+        assertThrows(IllegalArgumentException.class, () -> oneWeb.playTurn(end, List.of(none))).getMessage());
+  }
 }

@@ -199,7 +199,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
   /** Why a move is illegal in an ongoing game: a cell outside the board, or a cell taken. */
   @Override
   protected Optional<Violation> violation(Cell move) {
-    return Refusals.check(game, outcome(), move, this::owner);
+    return Refusals.check(game, move, this::owner);
   }
 
   /**

@@ -22,10 +22,8 @@ final class Refusals {
 
   private Refusals() {}
 
-  static Optional<Violation> check(MnkGame game, Outcome outcome, Cell cell, Owners owners) {
-    if (outcome.isOver()) {
-      return Optional.of(gameOver(game, outcome));
-    }
+  /** Why a move is illegal in an ongoing game: outside the board, then occupied; empty if legal. */
+  static Optional<Violation> check(MnkGame game, Cell cell, Owners owners) {
     if (!game.contains(cell)) {
       return Optional.of(outOfBounds(game, cell));
     }

@@ -137,4 +137,18 @@ class BoardDrawingTest {
     assertEquals(true, state.render(wide.notation(), 80, Cell.of(0, 0)).startsWith("     1   2   3"));
     assertEquals(true, state.render(wide.notation(), 80).endsWith("; 2 stones lie outside."), "centred: both stones outside");
   }
+
+  @Test
+  void withoutACellToKeepInViewTheDrawingIsCentredOnTheMiddleColumn() {
+    MnkGame game = MnkGame.of(31, 3, 3);
+    MnkState state = game.initialState().play(Cell.of(1, 15));
+    for (Notation<Cell> notation : game.notations()) {
+      for (int columns : List.of(20, 40, 61)) {
+        assertEquals(state.render(notation, columns, Cell.of(0, 15)), state.render(notation, columns), notation.name());
+      }
+    }
+    assertEquals(
+        "the cell Cell[row=3, col=0] is not on the board",
+        assertThrows(IllegalArgumentException.class, () -> state.render(game.notation(), 40, Cell.of(3, 0))).getMessage());
+  }
 }

@@ -89,4 +89,11 @@ class MnkProviderToolsTest {
     assertEquals("Player X wins with a3 | b3 | c3.", text.result(end, algebraic));
     assertEquals(end.render(algebraic) + "\nPlayer X wins with a3 | b3 | c3.", text.show(end, algebraic, 80));
   }
+
+  @Test
+  void theProviderIsNamedByTheGamesIdAndNeedsAGame() {
+    assertEquals("tictactoe", provider.id());
+    assertEquals(
+        "game", assertThrows(NullPointerException.class, () -> provider.textPlay(null)).getMessage());
+  }
 }

@@ -217,6 +217,13 @@ class MnkStateTest {
     assertEquals(cells(0, 2), state.stonesOf(Player.SECOND));
     assertEquals(2, state.stoneCount());
     assertEquals(Player.FIRST, state.toMove());
+    List<Cell> legal = state.legalMoves();
+    assertEquals(
+        "index 7 is outside the 7 legal moves",
+        assertThrows(IndexOutOfBoundsException.class, () -> legal.get(7)).getMessage());
+    assertEquals(
+        "index -1 is outside the 7 legal moves",
+        assertThrows(IndexOutOfBoundsException.class, () -> legal.get(-1)).getMessage());
   }
 
   @Test
@@ -270,5 +277,23 @@ class MnkStateTest {
     assertEquals(Outcome.win(Player.FIRST), state.outcome());
     assertEquals(cells(1, 1, 2, 2, 3, 3, 4, 4, 5, 5), state.winningLine());
     assertSame(MnkGame.class, state.game().getClass());
+  }
+
+  @Test
+  void theHashOfAnEmptyBoardDependsOnEveryParameterOfTheGame() {
+    List<MnkGame> games =
+        List.of(
+            MnkGame.of(3, 3, 3),
+            MnkGame.of(4, 3, 3),
+            MnkGame.of(3, 4, 3),
+            MnkGame.of(3, 3, 2),
+            MnkGame.of(3, 3, 1),
+            MnkGame.of(3, 3, 3, MnkGame.OverlineRule.NO_WIN),
+            MnkGame.of(64, 64, 64),
+            MnkGame.of(63, 64, 64));
+    assertEquals(
+        games.size(),
+        games.stream().map(g -> g.initialState().positionHash()).distinct().count(),
+        games::toString);
   }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Reason;
 import java.util.ArrayList;
@@ -176,6 +177,9 @@ class PositionTest {
     assertFalse(position.isEmpty(4));
     assertTrue(position.isEmpty(8));
     assertEquals(Cell.of(2, 1), position.move(7));
+    IllegalMoveException corner = assertThrows(IllegalMoveException.class, () -> position.play(0));
+    assertEquals(Reason.StandardReason.OCCUPIED, corner.reason());
+    assertEquals("Row 1, column 1 is already taken by O.", corner.violation().message());
     assertEquals(0, position.score(Player.SECOND));
     assertEquals(Optional.empty(), position.scores());
     IllegalArgumentException code = assertThrows(IllegalArgumentException.class, () -> position.move(9));
@@ -256,6 +260,9 @@ class PositionTest {
         assertEquals(start.outcome(), position.outcome());
         assertEquals(0, position.depth());
         assertEquals(start.legalMoves().size(), position.legalMoveCount());
+        for (int cell = 0; cell < game.cellCount(); cell++) {
+          assertEquals(start.at(game.cellAt(cell)), position.owner(cell), "the stones are the start's");
+        }
         assertThrows(IllegalStateException.class, position::undo);
         assertTrue(end.stoneCount() > start.stoneCount() || start.isTerminal());
         int[] codes = new int[game.cellCount()];
@@ -291,5 +298,17 @@ class PositionTest {
     assertFalse(position.isLegal(8));
     assertThrows(IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));
     assertEquals(Reason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> position.play(8)).reason());
+  }
+
+  @Test
+  void afterResetTheOutcomeIsTheStartsEvenIfAWinWasAskedForBeforeAnUndo() {
+    MnkPosition position = MnkGame.ticTacToe().initialState().toPosition();
+    for (int code : new int[] {0, 3, 1, 4, 2}) {
+      position.play(code);
+    }
+    assertTrue(position.outcome().isWin());
+    position.undo();
+    position.reset();
+    assertEquals(Outcome.ongoing(), position.outcome());
   }
 }

@@ -74,6 +74,13 @@ class PositionTextTest {
     PositionTexts.checkRefused(game, "XX./.../... O", 0, "stone counts that turns=alternate can give: of 2 stones it gives X 1 and O 1, not 2 and 0");
     PositionTexts.checkRefused(game, "X../.../... X", 12, "O, the player to move after 1 stones under turns=alternate");
     PositionTexts.checkRefused(game, "XXX/OOO/X.. O", 0, "a board where at most one player has a winning line: play stops at the first, and both X and O have one");
+    PositionTexts.checkRefused(game, "OOO/XXX/X.. O", 0, "a board where at most one player has a winning line: play stops at the first, and both X and O have one");
+    // an overline and a column through the corner: removing any one stone leaves a line
+    PositionTexts.checkRefused(
+        MnkGame.of(4, 4, 3),
+        "XXXX/XO.O/XO../..OO O",
+        0,
+        "a board where one stone completed the winning lines: play stops at the first, and X's lines have no stone in common that breaks them all");
     PositionTexts.checkRefused(game, "XXX/OOX/O.O X", 0, "a board where the winning line is the last mover's: X has a line, but turns=alternate gives the last of 8 stones to O");
     PositionTexts.checkRefused(
         MnkGame.of(5, 1, 2),

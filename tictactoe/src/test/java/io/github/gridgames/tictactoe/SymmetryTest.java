@@ -84,6 +84,13 @@ class SymmetryTest {
     assertEquals(
         List.of(Cell.of(2, 0), Cell.of(2, 1), Cell.of(2, 2)),
         MnkGame.Symmetry.REFLECT_TOP_BOTTOM.apply(won).winningLine());
+    // listed again from the end nearest the top, the left end of a row, whatever order the map gives
+    assertEquals(
+        List.of(Cell.of(0, 0), Cell.of(1, 0), Cell.of(2, 0)),
+        MnkGame.Symmetry.ROTATE_270.apply(won).winningLine());
+    assertEquals(
+        List.of(Cell.of(0, 0), Cell.of(0, 1), Cell.of(0, 2)),
+        MnkGame.Symmetry.REFLECT_LEFT_RIGHT.apply(won).winningLine());
     assertSame(won, MnkGame.Symmetry.IDENTITY.apply(won));
   }
 

@@ -52,7 +52,7 @@ class NRowPositionTest {
                     game.toString(),
                     () ->
                         GameProperties.builder(game)
-                            .games(6)
+                            .games(MutationRun.size(6))
                             .unboundedMoves(corners())
                             .build()
                             .check("the position plays and undoes as the states", sameGame())));
@@ -67,7 +67,7 @@ class NRowPositionTest {
                     game.toString(),
                     () ->
                         GameProperties.builder(game)
-                            .games(3)
+                            .games(MutationRun.size(3))
                             .build()
                             .check("translated games agree at the int limits", translated())));
   }

@@ -28,8 +28,9 @@ class NRowPositionTextTest {
   @ParameterizedTest
   @MethodSource("games")
   void aThousandRandomStatesRoundTripAndMutatedTextsAreRefused(NRow game) {
-    List<NRowState> states = PositionTexts.randomStates(game, 23, 1000, 150);
-    assertEquals(1000, states.size());
+    int count = MutationRun.size(1000);
+    List<NRowState> states = PositionTexts.randomStates(game, 23, count, 150);
+    assertEquals(count, states.size());
     PositionTexts.checkStrictReading(states, 23, 5);
   }
 

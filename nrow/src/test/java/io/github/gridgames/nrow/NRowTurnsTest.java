@@ -44,7 +44,7 @@ class NRowTurnsTest {
             game -> {
               RulesContract.Builder<NRowState, Point> contract =
                   RulesContract.builder(game)
-                      .games(10)
+                      .games(MutationRun.size(10))
                       .without(Feature.SCORES, "N-in-a-row keeps no score; a line wins")
                       .arbitraryMoves(NRowContractTest.arbitraryMoves());
               if (game.turnPolicy() != TurnPolicy.CONNECT6) {

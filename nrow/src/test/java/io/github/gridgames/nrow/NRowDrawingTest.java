@@ -137,4 +137,19 @@ class NRowDrawingTest {
             + "-2147483648          .          X",
         corner.render(new NRowState.BoardWindow(MAX - 1, MIN, MAX, MIN)));
   }
+
+  /**
+   * The padded box one column wider than {@link NRowState#VIEW_SIDE} is drawn through a window
+   * around the last move, one exactly as wide is drawn whole.
+   */
+  @Test
+  void aBoxOneColumnTooWideIsViewedAroundTheLastMove() {
+    NRow game = NRow.builder().distance(NRow.MAX_DISTANCE).build();
+    NRowState wide = game.initialState().play(Point.ORIGIN).play(Point.of(16, 0)).play(Point.of(19, 0));
+    assertEquals(new NRowState.BoardWindow(-2, -3, 22, 3), wide.view(), "x -3..22 is 26 columns");
+    NRowState whole = game.initialState().play(Point.ORIGIN).play(Point.of(16, 0)).play(Point.of(18, 0));
+    assertEquals(new NRowState.BoardWindow(-3, -3, 21, 3), whole.view(), "x -3..21 is 25 columns");
+    NRowState left = game.initialState().play(Point.of(19, 0)).play(Point.of(3, 0)).play(Point.ORIGIN);
+    assertEquals(new NRowState.BoardWindow(-3, -3, 21, 3), left.view(), "the window stays in the box");
+  }
 }

@@ -338,4 +338,17 @@ class NRowStateTest {
     assertSame(state.legalMoves(), state.legalMoves());
     assertThrows(UnsupportedOperationException.class, () -> state.legalMoves().add(Point.ORIGIN));
   }
+
+  /** The hash code comes from the position hash, so the states of a game rarely share one. */
+  @Test
+  void theStatesOfAGameHaveDifferentHashCodes() {
+    NRowState state = NRow.builder().stoneCap(200).build().initialState();
+    java.util.Set<Integer> codes = new java.util.HashSet<>();
+    for (int i = 0; i < 40 && !state.isTerminal(); i++) {
+      assertEquals(Long.hashCode(state.positionHash()), state.hashCode());
+      codes.add(state.hashCode());
+      state = state.play(state.legalMoves().get((i * 7) % state.legalMoves().size()));
+    }
+    assertTrue(codes.size() >= 30, "distinct hash codes: " + codes.size());
+  }
 }

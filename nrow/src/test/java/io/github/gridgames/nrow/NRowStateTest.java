@@ -143,6 +143,15 @@ class NRowStateTest {
     assertEquals(Outcome.win(Player.FIRST), state.outcome());
     assertEquals(List.of(Point.of(MAX, MIN)), state.winningLine());
     assertEquals(Violation.gameOver(), state.check(Point.of(MAX, MIN)).orElseThrow());
+    // also inside a tile, where the rules first look for a neighbour of the player's
+    for (Point first : List.of(Point.of(1, 1), Point.of(-3, 4), Point.of(6, 6))) {
+      NRowState won = NRow.of(1, 1).initialState().play(first);
+      assertEquals(Outcome.win(Player.FIRST), won.outcome(), "first stone on " + first);
+      assertEquals(List.of(first), won.winningLine());
+      NRowPosition position = NRowPosition.of(NRow.of(1, 1));
+      position.play(first);
+      assertEquals(Optional.of(Player.FIRST), position.winner(), "first stone on " + first);
+    }
   }
 
   @Test

@@ -153,4 +153,27 @@ class NRowTurnsTest {
     assertNotEquals(a, b);
     assertEquals(a, NRow.builder().turnPolicy(one).build());
   }
+
+  /** States and positions tell the policy the true mover and move number of every stone. */
+  @Test
+  void thePolicyIsToldEachStonesMoverAndNumber() {
+    List<String> told = java.util.Collections.synchronizedList(new ArrayList<>());
+    TurnPolicy recording =
+        TurnPolicy.of(
+            "recording",
+            (mover, effect, players, moveNumber) -> {
+              told.add(mover.index() + "@" + moveNumber);
+              return THREES.next(mover, effect, players, moveNumber);
+            });
+    NRow game = NRow.builder().n(5).turnPolicy(recording).build();
+    NRowState state = game.initialState();
+    NRowPosition position = NRowPosition.of(game);
+    java.util.Set<String> truth = new java.util.HashSet<>();
+    for (int i = 0; i < 9; i++) {
+      truth.add(state.toMove().index() + "@" + i);
+      state = state.play(Point.of(i, 0));
+      position.play(Point.of(i, 0));
+    }
+    assertEquals(truth, new java.util.HashSet<>(told), "every (mover@move number) the policy was told");
+  }
 }

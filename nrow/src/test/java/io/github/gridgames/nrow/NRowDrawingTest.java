@@ -152,4 +152,16 @@ class NRowDrawingTest {
     NRowState left = game.initialState().play(Point.of(19, 0)).play(Point.of(3, 0)).play(Point.ORIGIN);
     assertEquals(new NRowState.BoardWindow(-3, -3, 21, 3), left.view(), "the window stays in the box");
   }
+
+  /** A read position has no last move: a long board is viewed around the middle of its stones. */
+  @Test
+  void aLongBoardWithoutALastMoveIsViewedAroundTheMiddleOfItsStones() {
+    NRowState tall = NRow.standard().parsePosition("0,0;0,6;0,12;0,18;0,24/0,3;0,9;0,15;0,21 O");
+    assertEquals(Optional.empty(), tall.lastMove());
+    assertEquals(new NRowState.BoardWindow(-3, 0, 3, 24), tall.view());
+    NRowState wide = NRow.standard().parsePosition("0,0;6,0;12,0;18,0;24,0/3,0;9,0;15,0;21,0 O");
+    assertEquals(new NRowState.BoardWindow(0, -3, 24, 3), wide.view());
+    NRowState far = NRow.standard().parsePosition("-30,-30;-30,-24;-30,-18;-30,-12;-30,-6/-30,-27;-30,-21;-30,-15;-30,-9 O");
+    assertEquals(new NRowState.BoardWindow(-33, -30, -27, -6), far.view());
+  }
 }

@@ -102,4 +102,20 @@ class NRowPositionTextTest {
     NRow two = NRow.builder().n(2).distance(2).build();
     PositionTexts.checkRefused(two, "0,0;1,0;3,0;4,0/0,2;2,2;4,2 O", 0, "lines that one last stone completed: play stops at the first line, and no stone of X breaks all of its lines of 2");
   }
+
+  /** A line longer than 2N - 1 has no stone whose removal leaves no line: play would have stopped. */
+  @Test
+  void aLineNoSingleStoneCouldHaveCompletedIsRefused() {
+    String expected = "lines that one last stone completed: play stops at the first line, and no stone of X breaks all of its lines of ";
+    NRow three = NRow.builder().n(3).distance(2).build();
+    PositionTexts.checkRefused(three, "0,0;1,0;2,0;3,0;4,0;5,0/0,2;1,2;3,2;4,2;6,2 O", 0, expected + 3);
+    NRow two = NRow.builder().n(2).distance(2).build();
+    PositionTexts.checkRefused(two, "0,0;1,0;2,0;3,0/0,2;2,2;4,2 O", 0, expected + 2);
+    // 2N - 1 in a row: the middle stone completed it
+    NRowState five = three.parsePosition("0,0;1,0;2,0;3,0;4,0/0,2;1,2;3,2;4,2 O");
+    assertEquals(Outcome.win(Player.FIRST), five.outcome());
+    assertEquals(5, five.winningLine().size());
+    // a player's stone written twice is out of order before it is a second stone on the point
+    PositionTexts.checkRefused(NRow.standard(), "0,0;0,0/ O", 4, "a stone after the one before in order of y, then x (each player's stones are sorted)");
+  }
 }

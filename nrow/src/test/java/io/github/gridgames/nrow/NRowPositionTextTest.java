@@ -118,4 +118,29 @@ class NRowPositionTextTest {
     // a player's stone written twice is out of order before it is a second stone on the point
     PositionTexts.checkRefused(NRow.standard(), "0,0;0,0/ O", 4, "a stone after the one before in order of y, then x (each player's stones are sorted)");
   }
+
+  /** Each player places ten stones in a row: the count in the text stops at 9 and at the cap. */
+  @Test
+  void theTurnCountIsWrittenUpToNineAndTheCap() {
+    TurnPolicy tens = TurnPolicy.of("tens", (mover, effect, players, moveNumber) -> Player.of((moveNumber + 1) / 10 % players));
+    NRow game = NRow.builder().turnPolicy(tens).build();
+    assertEquals("/ X9", game.initialState().positionText());
+    assertEquals(game.initialState(), game.parsePosition("/ X9"));
+    NRowState two = game.initialState().play(Point.ORIGIN).play(Point.of(1, 0));
+    assertEquals("0,0;1,0/ X8", two.positionText());
+    assertEquals(two, game.parsePosition("0,0;1,0/ X8"));
+    PositionTexts.checkRefused(game, "/ X8", 3, "the count 9 of the stones the player to move places in a row (or more, under turns=tens)");
+    NRow capped = game.toBuilder().stoneCap(4).build();
+    assertEquals("/ X4", capped.initialState().positionText());
+    assertEquals(capped.initialState(), capped.parsePosition("/ X4"));
+  }
+
+  @Test
+  void moreRefusalsNameTheRule() {
+    NRow game = NRow.standard();
+    PositionTexts.checkRefused(game, "0,0/ A", 5, "the player to move, one of X or O");
+    PositionTexts.checkRefused(game, "0,0/3,3 X", 4, "stones that could each have been placed within Manhattan distance 3 of an earlier one, but 3,3 is not linked by such steps to 0,0");
+    PositionTexts.checkRefused(game, "0,0/-2,-2 X", 4, "stones that could each have been placed within Manhattan distance 3 of an earlier one, but -2,-2 is not linked by such steps to 0,0");
+    assertEquals(game.initialState().play(Point.ORIGIN).play(Point.of(2, -1)), game.parsePosition("0,0/2,-1 X"));
+  }
 }

@@ -360,4 +360,24 @@ class NRowStateTest {
     }
     assertTrue(codes.size() >= 30, "distinct hash codes: " + codes.size());
   }
+
+  /**
+   * A first stone within D of an end of the plane, for every D: its diamond, clipped there, is
+   * exactly the brute-force candidates (the diamonds of up to 16 tiles are computed, not
+   * precomputed, there).
+   */
+  @Test
+  void firstStonesNearTheEndsOfThePlaneOfferTheirClippedDiamond() {
+    for (int d = 1; d <= NRow.MAX_DISTANCE; d++) {
+      NRow game = NRow.builder().n(5).distance(d).build();
+      for (int k = 0; k < d; k++) {
+        for (int y : new int[] {0, 7}) {
+          for (Point first : List.of(Point.of(MAX - k, y), Point.of(MIN + k, y), Point.of(y, MAX - k), Point.of(y, MIN + k))) {
+            NRowState state = game.initialState().play(first);
+            assertEquals(BruteForce.candidates(state), state.legalMoves(), "D " + d + ", first stone " + first);
+          }
+        }
+      }
+    }
+  }
 }

@@ -133,6 +133,9 @@ class NRowPositionTextTest {
     NRow capped = game.toBuilder().stoneCap(4).build();
     assertEquals("/ X4", capped.initialState().positionText());
     assertEquals(capped.initialState(), capped.parsePosition("/ X4"));
+    NRowState twoOfFour = capped.initialState().play(Point.ORIGIN).play(Point.of(1, 0));
+    assertEquals("0,0;1,0/ X2", twoOfFour.positionText());
+    assertEquals(twoOfFour, capped.parsePosition("0,0;1,0/ X2"));
   }
 
   @Test

@@ -176,4 +176,18 @@ class NRowTurnsTest {
     }
     assertEquals(truth, new java.util.HashSet<>(told), "every (mover@move number) the policy was told");
   }
+
+  /** A fresh game answers far ahead at once, as it does move by move. */
+  @Test
+  void toMoveAfterAnswersFarAheadOnAFreshGame() {
+    NRow jump = NRow.builder().n(6).turnPolicy(TurnPolicy.CONNECT6).build();
+    NRow steps = NRow.builder().n(6).turnPolicy(TurnPolicy.CONNECT6).build();
+    for (int stones : new int[] {1000, 1001, 5000, 3, 70_000}) {
+      for (int m = 0; m <= stones; m++) {
+        steps.toMoveAfter(m);
+      }
+      assertEquals(steps.toMoveAfter(stones), jump.toMoveAfter(stones), "after " + stones + " stones");
+      assertEquals(Player.of((stones + 1) / 2 % 2), jump.toMoveAfter(stones), "Connect6 order after " + stones);
+    }
+  }
 }

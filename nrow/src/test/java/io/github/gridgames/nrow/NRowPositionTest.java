@@ -384,4 +384,28 @@ class NRowPositionTest {
     assertEquals(1, position.longestLine(-1, 0, 0));
     assertEquals(4, position.longestLine(-13, 0, 0));
   }
+
+  @Test
+  void aPlayoutOfNoStonesPlacesNothingEvenOnTheEmptyBoard() {
+    NRowPosition position = NRowPosition.of(NRow.standard());
+    assertEquals(0, position.playout(new SplittableRandom(1), 0));
+    assertEquals(0, position.stoneCount());
+    assertEquals(1, position.playout(new SplittableRandom(1), 1));
+    assertEquals(Optional.of(io.github.gridgames.core.Player.FIRST), position.stoneAt(0, 0));
+  }
+
+  /** The stones are listed whatever the number of tiles the position has met through codes. */
+  @Test
+  void stonesAreListedAfterCodesMetManyTiles() {
+    NRowPosition position = NRowPosition.of(NRow.standard());
+    position.play(Point.ORIGIN);
+    position.play(Point.of(1, 1));
+    for (int tile = 0; tile < 140; tile++) {
+      position.code(8 * tile + 100, -8 * tile - 100);
+      long[] stones = new long[3];
+      assertEquals(2, position.stones(stones), "after meeting " + tile + " more tiles");
+      java.util.Set<Long> listed = java.util.Set.of(stones[0], stones[1]);
+      assertEquals(java.util.Set.of(0L, (1L << 32) | 1L), listed);
+    }
+  }
 }

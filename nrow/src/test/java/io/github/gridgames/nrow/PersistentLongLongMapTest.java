@@ -143,6 +143,10 @@ class PersistentLongLongMapTest {
     assertEquals(new java.util.HashSet<>(keys).size(), map.size());
     assertEquals(-1L, map.get(3L, -1L));
     assertNotEquals(map, map.remove(1L));
+    PersistentLongLongMap empty = PersistentLongLongMap.empty();
+    assertNotEquals(empty.put(1L, 1L), empty.put(2L, 1L), "same size, other key");
+    assertNotEquals(empty.put(1L, 1L), empty.put(1L, 2L), "same key, other value");
+    assertNotEquals(map.put(3L, 3L), map.put(5L, 3L), "deep maps of one size");
     assertEquals(map.remove(1L).put(1L, 1L), map);
   }
 

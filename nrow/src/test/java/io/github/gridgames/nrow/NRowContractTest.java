@@ -30,7 +30,7 @@ class NRowContractTest {
                 DynamicContainer.dynamicContainer(
                     game.toString(),
                     RulesContract.builder(game)
-                        .games(15)
+                        .games(MutationRun.size(15))
                         .without(Feature.SCORES, "N-in-a-row keeps no score; a line wins")
                         .arbitraryMoves(arbitraryMoves())
                         .build()

@@ -1,6 +1,7 @@
 package io.github.gridgames.nrow;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -136,5 +137,57 @@ class NRowDrawingTest {
         "            2147483646 2147483647\n"
             + "-2147483648          .          X",
         corner.render(new NRowState.BoardWindow(MAX - 1, MIN, MAX, MIN)));
+  }
+
+  /**
+   * The padded box one column wider than {@link NRowState#VIEW_SIDE} is drawn through a window
+   * around the last move, one exactly as wide is drawn whole.
+   */
+  @Test
+  void aBoxOneColumnTooWideIsViewedAroundTheLastMove() {
+    NRow game = NRow.builder().distance(NRow.MAX_DISTANCE).build();
+    NRowState wide = game.initialState().play(Point.ORIGIN).play(Point.of(16, 0)).play(Point.of(19, 0));
+    assertEquals(new NRowState.BoardWindow(-2, -3, 22, 3), wide.view(), "x -3..22 is 26 columns");
+    NRowState whole = game.initialState().play(Point.ORIGIN).play(Point.of(16, 0)).play(Point.of(18, 0));
+    assertEquals(new NRowState.BoardWindow(-3, -3, 21, 3), whole.view(), "x -3..21 is 25 columns");
+    NRowState left = game.initialState().play(Point.of(19, 0)).play(Point.of(3, 0)).play(Point.ORIGIN);
+    assertEquals(new NRowState.BoardWindow(-3, -3, 21, 3), left.view(), "the window stays in the box");
+  }
+
+  /** A read position has no last move: a long board is viewed around the middle of its stones. */
+  @Test
+  void aLongBoardWithoutALastMoveIsViewedAroundTheMiddleOfItsStones() {
+    NRowState tall = NRow.standard().parsePosition("0,0;0,6;0,12;0,18;0,24/0,3;0,9;0,15;0,21 O");
+    assertEquals(Optional.empty(), tall.lastMove());
+    assertEquals(new NRowState.BoardWindow(-3, 0, 3, 24), tall.view());
+    NRowState wide = NRow.standard().parsePosition("0,0;6,0;12,0;18,0;24,0/3,0;9,0;15,0;21,0 O");
+    assertEquals(new NRowState.BoardWindow(0, -3, 24, 3), wide.view());
+    NRowState far = NRow.standard().parsePosition("-30,-30;-30,-24;-30,-18;-30,-12;-30,-6/-30,-27;-30,-21;-30,-15;-30,-9 O");
+    assertEquals(new NRowState.BoardWindow(-33, -30, -27, -6), far.view());
+  }
+
+  @Test
+  void aWindowKnowsItsSizeAndItsPointsAndAcceptsUpToAThousandOnASide() {
+    NRowState.BoardWindow window = new NRowState.BoardWindow(-2, 3, 4, 7);
+    assertEquals(7, window.width());
+    assertEquals(5, window.height());
+    for (Point inside : List.of(Point.of(-2, 3), Point.of(4, 7), Point.of(-2, 7), Point.of(4, 3), Point.of(1, 5))) {
+      assertTrue(window.contains(inside), inside.toString());
+    }
+    for (Point outside : List.of(Point.of(-3, 5), Point.of(5, 5), Point.of(0, 2), Point.of(0, 8), Point.of(MIN, MIN), Point.of(MAX, MAX))) {
+      assertFalse(window.contains(outside), outside.toString());
+    }
+    assertEquals(new NRowState.BoardWindow(-499, -499, 500, 500), NRowState.BoardWindow.around(Point.ORIGIN, 1000, 1000));
+    assertEquals(1000, new NRowState.BoardWindow(0, MIN, 999, MIN + 999).width());
+    assertEquals(1, NRowState.BoardWindow.around(Point.ORIGIN, 1, 1).height());
+    assertEquals(
+        "a window's rows must run from fromY to toY >= fromY, at most 1000 of them, got 0..1000",
+        assertThrows(IllegalArgumentException.class, () -> new NRowState.BoardWindow(0, 0, 0, 1000)).getMessage());
+    assertEquals(
+        "a window's width must be 1 to 1000, got 1001",
+        assertThrows(IllegalArgumentException.class, () -> NRowState.BoardWindow.around(Point.ORIGIN, 1001, 5)).getMessage());
+    assertEquals(
+        "a window's height must be 1 to 1000, got 0",
+        assertThrows(IllegalArgumentException.class, () -> NRowState.BoardWindow.around(Point.ORIGIN, 5, 0)).getMessage());
   }
 }

@@ -52,7 +52,7 @@ class NRowPositionTest {
                     game.toString(),
                     () ->
                         GameProperties.builder(game)
-                            .games(6)
+                            .games(MutationRun.size(6))
                             .unboundedMoves(corners())
                             .build()
                             .check("the position plays and undoes as the states", sameGame())));
@@ -67,7 +67,7 @@ class NRowPositionTest {
                     game.toString(),
                     () ->
                         GameProperties.builder(game)
-                            .games(3)
+                            .games(MutationRun.size(3))
                             .build()
                             .check("translated games agree at the int limits", translated())));
   }
@@ -339,5 +339,73 @@ class NRowPositionTest {
     assertTrue(position.isTerminal());
     assertTrue(position.outcome().isDraw());
     assertEquals(0, position.legalMoveCount());
+  }
+
+  @Test
+  void aCodeBeyondTheTilesMetIsNoPoint() {
+    NRowPosition position = NRowPosition.of(NRow.standard());
+    assertEquals(0, position.code(Point.ORIGIN), "the first tile met is number 0");
+    for (int code : new int[] {64, 127}) {
+      assertFalse(position.isLegal(code), "code " + code);
+      IllegalArgumentException noPoint = assertThrows(IllegalArgumentException.class, () -> position.move(code));
+      assertEquals("no point has the code " + code + " here", noPoint.getMessage());
+      IllegalMoveException refused = assertThrows(IllegalMoveException.class, () -> position.play(code));
+      assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, refused.violation().reason());
+    }
+    assertTrue(position.isLegal(63));
+    assertEquals(Point.of(7, 7), position.move(63));
+    assertEquals(0, position.depth());
+  }
+
+  /**
+   * A line through a point whose tile no stone has reached: X's stones sit 16 columns to the left,
+   * in the tile two to the left, and the point counts only its real neighbours (none), in every
+   * direction and on both sides.
+   */
+  @Test
+  void aLineThroughAPointNoStoneHasReachedCountsOnlyItsRealNeighbours() {
+    NRow game = NRow.builder().n(5).distance(1).build();
+    NRowPosition position = NRowPosition.of(game);
+    for (Point stone :
+        List.of(Point.of(-16, 0), Point.of(-16, 1), Point.of(-15, 0), Point.of(-15, 1), Point.of(-14, 0), Point.of(-14, 1))) {
+      position.play(stone);
+    }
+    NRowState state = position.state();
+    for (int x = -40; x < 24; x++) {
+      for (int y = -24; y < 24; y++) {
+        for (int player = 0; player < 2; player++) {
+          assertEquals(
+              BruteForce.longestLine(state, Point.of(x, y), player),
+              position.longestLine(x, y, player),
+              "line of " + player + " through " + x + "," + y);
+        }
+      }
+    }
+    assertEquals(1, position.longestLine(-1, 0, 0));
+    assertEquals(4, position.longestLine(-13, 0, 0));
+  }
+
+  @Test
+  void aPlayoutOfNoStonesPlacesNothingEvenOnTheEmptyBoard() {
+    NRowPosition position = NRowPosition.of(NRow.standard());
+    assertEquals(0, position.playout(new SplittableRandom(1), 0));
+    assertEquals(0, position.stoneCount());
+    assertEquals(1, position.playout(new SplittableRandom(1), 1));
+    assertEquals(Optional.of(io.github.gridgames.core.Player.FIRST), position.stoneAt(0, 0));
+  }
+
+  /** The stones are listed whatever the number of tiles the position has met through codes. */
+  @Test
+  void stonesAreListedAfterCodesMetManyTiles() {
+    NRowPosition position = NRowPosition.of(NRow.standard());
+    position.play(Point.ORIGIN);
+    position.play(Point.of(1, 1));
+    for (int tile = 0; tile < 140; tile++) {
+      position.code(8 * tile + 100, -8 * tile - 100);
+      long[] stones = new long[3];
+      assertEquals(2, position.stones(stones), "after meeting " + tile + " more tiles");
+      java.util.Set<Long> listed = java.util.Set.of(stones[0], stones[1]);
+      assertEquals(java.util.Set.of(0L, (1L << 32) | 1L), listed);
+    }
   }
 }

@@ -28,8 +28,9 @@ class NRowPositionTextTest {
   @ParameterizedTest
   @MethodSource("games")
   void aThousandRandomStatesRoundTripAndMutatedTextsAreRefused(NRow game) {
-    List<NRowState> states = PositionTexts.randomStates(game, 23, 1000, 150);
-    assertEquals(1000, states.size());
+    int count = MutationRun.size(1000);
+    List<NRowState> states = PositionTexts.randomStates(game, 23, count, 150);
+    assertEquals(count, states.size());
     PositionTexts.checkStrictReading(states, 23, 5);
   }
 
@@ -100,5 +101,49 @@ class NRowPositionTextTest {
     PositionTexts.checkRefused(three, "0,0;1,0;2,0/0,1;1,1 O ", 21, "the end of the position text (after the player to move, a count 2 to 9 of the stones they place in a row at most)");
     NRow two = NRow.builder().n(2).distance(2).build();
     PositionTexts.checkRefused(two, "0,0;1,0;3,0;4,0/0,2;2,2;4,2 O", 0, "lines that one last stone completed: play stops at the first line, and no stone of X breaks all of its lines of 2");
+  }
+
+  /** A line longer than 2N - 1 has no stone whose removal leaves no line: play would have stopped. */
+  @Test
+  void aLineNoSingleStoneCouldHaveCompletedIsRefused() {
+    String expected = "lines that one last stone completed: play stops at the first line, and no stone of X breaks all of its lines of ";
+    NRow three = NRow.builder().n(3).distance(2).build();
+    PositionTexts.checkRefused(three, "0,0;1,0;2,0;3,0;4,0;5,0/0,2;1,2;3,2;4,2;6,2 O", 0, expected + 3);
+    NRow two = NRow.builder().n(2).distance(2).build();
+    PositionTexts.checkRefused(two, "0,0;1,0;2,0;3,0/0,2;2,2;4,2 O", 0, expected + 2);
+    // 2N - 1 in a row: the middle stone completed it
+    NRowState five = three.parsePosition("0,0;1,0;2,0;3,0;4,0/0,2;1,2;3,2;4,2 O");
+    assertEquals(Outcome.win(Player.FIRST), five.outcome());
+    assertEquals(5, five.winningLine().size());
+    // a player's stone written twice is out of order before it is a second stone on the point
+    PositionTexts.checkRefused(NRow.standard(), "0,0;0,0/ O", 4, "a stone after the one before in order of y, then x (each player's stones are sorted)");
+  }
+
+  /** Each player places ten stones in a row: the count in the text stops at 9 and at the cap. */
+  @Test
+  void theTurnCountIsWrittenUpToNineAndTheCap() {
+    TurnPolicy tens = TurnPolicy.of("tens", (mover, effect, players, moveNumber) -> Player.of((moveNumber + 1) / 10 % players));
+    NRow game = NRow.builder().turnPolicy(tens).build();
+    assertEquals("/ X9", game.initialState().positionText());
+    assertEquals(game.initialState(), game.parsePosition("/ X9"));
+    NRowState two = game.initialState().play(Point.ORIGIN).play(Point.of(1, 0));
+    assertEquals("0,0;1,0/ X8", two.positionText());
+    assertEquals(two, game.parsePosition("0,0;1,0/ X8"));
+    PositionTexts.checkRefused(game, "/ X8", 3, "the count 9 of the stones the player to move places in a row (or more, under turns=tens)");
+    NRow capped = game.toBuilder().stoneCap(4).build();
+    assertEquals("/ X4", capped.initialState().positionText());
+    assertEquals(capped.initialState(), capped.parsePosition("/ X4"));
+    NRowState twoOfFour = capped.initialState().play(Point.ORIGIN).play(Point.of(1, 0));
+    assertEquals("0,0;1,0/ X2", twoOfFour.positionText());
+    assertEquals(twoOfFour, capped.parsePosition("0,0;1,0/ X2"));
+  }
+
+  @Test
+  void moreRefusalsNameTheRule() {
+    NRow game = NRow.standard();
+    PositionTexts.checkRefused(game, "0,0/ A", 5, "the player to move, one of X or O");
+    PositionTexts.checkRefused(game, "0,0/3,3 X", 4, "stones that could each have been placed within Manhattan distance 3 of an earlier one, but 3,3 is not linked by such steps to 0,0");
+    PositionTexts.checkRefused(game, "0,0/-2,-2 X", 4, "stones that could each have been placed within Manhattan distance 3 of an earlier one, but -2,-2 is not linked by such steps to 0,0");
+    assertEquals(game.initialState().play(Point.ORIGIN).play(Point.of(2, -1)), game.parsePosition("0,0/2,-1 X"));
   }
 }

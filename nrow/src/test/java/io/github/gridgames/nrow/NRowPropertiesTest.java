@@ -43,7 +43,7 @@ class NRowPropertiesTest {
 
   private static DynamicTest test(NRow game, String name, GameProperty<NRowState, Point> property) {
     return DynamicTest.dynamicTest(
-        "[" + game + "] " + name, () -> GameProperties.builder(game).games(15).build().check(name, property));
+        "[" + game + "] " + name, () -> GameProperties.builder(game).games(MutationRun.size(15)).build().check(name, property));
   }
 
   static GameProperty<NRowState, Point> withinDistance() {

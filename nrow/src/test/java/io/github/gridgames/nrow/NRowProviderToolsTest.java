@@ -55,4 +55,23 @@ class NRowProviderToolsTest {
         "The point 0,0 is already taken by X.",
         assertThrows(IllegalMoveException.class, () -> text.read(first, "0 0")).getMessage());
   }
+
+  @Test
+  void theProviderNamesItsGameAndShowsAStateOnAnyScreenOfOneColumnOrMore() {
+    assertEquals("nrow", provider.id());
+    NRow game = NRow.standard();
+    TextPlay<NRowState, Point> text = provider.textPlay(game);
+    NRowState state = game.initialState().play(Point.ORIGIN).play(Point.of(1, 1));
+    String narrow = text.show(state, game.notation(), 1);
+    assertTrue(narrow.startsWith(state.render(NRowProvider.fitting(state, 1))), narrow);
+    assertTrue(narrow.length() > state.render(NRowProvider.fitting(state, 1)).length(), "a status follows the drawing");
+    assertEquals(
+        "a screen must be at least 1 column wide, got 0",
+        assertThrows(IllegalArgumentException.class, () -> text.show(state, game.notation(), 0)).getMessage());
+    assertEquals("-3,7", Point.of(-3, 7).toString());
+    assertEquals(game.notation("comma"), NRow.of(4, 2).notation("comma"));
+    assertTrue(!game.notation("comma").equals(game.notation("space")), "comma and space differ");
+    assertThrows(NotationException.class, () -> game.notation().parse("-21474836480,0"));
+    assertEquals(Point.of(Integer.MIN_VALUE, 0), game.notation().parse("-2147483648,0"));
+  }
 }

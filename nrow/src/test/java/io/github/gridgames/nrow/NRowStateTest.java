@@ -143,6 +143,15 @@ class NRowStateTest {
     assertEquals(Outcome.win(Player.FIRST), state.outcome());
     assertEquals(List.of(Point.of(MAX, MIN)), state.winningLine());
     assertEquals(Violation.gameOver(), state.check(Point.of(MAX, MIN)).orElseThrow());
+    // also inside a tile, where the rules first look for a neighbour of the player's
+    for (Point first : List.of(Point.of(1, 1), Point.of(-3, 4), Point.of(6, 6))) {
+      NRowState won = NRow.of(1, 1).initialState().play(first);
+      assertEquals(Outcome.win(Player.FIRST), won.outcome(), "first stone on " + first);
+      assertEquals(List.of(first), won.winningLine());
+      NRowPosition position = NRowPosition.of(NRow.of(1, 1));
+      position.play(first);
+      assertEquals(Optional.of(Player.FIRST), position.winner(), "first stone on " + first);
+    }
   }
 
   @Test
@@ -337,5 +346,38 @@ class NRowStateTest {
     NRowState state = play(NRow.standard(), 0, 0);
     assertSame(state.legalMoves(), state.legalMoves());
     assertThrows(UnsupportedOperationException.class, () -> state.legalMoves().add(Point.ORIGIN));
+  }
+
+  /** The hash code comes from the position hash, so the states of a game rarely share one. */
+  @Test
+  void theStatesOfAGameHaveDifferentHashCodes() {
+    NRowState state = NRow.builder().stoneCap(200).build().initialState();
+    java.util.Set<Integer> codes = new java.util.HashSet<>();
+    for (int i = 0; i < 40 && !state.isTerminal(); i++) {
+      assertEquals(Long.hashCode(state.positionHash()), state.hashCode());
+      codes.add(state.hashCode());
+      state = state.play(state.legalMoves().get((i * 7) % state.legalMoves().size()));
+    }
+    assertTrue(codes.size() >= 30, "distinct hash codes: " + codes.size());
+  }
+
+  /**
+   * A first stone within D of an end of the plane, for every D: its diamond, clipped there, is
+   * exactly the brute-force candidates (the diamonds of up to 16 tiles are computed, not
+   * precomputed, there).
+   */
+  @Test
+  void firstStonesNearTheEndsOfThePlaneOfferTheirClippedDiamond() {
+    for (int d = 1; d <= NRow.MAX_DISTANCE; d++) {
+      NRow game = NRow.builder().n(5).distance(d).build();
+      for (int k = 0; k < d; k++) {
+        for (int y : new int[] {0, 7}) {
+          for (Point first : List.of(Point.of(MAX - k, y), Point.of(MIN + k, y), Point.of(y, MAX - k), Point.of(y, MIN + k))) {
+            NRowState state = game.initialState().play(first);
+            assertEquals(BruteForce.candidates(state), state.legalMoves(), "D " + d + ", first stone " + first);
+          }
+        }
+      }
+    }
   }
 }

@@ -144,4 +144,17 @@ class NRowTest {
               }
             });
   }
+
+  @Test
+  void differentGamesHaveDifferentHashCodes() {
+    java.util.Set<Integer> codes = new java.util.HashSet<>();
+    int games = 0;
+    for (int n = 1; n <= 6; n++) {
+      for (int d = 1; d <= 4; d++) {
+        codes.add(NRow.of(n, d).hashCode());
+        games++;
+      }
+    }
+    assertTrue(codes.size() >= games - 2, codes.size() + " hash codes for " + games + " games");
+  }
 }

@@ -44,7 +44,7 @@ class NRowTurnsTest {
             game -> {
               RulesContract.Builder<NRowState, Point> contract =
                   RulesContract.builder(game)
-                      .games(10)
+                      .games(MutationRun.size(10))
                       .without(Feature.SCORES, "N-in-a-row keeps no score; a line wins")
                       .arbitraryMoves(NRowContractTest.arbitraryMoves());
               if (game.turnPolicy() != TurnPolicy.CONNECT6) {
@@ -152,5 +152,42 @@ class NRowTurnsTest {
     assertEquals(a.spec(), b.spec());
     assertNotEquals(a, b);
     assertEquals(a, NRow.builder().turnPolicy(one).build());
+  }
+
+  /** States and positions tell the policy the true mover and move number of every stone. */
+  @Test
+  void thePolicyIsToldEachStonesMoverAndNumber() {
+    List<String> told = java.util.Collections.synchronizedList(new ArrayList<>());
+    TurnPolicy recording =
+        TurnPolicy.of(
+            "recording",
+            (mover, effect, players, moveNumber) -> {
+              told.add(mover.index() + "@" + moveNumber);
+              return THREES.next(mover, effect, players, moveNumber);
+            });
+    NRow game = NRow.builder().n(5).turnPolicy(recording).build();
+    NRowState state = game.initialState();
+    NRowPosition position = NRowPosition.of(game);
+    java.util.Set<String> truth = new java.util.HashSet<>();
+    for (int i = 0; i < 9; i++) {
+      truth.add(state.toMove().index() + "@" + i);
+      state = state.play(Point.of(i, 0));
+      position.play(Point.of(i, 0));
+    }
+    assertEquals(truth, new java.util.HashSet<>(told), "every (mover@move number) the policy was told");
+  }
+
+  /** A fresh game answers far ahead at once, as it does move by move. */
+  @Test
+  void toMoveAfterAnswersFarAheadOnAFreshGame() {
+    NRow jump = NRow.builder().n(6).turnPolicy(TurnPolicy.CONNECT6).build();
+    NRow steps = NRow.builder().n(6).turnPolicy(TurnPolicy.CONNECT6).build();
+    for (int stones : new int[] {1000, 1001, 5000, 3, 70_000}) {
+      for (int m = 0; m <= stones; m++) {
+        steps.toMoveAfter(m);
+      }
+      assertEquals(steps.toMoveAfter(stones), jump.toMoveAfter(stones), "after " + stones + " stones");
+      assertEquals(Player.of((stones + 1) / 2 % 2), jump.toMoveAfter(stones), "Connect6 order after " + stones);
+    }
   }
 }

@@ -143,6 +143,26 @@ class PersistentLongLongMapTest {
     assertEquals(new java.util.HashSet<>(keys).size(), map.size());
     assertEquals(-1L, map.get(3L, -1L));
     assertNotEquals(map, map.remove(1L));
+    PersistentLongLongMap empty = PersistentLongLongMap.empty();
+    assertNotEquals(empty.put(1L, 1L), empty.put(2L, 1L), "same size, other key");
+    assertNotEquals(empty.put(1L, 1L), empty.put(1L, 2L), "same key, other value");
+    assertNotEquals(map.put(3L, 3L), map.put(5L, 3L), "deep maps of one size");
     assertEquals(map.remove(1L).put(1L, 1L), map);
+  }
+
+  @Test
+  void theTextListsTheEntriesAndTheHashSpreadsOverDistinctMaps() {
+    PersistentLongLongMap empty = PersistentLongLongMap.empty();
+    assertEquals("{}", empty.toString());
+    assertEquals("{5=-7}", empty.put(5L, -7L).toString());
+    String two = empty.put(5L, -7L).put(-3L, 9L).toString();
+    assertTrue(two.equals("{5=-7, -3=9}") || two.equals("{-3=9, 5=-7}"), two);
+    java.util.Set<Integer> hashes = new java.util.HashSet<>();
+    PersistentLongLongMap map = empty;
+    for (long k = 0; k < 100; k++) {
+      map = map.put(k, k * k);
+      hashes.add(map.hashCode());
+    }
+    assertTrue(hashes.size() >= 95, "distinct hash codes of 100 distinct maps: " + hashes.size());
   }
 }

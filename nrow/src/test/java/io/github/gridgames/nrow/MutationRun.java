@@ -3,13 +3,13 @@ package io.github.gridgames.nrow;
 /**
  * The sizes of the random-game tests: as written in the normal run, a quarter (at least 2) in a
  * mutation run. PIT runs every test that covers a mutant for each surviving mutant, so these tests
- * dominate its time; the {@code pit} profile of this module's POM sets
- * {@code -Dgridgames.mutationRun=true} for PIT's test JVMs only (see {@code docs/MUTATION.md}).
+ * dominate its time; the parent POM's {@code pit} profile sets {@code -Dgridgames.pit=true} for
+ * PIT's test JVMs only (see {@code docs/MUTATION.md}).
  */
 final class MutationRun {
 
   /** The system property that marks a mutation run. */
-  static final String PROPERTY = "gridgames.mutationRun";
+  static final String PROPERTY = "gridgames.pit";
 
   private MutationRun() {}
 

@@ -16,6 +16,7 @@ import io.github.gridgames.testkit.RandomGames;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 /** The strong agent: beats greedy, keeps won positions, deals doubles, honours its budget. */
 class StrongDotsBoxesAgentTest {
@@ -37,7 +38,9 @@ class StrongDotsBoxesAgentTest {
     return wins;
   }
 
+  /** A strength statistic over 20 whole games; skipped under mutation testing (see {@link UnderPit}). */
   @Test
+  @DisabledIfSystemProperty(named = "gridgames.pit", matches = "true")
   void beatsGreedyInAtLeastNinetyPercentOfGames() {
     Budget budget = Budget.ofWork(30_000);
     int wins =
@@ -52,7 +55,7 @@ class StrongDotsBoxesAgentTest {
     StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.builder(3).tableBits(18).build();
     int checked = 0;
     for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(3, 3), DotsBoxes.of(2, 4)}) {
-      for (long seed = 0; seed < 40; seed++) {
+      for (long seed = 0; seed < UnderPit.count(40, 10); seed++) {
         GameRun<DotsBoxesState, Edge> run = RandomGames.play(game, seed);
         for (DotsBoxesState s : run.states()) {
           if (s.isTerminal() || game.edgeCount() - s.drawnCount() > 18) {
@@ -69,7 +72,7 @@ class StrongDotsBoxesAgentTest {
         }
       }
     }
-    assertTrue(checked > 100, "checked " + checked);
+    assertTrue(checked > UnderPit.count(100, 25), "checked " + checked);
   }
 
   @Test

@@ -350,7 +350,7 @@ class NRowPositionTest {
       IllegalArgumentException noPoint = assertThrows(IllegalArgumentException.class, () -> position.move(code));
       assertEquals("no point has the code " + code + " here", noPoint.getMessage());
       IllegalMoveException refused = assertThrows(IllegalMoveException.class, () -> position.play(code));
-      assertEquals(Reason.StandardReason.OUT_OF_BOUNDS, refused.violation().reason());
+      assertEquals(Reason.OUT_OF_BOUNDS, refused.violation().reason());
     }
     assertTrue(position.isLegal(63));
     assertEquals(Point.of(7, 7), position.move(63));

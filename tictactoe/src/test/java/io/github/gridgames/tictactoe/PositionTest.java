@@ -178,7 +178,7 @@ class PositionTest {
     assertTrue(position.isEmpty(8));
     assertEquals(Cell.of(2, 1), position.move(7));
     IllegalMoveException corner = assertThrows(IllegalMoveException.class, () -> position.play(0));
-    assertEquals(Reason.StandardReason.OCCUPIED, corner.reason());
+    assertEquals(Reason.OCCUPIED, corner.reason());
     assertEquals("Row 1, column 1 is already taken by O.", corner.violation().message());
     assertEquals(0, position.score(Player.SECOND));
     assertEquals(Optional.empty(), position.scores());

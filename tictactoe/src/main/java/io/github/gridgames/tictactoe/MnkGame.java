@@ -69,7 +69,8 @@ import org.jspecify.annotations.Nullable;
  * as gomoku and m,n,k tools write it, such as {@code "b2"}. Both accept any surrounding
  * whitespace and refuse malformed text and coordinates outside the board with a {@link
  * io.github.gridgames.core.NotationException} (which names the range of a coordinate outside the
- * board). The notations of equal games are equal.
+ * board). The notations of equal games are equal, and a notation's {@code toString()} is its
+ * name.
  *
  * <h2>Position text</h2>
  *

@@ -176,11 +176,6 @@ final class MnkRules {
     return words;
   }
 
-  /** Returns the number of row words, the first words of a player's stones. */
-  int rowWords() {
-    return rowWords;
-  }
-
   /** Returns the empty cells of row word {@code w}, as bits of that word. */
   long emptyRowBits(long[] x, long[] o, int w) {
     return ~(x[w] | o[w]) & rowCells[w];

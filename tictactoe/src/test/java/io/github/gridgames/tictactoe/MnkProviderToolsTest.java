@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.IllegalMoveException;
@@ -14,6 +15,7 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
+import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -95,5 +97,34 @@ class MnkProviderToolsTest {
     assertEquals("tictactoe", provider.id());
     assertEquals(
         "game", assertThrows(NullPointerException.class, () -> provider.textPlay(null)).getMessage());
+  }
+
+  @Test
+  void textPlayRefusesAGameOfAnotherKind() {
+    // A game with the m,n,k move type whose spec is "other" and whose every other method returns null.
+    @SuppressWarnings("unchecked") // a proxy of Game, typed as the tests need it
+    Game<MnkState, Cell> other =
+        (Game<MnkState, Cell>)
+            Proxy.newProxyInstance(
+                Game.class.getClassLoader(),
+                new Class<?>[] {Game.class},
+                (proxy, method, args) -> method.getName().equals("spec") ? GameSpec.builder("other").build() : null);
+    assertEquals(
+        "other is not a game of tictactoe",
+        assertThrows(IllegalArgumentException.class, () -> provider.textPlay(other)).getMessage());
+  }
+
+  @Test
+  void textPlayShowsAWideBoardAroundTheLastMove() {
+    MnkGame wide = MnkGame.of(40, 3, 3);
+    TextPlay<MnkState, Cell> text = provider.textPlay(wide);
+    Cell last = Cell.of(0, 39);
+    MnkState state = wide.initialState().play(last);
+    String shown = text.show(state, wide.notation(), 40, last);
+    assertEquals(state.render(wide.notation(), 40, last) + "\n" + text.status(state, wide.notation()), shown);
+    assertTrue(shown.lines().findFirst().orElseThrow().endsWith("40"), "the last column is in view: " + shown);
+    assertEquals(
+        state.render(wide.notation(), 40) + "\n" + text.status(state, wide.notation()),
+        text.show(state, wide.notation(), 40));
   }
 }

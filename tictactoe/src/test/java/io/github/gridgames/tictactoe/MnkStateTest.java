@@ -188,6 +188,20 @@ class MnkStateTest {
   }
 
   @Test
+  void askingAboutACellOffTheBoardIsRefusedWithTheRefusalsSentence() {
+    // Row 1, column 4 would be the index of row 2, column 1 if the board were not checked.
+    MnkState state = play(TTT, 1, 0);
+    for (Cell off : List.of(Cell.of(0, 3), Cell.of(3, 0), Cell.of(-1, 0))) {
+      String sentence = state.check(off).orElseThrow().message();
+      assertEquals(sentence, assertThrows(IllegalArgumentException.class, () -> state.isEmpty(off)).getMessage());
+      assertEquals(sentence, assertThrows(IllegalArgumentException.class, () -> state.at(off)).getMessage());
+    }
+    assertEquals(
+        "Row 1, column 4 is outside the 3 x 3 board: rows go from 1 to 3 and columns from 1 to 3.",
+        assertThrows(IllegalArgumentException.class, () -> state.isEmpty(Cell.of(0, 3))).getMessage());
+  }
+
+  @Test
   void gameOverIsCheckedFirst() {
     MnkState won = play(TTT, 0, 0, 1, 0, 0, 1, 1, 1, 0, 2);
     for (Cell cell : List.of(Cell.of(2, 2), Cell.of(0, 0), Cell.of(5, 5), Cell.of(-1, Integer.MAX_VALUE))) {
@@ -286,6 +300,7 @@ class MnkStateTest {
             MnkGame.of(3, 3, 3),
             MnkGame.of(4, 3, 3),
             MnkGame.of(3, 4, 3),
+            MnkGame.of(3, 5, 3),
             MnkGame.of(3, 3, 2),
             MnkGame.of(3, 3, 1),
             MnkGame.of(3, 3, 3, MnkGame.OverlineRule.NO_WIN),

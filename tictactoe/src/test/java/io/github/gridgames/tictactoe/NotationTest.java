@@ -153,6 +153,11 @@ class NotationTest {
   }
 
   @Test
+  void aNotationIsWrittenAsItsName() {
+    assertEquals(List.of("row-col", "algebraic"), TTT.notations().stream().map(Object::toString).toList());
+  }
+
+  @Test
   void unknownNotationNamesAreRefused() {
     assertThrows(IllegalArgumentException.class, () -> TTT.notation("chess"));
   }

@@ -23,24 +23,30 @@ import org.junit.jupiter.api.Test;
  */
 class PositionAnalysisTest {
 
-  private static final List<MnkGame> GAMES =
-      List.of(
-          MnkGame.ticTacToe(),
-          MnkGame.of(4, 4, 3, MnkGame.OverlineRule.NO_WIN),
-          MnkGame.of(5, 4, 4),
-          MnkGame.of(9, 8, 4),
-          MnkGame.of(64, 2, 3),
-          MnkGame.of(5, 5, 2),
-          MnkGame.of(3, 3, 1),
-          MnkGame.of(64, 1, 64),
-          MnkGame.of(11, 11, 5));
+  /**
+   * The games, built anew for each test rather than once per class, so that every test runs on
+   * rules made by the code under test as it is then (a mutation tool swaps code in under a JVM
+   * whose static fields it does not rebuild).
+   */
+  private static List<MnkGame> games() {
+    return List.of(
+        MnkGame.ticTacToe(),
+        MnkGame.of(4, 4, 3, MnkGame.OverlineRule.NO_WIN),
+        MnkGame.of(5, 4, 4),
+        MnkGame.of(9, 8, 4),
+        MnkGame.of(64, 2, 3),
+        MnkGame.of(5, 5, 2),
+        MnkGame.of(3, 3, 1),
+        MnkGame.of(64, 1, 64),
+        MnkGame.of(11, 11, 5));
+  }
 
   private static final List<Player> PLAYERS = List.of(Player.FIRST, Player.SECOND);
 
   @Test
   void toolsMatchABruteForceScanOfTheLinesOfK() {
     SplittableRandom random = new SplittableRandom(24);
-    for (MnkGame game : GAMES) {
+    for (MnkGame game : games()) {
       List<int[]> windows = windows(game);
       int games = game.cellCount() <= 25 ? 12 : 3;
       for (GameRun<MnkState, Cell> run : RandomGames.sample(game, 3, games, RandomGames.DEFAULT_MAX_MOVES)) {

@@ -257,18 +257,14 @@ class ContestTest {
             + " not list side L",
         first.expected());
     assertEquals(6, first.position());
-    NotationException scores =
-        assertThrows(
-            NotationException.class,
-            () -> protocol.readTurnInput(Player.FIRST, "1 0\n4\nA1 LTRB\nA2 LTRB\nB1 LTRB\nB2 LTRB\n"));
-    assertEquals(
-        "scores that add up to the 0 completed (unlisted) boxes, but they add up to 1", scores.expected());
-    NotationException both =
-        assertThrows(
-            NotationException.class,
-            () -> protocol.readTurnInput(Player.FIRST, "2 1\n4\nA1 LTRB\nA2 LTRB\nB1 LTRB\nB2 LTRB\n"));
-    assertEquals(
-        "scores that add up to the 0 completed (unlisted) boxes, but they add up to 3", both.expected());
+    for (String[] scores : new String[][] {{"1 0", "1"}, {"2 1", "3"}}) {
+      NotationException sum =
+          assertThrows(
+              NotationException.class,
+              () -> protocol.readTurnInput(Player.FIRST, scores[0] + "\n4\nA1 LTRB\nA2 LTRB\nB1 LTRB\nB2 LTRB\n"));
+      assertEquals(
+          "scores that add up to the 0 completed (unlisted) boxes, but they add up to " + scores[1], sum.expected());
+    }
   }
 
   @Test

@@ -279,14 +279,13 @@ final class Board {
   }
 
   /**
-   * Returns why drawing a line is illegal here, or null if it is legal: the game is over, the line
-   * is not a unit line of the board, or it is drawn already, checked in that order.
+   * Returns why drawing a line is illegal in this ongoing game, or null if it is legal: the line is
+   * not a unit line of the board, or it is drawn already, checked in that order. Its one caller,
+   * {@link DotsBoxesState#violation(Edge)}, is asked only about ongoing games ({@code
+   * GameState.check} refuses a move in a finished game first).
    */
   @Nullable Violation violation(Edge move) {
     requireNonNull(move, "move");
-    if (isOver()) {
-      return Violation.gameOver();
-    }
     int index = game.classify(move);
     if (index < 0) {
       return game.refusal(move, index);

@@ -216,6 +216,7 @@ final class BoxSideNotation implements Notation<Edge> {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
   }
 
+  /** Returns the name, {@code box-side}, as {@link #name()} does. */
   @Override
   public String toString() {
     return NAME;

@@ -103,6 +103,7 @@ final class DotPairNotation implements Notation<Edge> {
     return new Edge.Dot(row, col);
   }
 
+  /** Returns the name, {@code dot-pair}, as {@link #name()} does. */
   @Override
   public String toString() {
     return NAME;

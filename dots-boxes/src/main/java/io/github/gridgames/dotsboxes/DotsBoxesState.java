@@ -85,11 +85,6 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
     return result;
   }
 
-  /** The outcome of a finished game with these scores, for the drawing. */
-  static Outcome finalOutcome(int[] scores) {
-    return Board.finalOutcome(scores);
-  }
-
   @Override
   public boolean isTerminal() {
     return board.isOver();

@@ -76,6 +76,7 @@ final class LineNumberNotation implements Notation<Edge> {
     return numbering.edge(line);
   }
 
+  /** Returns the name, {@code line-number}, as {@link #name()} does. */
   @Override
   public String toString() {
     return NAME;

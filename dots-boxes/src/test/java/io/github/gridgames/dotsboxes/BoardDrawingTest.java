@@ -289,6 +289,41 @@ class BoardDrawingTest {
   }
 
   @Test
+  void aNarrowDrawingWithoutALineToKeepInViewIsCentredOnTheMiddleColumn() {
+    // Odd and even column counts, and 1 x 21, whose 64 lines fill one word exactly. The middle
+    // column of c columns is (c - 1) / 2; a run of n columns centred on it starts (n - 1) / 2
+    // before it (the extra column of an even run falls after it), moved inside the board.
+    Pattern note = Pattern.compile("(\\d+) of (\\d+) columns of boxes shown; (\\d+) drawn lines? lies? outside\\.");
+    for (DotsBoxes game : List.of(DotsBoxes.of(1, 7), DotsBoxes.of(2, 8), DotsBoxes.of(1, 21))) {
+      int cols = game.cols();
+      DotsBoxesState state = game.initialState().play(Edge.vertical(0, cols)).play(Edge.horizontal(1, 0));
+      Set<Integer> counts = new HashSet<>();
+      for (int width = 5; width <= 4 * cols + 4; width++) {
+        String drawn = state.render(game.dotPairs(), width);
+        Matcher m = note.matcher(drawn);
+        if (!m.find()) {
+          assertEquals(state.render(game.dotPairs()), drawn);
+          continue;
+        }
+        int shown = Integer.parseInt(m.group(1));
+        counts.add(shown);
+        int middle = (cols - 1) / 2;
+        int first = Math.max(0, Math.min(middle - (shown - 1) / 2, cols - shown));
+        String labels =
+            java.util.stream.IntStream.rangeClosed(first, first + shown)
+                .mapToObj(String::valueOf)
+                .collect(Collectors.joining(" "));
+        assertEquals(labels, drawn.lines().findFirst().orElseThrow().trim().replaceAll(" +", " "), drawn);
+        assertEquals(String.valueOf(cols), m.group(2));
+        // the two drawn lines lie at both ends of the board: left of box column 0, right of the last
+        int outside = (first > 0 ? 1 : 0) + (first + shown < cols ? 1 : 0);
+        assertEquals(String.valueOf(outside), m.group(3), drawn);
+      }
+      assertEquals(true, counts.size() >= 3, game + " drawn in " + counts + " columns");
+    }
+  }
+
+  @Test
   void theLinesSaidToLieOutsideAreTheDrawnLinesOffTheShownColumns() {
     DotsBoxes wide = DotsBoxes.of(2, 30);
     Pattern note = Pattern.compile("(\\d+) of 30 columns of boxes shown; (\\d+) drawn lines? lies? outside\\.");

@@ -62,6 +62,9 @@ class ContestTest {
     DotsBoxes wide = DotsBoxes.of(1, 30);
     assertEquals(Edge.of(0, 27, 1, 27), wide.boxSides().parse("AA1 R"));
     assertEquals("AA1 R", wide.boxSides().format(wide.boxSides().parse("AB1 L")));
+    // Z and z are letters too: the last one-letter column, in either case.
+    assertEquals(Edge.of(0, 26, 1, 26), wide.boxSides().parse("Z1 R"));
+    assertEquals(Edge.of(0, 26, 1, 26), wide.boxSides().parse("z1 r"));
   }
 
   @Test
@@ -254,12 +257,14 @@ class ContestTest {
             + " not list side L",
         first.expected());
     assertEquals(6, first.position());
-    NotationException scores =
-        assertThrows(
-            NotationException.class,
-            () -> protocol.readTurnInput(Player.FIRST, "1 0\n4\nA1 LTRB\nA2 LTRB\nB1 LTRB\nB2 LTRB\n"));
-    assertEquals(
-        "scores that add up to the 0 completed (unlisted) boxes, but they add up to 1", scores.expected());
+    for (String[] scores : new String[][] {{"1 0", "1"}, {"2 1", "3"}}) {
+      NotationException sum =
+          assertThrows(
+              NotationException.class,
+              () -> protocol.readTurnInput(Player.FIRST, scores[0] + "\n4\nA1 LTRB\nA2 LTRB\nB1 LTRB\nB2 LTRB\n"));
+      assertEquals(
+          "scores that add up to the 0 completed (unlisted) boxes, but they add up to " + scores[1], sum.expected());
+    }
   }
 
   @Test

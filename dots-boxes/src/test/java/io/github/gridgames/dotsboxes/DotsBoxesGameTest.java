@@ -169,6 +169,19 @@ class DotsBoxesGameTest {
   }
 
   @Test
+  void boxesAreOrderedByRowThenColumn() {
+    List<Box> reading = List.of(Box.of(0, 0), Box.of(0, 5), Box.of(1, 0), Box.of(1, 2), Box.of(1, 3), Box.of(4, 1));
+    for (int i = 0; i < reading.size(); i++) {
+      for (int j = 0; j < reading.size(); j++) {
+        Box a = reading.get(i);
+        Box b = reading.get(j);
+        assertEquals(Integer.signum(Integer.compare(i, j)), Integer.signum(a.compareTo(b)), a + " to " + b);
+      }
+    }
+    assertEquals(0, Box.of(2, 3).compareTo(Box.of(2, 3)));
+  }
+
+  @Test
   void playersAreNamedWithLetters() {
     DotsBoxes game = DotsBoxes.of(2, 2, 26, TurnPolicy.ALTERNATE);
     assertEquals("A", game.playerName(Player.FIRST));

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -133,6 +134,64 @@ class DotsBoxesPositionTest {
                         undoAll(position);
                       }
                     }));
+  }
+
+  @Test
+  void aPlayoutDrawsFromEachSixteenBitQuarterHighBitsFirstAndSwapsWithTheLastFreeLine() {
+    // The documented loop, step by step: each nextLong() gives four draws, high 16 bits first;
+    // a draw below the free count picks that entry of the free list (Lemire's draw, which
+    // belowOrAgain16 is and UniformDrawTest proves exact), and the line drawn swaps places with
+    // the last free line, which the list then ends before.
+    for (DotsBoxes g : games()) {
+      DotsBoxesPosition position = DotsBoxesPosition.of(g);
+      position.playout(new SplittableRandom(2), g.edgeCount() / 4);
+      int[] list = legal(position);
+      int depth = position.depth();
+      SplittableRandom source = new SplittableRandom(g.edgeCount());
+      long[] longs = new long[2 * g.edgeCount() + 8];
+      for (int i = 0; i < longs.length; i++) {
+        // every eighth long repeats a quarter that some free count rejects
+        longs[i] = i % 8 == 7 ? 0 : source.nextLong();
+      }
+      int[] next = {0};
+      RandomGenerator fixed = () -> longs[next[0]++];
+      int maxMoves = list.length - 1;
+      List<Edge> expected = new ArrayList<>();
+      int count = list.length;
+      int used = 0;
+      while (expected.size() < maxMoves) {
+        long bits = longs[used++];
+        for (int k = 0; k < 4 && expected.size() < maxMoves; k++) {
+          int at = DotsBoxesPosition.belowOrAgain16((int) (bits >>> (48 - 16 * k)) & 0xFFFF, count);
+          if (at >= 0) {
+            int edge = list[at];
+            list[at] = list[count - 1];
+            list[count - 1] = edge;
+            count--;
+            expected.add(g.edge(edge));
+          }
+        }
+      }
+      assertEquals(maxMoves, position.playout(fixed, maxMoves));
+      assertEquals(used, next[0], "longs used on " + g);
+      assertArrayEquals(Arrays.copyOf(list, count), legal(position), "the free list on " + g);
+      List<Edge> drawn = undoAll(position);
+      assertEquals(expected, drawn.subList(depth, drawn.size()), "the lines drawn on " + g);
+    }
+  }
+
+  @Test
+  void undoRestoresTheListOrderAfterEachPlay() {
+    DotsBoxesPosition position = DotsBoxesPosition.of(DotsBoxes.of(3, 3));
+    List<int[]> before = new ArrayList<>();
+    for (int code : new int[] {5, 17, 3, 23, 0, 12, 11}) {
+      before.add(legal(position));
+      position.play(code);
+    }
+    for (int i = before.size() - 1; i >= 0; i--) {
+      position.undo();
+      assertArrayEquals(before.get(i), legal(position), "after undoing move " + (i + 1));
+    }
   }
 
   @Test

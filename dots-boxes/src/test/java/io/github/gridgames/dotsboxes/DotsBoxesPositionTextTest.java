@@ -82,6 +82,23 @@ class DotsBoxesPositionTextTest {
   }
 
   @Test
+  void theNumbersInTheRefusalsAreThoseOfThePlaceRefused() {
+    DotsBoxes game = DotsBoxes.of(2, 2);
+    // the last hex digit of 1 x 2 boxes stands for three lines, 4 to 6
+    PositionTexts.checkRefused(DotsBoxes.of(1, 2), "0", 1, "a lowercase hex digit (0-9, a-f) for lines 4 to 6 (the lines are 2 hex digits on this board of 7 lines)");
+    // a count after an owner has only the rest of the row
+    PositionTexts.checkRefused(game, "000 A2/2 A", 5, "a count of at most 1 boxes without owner in row 0");
+    PositionTexts.checkRefused(game, "000 2/A2 A", 7, "a count of at most 1 boxes without owner in row 1");
+    PositionTexts.checkRefused(game, "000 1C/2 A", 5, "a player letter A to B (a box's owner) or a count 1 to 1 of boxes without owner, for box (0,1)");
+    PositionTexts.checkRefused(DotsBoxes.of(1, 1, 3, TurnPolicy.ALTERNATE), "0 D A", 2, "a player letter A to C (a box's owner) or a count 1 to 1 of boxes without owner, for box (0,0)");
+    // the sides counted in "no owner for" are the box's own, drawn or not
+    // (box (1,1) has the lines 3, 5, 10 and 11; "e00" draws 0, 1 and 2, "141" draws 3, 5 and 11)
+    PositionTexts.checkRefused(game, "000 2/1B A", 7, "no owner for box (1,1): it has 0 of its four sides drawn, and only completed boxes are owned");
+    PositionTexts.checkRefused(game, "e00 2/1B A", 7, "no owner for box (1,1): it has 0 of its four sides drawn, and only completed boxes are owned");
+    PositionTexts.checkRefused(game, "141 2/1B A", 7, "no owner for box (1,1): it has 3 of its four sides drawn, and only completed boxes are owned");
+  }
+
+  @Test
   void positionsTheRulesCannotProduceAreRefusedWithTheRule() {
     DotsBoxes game = DotsBoxes.of(2, 2);
     PositionTexts.checkRefused(game, "e30 2/2 A", 4, "an owner for box (0,0): all four of its sides are drawn, and every completed box has an owner");

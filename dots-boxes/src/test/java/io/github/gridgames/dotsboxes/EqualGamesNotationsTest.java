@@ -1,6 +1,7 @@
 package io.github.gridgames.dotsboxes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -38,6 +39,23 @@ class EqualGamesNotationsTest {
       assertEquals(mine.name(), record.notation());
       assertEquals(match.state(), Match.replay(two, record).state());
     }
+  }
+
+  @Test
+  void notationsOfDifferentGamesOrKindsAreUnequalAndPrintTheirNames() {
+    DotsBoxes bigger = DotsBoxes.of(4, 4);
+    for (Notation<Edge> mine : one.notations()) {
+      assertEquals(mine.name(), mine.toString());
+      assertNotEquals(mine, bigger.notation(mine.name()));
+      assertNotEquals(mine, mine.name());
+      for (Notation<Edge> other : one.notations()) {
+        assertEquals(mine.name().equals(other.name()), mine.equals(other), mine + " and " + other);
+      }
+    }
+    assertEquals(one.webNumbering(), two.webNumbering());
+    assertEquals(one.webNumbering().hashCode(), two.webNumbering().hashCode());
+    assertNotEquals(one.webNumbering(), bigger.webNumbering());
+    assertNotEquals(one.webNumbering(), one);
   }
 
   @Test

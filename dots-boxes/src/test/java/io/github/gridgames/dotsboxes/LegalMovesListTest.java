@@ -91,7 +91,8 @@ class LegalMovesListTest {
             DotsBoxes.of(3, 3),
             DotsBoxes.of(1, 21),
             DotsBoxes.of(1, 22),
-            DotsBoxes.of(8, 8))
+            DotsBoxes.of(8, 8),
+            DotsBoxes.of(3, 27)) // 192 lines: three full words, the last one too
         .map(
             game ->
                 DynamicTest.dynamicTest(

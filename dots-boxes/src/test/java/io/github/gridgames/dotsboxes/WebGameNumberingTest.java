@@ -379,6 +379,68 @@ class WebGameNumberingTest {
   }
 
   @Test
+  void aStateOfAnotherGameIsRefusedByEveryMethodWithBothGames() {
+    // A 3 x 3 game: its lines are numbered differently, and line 3 of the 4 x 4 numbering,
+    // (0,3)-(0,4), is not on its board at all.
+    DotsBoxes small = DotsBoxes.of(3, 3);
+    DotsBoxesState other = small.initialState();
+    String message =
+        "the state is of dots-boxes(rows=3,cols=3,players=2,turns=extra-turn-on-capture), not of"
+            + " dots-boxes(rows=4,cols=4,players=2,turns=extra-turn-on-capture)";
+    Edge offTheSmallBoard = web.edge(3);
+    Edge onBoth = Edge.horizontal(0, 0);
+    List<org.junit.jupiter.api.function.Executable> calls =
+        List.of(
+            () -> web.tuple(other.playAndReport(onBoth)),
+            () -> web.tuple(other, offTheSmallBoard),
+            () -> web.verify(other, 3),
+            () -> web.lines(other),
+            () -> web.claims(other),
+            () -> web.turn(other, List.of(offTheSmallBoard)),
+            () -> web.playTurn(other, List.of(new WebGameNumbering.WebMove(3, -1, -1))),
+            () -> web.find(other, firstLegal(), Budget.unlimited()));
+    for (org.junit.jupiter.api.function.Executable call : calls) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, call);
+      assertEquals(IllegalArgumentException.class, e.getClass());
+      assertEquals(message, e.getMessage());
+    }
+    // A finished game of another kind is refused too, not answered with the game-over tuple.
+    DotsBoxes one = DotsBoxes.of(1, 1);
+    DotsBoxesState over = lines(one.initialState(), 0, 1, 2, 3);
+    IllegalArgumentException finished =
+        assertThrows(IllegalArgumentException.class, () -> web.find(over, firstLegal(), Budget.unlimited()));
+    assertTrue(finished.getMessage().startsWith("the state is of dots-boxes(rows=1,cols=1"), finished.getMessage());
+  }
+
+  @Test
+  void turnRefusesAnEmptyTurnAndALineAfterTheTurnWithTheirMessages() {
+    DotsBoxesState s = lines(game.initialState(), 2, 22, 23);
+    assertEquals(
+        "a turn has at least one line, got none",
+        assertThrows(IllegalArgumentException.class, () -> web.turn(s, List.of())).getMessage());
+    assertEquals(
+        "line 2 of the turn, (0,1)-(0,2), comes after the turn passed to the next player",
+        assertThrows(IllegalArgumentException.class, () -> web.turn(s, List.of(web.edge(0), web.edge(1))))
+            .getMessage());
+    DotsBoxes one = DotsBoxes.of(1, 1);
+    DotsBoxesState three = lines(one.initialState(), 0, 1, 2);
+    assertEquals(
+        "line 2 of the turn, (0,0)-(0,1), comes after the turn ended the game",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> one.webNumbering().turn(three, List.of(one.webNumbering().edge(3), one.webNumbering().edge(0))))
+            .getMessage());
+  }
+
+  @Test
+  void aTupleIsRefusedWithTextAfterIt() {
+    NotationException after =
+        assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parse("(6, 2, -1) (7, -1, -1)"));
+    assertEquals("the end of the text after the tuple", after.expected());
+    assertEquals(11, after.position());
+  }
+
+  @Test
   void afterTheGameEndsOnlyOneNoneTupleMayFollow() {
     DotsBoxes one = DotsBoxes.of(1, 1);
     WebGameNumbering oneWeb = one.webNumbering();

@@ -430,7 +430,10 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
     return new NRowPosition(plane.copy(), snapshot);
   }
 
-  /** Returns a short description, such as {@code nrow(...): 7 stones, 40 candidates, O to move}. */
+  /**
+   * Returns a short description, such as {@code nrow(...): 7 stones, 40 candidates, O to move,
+   * ongoing}.
+   */
   @Override
   public String toString() {
     return plane.game
@@ -439,6 +442,8 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
         + (plane.stones == 1 ? " stone, " : " stones, ")
         + plane.candidateCount()
         + " candidates, "
+        + plane.game.playerName(toMove())
+        + " to move, "
         + plane.outcome();
   }
 }

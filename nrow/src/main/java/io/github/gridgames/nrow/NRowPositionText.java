@@ -369,12 +369,14 @@ final class NRowPositionText {
       this.text = text;
     }
 
+    /** The character at the cursor, or 0 at the end (no character the grammar expects is 0). */
     char peek() {
       return at < text.length() ? text.charAt(at) : 0;
     }
 
+    /** Steps over {@code c} (never 0) if it is next. */
     boolean accept(char c) {
-      if (peek() == c && at < text.length()) {
+      if (peek() == c) {
         at++;
         return true;
       }
@@ -393,11 +395,11 @@ final class NRowPositionText {
       boolean negative = accept('-');
       int digitsAt = at;
       char c = peek();
-      if (c < '0' || c > '9' || at >= text.length()) {
+      if (c < '0' || c > '9') {
         throw new NotationException(text, at, expected + ", a decimal integer");
       }
       long value = 0;
-      while (at < text.length() && peek() >= '0' && peek() <= '9') {
+      while (peek() >= '0' && peek() <= '9') {
         value = Math.min(10 * value + (peek() - '0'), 1L << 32);
         at++;
       }

@@ -141,10 +141,11 @@ public final class NRowProvider implements GameProvider {
     return new NRowState.BoardWindow(span.first(), view.fromY(), span.last(), view.toY());
   }
 
-  /** The width of a window's drawing: its first line, the column labels, is as wide as its rows. */
+  /**
+   * The width of a window's drawing: its first line, the column labels, is as wide as its rows (a
+   * window has at least one row, so a line break always follows it).
+   */
   private static int drawnWidth(NRowState state, NRowState.BoardWindow window) {
-    String drawing = state.render(window);
-    int end = drawing.indexOf('\n');
-    return end < 0 ? drawing.length() : end;
+    return state.render(window).indexOf('\n');
   }
 }

@@ -94,6 +94,7 @@ final class PointNotation implements Notation<Point> {
     return separator;
   }
 
+  /** Returns the name and the syntax, such as {@code comma (x,y)}. */
   @Override
   public String toString() {
     return name + " (" + syntax + ")";

@@ -394,6 +394,19 @@ class NRowPositionTest {
     assertEquals(Optional.of(io.github.gridgames.core.Player.FIRST), position.stoneAt(0, 0));
   }
 
+  @Test
+  void toStringSummarisesThePosition() {
+    NRowPosition position = NRowPosition.of(NRow.standard());
+    position.play(Point.ORIGIN);
+    assertEquals(
+        "nrow(n=5,distance=3,players=2,cap=none): 1 stone, 24 candidates, O to move, ongoing",
+        position.toString());
+    position.play(Point.of(3, 0));
+    assertEquals(
+        "nrow(n=5,distance=3,players=2,cap=none): 2 stones, 40 candidates, X to move, ongoing",
+        position.toString());
+  }
+
   /** The stones are listed whatever the number of tiles the position has met through codes. */
   @Test
   void stonesAreListedAfterCodesMetManyTiles() {

@@ -74,4 +74,46 @@ class NRowProviderToolsTest {
     assertThrows(NotationException.class, () -> game.notation().parse("-21474836480,0"));
     assertEquals(Point.of(Integer.MIN_VALUE, 0), game.notation().parse("-2147483648,0"));
   }
+
+  @Test
+  void theProviderIsTitledAndRefusesGamesOfOtherKinds() {
+    assertEquals("N-in-a-row", provider.title());
+    assertEquals(
+        "other is not a game of nrow",
+        assertThrows(IllegalArgumentException.class, () -> provider.textPlay(OtherGame.game())).getMessage());
+  }
+
+  /**
+   * A screen too narrow for the view shows all its rows and as many of its columns as fit, at least
+   * one, around the last move. Here every label fits in 2 characters, so a drawing of c columns is
+   * 3 + 3c characters wide.
+   */
+  @Test
+  void aNarrowScreenShowsTheColumnsThatFitAroundTheLastMove() {
+    NRow game = NRow.builder().distance(NRow.MAX_DISTANCE).build();
+    Point last = Point.of(8, 1);
+    NRowState state = game.initialState().play(Point.ORIGIN).play(Point.of(16, 0)).play(last);
+    NRowState.BoardWindow view = state.view();
+    assertEquals(new NRowState.BoardWindow(-3, -3, 19, 4), view);
+    for (int columns = 1; columns <= 80; columns++) {
+      NRowState.BoardWindow window = NRowProvider.fitting(state, columns);
+      int expected = Math.max(1, Math.min(view.width(), (columns - 3) / 3));
+      assertEquals(expected, window.width(), "columns on a screen " + columns + " wide");
+      assertEquals(view.fromY(), window.fromY());
+      assertEquals(view.toY(), window.toY());
+      assertTrue(window.contains(last), window.toString());
+      assertTrue(view.contains(Point.of(window.fromX(), 0)) && view.contains(Point.of(window.toX(), 0)), window.toString());
+    }
+  }
+
+  /** A read position has no last move: a narrow screen shows the middle columns of the view. */
+  @Test
+  void withoutALastMoveANarrowScreenShowsTheMiddleOfTheView() {
+    NRowState wide = NRow.standard().parsePosition("0,0;6,0;12,0;18,0;24,0/3,0;9,0;15,0;21,0 O");
+    assertEquals(new NRowState.BoardWindow(0, -3, 24, 3), wide.view());
+    assertEquals(new NRowState.BoardWindow(8, -3, 16, 3), NRowProvider.fitting(wide, 30), "9 columns around x 12");
+    assertEquals(new NRowState.BoardWindow(12, -3, 12, 3), NRowProvider.fitting(wide, 1), "the middle column");
+    NRowState tall = NRow.standard().parsePosition("0,0;0,6;0,12;0,18;0,24/0,3;0,9;0,15;0,21 O");
+    assertEquals(tall.view(), NRowProvider.fitting(tall, 80), "the whole view fits");
+  }
 }

@@ -55,6 +55,7 @@ class NRowStateTest {
     assertTrue(one.isLegal(Point.of(8, 21)));
     Violation far = one.check(Point.of(12, 22)).orElseThrow();
     assertEquals(NRowReason.TOO_FAR, far.reason());
+    assertEquals("too-far", far.reason().code());
     assertEquals("The point 12,22 is farther than Manhattan distance 3 from every stone.", far.message());
     assertEquals(NRowReason.TOO_FAR, one.check(Point.of(14, 20)).orElseThrow().reason());
     Violation taken = one.check(Point.of(10, 20)).orElseThrow();

@@ -45,6 +45,8 @@ class PointNotationTest {
     assertEquals(COMMA, NRow.standard().notation());
     assertEquals("x,y", COMMA.syntax());
     assertEquals("x y", SPACE.syntax());
+    assertEquals("comma (x,y)", COMMA.toString());
+    assertEquals("space (x y)", SPACE.toString());
   }
 
   @Test

@@ -16,14 +16,16 @@ final class PositionChecks {
   private PositionChecks() {}
 
   /**
-   * Asserts that the position answers every query as the state does: snapshot, stones, player to
-   * move, outcome (winning line included), hash, legal moves through codes, candidates by brute
-   * force, and legality, owners and lines at probe points.
+   * Asserts that the position answers every query as the state does: snapshot, stones, game,
+   * player to move (and its index), outcome (winning line included), hash, legal moves through
+   * codes, candidates by brute force, and legality, owners and lines at probe points.
    */
   static void assertSamePosition(NRowPosition position, NRowState state, Random random, String where) {
     assertEquals(state, position.state(), where + ": state()");
     assertEquals(state.stoneCount(), position.stoneCount(), where + ": stones");
+    assertEquals(state.game(), position.game(), where + ": game");
     assertEquals(state.toMove(), position.toMove(), where + ": to move");
+    assertEquals(state.toMove().index(), position.toMoveIndex(), where + ": index to move");
     assertEquals(state.isTerminal(), position.isTerminal(), where + ": over");
     assertEquals(state.outcome(), position.outcome(), where + ": outcome");
     assertEquals(

@@ -149,6 +149,13 @@ class BrokenGamesTest {
   }
 
   @Test
+  void catchesAFinishedGameThatRefusesMovesForAnotherReason() {
+    GameFailure failure = failureOf(Bug.NO_GAME_OVER_REASON, "terminal states have no moves and refuse every move as game over");
+    assertEquals(6, failure.moves().size(), "the shortest finished game fills the row: " + failure.getMessage());
+    assertTrue(failure.getMessage().contains("instead of a game-over violation"), failure.getMessage());
+  }
+
+  @Test
   void catchesAGameThatNeverEnds() {
     GameFailure failure = failureOf(Bug.NEVER_ENDS, "every game ends within maxMoves()");
     assertEquals(6, failure.moves().size(), "the shortest too-long game has maxMoves() moves: " + failure.getMessage());

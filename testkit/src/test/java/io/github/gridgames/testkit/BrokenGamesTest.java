@@ -142,6 +142,20 @@ class BrokenGamesTest {
   }
 
   @Test
+  void catchesEqualStatesWithDifferentHashes() {
+    GameFailure failure = failureOf(Bug.IDENTITY_HASH, "equal positions have equal hashes");
+    assertEquals(0, failure.moves().size(), failure.getMessage());
+    assertTrue(failure.getMessage().contains("after 0 moves, equal states have different hashCode()"), failure.getMessage());
+  }
+
+  @Test
+  void catchesAFinishedGameThatRefusesMovesForAnotherReason() {
+    GameFailure failure = failureOf(Bug.NO_GAME_OVER_REASON, "terminal states have no moves and refuse every move as game over");
+    assertEquals(6, failure.moves().size(), "the shortest finished game fills the row: " + failure.getMessage());
+    assertTrue(failure.getMessage().contains("instead of a game-over violation"), failure.getMessage());
+  }
+
+  @Test
   void catchesAGameThatNeverEnds() {
     GameFailure failure = failureOf(Bug.NEVER_ENDS, "every game ends within maxMoves()");
     assertEquals(6, failure.moves().size(), "the shortest too-long game has maxMoves() moves: " + failure.getMessage());

@@ -112,7 +112,7 @@ public final class ClaimState implements State<ClaimState, Slot> {
 
   @Override
   public Optional<Violation> check(Slot move) {
-    if (isTerminal()) {
+    if (isTerminal() && game.bug() != Bug.NO_GAME_OVER_REASON) {
       return Optional.of(Violation.gameOver());
     }
     if (move.index() < 0 || move.index() >= owners.length) {
@@ -195,6 +195,9 @@ public final class ClaimState implements State<ClaimState, Slot> {
 
   @Override
   public int hashCode() {
+    if (game.bug() == Bug.IDENTITY_HASH) {
+      return System.identityHashCode(this);
+    }
     return (Arrays.hashCode(owners) * 31 + toMove.index()) * 31 + scores.hashCode();
   }
 

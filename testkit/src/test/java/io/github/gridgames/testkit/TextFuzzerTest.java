@@ -16,7 +16,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The fuzzer itself: reproducible inputs, hostile enough, failures shrunk and reported, hangs caught. */
-class TextFuzzTest {
+class TextFuzzerTest {
 
   private static final List<String> SAMPLES = List.of("(1,2)-(1,3)", "12 34", "game: x\nnotation: y\n1. a1\n");
 
@@ -65,7 +65,7 @@ class TextFuzzTest {
   void aTargetThatKeepsItsPromiseReportsHowManyInputsItRead() {
     TextFuzz.Report report =
         TextFuzz.create().seed(3).inputs(2000).check(
-            "cells", List.of("a1", "b2", "z9"), TextFuzz.roundTrip(TextFuzzTest::readCell, cell -> cell, NotationException.class));
+            "cells", List.of("a1", "b2", "z9"), TextFuzz.roundTrip(TextFuzzerTest::readCell, cell -> cell, NotationException.class));
     assertEquals(new TextFuzz.Report("cells", 3, 2000, report.read()), report);
     assertTrue(report.read() > 100 && report.read() < 2000, report.read() + " read");
   }

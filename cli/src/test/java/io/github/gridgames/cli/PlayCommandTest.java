@@ -3,6 +3,7 @@ package io.github.gridgames.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.Player;
@@ -468,6 +469,24 @@ class PlayCommandTest {
     for (Cli.Run run : List.of(wrongGame, notForGame, badBoard, badK, badAgent, badMillis)) {
       assertEquals(1, run.err().strip().lines().count(), "one line: " + run.err());
       assertEquals("", run.out());
+    }
+  }
+
+  @Test
+  void aRecordThatCannotBeWrittenAtTheEndIsExitCode1() {
+    // Linux's /dev/full refuses every write: the game is played, the record is not saved.
+    Path full = Path.of("/dev/full");
+    assumeTrue(Files.isWritable(full), "needs /dev/full");
+    String[][] runs = {
+      {"", "play", "tictactoe", "--first", "random", "--second", "random", "--save", full.toString(), "--force"},
+      {"quit\n", "play", "tictactoe", "--first", "human", "--second", "human", "--save", full.toString(), "--force"},
+      {"", "play", "tictactoe", "--first", "human", "--second", "human", "--save", full.toString(), "--force"},
+    };
+    for (String[] r : runs) {
+      Cli.Run run = Cli.input(r[0], java.util.Arrays.copyOfRange(r, 1, r.length));
+      assertEquals(1, run.code(), run::err);
+      assertTrue(run.err().startsWith("gridgames play: cannot write the record to /dev/full: "), run.err());
+      assertFalse(run.out().contains("Saved the game record"), run.out());
     }
   }
 }

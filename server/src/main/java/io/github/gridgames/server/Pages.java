@@ -69,7 +69,8 @@ final class Pages {
         || ctx.path().startsWith("/static/")) {
       return false;
     }
-    return page(ctx, START, 200);
+    page(ctx, START, 200);
+    return true;
   }
 
   private void newGame(Context ctx) {
@@ -81,8 +82,8 @@ final class Pages {
     Map<String, List<String>> form = form(ctx);
     int size = size(form, "size");
     WebGameNumbering web = DotsBoxes.of(size, size).webNumbering();
-    array(form, "lines", web.lineCount(), 1);
-    array(form, "claims", web.boxCount(), 4);
+    checkArray(form, "lines", web.lineCount(), 1);
+    checkArray(form, "claims", web.boxCount(), 4);
     ctx.redirect(DOTS + "?size=" + size + "&resume=1", HttpStatus.SEE_OTHER);
   }
 
@@ -99,12 +100,13 @@ final class Pages {
     return Integer.parseInt(text);
   }
 
-  private static int[] array(Map<String, List<String>> form, String field, int length, int max) {
+  /** Checks that a form field is a JSON array of integers from 0 to max, of a length. */
+  private static void checkArray(Map<String, List<String>> form, String field, int length, int max) {
     String text = formField(form, field);
     JsonNode node =
         JsonRequest.parseValue(
             text.getBytes(StandardCharsets.UTF_8), "the form field '" + field + "'");
-    return JsonRequest.toIntArray(node, field, length, 0, max);
+    JsonRequest.toIntArray(node, field, length, 0, max);
   }
 
   private static String formField(Map<String, List<String>> form, String field) {
@@ -222,13 +224,12 @@ final class Pages {
     return root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
   }
 
-  private static boolean page(Context ctx, String resource, int status) {
+  private static void page(Context ctx, String resource, int status) {
     try (InputStream in = Pages.class.getClassLoader().getResourceAsStream(resource)) {
       if (in == null) {
         throw ApiError.of(404, "not-found", "this build has no page " + resource);
       }
       ctx.status(status).html(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-      return true;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

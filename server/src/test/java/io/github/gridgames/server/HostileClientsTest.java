@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.Socket;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -56,6 +59,76 @@ class HostileClientsTest {
   }
 
   @Test
+  void aBodyOfExactlyTheLimitIsRead() {
+    String json = "{\"game\":\"tictactoe\"}";
+    String exact = json + " ".repeat(Limits.MAX_BODY_BYTES - json.length());
+    assertEquals(200, server.post("/api/state", exact).status());
+    refused(server.post("/api/state", exact + " "), 413, "body-too-large", "" + Limits.MAX_BODY_BYTES);
+    // Without a length announced, in chunks.
+    assertEquals(200, server.send(chunked("/api/state", exact)).status());
+    refused(server.send(chunked("/api/state", exact + " ")), 413, "body-too-large", "bytes");
+  }
+
+  @Test
+  void aClientSendingFarMoreThanTheLimitIsCutOff() throws IOException {
+    // The server reads and drops at most 2 MiB past the limit, then answers and closes.
+    long announced = 64L * 1024 * 1024;
+    long sent = 0;
+    try (Socket socket = new Socket("127.0.0.1", server.uri("/").getPort())) {
+      socket.setSoTimeout(20_000);
+      OutputStream out = socket.getOutputStream();
+      out.write(
+          ("POST /api/state HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                  + "Content-Length: " + announced + "\r\n\r\n")
+              .getBytes(StandardCharsets.ISO_8859_1));
+      byte[] spaces = new byte[64 * 1024];
+      Arrays.fill(spaces, (byte) ' ');
+      try {
+        while (sent < announced) {
+          out.write(spaces);
+          sent += spaces.length;
+        }
+      } catch (IOException e) {
+        // Cut off: the server closed the connection.
+      }
+    }
+    assertTrue(sent < announced, "the server read all of " + announced + " bytes");
+  }
+
+  private static HttpRequest chunked(String path, String body) {
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    return HttpRequest.newBuilder(server.uri(path))
+        .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(bytes)))
+        .build();
+  }
+
+  @Test
+  void stringsAndMoveListsOfExactlyTheLimitAreRead() {
+    String name = "n".repeat(Limits.MAX_TEXT);
+    refused(
+        server.post("/api/state", "{\"game\":\"tictactoe\",\"notation\":\"" + name + "\"}"),
+        400,
+        "unknown-notation",
+        "");
+    refused(
+        server.post("/api/state", "{\"game\":\"tictactoe\",\"notation\":\"" + name + "n\"}"),
+        400,
+        "bad-field",
+        "the field 'notation' is longer than " + Limits.MAX_TEXT + " characters (" + (Limits.MAX_TEXT + 1) + ")");
+    // 64 x 64 cells: a game of exactly the most moves the API offers.
+    assertEquals(200, server.post("/api/state", "{\"game\":\"tictactoe(cols=64,rows=64,k=5)\"}").status());
+    String[] moves = new String[Limits.MAX_MOVES];
+    Arrays.fill(moves, "\"x\"");
+    JsonNode error =
+        refused(
+            server.post("/api/state", "{\"game\":\"tictactoe\",\"moves\":[" + String.join(",", moves) + "]}"),
+            400,
+            "bad-notation",
+            "move 0");
+    assertEquals(0, error.get("moveIndex").asInt());
+  }
+
+  @Test
   void malformedJsonIsRefusedNamingWhereItBreaks() {
     refused(server.post("/find/", "{\"size\": 3, \"lines\": [0,0"), 400, "bad-json", "line 1");
     refused(server.post("/api/state", "{game: tictactoe}"), 400, "bad-json", "not valid JSON");
@@ -75,7 +148,7 @@ class HostileClientsTest {
         HttpRequest.newBuilder(server.uri("/api/state"))
             .POST(HttpRequest.BodyPublishers.ofByteArray(badUtf8))
             .build();
-    refused(server.send(request), 400, "bad-json", "not valid JSON");
+    refused(server.send(request), 400, "bad-json", "not valid JSON at line 1, column 9: it is not UTF-8 text");
   }
 
   @Test
@@ -92,6 +165,8 @@ class HostileClientsTest {
       {"{\"a\":\"\u0001\"}", "a string holds the control character 1, which must be escaped"},
       {"{\"a\":1} {}", "there is more after the JSON value"},
       {"[".repeat(5000), "arrays and objects are nested deeper than the server reads"},
+      {"{\"seed\":" + "1".repeat(1001) + "}", "a number is longer than the server reads"},
+      {"{\"" + "a".repeat(50_001) + "\":1}", "a string or name is longer than the server reads"},
     };
     for (String[] c : cases) {
       JsonNode error = refused(server.post("/api/state", c[0]), 400, "bad-json", c[1]);

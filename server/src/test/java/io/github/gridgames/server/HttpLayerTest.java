@@ -71,6 +71,23 @@ class HttpLayerTest {
         400,
         "bad-form",
         "charset ''");
+    error(
+        form("/new/", "application/x-www-form-urlencoded; charset=\"\"", "glevel=3"),
+        400,
+        "bad-form",
+        "the form's charset '' is not one the server knows");
+    // A name the message repeats is cut after 40 characters.
+    String forty = "x".repeat(40);
+    error(
+        form("/new/", "application/x-www-form-urlencoded; charset=" + forty, "glevel=3"),
+        400,
+        "bad-form",
+        "the form's charset '" + forty + "' is not");
+    error(
+        form("/new/", "application/x-www-form-urlencoded; charset=" + forty + "y", "glevel=3"),
+        400,
+        "bad-form",
+        "the form's charset '" + forty + "...' is not");
     RawHttp.Answer latin = form("/new/", "application/x-www-form-urlencoded; charset=\"ISO-8859-1\"", "glevel=4");
     assertEquals(303, latin.status(), latin::toString);
     assertEquals("/static/dots.html?size=4", latin.header("Location"));
@@ -134,7 +151,7 @@ class HttpLayerTest {
       {state + "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
         "400", "bad-request", "both a Content-Length and a Transfer-Encoding"},
       {"GET /api/games HTTP/1.1\r\n\r\n", "400", "bad-request", "an HTTP/1.1 request must name its Host"},
-      {state + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n", "400", "bad-body", "the body could not be read"},
+      {state + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n", "400", "bad-body", "the body could not be read ("},
       {state + "Expect: nothing\r\nContent-Length: 2\r\n\r\n{}", "417", "http-417", "Expectation Failed"},
     };
     for (String[] c : cases) {

@@ -289,6 +289,27 @@ class JsonApiTest {
   }
 
   @Test
+  void aWindowShowsTheStonesOnAndInsideItsEdgesOnly() {
+    // Stones along both axes: (0,0) to (3,0) and (0,1) to (0,3).
+    String moves = "\"moves\":[\"0,0\",\"1,0\",\"0,1\",\"2,0\",\"0,2\",\"3,0\",\"0,3\"]";
+    String[][] cases = {
+      {"{\"minX\":1,\"minY\":0,\"maxX\":2,\"maxY\":0}", "[1,0][2,0]"},
+      {"{\"minX\":0,\"minY\":1,\"maxX\":0,\"maxY\":2}", "[0,1][0,2]"},
+      {"{\"minX\":0,\"minY\":0,\"maxX\":0,\"maxY\":0}", "[0,0]"},
+      {"{\"minX\":1,\"minY\":1,\"maxX\":65,\"maxY\":65}", ""},
+    };
+    for (String[] c : cases) {
+      JsonNode board =
+          ok("/api/state", "{\"game\":\"nrow\"," + moves + ",\"window\":" + c[0] + "}").get("board");
+      assertEquals(c[0], board.get("window").toString());
+      StringBuilder inside = new StringBuilder();
+      board.get("stones").forEach(s -> inside.append("[").append(s.get("x")).append(",").append(s.get("y")).append("]"));
+      assertEquals(c[1], inside.toString(), c[0]);
+      assertEquals(7, board.get("stoneCount").asInt());
+    }
+  }
+
+  @Test
   void anAgentMovesAndReturnsTheStateAfterItsMove() {
     // X has 1 1 and 1 2; the perfect player completes the top row.
     JsonNode answer =

@@ -197,6 +197,34 @@ class OriginalApiModelTest {
     }
   }
 
+  @Test
+  void theHintNamesTheHalfOfTheBoardItsLineLiesIn() {
+    // Each board has one box with three sides drawn, so its fourth side is the hint.
+    Object[][] cases = {
+      {3, new int[] {8, 11, 20}, 23, "bottom"}, // the right side of the bottom-right box
+      {3, new int[] {5, 8, 17}, 22, "right"}, // a side across the middle row, right of the middle
+      {3, new int[] {3, 6, 16}, 15, "left"}, // a side across the middle row, left of the middle
+      {2, new int[] {1, 7, 10}, 3, "right"}, // a line on the middle row, right of the middle
+      {2, new int[] {0, 6, 7}, 2, "left"}, // a line on the middle row, left of the middle
+      {3, new int[] {0, 12, 13}, 3, "top"}, // the bottom of the top-left box
+    };
+    for (Object[] c : cases) {
+      int size = (int) c[0];
+      int[] lines = new int[2 * size * (size + 1)];
+      for (int drawn : (int[]) c[1]) {
+        lines[drawn] = 1;
+      }
+      Loopback.Answer answer = server.post("/hint/", body(size, lines, ""));
+      assertEquals(200, answer.status(), answer::toString);
+      JsonNode hint = answer.json();
+      String context = "size " + size + ", drawn " + Arrays.toString((int[]) c[1]);
+      assertEquals("You have a scoring move!", hint.get("hint").textValue(), context);
+      assertEquals((int) c[2], hint.get("line").intValue(), context);
+      assertEquals(c[3], hint.get("half").textValue(), context);
+      assertTrue(halfHolds(size, (int) c[2], (String) c[3]), context);
+    }
+  }
+
   /**
    * Whether a line lies in the named half: its two dots, in doubled units so that the middle is
    * {@code size}, are both on that side of (or on) the middle; {@code center} only when the line

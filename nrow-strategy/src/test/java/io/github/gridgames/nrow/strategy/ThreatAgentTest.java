@@ -258,10 +258,35 @@ class ThreatAgentTest {
     assertThrows(IllegalArgumentException.class, () -> agent.chooseMove(over, WORK));
     assertThrows(NullPointerException.class, () -> agent.chooseMove(null, WORK));
     assertThrows(NullPointerException.class, () -> agent.chooseMove(FIVE.initialState(), null));
-    assertThrows(IllegalArgumentException.class, () -> ThreatAgent.builder().breadth(0));
-    assertThrows(IllegalArgumentException.class, () -> ThreatAgent.builder().depth(-1));
-    assertThrows(IllegalArgumentException.class, () -> ThreatAgent.builder().threes(11));
     assertEquals("threat", agent.name());
+  }
+
+  @Test
+  void theBuilderRefusesValuesOutOfRangeAndKeepsItsBounds() {
+    ThreatAgent.Builder builder = ThreatAgent.builder();
+    assertEquals(
+        "breadth must be >= 1, got 0",
+        assertThrows(IllegalArgumentException.class, () -> builder.breadth(0)).getMessage());
+    assertEquals(
+        "depth must be between 0 and 100, got -1",
+        assertThrows(IllegalArgumentException.class, () -> builder.depth(-1)).getMessage());
+    assertEquals(
+        "depth must be between 0 and 100, got 101",
+        assertThrows(IllegalArgumentException.class, () -> builder.depth(101)).getMessage());
+    assertEquals(
+        "threes must be between 0 and 10, got -1",
+        assertThrows(IllegalArgumentException.class, () -> builder.threes(-1)).getMessage());
+    assertEquals(
+        "threes must be between 0 and 10, got 11",
+        assertThrows(IllegalArgumentException.class, () -> builder.threes(11)).getMessage());
+    ThreatAgent low = builder.seed(7).breadth(1).depth(0).threes(0).build();
+    assertEquals("ThreatAgent[seed=7, breadth=1, depth=0, threes=0]", low.toString());
+    ThreatAgent high = builder.depth(100).threes(10).build();
+    assertEquals("ThreatAgent[seed=0, breadth=10, depth=100, threes=10]", high.toString());
+    assertEquals(7, low.seed());
+    assertEquals(builder.build().toString(), ThreatAgent.seeded(0).toString(), "setters leave the builder as it was");
+    assertEquals("NRowGreedyAgent[seed=4]", NRowGreedyAgent.seeded(4).toString());
+    assertEquals(NRow.ID, new NRowStrategies().id());
   }
 
   /** Whether {@code player}, to move, has a move after which he has two or more winning points. */

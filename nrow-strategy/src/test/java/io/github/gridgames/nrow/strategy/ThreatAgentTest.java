@@ -17,6 +17,7 @@ import io.github.gridgames.testkit.RandomGames;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.ThrowingSupplier;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 class ThreatAgentTest {
@@ -264,21 +265,11 @@ class ThreatAgentTest {
   @Test
   void theBuilderRefusesValuesOutOfRangeAndKeepsItsBounds() {
     ThreatAgent.Builder builder = ThreatAgent.builder();
-    assertEquals(
-        "breadth must be >= 1, got 0",
-        assertThrows(IllegalArgumentException.class, () -> builder.breadth(0)).getMessage());
-    assertEquals(
-        "depth must be between 0 and 100, got -1",
-        assertThrows(IllegalArgumentException.class, () -> builder.depth(-1)).getMessage());
-    assertEquals(
-        "depth must be between 0 and 100, got 101",
-        assertThrows(IllegalArgumentException.class, () -> builder.depth(101)).getMessage());
-    assertEquals(
-        "threes must be between 0 and 10, got -1",
-        assertThrows(IllegalArgumentException.class, () -> builder.threes(-1)).getMessage());
-    assertEquals(
-        "threes must be between 0 and 10, got 11",
-        assertThrows(IllegalArgumentException.class, () -> builder.threes(11)).getMessage());
+    assertEquals("breadth must be >= 1, got 0", refusal(() -> builder.breadth(0)));
+    assertEquals("depth must be between 0 and 100, got -1", refusal(() -> builder.depth(-1)));
+    assertEquals("depth must be between 0 and 100, got 101", refusal(() -> builder.depth(101)));
+    assertEquals("threes must be between 0 and 10, got -1", refusal(() -> builder.threes(-1)));
+    assertEquals("threes must be between 0 and 10, got 11", refusal(() -> builder.threes(11)));
     ThreatAgent low = builder.seed(7).breadth(1).depth(0).threes(0).build();
     assertEquals("ThreatAgent[seed=7, breadth=1, depth=0, threes=0]", low.toString());
     ThreatAgent high = builder.depth(100).threes(10).build();
@@ -287,6 +278,10 @@ class ThreatAgentTest {
     assertEquals(builder.build().toString(), ThreatAgent.seeded(0).toString(), "setters leave the builder as it was");
     assertEquals("NRowGreedyAgent[seed=4]", NRowGreedyAgent.seeded(4).toString());
     assertEquals(NRow.ID, new NRowStrategies().id());
+  }
+
+  private static String refusal(ThrowingSupplier<?> call) {
+    return assertThrows(IllegalArgumentException.class, call::get).getMessage();
   }
 
   /** Whether {@code player}, to move, has a move after which he has two or more winning points. */

@@ -1,5 +1,6 @@
 package io.github.gridgames.nrow.strategy;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -65,6 +66,28 @@ class ThreatAgentReferenceTest {
     for (int i = 0; i < met.length; i++) {
       assertTrue(met[i] >= Brute.size(2, 1), "too few positions of case " + i + " to tell: " + java.util.Arrays.toString(met));
     }
+  }
+
+  @Test
+  void whenEveryCheckedMoveLeavesTheOpponentAWinItPlaysTheBestScoredMove() {
+    // O has two open threes: whichever X blocks, O makes an open four with the other.
+    NRowState state =
+        Boards.of(
+            NRow.builder().stoneCap(100).build(), -6, 0,
+            ". . . . . . O O O . . . .",
+            ". . . . . . . . . . . . .",
+            ". . . . . . . . . . . . .",
+            "X . . X . . X . . X . . X",
+            ". . . . . . . . . . . . .",
+            ". . . . . . . . . . . . .",
+            ". . . . . . O O O . . . .",
+            ". . . . . . . . . . . . .",
+            ". . . . . . . . . . . . .",
+            ". . . . . . X . . . . . .");
+    Point move = ThreatAgent.builder().seed(2).breadth(3).threes(0).build().chooseMove(state, Budget.unlimited());
+    assertTrue(Brute.vcf(state.play(move), 1, true), "O still wins after " + move);
+    Point best = ThreatAgent.builder().seed(2).depth(0).build().chooseMove(state, Budget.unlimited());
+    assertEquals(best, move, "all three checked moves lose: the best-scored one");
   }
 
   @Test

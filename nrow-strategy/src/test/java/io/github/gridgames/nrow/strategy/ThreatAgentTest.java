@@ -246,6 +246,19 @@ class ThreatAgentTest {
   }
 
   @Test
+  void theSeedBreaksTiesAmongEquallyScoredPoints() {
+    // After one stone the points around it score alike in pairs (by symmetry): the seed decides.
+    NRowState one = FIVE.initialState().play(Point.ORIGIN);
+    java.util.Set<Point> moves = new java.util.HashSet<>();
+    for (long seed = 0; seed < 12; seed++) {
+      Point move = ThreatAgent.seeded(seed).chooseMove(one, WORK);
+      assertEquals(move, ThreatAgent.seeded(seed).chooseMove(one, WORK));
+      moves.add(move);
+    }
+    assertTrue(moves.size() >= 2, "every seed played " + moves);
+  }
+
+  @Test
   void emptyBoardGivesTheOrigin() {
     assertEquals(Point.ORIGIN, ThreatAgent.seeded(9).chooseMove(FIVE.initialState(), WORK));
   }

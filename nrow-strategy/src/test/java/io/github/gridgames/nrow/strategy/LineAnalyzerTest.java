@@ -1,6 +1,7 @@
 package io.github.gridgames.nrow.strategy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Player;
@@ -87,6 +88,23 @@ class LineAnalyzerTest {
         assertEquals(0.0, lines.window, where);
       }
     }
+  }
+
+  @Test
+  void aStoneThatCompletesNHasNoGainSquareOnThatLine() {
+    NRow four = NRow.builder().n(4).distance(2).stoneCap(80).build();
+    NRowState state = Boards.of(four, 0, 0, ". X X X . .", ". . . . . .", ". O . O . O");
+    LineAnalyzer lines = new LineAnalyzer(state.toPosition());
+    lines.load(4, 0);
+    lines.analyze(0, true, true);
+    assertTrue(lines.five);
+    assertEquals(0, lines.gains, "the ends of a line of N are no gain squares");
+    assertEquals(0, lines.fourDirs);
+    lines.load(5, 0);
+    lines.analyze(0, true, true);
+    assertFalse(lines.five);
+    assertEquals(1, lines.gains, "X X X . X: the gap completes N");
+    assertEquals(Point.of(4, 0), Point.of(PackedPoint.x(lines.firstGain), PackedPoint.y(lines.firstGain)));
   }
 
   @Test

@@ -230,7 +230,7 @@ class LineAnalyzerTest {
     return placed.contains(x) || state.stoneAt(x).equals(Optional.of(player));
   }
 
-  /** The gain squares in direction d of a stone of player on p, with {@code extra} also placed. */
+  /** The gain squares in direction d of a stone of player on p, with the stones {@code placed} too. */
   private static List<Point> gainsIn(NRowState state, Point p, int d, Player player, List<Point> placed) {
     List<Point> out = new ArrayList<>();
     if (run(state, p, d, player, placed, p) >= n(state)) {

@@ -227,11 +227,6 @@ final class LineAnalyzer {
     return 0;
   }
 
-  /** Whether the last analysis found a four, a three or better. */
-  boolean isThreat() {
-    return five || gains > 0 || threeDirs != 0;
-  }
-
   private void view(int d, int player) {
     dir = d;
     int[] line = raw[d];

@@ -77,9 +77,4 @@ final class Meter {
   boolean timeUp() {
     return deadline.isTimeUp();
   }
-
-  /** Whether the whole budget is spent. */
-  boolean exhausted() {
-    return deadline.isExhausted();
-  }
 }

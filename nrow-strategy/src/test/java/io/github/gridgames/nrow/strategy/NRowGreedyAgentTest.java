@@ -110,5 +110,6 @@ class NRowGreedyAgentTest {
     assertEquals(Point.ORIGIN, agent.chooseMove(FIVE.initialState(), ONE));
     assertEquals("greedy", agent.name());
     assertEquals(0, agent.seed());
+    assertEquals(-5, NRowGreedyAgent.seeded(-5).seed());
   }
 }

@@ -17,6 +17,7 @@ import io.github.gridgames.testkit.RandomGames;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.ThrowingSupplier;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 class ThreatAgentTest {
@@ -245,6 +246,19 @@ class ThreatAgentTest {
   }
 
   @Test
+  void theSeedBreaksTiesAmongEquallyScoredPoints() {
+    // After one stone the points around it score alike in pairs (by symmetry): the seed decides.
+    NRowState one = FIVE.initialState().play(Point.ORIGIN);
+    java.util.Set<Point> moves = new java.util.HashSet<>();
+    for (long seed = 0; seed < 12; seed++) {
+      Point move = ThreatAgent.seeded(seed).chooseMove(one, WORK);
+      assertEquals(move, ThreatAgent.seeded(seed).chooseMove(one, WORK));
+      moves.add(move);
+    }
+    assertTrue(moves.size() >= 2, "every seed played " + moves);
+  }
+
+  @Test
   void emptyBoardGivesTheOrigin() {
     assertEquals(Point.ORIGIN, ThreatAgent.seeded(9).chooseMove(FIVE.initialState(), WORK));
   }
@@ -258,10 +272,29 @@ class ThreatAgentTest {
     assertThrows(IllegalArgumentException.class, () -> agent.chooseMove(over, WORK));
     assertThrows(NullPointerException.class, () -> agent.chooseMove(null, WORK));
     assertThrows(NullPointerException.class, () -> agent.chooseMove(FIVE.initialState(), null));
-    assertThrows(IllegalArgumentException.class, () -> ThreatAgent.builder().breadth(0));
-    assertThrows(IllegalArgumentException.class, () -> ThreatAgent.builder().depth(-1));
-    assertThrows(IllegalArgumentException.class, () -> ThreatAgent.builder().threes(11));
     assertEquals("threat", agent.name());
+  }
+
+  @Test
+  void theBuilderRefusesValuesOutOfRangeAndKeepsItsBounds() {
+    ThreatAgent.Builder builder = ThreatAgent.builder();
+    assertEquals("breadth must be >= 1, got 0", refusal(() -> builder.breadth(0)));
+    assertEquals("depth must be between 0 and 100, got -1", refusal(() -> builder.depth(-1)));
+    assertEquals("depth must be between 0 and 100, got 101", refusal(() -> builder.depth(101)));
+    assertEquals("threes must be between 0 and 10, got -1", refusal(() -> builder.threes(-1)));
+    assertEquals("threes must be between 0 and 10, got 11", refusal(() -> builder.threes(11)));
+    ThreatAgent low = builder.seed(7).breadth(1).depth(0).threes(0).build();
+    assertEquals("ThreatAgent[seed=7, breadth=1, depth=0, threes=0]", low.toString());
+    ThreatAgent high = builder.depth(100).threes(10).build();
+    assertEquals("ThreatAgent[seed=0, breadth=10, depth=100, threes=10]", high.toString());
+    assertEquals(7, low.seed());
+    assertEquals(builder.build().toString(), ThreatAgent.seeded(0).toString(), "setters leave the builder as it was");
+    assertEquals("NRowGreedyAgent[seed=4]", NRowGreedyAgent.seeded(4).toString());
+    assertEquals(NRow.ID, new NRowStrategies().id());
+  }
+
+  private static String refusal(ThrowingSupplier<?> call) {
+    return assertThrows(IllegalArgumentException.class, call::get).getMessage();
   }
 
   /** Whether {@code player}, to move, has a move after which he has two or more winning points. */

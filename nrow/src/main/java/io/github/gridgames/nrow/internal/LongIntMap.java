@@ -13,6 +13,7 @@ import java.util.Arrays;
 public final class LongIntMap {
 
   private static final int MIN_CAPACITY = 64;
+  private static final int MAX_CAPACITY = 1 << 30;
 
   private long[] keys;
   private int[] values;
@@ -26,11 +27,24 @@ public final class LongIntMap {
    * @param expected the expected number of keys; any value (small ones give the minimum)
    */
   public LongIntMap(int expected) {
+    allocate(capacityFor(expected));
+  }
+
+  /**
+   * Returns the first capacity for {@code expected} keys: the smallest power of two that holds
+   * them at a load of one half, at least {@value #MIN_CAPACITY} and at most 2<sup>30</sup>.
+   */
+  static int capacityFor(int expected) {
     int capacity = MIN_CAPACITY;
-    while (capacity < expected * 2 && capacity < (1 << 30)) {
+    while (capacity < 2L * expected && capacity < MAX_CAPACITY) {
       capacity <<= 1;
     }
-    allocate(capacity);
+    return capacity;
+  }
+
+  /** Returns the number of slots: the map grows (doubles) before its keys fill more than half. */
+  int capacity() {
+    return keys.length;
   }
 
   private LongIntMap(LongIntMap other) {

@@ -89,4 +89,40 @@ class LongIntMapTest {
       assertEquals(0, map.get(PackedPoint.of(i, -i)));
     }
   }
+
+  /** The smallest power of two that is at least 64 and at least {@code 2 * expected}. */
+  private static long referenceCapacity(long expected) {
+    long capacity = 1;
+    while (capacity < 64 || capacity < 2 * expected) {
+      capacity *= 2;
+    }
+    return capacity;
+  }
+
+  @Test
+  void theFirstCapacityHoldsTheExpectedKeysAtHalfLoad() {
+    for (int expected = -3; expected <= 5000; expected++) {
+      assertEquals(referenceCapacity(expected), LongIntMap.capacityFor(expected), "expected " + expected);
+    }
+    assertEquals(64, LongIntMap.capacityFor(Integer.MIN_VALUE));
+    assertEquals(1 << 29, LongIntMap.capacityFor(1 << 28));
+    assertEquals(1 << 30, LongIntMap.capacityFor((1 << 28) + 1));
+    assertEquals(1 << 30, LongIntMap.capacityFor(1 << 29));
+    assertEquals(1 << 30, LongIntMap.capacityFor((1 << 29) + 1)); // the cap
+    assertEquals(1 << 30, LongIntMap.capacityFor(Integer.MAX_VALUE)); // 2 * expected overflows an int
+    for (int expected : new int[] {-1, 0, 32, 33, 100, 1000}) {
+      assertEquals(LongIntMap.capacityFor(expected), new LongIntMap(expected).capacity(), "expected " + expected);
+    }
+  }
+
+  @Test
+  void growsOnlyWhenAKeyWouldFillMoreThanHalf() {
+    LongIntMap map = new LongIntMap(0);
+    for (int n = 1; n <= 1100; n++) {
+      map.put(PackedPoint.of(n, 3 - n), n);
+      assertEquals(referenceCapacity(n), map.capacity(), "after " + n + " keys");
+      map.put(PackedPoint.of(n, 3 - n), -n); // a key already there takes no new slot
+      assertEquals(referenceCapacity(n), map.capacity(), "after " + n + " keys, one set again");
+    }
+  }
 }

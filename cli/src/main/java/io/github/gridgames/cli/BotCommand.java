@@ -21,7 +21,7 @@ final class BotCommand extends BaseCommand {
   /**
    * Adds a subcommand per protocol of the installed games.
    *
-   * @param bot the {@code bot} command
+   * @param parent the {@code bot} command
    * @param installed the games
    * @param factory makes the commands
    * @param terminal the streams

@@ -1,9 +1,11 @@
 package io.github.gridgames.cli;
 
+import com.google.common.base.Splitter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * The end of a process's error output, kept in a bounded buffer by a reader thread, so that a
@@ -73,8 +75,8 @@ final class ErrorTail {
         kept[i] = ring[(int) ((written - size + i) % KEEP)];
       }
     }
-    String[] lines = new String(kept, StandardCharsets.UTF_8).strip().split("\\R");
-    String last = lines[lines.length - 1].strip();
+    List<String> lines = Splitter.onPattern("\\R").splitToList(new String(kept, StandardCharsets.UTF_8).strip());
+    String last = lines.get(lines.size() - 1).strip();
     return last.length() > 200 ? last.substring(0, 200) + "..." : last;
   }
 }

@@ -1,5 +1,6 @@
 package io.github.gridgames.cli;
 
+import com.google.common.base.Splitter;
 import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
@@ -96,7 +97,9 @@ final class GridgamesCommand extends BaseCommand {
   private static List<String> wrap(String indent, String text, int width) {
     List<String> lines = new ArrayList<>();
     StringBuilder line = new StringBuilder(indent);
-    for (String part : text.split("(?<=, )")) {
+    List<String> items = Splitter.on(", ").splitToList(text);
+    for (int i = 0; i < items.size(); i++) {
+      String part = i < items.size() - 1 ? items.get(i) + ", " : items.get(i);
       if (line.length() + part.length() > width && line.length() > indent.length()) {
         lines.add(line.toString().stripTrailing());
         line = new StringBuilder(" ".repeat(indent.length()));

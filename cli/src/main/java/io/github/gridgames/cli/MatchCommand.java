@@ -137,7 +137,7 @@ final class MatchCommand extends BaseCommand {
     if (bar != null) {
       bar.update(0, "");
       int[] done = {0};
-      arena = arena.onGame(summary -> bar.update(++done[0], describe(game, summary, names)));
+      arena = arena.onGame(summary -> bar.update(++done[0], describe(summary, names)));
     }
     ArenaResult result = arena.build().run();
     if (bar != null) {
@@ -146,7 +146,7 @@ final class MatchCommand extends BaseCommand {
     if (format == Format.JSON) {
       out().println(json(game, result, entrants));
     } else {
-      table(game, result, entrants);
+      table(game, result);
     }
     return 0;
   }
@@ -167,7 +167,7 @@ final class MatchCommand extends BaseCommand {
     return names;
   }
 
-  private static String describe(PlayedGame<?, ?> game, GameSummary summary, List<String> names) {
+  private static String describe(GameSummary summary, List<String> names) {
     if (!summary.finished()) {
       return "last: unfinished";
     }
@@ -183,7 +183,7 @@ final class MatchCommand extends BaseCommand {
     return sb.toString();
   }
 
-  private void table(PlayedGame<?, ?> game, ArenaResult result, List<Strategies.AgentSpec> entrants) {
+  private void table(PlayedGame<?, ?> game, ArenaResult result) {
     out().println(
         game.game().spec()
             + ": "

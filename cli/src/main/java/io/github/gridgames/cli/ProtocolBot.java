@@ -6,7 +6,6 @@ import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
 import java.io.BufferedReader;
@@ -52,7 +51,6 @@ final class ProtocolBot<S extends State<S, M>, M extends Move> {
   }
 
   private final Terminal terminal;
-  private final GameProvider provider;
   private final BotProtocol<S, M> protocol;
   private final String agentName;
   private final long firstTurnMillis;
@@ -61,14 +59,12 @@ final class ProtocolBot<S extends State<S, M>, M extends Move> {
 
   ProtocolBot(
       Terminal terminal,
-      GameProvider provider,
       BotProtocol<S, M> protocol,
       String agentName,
       long firstTurnMillis,
       long turnMillis,
       long seed) {
     this.terminal = requireNonNull(terminal, "terminal");
-    this.provider = requireNonNull(provider, "provider");
     this.protocol = requireNonNull(protocol, "protocol");
     this.agentName = requireNonNull(agentName, "agentName");
     this.firstTurnMillis = firstTurnMillis;

@@ -78,7 +78,7 @@ final class ProtocolBotCommand extends ProtocolCommand {
     if (think < 1 || think > Strategies.AgentSpec.MAX_MILLIS) {
       throw UsageException.badValue("--think", think, "must be from 1 to " + Strategies.AgentSpec.MAX_MILLIS);
     }
-    return new ProtocolBot<>(terminal(), provider, p, spec.name(), thinkFirst, think, seed)
+    return new ProtocolBot<>(terminal(), p, spec.name(), thinkFirst, think, seed)
         .run(this.spec.qualifiedName());
   }
 }

@@ -190,7 +190,8 @@ final class Referee<S extends State<S, M>, M extends Move> {
   private static String printable(String line) {
     String shown = line.length() > 60 ? line.substring(0, 60) + "..." : line;
     StringBuilder sb = new StringBuilder();
-    for (char c : shown.toCharArray()) {
+    for (int i = 0; i < shown.length(); i++) {
+      char c = shown.charAt(i);
       sb.append(c < 0x20 || c == 0x7f ? String.format("\\u%04x", (int) c) : String.valueOf(c));
     }
     return sb.toString();

@@ -21,7 +21,7 @@ final class RefereeCommand extends BaseCommand {
   /**
    * Adds a subcommand per protocol of the installed games.
    *
-   * @param referee the {@code referee} command
+   * @param parent the {@code referee} command
    * @param installed the games
    * @param factory makes the commands
    * @param terminal the streams

@@ -377,7 +377,7 @@ final class SolveCommand extends BaseCommand {
     long offset = 0;
     if (game.game().keepsScore()) {
       Scores scores = state.scores().orElseThrow();
-      offset = scores.of(Player.FIRST) - scores.of(Player.SECOND);
+      offset = (long) scores.of(Player.FIRST) - scores.of(Player.SECOND);
     }
     long low = lower == Integer.MIN_VALUE ? Long.MIN_VALUE : offset + lower;
     long high = upper == Integer.MAX_VALUE ? Long.MAX_VALUE : offset + upper;
@@ -426,12 +426,6 @@ final class SolveCommand extends BaseCommand {
     long bestLower = valued.stream().mapToLong(Valued::lower).max().orElse(Long.MIN_VALUE);
     boolean complete = valued.stream().allMatch(Valued::exact);
     String player = game.name(state.toMove());
-    List<String> best = new ArrayList<>();
-    for (Valued<M> v : valued) {
-      if (isBest(v, valued, bestLower)) {
-        best.add(game.game().notation().format(v.move()));
-      }
-    }
     if (format == Format.JSON) {
       List<Object> list = new ArrayList<>();
       for (Valued<M> v : valued) {

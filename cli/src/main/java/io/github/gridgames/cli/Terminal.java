@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import java.io.BufferedReader;
+import java.io.Console;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -115,7 +116,26 @@ public record Terminal(BufferedReader in, PrintWriter out, PrintWriter err, bool
         return false;
       }
     }
-    return System.console() != null;
+    return consoleIsTerminal();
+  }
+
+  /**
+   * Where {@code /proc} cannot tell: before JDK 22 a console exists only on a terminal; from JDK
+   * 22 on it always exists and {@code Console.isTerminal()} (not in Java 17's API) says.
+   */
+  @SuppressWarnings("SystemConsoleNull") // null is Java 17's "no terminal"; isTerminal() is asked where it exists
+  private static boolean consoleIsTerminal() {
+    Console console = System.console();
+    if (console == null) {
+      return false;
+    }
+    try {
+      return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+    } catch (NoSuchMethodException e) {
+      return true;
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("Console.isTerminal() failed", e);
+    }
   }
 
   /**

@@ -20,7 +20,10 @@ import java.util.Deque;
  *
  * <p>{@code half} is {@code top} or {@code bottom} when the line lies within that half of the
  * board, else {@code left} or {@code right}, else {@code center} (the line crosses or lies on both
- * middle lines). A line with an end on a middle line still lies within a half.
+ * middle lines). A line with an end on a middle line still lies within a half. The original game
+ * lists {@code center}, but no line of a square board is in it: a line lies on or crosses the
+ * middle row only where the board's size is even (horizontal lines) or odd (vertical ones), and
+ * the middle column only where it is odd (horizontal) or even (vertical).
  *
  * @param hint the sentence
  * @param half {@code top}, {@code bottom}, {@code left}, {@code right} or {@code center}
@@ -105,7 +108,7 @@ record WebHint(String hint, String half, int line) {
   }
 
   /** Names the half of the board a line lies in; see the class comment. Works in doubled units. */
-  private static String half(WebGameNumbering web, int line) {
+  static String half(WebGameNumbering web, int line) {
     Edge edge = web.edge(line);
     int n = web.size();
     int row2 = edge.from().row() + edge.to().row();

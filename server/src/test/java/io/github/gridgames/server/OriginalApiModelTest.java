@@ -1,9 +1,12 @@
 package io.github.gridgames.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.WebGameNumbering;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -222,6 +225,18 @@ class OriginalApiModelTest {
       assertEquals((int) c[2], hint.get("line").intValue(), context);
       assertEquals(c[3], hint.get("half").textValue(), context);
       assertTrue(halfHolds(size, (int) c[2], (String) c[3]), context);
+    }
+  }
+
+  @Test
+  void everyLineOfEveryOfferedSizeLiesInAHalfNeverInTheCenter() {
+    for (int size = 1; size <= Limits.MAX_WEB_SIZE; size++) {
+      WebGameNumbering web = DotsBoxes.of(size, size).webNumbering();
+      for (int line = 0; line < web.lineCount(); line++) {
+        String half = WebHint.half(web, line);
+        assertTrue(halfHolds(size, line, half), "size " + size + ", line " + line + ": " + half);
+        assertFalse(halfHolds(size, line, "center"), "size " + size + ", line " + line);
+      }
     }
   }
 

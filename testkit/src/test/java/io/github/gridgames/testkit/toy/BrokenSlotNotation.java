@@ -1,6 +1,7 @@
 package io.github.gridgames.testkit.toy;
 
 import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.NotationException;
 
 /**
  * The slot notation with one of the notation {@link Bug}s: it writes {@code #index} as the correct
@@ -32,6 +33,9 @@ final class BrokenSlotNotation implements Notation<Slot> {
 
   @Override
   public Slot parse(String text) {
+    if (bug == Bug.NOTATION_READS_NOTHING) {
+      throw new NotationException(text, 0, "nothing at all");
+    }
     Slot read = correct.parse(text);
     if (bug == Bug.NOTATION_READS_THE_LAST_CHARACTER) {
       return new Slot(text.charAt(text.length() - 1) - '0');

@@ -117,6 +117,8 @@ public enum Bug {
   NOTATION_READS_THE_LAST_CHARACTER,
   /** The notation reads {@code #i} as the cell after {@code i}, so a match played by text goes elsewhere. */
   NOTATION_READS_THE_NEXT_CELL,
+  /** The notation refuses every text, its own included. */
+  NOTATION_READS_NOTHING,
 
   // The position (each wraps a correct position, see BrokenPosition).
 

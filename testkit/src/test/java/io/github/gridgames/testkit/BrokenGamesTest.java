@@ -403,4 +403,31 @@ class BrokenGamesTest {
   void catchesMatchUndoOfAStateUnequalToItself() {
     assertEquals("undo returned a state other than the match's state", reasonOf(failureOf(Bug.STATE_UNEQUAL_TO_ITSELF, UNDO)));
   }
+
+  // Position texts (PositionTexts, run by the contract on every state of its random games).
+
+  private static final String TEXTS = "position texts round-trip and mutated texts are refused";
+
+  @Test
+  void catchesAPositionTextWithSurroundingSpaces() {
+    assertEquals(
+        "positionText() is not one line without surrounding spaces: '.A....  '", reasonOf(failureOf(Bug.BLANK_PLAYER_NAME, TEXTS)));
+  }
+
+  @Test
+  void catchesAPositionTextThatReadsBackWithAnotherHashCode() {
+    assertEquals("'...... A' reads back with another hashCode()", reasonOf(failureOf(Bug.IDENTITY_HASH, TEXTS)));
+  }
+
+  @Test
+  void catchesAPositionTextThatReadsBackWithAnotherPositionHash() {
+    assertEquals("'...... A' reads back with another positionHash()", reasonOf(failureOf(Bug.IDENTITY_POSITION_HASH, TEXTS)));
+  }
+
+  @Test
+  void catchesARefusalThatNamesAnotherText() {
+    assertTrue(
+        reasonOf(failureOf(Bug.TEXT_ERROR_NAMES_ANOTHER_TEXT, TEXTS)).matches("the NotationException for '(.*)' names the input '\\1 '"),
+        reasonOf(failureOf(Bug.TEXT_ERROR_NAMES_ANOTHER_TEXT, TEXTS)));
+  }
 }

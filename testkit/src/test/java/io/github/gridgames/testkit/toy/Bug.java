@@ -20,6 +20,8 @@ public enum Bug {
   NEVER_ENDS,
   /** The position text always names the first player as the player to move. */
   TEXT_DROPS_MOVER,
+  /** The position text's NotationException names the text with a space added, not the text read. */
+  TEXT_ERROR_NAMES_ANOTHER_TEXT,
   /** The position's {@code legalMoves} writes past the end of a buffer that is too short. */
   OVERRUNS_SHORT_BUFFER(true),
   /** The position's {@code play} crashes on a negative code instead of refusing it. */

@@ -122,6 +122,17 @@ public final class ClaimGame implements Game<ClaimState, Slot> {
 
   @Override
   public ClaimState parsePosition(String text) {
+    try {
+      return readPosition(text);
+    } catch (NotationException e) {
+      if (bug == Bug.TEXT_ERROR_NAMES_ANOTHER_TEXT) {
+        throw new NotationException(text + " ", e.position(), e.expected());
+      }
+      throw e;
+    }
+  }
+
+  private ClaimState readPosition(String text) {
     int[] owners = new int[length];
     for (int i = 0; i < length; i++) {
       char c = i < text.length() ? text.charAt(i) : 0;

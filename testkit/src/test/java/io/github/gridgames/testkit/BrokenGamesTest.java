@@ -224,6 +224,17 @@ class BrokenGamesTest {
   }
 
   @Test
+  void catchesAGameThatGoesOnWithoutMoves() {
+    assertEquals("after 3 moves, the game is not over but legalMoves() is empty", reasonOf(failureOf(Bug.NO_MOVES_AFTER_THREE, LISTED)));
+  }
+
+  @Test
+  void catchesAPlayThatChangesBetweenCalls() {
+    assertEquals(
+        "after 0 moves, playing '#0' twice gives unequal states", reasonOf(failureOf(Bug.PLAY_CHANGES_BETWEEN_CALLS, LISTED)));
+  }
+
+  @Test
   void catchesAnEffectThatChangesBetweenCalls() {
     GameFailure failure = failureOf(Bug.EFFECT_CHANGES_BETWEEN_CALLS, LISTED);
     assertEquals("after 0 moves, effectOf('#0') changes between calls", reasonOf(failure));
@@ -359,6 +370,25 @@ class BrokenGamesTest {
   }
 
   @Test
+  void catchesAGameWithoutMaxMovesThatDeclaresABoundedLength() {
+    assertEquals(
+        "BOUNDED_LENGTH is declared but maxMoves() is empty; declare without(BOUNDED_LENGTH, reason)",
+        reasonOf(failureOf(Bug.NO_MAX_MOVES, "every game ends within maxMoves()")));
+  }
+
+  @Test
+  void catchesMissingScores() {
+    assertEquals("after 0 moves, keepsScore() is true but scores() is empty", reasonOf(failureOf(Bug.NO_SCORES, SCORES)));
+  }
+
+  @Test
+  void catchesAWinnerWhoIsNotTheTopScorer() {
+    assertEquals(
+        "after 6 moves, the winners are [player 0] but the top scorers are [player 1] (scores 0-1)",
+        reasonOf(failureOf(Bug.FIRST_PLAYER_ALWAYS_WINS, SCORES)));
+  }
+
+  @Test
   void catchesScoresOfAnotherNumberOfPlayers() {
     assertEquals("after 0 moves, scores() has 3 players", reasonOf(failureOf(Bug.SCORES_OF_AN_EXTRA_PLAYER, SCORES)));
   }
@@ -380,10 +410,21 @@ class BrokenGamesTest {
   }
 
   @Test
+  void catchesANotationWithABlankSyntax() {
+    assertEquals("notation slot has a blank syntax()", reasonOf(failureOf(Bug.BLANK_SYNTAX, NOTATIONS)));
+  }
+
+  @Test
   void catchesANotationThatMisreadsSurroundingSpaces() {
     assertEquals(
         "notation slot does not accept '#0' with surrounding spaces",
         reasonOf(failureOf(Bug.NOTATION_READS_THE_LAST_CHARACTER, NOTATIONS)));
+  }
+
+  @Test
+  void catchesANotationThatReadsAnotherMove() {
+    assertEquals(
+        "notation slot writes '#0' as '#0', which parses back as '#1'", reasonOf(failureOf(Bug.NOTATION_READS_THE_NEXT_CELL, NOTATIONS)));
   }
 
   @Test

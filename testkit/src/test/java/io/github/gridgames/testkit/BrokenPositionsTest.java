@@ -35,6 +35,16 @@ class BrokenPositionsTest {
     assertEquals("playout(random, -1) threw but played 1 moves", reason(Bug.PLAYOUT_PLAYS_BEFORE_REFUSING));
   }
 
+  @Test
+  void catchesAPlayThatDoesNotCountInTheDepth() {
+    assertEquals("after 1 moves, the position's depth is 0", reason(Bug.PLAYED_MOVE_NOT_COUNTED));
+  }
+
+  @Test
+  void catchesAPlayThatReachesAnotherState() {
+    assertEquals("after 1 moves, the position's state differs from the immutable state", reason(Bug.PLAYED_MOVE_SCORES));
+  }
+
   // The position's answers after each move (samePosition).
 
   @Test
@@ -52,6 +62,12 @@ class BrokenPositionsTest {
   @Test
   void catchesAPlayerToMoveThatNeverChanges() {
     assertEquals("after 1 moves, the position says player 0 is to move, the state player 1", reason(Bug.MOVER_STUCK));
+  }
+
+  @Test
+  void catchesAnOutcomeThatIsNeverDecided() {
+    assertEquals(
+        "after 6 moves, the position's outcome ongoing differs from the state's draw", reason(Bug.POSITION_NEVER_DECIDED));
   }
 
   @Test
@@ -178,6 +194,16 @@ class BrokenPositionsTest {
     assertTrue(
         reason(Bug.PLAYOUT_SCORES_FOR_FREE).matches("(?s)after 2 moves, move \\d of a random playout reached a state no legal move reaches:.*"),
         reason(Bug.PLAYOUT_SCORES_FOR_FREE));
+  }
+
+  @Test
+  void catchesABufferFilledBeforeItIsRefused() {
+    assertEquals("after 0 moves, legalMoves wrote into a buffer it refused as too short", reason(Bug.FILLS_A_REFUSED_BUFFER));
+  }
+
+  @Test
+  void catchesAResetThatStopsShort() {
+    assertEquals("after 2 moves, reset() after a playout of 1 moves left depth 1", reason(Bug.RESET_STOPS_SHORT));
   }
 
   @Test

@@ -77,7 +77,7 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
 
   @Override
   public Outcome outcome() {
-    return state().outcome();
+    return bug == Bug.POSITION_NEVER_DECIDED ? Outcome.ongoing() : state().outcome();
   }
 
   @Override
@@ -97,7 +97,7 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
     }
     return switch (bug) {
       case HASH_DRIFTS_WITH_DEPTH -> state().positionHash() + depth();
-      case REFUSED_MOVE_SCORES, UNKNOWN_CODE_SCORES -> rules.positionHash();
+      case REFUSED_MOVE_SCORES, UNKNOWN_CODE_SCORES, PLAYED_MOVE_SCORES -> rules.positionHash();
       default -> state().positionHash();
     };
   }
@@ -120,6 +120,12 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
         }
         System.arraycopy(codes, 0, buffer, 0, kept); // with OVERRUNS_SHORT_BUFFER, past the end of a short buffer
         return kept;
+      }
+      case FILLS_A_REFUSED_BUFFER -> {
+        int[] codes = new int[rules.legalMoveCount()];
+        int count = rules.legalMoves(codes);
+        System.arraycopy(codes, 0, buffer, 0, Math.min(count, buffer.length));
+        return rules.legalMoves(buffer);
       }
       case MISCOUNTS_LEGAL_MOVES -> {
         int count = rules.legalMoves(buffer);
@@ -222,6 +228,12 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
     }
     rules.play(move);
     staleHash = null;
+    if (bug == Bug.PLAYED_MOVE_NOT_COUNTED) {
+      depthOffset--;
+    }
+    if (bug == Bug.PLAYED_MOVE_SCORES) {
+      forgotten = forgotten.plus(Player.FIRST, 1);
+    }
   }
 
   @Override
@@ -278,7 +290,11 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
 
   @Override
   public void reset() {
-    if (bug == Bug.RESET_KEEPS_POINTS) {
+    if (bug == Bug.RESET_STOPS_SHORT) {
+      while (depth() > 1) {
+        undo();
+      }
+    } else if (bug == Bug.RESET_KEEPS_POINTS) {
       forget(rules::reset);
     } else {
       Position.super.reset();

@@ -23,7 +23,7 @@ final class BrokenSlotNotation implements Notation<Slot> {
 
   @Override
   public String syntax() {
-    return correct.syntax();
+    return bug == Bug.BLANK_SYNTAX ? " " : correct.syntax();
   }
 
   @Override

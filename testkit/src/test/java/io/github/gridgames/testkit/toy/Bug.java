@@ -60,6 +60,10 @@ public enum Bug {
   LEGAL_MOVES_IN_CHANGING_ORDER,
   /** {@code legalMoves()} lists the first free cell twice. */
   LISTS_A_MOVE_TWICE,
+  /** After three moves, {@code legalMoves()} is empty although the game goes on. */
+  NO_MOVES_AFTER_THREE,
+  /** {@code play} counts its calls and gives the mover a point on every other one. */
+  PLAY_CHANGES_BETWEEN_CALLS,
   /** {@code effectOf} counts its calls and reports a capture on every other one. */
   EFFECT_CHANGES_BETWEEN_CALLS,
 
@@ -110,9 +114,17 @@ public enum Bug {
   SCORES_OF_AN_EXTRA_PLAYER,
   /** A full row is a draw, whoever leads. */
   ALWAYS_A_DRAW,
+  /** A full row is a win for the first player, whoever leads. */
+  FIRST_PLAYER_ALWAYS_WINS,
+  /** {@code scores()} is empty, although {@code keepsScore()} is true. */
+  NO_SCORES,
+  /** {@code maxMoves()} is empty. */
+  NO_MAX_MOVES,
 
   // Notations and the match record.
 
+  /** The notation's {@code syntax()} is blank. */
+  BLANK_SYNTAX,
   /** {@code notations()} lists the slot notation twice. */
   TWO_NOTATIONS_OF_ONE_NAME,
   /** The notation reads the index from the text's last character, so a trailing space is read as cell -16. */
@@ -136,6 +148,8 @@ public enum Bug {
   OVER_ONE_MOVE_EARLY(true),
   /** The position always says the first player is to move. */
   MOVER_STUCK(true),
+  /** The position's {@code outcome()} is always ongoing. */
+  POSITION_NEVER_DECIDED(true),
   /** The position's {@code scores()} is empty (its {@code score(player)} is right). */
   NO_POSITION_SCORES(true),
   /** The position's {@code score(player)} is always 0 (its {@code scores()} is right). */
@@ -150,6 +164,10 @@ public enum Bug {
   LISTS_A_CODE_TWICE(true),
   /** The position's {@code legalMoveCount} and {@code legalMoves} leave out the last free cell. */
   OMITS_LAST_FREE_CELL(true),
+  /** The position's {@code play(move)} does not count the move in its depth. */
+  PLAYED_MOVE_NOT_COUNTED(true),
+  /** The position's {@code play(move)} gives the first player a point (its hash misses it). */
+  PLAYED_MOVE_SCORES(true),
   /** The position's {@code play(move)} counts a refused move in its depth. */
   REFUSED_MOVE_COUNTS(true),
   /** The position's {@code play(code)} counts the refused code of a move in its depth. */
@@ -180,6 +198,10 @@ public enum Bug {
   PLAYOUT_KEEPS_OLD_HASH(true),
   /** Each move of a playout gives the first player a point, which undo takes back. */
   PLAYOUT_SCORES_FOR_FREE(true),
+  /** The position's {@code reset} stops one move short of where the position was made. */
+  RESET_STOPS_SHORT(true),
+  /** The position's {@code legalMoves} fills a buffer that is too short before it refuses it. */
+  FILLS_A_REFUSED_BUFFER(true),
   /** The position's {@code reset} forgets to take back the points the moves scored. */
   RESET_KEEPS_POINTS(true),
   /** The position's {@code copy} starts from where the position was made, not from where it is. */

@@ -91,7 +91,7 @@ public final class ClaimGame implements Game<ClaimState, Slot> {
     return switch (bug) {
       case NO_NOTATION -> List.of();
       case TWO_NOTATIONS_OF_ONE_NAME -> List.of(new SlotNotation(), new SlotNotation());
-      case NOTATION_READS_THE_LAST_CHARACTER, NOTATION_READS_THE_NEXT_CELL, NOTATION_READS_NOTHING -> List.of(new BrokenSlotNotation(bug));
+      case NOTATION_READS_THE_LAST_CHARACTER, NOTATION_READS_THE_NEXT_CELL, NOTATION_READS_NOTHING, BLANK_SYNTAX -> List.of(new BrokenSlotNotation(bug));
       default -> List.of(new SlotNotation());
     };
   }
@@ -107,7 +107,7 @@ public final class ClaimGame implements Game<ClaimState, Slot> {
 
   @Override
   public OptionalInt maxMoves() {
-    return OptionalInt.of(length);
+    return bug == Bug.NO_MAX_MOVES ? OptionalInt.empty() : OptionalInt.of(length);
   }
 
   @Override

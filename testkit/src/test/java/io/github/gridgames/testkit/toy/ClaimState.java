@@ -104,7 +104,7 @@ public final class ClaimState implements State<ClaimState, Slot> {
     if ((scores.leaders().size() > 1 && game.playerCount() == 2) || game.bug() == Bug.ALWAYS_A_DRAW) {
       return Outcome.draw();
     }
-    return Outcome.win(scores.leaders());
+    return game.bug() == Bug.FIRST_PLAYER_ALWAYS_WINS ? Outcome.win(Player.FIRST) : Outcome.win(scores.leaders());
   }
 
   @Override
@@ -120,6 +120,9 @@ public final class ClaimState implements State<ClaimState, Slot> {
     }
     if (game.bug() == Bug.LISTS_ILLEGAL_MOVE && this.moves >= 2) {
       moves.add(new Slot(owners.length));
+    }
+    if (game.bug() == Bug.NO_MOVES_AFTER_THREE && this.moves >= 3) {
+      moves.clear();
     }
     if (game.bug() == Bug.LISTS_A_MOVE_TWICE) {
       moves.add(moves.get(0));
@@ -205,12 +208,16 @@ public final class ClaimState implements State<ClaimState, Slot> {
     if (game.bug() == Bug.MOVER_OUT_OF_RANGE && moves + 1 == owners.length) {
       after = Player.of(game.playerCount());
     }
+    int bonus = game.bug() == Bug.PLAY_CHANGES_BETWEEN_CALLS && calls[0]++ % 2 == 1 ? 1 : 0;
     long order = claimOrder * (owners.length + 1) + move.index() + 1;
-    return new ClaimState(game, next, after, scores.plus(toMove, effect.captures()), moves + 1, order);
+    return new ClaimState(game, next, after, scores.plus(toMove, effect.captures() + bonus), moves + 1, order);
   }
 
   @Override
   public Optional<Scores> scores() {
+    if (game.bug() == Bug.NO_SCORES) {
+      return Optional.empty();
+    }
     if (game.bug() == Bug.SCORES_OF_AN_EXTRA_PLAYER) {
       Scores more = Scores.zero(game.playerCount() + 1);
       for (int p = 0; p < game.playerCount(); p++) {

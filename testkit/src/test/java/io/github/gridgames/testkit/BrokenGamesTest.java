@@ -471,4 +471,18 @@ class BrokenGamesTest {
         reasonOf(failureOf(Bug.TEXT_ERROR_NAMES_ANOTHER_TEXT, TEXTS)).matches("the NotationException for '(.*)' names the input '\\1 '"),
         reasonOf(failureOf(Bug.TEXT_ERROR_NAMES_ANOTHER_TEXT, TEXTS)));
   }
+
+  /**
+   * Connect6 order (A, B, B, A, A, ...) follows the move number, which a state read from its text
+   * loses: a match started there, after an odd number of moves, replays from its record another
+   * way. Every toy game fills its row, so all have one length: the check must not start every
+   * game's match after the same number of moves (it did, and passed this game).
+   */
+  @Test
+  void catchesAPositionTextThatLosesTheMoveNumber() {
+    GameFailure failure =
+        failureOf(ClaimGame.withBug(Bug.TEXT_LOSES_MOVE_NUMBER, TurnPolicy.CONNECT6), Bug.TEXT_LOSES_MOVE_NUMBER, TEXTS);
+    assertTrue(
+        reasonOf(failure).matches("(?s)a match started after \\d moves replays to a different state:.*"), reasonOf(failure));
+  }
 }

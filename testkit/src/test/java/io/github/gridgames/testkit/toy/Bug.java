@@ -20,6 +20,8 @@ public enum Bug {
   NEVER_ENDS,
   /** The position text always names the first player as the player to move. */
   TEXT_DROPS_MOVER,
+  /** A state read from a position text counts no moves played, which the Connect6 turn order needs. */
+  TEXT_LOSES_MOVE_NUMBER,
   /** The position text's NotationException names the text with a space added, not the text read. */
   TEXT_ERROR_NAMES_ANOTHER_TEXT,
   /** The position's {@code legalMoves} writes past the end of a buffer that is too short. */

@@ -58,7 +58,7 @@ public final class ClaimState implements State<ClaimState, Slot> {
         }
       }
     }
-    return new ClaimState(game, owners, toMove, scores, claimed);
+    return new ClaimState(game, owners, toMove, scores, game.bug() == Bug.TEXT_LOSES_MOVE_NUMBER ? 0 : claimed);
   }
 
   static ClaimState initial(ClaimGame game) {

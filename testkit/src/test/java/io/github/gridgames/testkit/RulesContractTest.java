@@ -29,6 +29,7 @@ class RulesContractTest {
             ClaimGame.of(6, 2, TurnPolicy.EXTRA_TURN_ON_CAPTURE),
             ClaimGame.of(5, 3, TurnPolicy.ALTERNATE),
             ClaimGame.of(1, 2, TurnPolicy.ALTERNATE),
+            ClaimGame.of(4, 1, TurnPolicy.ALTERNATE),
             ClaimGame.of(7, 2, TurnPolicy.CONNECT6),
             ClaimGame.of(6, 3, TurnPolicy.CONNECT6))
         .map(game -> RulesContract.builder(game).games(40).arbitraryMoves(ANY_SLOT).build().container());

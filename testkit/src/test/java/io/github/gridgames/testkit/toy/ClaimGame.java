@@ -1,5 +1,7 @@
 package io.github.gridgames.testkit.toy;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Notation;
@@ -57,16 +59,21 @@ public final class ClaimGame implements Game<ClaimState, Slot> {
 
   @Override
   public GameSpec spec() {
-    return GameSpec.builder("claim")
-        .put("length", length)
-        .put("players", players)
-        .put("turns", policy.name())
-        .build();
+    GameSpec.Builder spec = GameSpec.builder("claim").put("length", length).put("players", players);
+    if (bug == Bug.SPEC_OMITS_DEFAULT_TURNS && policy.equals(TurnPolicy.EXTRA_TURN_ON_CAPTURE)) {
+      return spec.build();
+    }
+    return spec.put("turns", policy.name()).build();
+  }
+
+  @Override
+  public String id() {
+    return bug == Bug.ID_UNLIKE_SPEC ? "claims" : Game.super.id();
   }
 
   @Override
   public int playerCount() {
-    return players;
+    return bug == Bug.NO_PLAYERS ? 0 : players;
   }
 
   @Override
@@ -81,22 +88,31 @@ public final class ClaimGame implements Game<ClaimState, Slot> {
 
   @Override
   public List<Notation<Slot>> notations() {
-    return List.of(new SlotNotation());
+    return switch (bug) {
+      case NO_NOTATION -> List.of();
+      case TWO_NOTATIONS_OF_ONE_NAME -> List.of(new SlotNotation(), new SlotNotation());
+      case NOTATION_READS_THE_LAST_CHARACTER, NOTATION_READS_THE_NEXT_CELL, NOTATION_READS_NOTHING, BLANK_SYNTAX -> List.of(new BrokenSlotNotation(bug));
+      default -> List.of(new SlotNotation());
+    };
   }
 
   @Override
   public String playerName(Player player) {
+    checkArgument(player.index() < players, "player %s of %s players", player.index(), players);
+    if (bug == Bug.BLANK_PLAYER_NAME && player.index() == 1) {
+      return " ";
+    }
     return String.valueOf((char) ('A' + player.index()));
   }
 
   @Override
   public OptionalInt maxMoves() {
-    return OptionalInt.of(length);
+    return bug == Bug.NO_MAX_MOVES ? OptionalInt.empty() : OptionalInt.of(length);
   }
 
   @Override
   public boolean keepsScore() {
-    return true;
+    return bug != Bug.DENIES_KEEPING_SCORE;
   }
 
   @Override
@@ -106,6 +122,17 @@ public final class ClaimGame implements Game<ClaimState, Slot> {
 
   @Override
   public ClaimState parsePosition(String text) {
+    try {
+      return readPosition(text);
+    } catch (NotationException e) {
+      if (bug == Bug.TEXT_ERROR_NAMES_ANOTHER_TEXT) {
+        throw new NotationException(text + " ", e.position(), e.expected());
+      }
+      throw e;
+    }
+  }
+
+  private ClaimState readPosition(String text) {
     int[] owners = new int[length];
     for (int i = 0; i < length; i++) {
       char c = i < text.length() ? text.charAt(i) : 0;
@@ -129,12 +156,22 @@ public final class ClaimGame implements Game<ClaimState, Slot> {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof ClaimGame other && other.spec().equals(spec()) && other.bug == bug;
+    return o instanceof ClaimGame other
+        && bug != Bug.GAME_UNEQUAL_TO_ITSELF
+        && other.length == length
+        && other.players == players
+        && other.policy.equals(policy)
+        && other.rules() == rules();
+  }
+
+  /** Returns the bug that makes the rules differ from the correct game's, NONE for bugs of the game's own methods. */
+  private Bug rules() {
+    return bug == Bug.GAME_IDENTITY_HASH || bug == Bug.SPEC_OMITS_DEFAULT_TURNS ? Bug.NONE : bug;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(spec(), bug);
+    return bug == Bug.GAME_IDENTITY_HASH ? System.identityHashCode(this) : Objects.hash(length, players, policy, rules());
   }
 
   @Override

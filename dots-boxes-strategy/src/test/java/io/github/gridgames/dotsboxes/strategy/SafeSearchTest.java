@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class SafeSearchTest {
 
   private static final DotsBoxes[] GAMES = {
-    DotsBoxes.of(2, 3), DotsBoxes.of(3, 3), DotsBoxes.of(2, 4), DotsBoxes.of(3, 4)
+    DotsBoxes.of(2, 3), DotsBoxes.of(3, 3), DotsBoxes.of(2, 4), DotsBoxes.of(3, 4), DotsBoxes.of(4, 4)
   };
 
   /** The model: negamax over safe lines to a depth limit. */
@@ -104,12 +104,12 @@ class SafeSearchTest {
     return board;
   }
 
-  /** The positions of the tests: every game, several seeds, 2 to 11 safe lines left. */
+  /** The positions of the tests: every game, many seeds, 2 to 13 safe lines left. */
   private static List<DotsBoxesPosition> positions() {
     List<DotsBoxesPosition> list = new ArrayList<>();
     for (DotsBoxes game : GAMES) {
-      for (long seed = 0; seed < UnderPit.count(12, 5); seed++) {
-        DotsBoxesPosition p = safePhase(game, seed * 31 + game.edgeCount(), 2 + (int) (seed % 10));
+      for (long seed = 0; seed < UnderPit.count(60, 30); seed++) {
+        DotsBoxesPosition p = safePhase(game, seed * 31 + game.edgeCount(), 2 + (int) (seed % 12));
         if (!safeLines(p).isEmpty()) {
           list.add(p);
         }

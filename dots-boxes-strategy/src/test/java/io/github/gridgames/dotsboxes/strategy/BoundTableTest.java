@@ -150,6 +150,29 @@ class BoundTableTest {
     }
   }
 
+  /** Two keys in each bucket: the table holds as many entries as it has slots. */
+  @Test
+  void everySlotHoldsAnEntry() {
+    int bits = 5;
+    BoundTable table = new BoundTable(bits);
+    List<Long> keys = new ArrayList<>();
+    SplittableRandom random = new SplittableRandom(5);
+    int[] inBucket = new int[1 << (bits - 1)];
+    while (keys.size() < table.capacity()) {
+      long k = random.nextLong();
+      if (inBucket[bucket(k, bits)] < 2) {
+        inBucket[bucket(k, bits)]++;
+        keys.add(k);
+      }
+    }
+    for (int i = 0; i < keys.size(); i++) {
+      table.store(keys.get(i), i % 7, -i % 64, i % 64, i % 200);
+    }
+    for (int i = 0; i < keys.size(); i++) {
+      assertEntry(table, keys.get(i), -i % 64, i % 64, i % 200);
+    }
+  }
+
   @Test
   void randomStoresNeverReadBackAnotherKeysBounds() {
     BoundTable table = new BoundTable(5);

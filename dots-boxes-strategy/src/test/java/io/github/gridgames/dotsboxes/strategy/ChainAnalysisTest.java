@@ -13,8 +13,6 @@ import io.github.gridgames.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,23 +24,7 @@ import org.junit.jupiter.api.Test;
 class ChainAnalysisTest {
 
   private static DotsBoxesPosition positionOf(DotsBoxes game, long drawn) {
-    List<Edge> edges = new ArrayList<>();
-    for (int e = 0; e < game.edgeCount(); e++) {
-      if ((drawn >>> e & 1) != 0) {
-        edges.add(game.edge(e));
-      }
-    }
-    return DotsBoxesPosition.of(Oracles.withLines(game, edges, Player.FIRST));
-  }
-
-  private static long[] boxMasks(DotsBoxes game) {
-    long[] masks = new long[game.boxCount()];
-    for (int b = 0; b < game.boxCount(); b++) {
-      for (Edge side : game.sidesOf(game.box(b))) {
-        masks[b] |= 1L << game.indexOf(side);
-      }
-    }
-    return masks;
+    return DotsBoxesPosition.of(SafePhase.stateOf(game, drawn, Player.FIRST));
   }
 
   /** The reference components: "C" or "L" and the length, with the boxes of each. */
@@ -93,7 +75,7 @@ class ChainAnalysisTest {
   private static List<DotsBoxesPosition> uncapturable() {
     List<DotsBoxesPosition> list = new ArrayList<>();
     DotsBoxes three = DotsBoxes.of(3, 3);
-    for (long drawn : pureEndgames(three, UnderPit.count(300, 100))) {
+    for (long drawn : SafePhase.chainsAndLoopsOnly(three, UnderPit.count(300, 100))) {
       list.add(positionOf(three, drawn));
     }
     for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(3, 3), DotsBoxes.of(3, 4), DotsBoxes.of(4, 4)}) {
@@ -150,47 +132,6 @@ class ChainAnalysisTest {
     assertTrue(loops > 0 && pairs > 0, "loops " + loops + ", chains of two " + pairs);
   }
 
-  /**
-   * Positions where every box has two or four drawn sides: independent chains and loops only,
-   * where the chain analysis is exact. Every such position of the 2 x 3 board, and a spread of
-   * those of the 3 x 3 board.
-   */
-  private static List<Long> pureEndgames(DotsBoxes game, int most) {
-    List<Long> all = ALL_PURE.computeIfAbsent(game, ChainAnalysisTest::allPureEndgames);
-    List<Long> spread = new ArrayList<>();
-    int step = Math.max(1, all.size() / most);
-    for (int i = 0; i < all.size(); i += step) {
-      spread.add(all.get(i));
-    }
-    return spread;
-  }
-
-  /** Every position of chains and loops only, by its drawn lines; test data, kept per game. */
-  private static final Map<DotsBoxes, List<Long>> ALL_PURE = new ConcurrentHashMap<>();
-
-  private static List<Long> allPureEndgames(DotsBoxes game) {
-    long[] masks = boxMasks(game);
-    List<Long> all = new ArrayList<>();
-    int lines = game.edgeCount();
-    for (long drawn = 0; drawn < 1L << lines; drawn++) {
-      boolean pure = true;
-      boolean open = false;
-      for (long m : masks) {
-        int sides = Long.bitCount(drawn & m);
-        if (sides == 2) {
-          open = true;
-        } else if (sides != 4) {
-          pure = false;
-          break;
-        }
-      }
-      if (pure && open) {
-        all.add(drawn);
-      }
-    }
-    return all;
-  }
-
   @Test
   void simpleLoonyEndgamesAreValuedExactlyAndOpenedOptimally() {
     int checked = 0;
@@ -198,7 +139,7 @@ class ChainAnalysisTest {
     for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(2, 3), DotsBoxes.of(3, 3)}) {
       Oracles.Exhaustive exhaustive = new Oracles.Exhaustive(game);
       ChainAnalysis chains = new ChainAnalysis();
-      for (long drawn : pureEndgames(game, UnderPit.count(400, 120))) {
+      for (long drawn : SafePhase.chainsAndLoopsOnly(game, UnderPit.count(400, 120))) {
         DotsBoxesPosition p = positionOf(game, drawn);
         List<ChainAnalysis.Component> components = ChainAnalysis.components(p);
         int exact = exhaustive.value(drawn);
@@ -314,6 +255,66 @@ class ChainAnalysisTest {
       }
     }
     assertTrue(taken > 50, "taken " + taken);
+  }
+
+  private static DotsBoxesPosition drawn(DotsBoxes game, Edge... lines) {
+    return DotsBoxesPosition.of(Oracles.withLines(game, List.of(lines), Player.FIRST));
+  }
+
+  /**
+   * Checks that a position's only capturable chain is handed out ({@code forcedCapture} returns
+   * -1 and reports it), and that dealing it is optimal and taking it strictly worse.
+   */
+  private static void assertHandout(DotsBoxesPosition p, int take, int deal, int given) {
+    List<int[]> handouts = new ArrayList<>();
+    int e = ChainAnalysis.forcedCapture(p, (t, d, g) -> handouts.add(new int[] {t, d, g}));
+    assertEquals(-1, e, "no forced capture in " + p);
+    assertTrue(!handouts.isEmpty(), "a handout");
+    for (int[] h : handouts) {
+      assertEquals(deal, h[1], "the double-dealing line");
+      assertEquals(given, h[2]);
+    }
+    assertEquals(take, handouts.get(0)[0], "take from the lowest capturable box");
+    Oracles.Exhaustive exact = new Oracles.Exhaustive(p.game());
+    long lines = p.drawnMask();
+    int value = exact.value(lines);
+    assertEquals(value, -exact.value(lines | 1L << deal), "dealing is optimal in " + p);
+    assertTrue(p.capturesOf(take) + exact.value(lines | 1L << take) < value, "taking is worse");
+  }
+
+  /**
+   * An open chain of two ending at a box with one drawn side, before a chain of seven (3 x 3): the
+   * chain of two is a handout, and handing it back keeps control (+5, taking it -5).
+   */
+  @Test
+  void aChainOfTwoEndingAtABoxWithOneSideDrawnIsAHandout() {
+    DotsBoxes g = DotsBoxes.of(3, 3);
+    DotsBoxesPosition p =
+        drawn(g, Edge.horizontal(0, 0), Edge.horizontal(1, 0), Edge.vertical(0, 0),
+            Edge.horizontal(0, 1), Edge.horizontal(1, 1), Edge.horizontal(0, 2),
+            Edge.horizontal(2, 2), Edge.vertical(1, 3), Edge.horizontal(2, 1),
+            Edge.vertical(1, 0), Edge.horizontal(3, 0), Edge.vertical(2, 0),
+            Edge.horizontal(3, 1), Edge.vertical(2, 3));
+    assertEquals(1, p.sidesDrawn(2), "the chain of two ends at box 2, one side drawn");
+    assertHandout(p, g.indexOf(Edge.vertical(0, 1)), g.indexOf(Edge.vertical(0, 2)), 2);
+  }
+
+  /**
+   * A closed chain of four from box 0 round to box 5 beside a chain of five (3 x 3): found from
+   * both of its capturable ends (box 0 among them), handed back to keep control.
+   */
+  @Test
+  void aClosedChainOfFourEndingAtBoxZeroIsAHandout() {
+    DotsBoxes g = DotsBoxes.of(3, 3);
+    DotsBoxesPosition p =
+        drawn(g, Edge.horizontal(0, 0), Edge.horizontal(1, 0), Edge.vertical(0, 0),
+            Edge.horizontal(0, 1), Edge.horizontal(1, 1), Edge.horizontal(0, 2),
+            Edge.vertical(0, 3), Edge.horizontal(2, 2), Edge.vertical(1, 2),
+            Edge.vertical(1, 3), Edge.vertical(1, 0), Edge.vertical(2, 0),
+            Edge.vertical(2, 1), Edge.horizontal(3, 1), Edge.vertical(2, 3));
+    assertEquals(3, p.sidesDrawn(0));
+    assertEquals(3, p.sidesDrawn(5));
+    assertHandout(p, g.indexOf(Edge.vertical(0, 1)), g.indexOf(Edge.vertical(0, 2)), 4);
   }
 
   /** A capture that {@code forcedCapture} returns is an optimal line by the exhaustive values. */

@@ -121,4 +121,29 @@ class SafeSearchTest {
     }
     assertTrue(cut > 10, "limits that cut the search short: " + cut);
   }
+
+  /**
+   * Longer fights (10 to 16 safe lines left on 4 x 4 and 4 x 5 boards), where one position is
+   * reached by many orders of lines under different windows: the table's bounds must be used as
+   * the bounds they are, and a horizon met through the table must still call for a deeper search.
+   */
+  @Test
+  void choosesALineOfTheBestValueInLongerFights() {
+    SafeSearch.Table table = new SafeSearch.Table(16);
+    int checked = 0;
+    for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(4, 4), DotsBoxes.of(4, 5)}) {
+      for (long seed = 0; seed < UnderPit.count(8, 3); seed++) {
+        DotsBoxesPosition p = SafePhase.randomPosition(game, 500 + seed, 10 + (int) (seed % 7));
+        if (SafePhase.safeLines(p).isEmpty()) {
+          continue;
+        }
+        Limits limits = Limits.of(Budget.unlimited());
+        int chosen = SafeSearch.choose(p, order(game), limits, new ChainAnalysis(), table, 64);
+        SafePhase.Model model = new SafePhase.Model(p);
+        assertEquals(model.value(64), model.lineValue(chosen, 64), "best line in " + p);
+        checked++;
+      }
+    }
+    assertTrue(checked >= 4, "checked " + checked);
+  }
 }

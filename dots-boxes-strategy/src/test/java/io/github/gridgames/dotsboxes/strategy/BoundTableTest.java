@@ -1,0 +1,208 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The solver's transposition table: what a probe finds after stores. An entry reads back its
+ * bounds and move; storing again for the same key narrows the bounds and keeps the old move when
+ * no new one is given; {@code clear} forgets everything; of two keys in one bucket both stay, and
+ * a third replaces the one in the second slot, the first slot keeping the position with the
+ * fewest drawn lines.
+ */
+class BoundTableTest {
+
+  /** The bucket of a key in a table of 2^bits slots, as the class documents it (Fibonacci hash). */
+  private static int bucket(long key, int bits) {
+    return (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - (bits - 1)));
+  }
+
+  /** Returns {@code count} distinct keys that share one bucket of a table of 2^bits slots. */
+  private static List<Long> keysOfOneBucket(int bits, int count, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    long first = random.nextLong();
+    List<Long> keys = new ArrayList<>(List.of(first));
+    while (keys.size() < count) {
+      long k = random.nextLong();
+      if (bucket(k, bits) == bucket(first, bits) && !keys.contains(k)) {
+        keys.add(k);
+      }
+    }
+    return keys;
+  }
+
+  private static void assertEntry(BoundTable table, long key, int lower, int upper, int move) {
+    long entry = table.probe(key);
+    assertNotEquals(0, entry, "found " + key);
+    assertEquals(lower, BoundTable.lower(entry), "lower bound");
+    assertEquals(upper, BoundTable.upper(entry), "upper bound");
+    assertEquals(move, BoundTable.move(entry), "move");
+  }
+
+  @Test
+  void theSizeIsCheckedAndCounted() {
+    assertThrows(IllegalArgumentException.class, () -> new BoundTable(3));
+    assertThrows(IllegalArgumentException.class, () -> new BoundTable(31));
+    assertEquals(16, new BoundTable(4).capacity());
+    assertEquals(1 << 10, new BoundTable(10).capacity());
+  }
+
+  @Test
+  void anEntryReadsBackItsBoundsAndMove() {
+    BoundTable table = new BoundTable(6);
+    long key = 0x0123_4567_89ab_cdefL;
+    assertEquals(0, table.probe(key), "empty");
+    table.store(key, 60, -128, 127, 254);
+    assertEntry(table, key, -128, 127, 254);
+    assertEquals(0, table.probe(key ^ 1), "another key");
+    assertEquals(0, table.probe(key ^ (1L << 63)), "another key");
+
+    BoundTable other = new BoundTable(6);
+    other.store(key, 0, 7, 7, BoundTable.NO_MOVE);
+    assertEntry(other, key, 7, 7, BoundTable.NO_MOVE);
+    other.store(0, 1, -3, 4, 0);
+    assertEntry(other, 0, -3, 4, 0);
+  }
+
+  @Test
+  void storingAgainNarrowsTheBounds() {
+    BoundTable table = new BoundTable(6);
+    long key = 42;
+    table.store(key, 10, -5, 9, 3);
+    table.store(key, 10, -7, 4, BoundTable.NO_MOVE);
+    assertEntry(table, key, -5, 4, 3);
+    table.store(key, 10, 1, 20, 8);
+    assertEntry(table, key, 1, 4, 8);
+    table.store(key, 10, -20, 2, BoundTable.NO_MOVE);
+    assertEntry(table, key, 1, 2, 8);
+  }
+
+  @Test
+  void clearForgetsEveryEntry() {
+    BoundTable table = new BoundTable(8);
+    SplittableRandom random = new SplittableRandom(3);
+    long[] keys = random.longs(40).toArray();
+    for (int round = 0; round < 3; round++) {
+      for (long k : keys) {
+        table.store(k, 5, -1, 1, BoundTable.NO_MOVE);
+      }
+      table.clear();
+      for (long k : keys) {
+        assertEquals(0, table.probe(k), "cleared");
+      }
+      table.store(keys[0], 5, -2, 2, 1);
+      assertEntry(table, keys[0], -2, 2, 1);
+      table.store(keys[0], 5, 0, 3, BoundTable.NO_MOVE);
+      assertEntry(table, keys[0], 0, 2, 1);
+      table.clear();
+      table.store(keys[0], 5, -9, 9, BoundTable.NO_MOVE);
+      assertEntry(table, keys[0], -9, 9, BoundTable.NO_MOVE);
+      table.clear();
+    }
+  }
+
+  @Test
+  void aBucketKeepsTwoKeysTheFirstSlotForTheFewestDrawnLines() {
+    for (long seed = 0; seed < 5; seed++) {
+      BoundTable table = new BoundTable(4);
+      List<Long> k = keysOfOneBucket(4, 5, seed);
+      table.store(k.get(0), 10, -1, 1, 0);
+      table.store(k.get(1), 5, -2, 2, 1);
+      assertEntry(table, k.get(0), -1, 1, 0);
+      assertEntry(table, k.get(1), -2, 2, 1);
+
+      // more drawn lines than the first slot's: replaces the second slot
+      table.store(k.get(2), 20, -3, 3, 2);
+      assertEquals(0, table.probe(k.get(0)), "the second slot's entry is replaced");
+      assertEntry(table, k.get(1), -2, 2, 1);
+      assertEntry(table, k.get(2), -3, 3, 2);
+
+      // updating a key in the second slot keeps it there
+      table.store(k.get(2), 20, -1, 3, BoundTable.NO_MOVE);
+      assertEntry(table, k.get(1), -2, 2, 1);
+      assertEntry(table, k.get(2), -1, 3, 2);
+
+      // as many drawn lines as the first slot's: takes the first slot, which moves down
+      table.store(k.get(3), 5, -4, 4, 3);
+      assertEquals(0, table.probe(k.get(2)));
+      assertEntry(table, k.get(1), -2, 2, 1);
+      assertEntry(table, k.get(3), -4, 4, 3);
+
+      // fewer drawn lines again
+      table.store(k.get(4), 1, -5, 5, 4);
+      assertEquals(0, table.probe(k.get(1)));
+      assertEntry(table, k.get(3), -4, 4, 3);
+      assertEntry(table, k.get(4), -5, 5, 4);
+
+      // after clear both slots are free: the first store takes the first slot and a second one
+      // with more drawn lines the second, so both stay
+      table.clear();
+      table.store(k.get(0), 3, 0, 0, 5);
+      table.store(k.get(1), 9, 1, 1, 6);
+      assertEntry(table, k.get(0), 0, 0, 5);
+      assertEntry(table, k.get(1), 1, 1, 6);
+    }
+  }
+
+  /** Two keys in each bucket: the table holds as many entries as it has slots. */
+  @Test
+  void everySlotHoldsAnEntry() {
+    int bits = 5;
+    BoundTable table = new BoundTable(bits);
+    List<Long> keys = new ArrayList<>();
+    SplittableRandom random = new SplittableRandom(5);
+    int[] inBucket = new int[1 << (bits - 1)];
+    while (keys.size() < table.capacity()) {
+      long k = random.nextLong();
+      if (inBucket[bucket(k, bits)] < 2) {
+        inBucket[bucket(k, bits)]++;
+        keys.add(k);
+      }
+    }
+    for (int i = 0; i < keys.size(); i++) {
+      table.store(keys.get(i), i % 7, -i % 64, i % 64, i % 200);
+    }
+    for (int i = 0; i < keys.size(); i++) {
+      assertEntry(table, keys.get(i), -i % 64, i % 64, i % 200);
+    }
+  }
+
+  @Test
+  void randomStoresNeverReadBackAnotherKeysBounds() {
+    BoundTable table = new BoundTable(5);
+    SplittableRandom random = new SplittableRandom(11);
+    java.util.Map<Long, int[]> model = new java.util.HashMap<>();
+    for (int i = 0; i < 3000; i++) {
+      long key = random.nextLong(200);
+      int lower = random.nextInt(-64, 65);
+      int upper = random.nextInt(lower, 65);
+      int move = random.nextInt(2) == 0 ? BoundTable.NO_MOVE : random.nextInt(64);
+      int drawn = random.nextInt(60);
+      long before = table.probe(key);
+      table.store(key, drawn, lower, upper, move);
+      int[] want = {lower, upper, move};
+      if (before != 0) {
+        want[0] = Math.max(lower, BoundTable.lower(before));
+        want[1] = Math.min(upper, BoundTable.upper(before));
+        want[2] = move == BoundTable.NO_MOVE ? BoundTable.move(before) : move;
+      }
+      model.put(key, want);
+      assertEntry(table, key, want[0], want[1], want[2]);
+      for (long other = 0; other < 200; other += 7) {
+        long e = table.probe(other);
+        if (e != 0) {
+          int[] m = model.get(other);
+          assertEquals(m[0], BoundTable.lower(e), "key " + other);
+          assertEquals(m[1], BoundTable.upper(e), "key " + other);
+          assertEquals(m[2], BoundTable.move(e), "key " + other);
+        }
+      }
+    }
+  }
+}

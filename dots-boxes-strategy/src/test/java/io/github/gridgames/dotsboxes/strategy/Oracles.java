@@ -55,12 +55,7 @@ final class Oracles {
 
     Exhaustive(DotsBoxes game) {
       this.game = game;
-      boxMasks = new long[game.boxCount()];
-      for (int b = 0; b < game.boxCount(); b++) {
-        for (Edge side : game.sidesOf(game.box(b))) {
-          boxMasks[b] |= 1L << game.indexOf(side);
-        }
-      }
+      boxMasks = boxMasks(game);
     }
 
     int value(DotsBoxesState state) {
@@ -98,6 +93,17 @@ final class Oracles {
       memo.put(drawn, result);
       return result;
     }
+  }
+
+  /** The lines of each box, as masks of edge indexes, from the public geometry. */
+  static long[] boxMasks(DotsBoxes game) {
+    long[] masks = new long[game.boxCount()];
+    for (int b = 0; b < game.boxCount(); b++) {
+      for (Edge side : game.sidesOf(game.box(b))) {
+        masks[b] |= 1L << game.indexOf(side);
+      }
+    }
+    return masks;
   }
 
   /** Returns the state with the same lines and player to move, every completed box owned by A. */

@@ -1,5 +1,7 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import io.github.gridgames.core.Player;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
@@ -55,6 +57,12 @@ final class SafePhase {
       safe = safeLines(board);
     }
     return board;
+  }
+
+  /** Asserts that drawing {@code line} in {@code board} has the model's best value at full depth. */
+  static void assertBestLine(DotsBoxesPosition board, int line, String message) {
+    Model model = new Model(board);
+    assertEquals(model.value(64), model.lineValue(line, 64), message);
   }
 
   /**
@@ -123,7 +131,7 @@ final class SafePhase {
   private static final Map<DotsBoxes, List<Long>> ALL_PURE = new ConcurrentHashMap<>();
 
   private static List<Long> allPureEndgames(DotsBoxes game) {
-    long[] masks = boxMasks(game);
+    long[] masks = Oracles.boxMasks(game);
     List<Long> all = new ArrayList<>();
     int lines = game.edgeCount();
     for (long drawn = 0; drawn < 1L << lines; drawn++) {
@@ -143,17 +151,6 @@ final class SafePhase {
       }
     }
     return all;
-  }
-
-  /** The lines of each box, as masks of edge indexes, from the public geometry. */
-  static long[] boxMasks(DotsBoxes game) {
-    long[] masks = new long[game.boxCount()];
-    for (int b = 0; b < game.boxCount(); b++) {
-      for (Edge side : game.sidesOf(game.box(b))) {
-        masks[b] |= 1L << game.indexOf(side);
-      }
-    }
-    return masks;
   }
 
   /** The state with these drawn lines (a mask of edge indexes) and player to move. */

@@ -39,8 +39,7 @@ class StrongAgentWithoutSolverTest {
         Edge line = agent(seed).chooseMove(p.state(), Budget.ofWork(1_000_000));
         int e = game.indexOf(line);
         assertTrue(SafePhase.safeLines(p).contains(e), "a safe line " + line + " in " + p);
-        SafePhase.Model model = new SafePhase.Model(p);
-        assertEquals(model.value(64), model.lineValue(e, 64), "the best safe line in " + p);
+        SafePhase.assertBestLine(p, e, "the best safe line in " + p);
         checked++;
       }
     }

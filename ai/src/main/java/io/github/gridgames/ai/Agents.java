@@ -92,7 +92,7 @@ final class Agents {
   /** Takes back moves until the position is at {@code depth} again. */
   static void undoTo(Position<?, ?> position, int depth) {
     while (position.depth() > depth) {
-      position.undo();
+      position.unmakeMove();
     }
   }
 }

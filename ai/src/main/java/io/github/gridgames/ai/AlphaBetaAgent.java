@@ -248,7 +248,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
   private double childValue(
       Position<S, M> position, int code, int ply, int depth, double alpha, double beta) {
     boolean parentIsRoot = position.toMove().index() == root;
-    position.play(code);
+    position.makeMove(code);
     boolean same = (position.toMove().index() == root) == parentIsRoot;
     double low = lift(alpha);
     double high = lift(beta);
@@ -256,7 +256,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
         same
             ? negamax(position, ply, depth - 1, low, high)
             : -negamax(position, ply, depth - 1, -high, -low);
-    position.undo();
+    position.unmakeMove();
     return decay(x);
   }
 

@@ -225,7 +225,7 @@ public final class Arena<S extends State<S, M>, M extends Move> {
     int moves = 0;
     while (!position.isTerminal() && moves < maxMoves) {
       if (moves < openingMoves) {
-        position.play(position.randomMove(opening));
+        position.makeMove(position.randomMove(opening));
       } else {
         int seat = position.toMove().index();
         long start = System.nanoTime();
@@ -233,7 +233,7 @@ public final class Arena<S extends State<S, M>, M extends Move> {
         nanos[seat] += System.nanoTime() - start;
         moveCounts[seat]++;
         try {
-          position.play(code);
+          position.makeMove(code);
         } catch (IllegalMoveException e) {
           throw new IllegalStateException(
               "entrant "

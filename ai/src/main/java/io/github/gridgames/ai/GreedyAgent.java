@@ -105,9 +105,9 @@ public final class GreedyAgent<S extends State<S, M>, M extends Move> implements
         if (!deadline.take() && bestCount > 0) {
           break;
         }
-        position.play(codes[i]);
+        position.makeMove(codes[i]);
         double score = score(position, mover);
-        position.undo();
+        position.unmakeMove();
         if (score > bestScore) {
           bestScore = score;
           bestCount = 0;

@@ -157,14 +157,14 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
         int depth = 0;
         while (node.untriedCount == 0 && node.childCount > 0) {
           node = select(node);
-          position.play(node.code);
+          position.makeMove(node.code);
           depth++;
         }
         if (node.untriedCount > 0) {
           int index = random.nextInt(node.untriedCount);
           int code = node.untried[index];
           node.untried[index] = node.untried[--node.untriedCount];
-          position.play(code);
+          position.makeMove(code);
           Node child = new Node(node, code, position, players);
           node.children[node.childCount++] = child;
           node = child;

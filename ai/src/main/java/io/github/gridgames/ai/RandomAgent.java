@@ -88,7 +88,7 @@ public final class RandomAgent<S extends State<S, M>, M extends Move> implements
    * Plays uniformly random legal moves through the generic interface until the position is
    * terminal or {@code maxMoves} moves have been played; the caller undoes them. Each move is
    * {@link Position#randomMove(RandomGenerator)}, whose contract is a legal move drawn uniformly
-   * at random, then {@link Position#play(int)}: nothing is copied or allocated per move, so the
+   * at random, then {@link Position#makeMove(int)}: nothing is copied or allocated per move, so the
    * loop runs at the speed of the game's own {@code randomMove} and {@code play}.
    *
    * <p>The moves depend only on the position (its history of plays and undos) and on the values
@@ -111,7 +111,7 @@ public final class RandomAgent<S extends State<S, M>, M extends Move> implements
     // The end of the game is tested first, then the count: keep this order, which callers that
     // inline this loop compile best.
     while (!position.isTerminal() && played < maxMoves) {
-      position.play(position.randomMove(random));
+      position.makeMove(position.randomMove(random));
       played++;
     }
     return played;

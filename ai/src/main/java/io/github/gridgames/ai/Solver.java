@@ -279,23 +279,23 @@ public final class Solver<S extends State<S, M>, M extends Move> {
   private int childValue(Position<S, M> position, int code, int ply, int alpha, int beta) {
     Player mover = position.toMove();
     if (!keepsScore) {
-      position.play(code);
+      position.makeMove(code);
       int value =
           position.toMove().equals(mover)
               ? negamax(position, ply, alpha, beta)
               : -negamax(position, ply, -beta, -alpha);
-      position.undo();
+      position.unmakeMove();
       return value;
     }
     Player opponent = mover.next(2);
     int before = position.score(mover) - position.score(opponent);
-    position.play(code);
+    position.makeMove(code);
     int gain = position.score(mover) - position.score(opponent) - before;
     int value =
         position.toMove().equals(mover)
             ? gain + negamax(position, ply, alpha - gain, beta - gain)
             : gain - negamax(position, ply, gain - beta, gain - alpha);
-    position.undo();
+    position.unmakeMove();
     return value;
   }
 

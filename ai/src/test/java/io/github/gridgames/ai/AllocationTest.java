@@ -31,7 +31,7 @@ class AllocationTest {
       int played = RandomAgent.playout(position, random, Integer.MAX_VALUE);
       moves += played;
       for (int k = 0; k < played; k++) {
-        position.undo();
+        position.unmakeMove();
       }
     }
     return moves;

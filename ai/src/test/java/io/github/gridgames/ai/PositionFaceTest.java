@@ -54,7 +54,7 @@ class PositionFaceTest {
   @Test
   void aSearchThatThrowsLeavesThePositionAsItWas() {
     Position<PilesState, Take> position = GAME.initialState().toPosition();
-    position.play(position.code(new Take(0, 1)));
+    position.makeMove(position.code(new Take(0, 1)));
     PilesState before = position.state();
     AlphaBetaAgent<PilesState, Take> nan =
         AlphaBetaAgent.<PilesState, Take>builder((p, player) -> Double.NaN).maxDepth(3).build();
@@ -68,7 +68,7 @@ class PositionFaceTest {
   @Test
   void agentsRefuseAFinishedPosition() {
     Position<PilesState, Take> over = Piles.lastTakeWins(2, 1, 1).initialState().toPosition();
-    over.play(over.code(new Take(0, 1)));
+    over.makeMove(over.code(new Take(0, 1)));
     for (Agent<PilesState, Take> agent : agents(1)) {
       IllegalArgumentException e =
           assertThrows(IllegalArgumentException.class, () -> agent.chooseCode(over, Budget.ofWork(10)));

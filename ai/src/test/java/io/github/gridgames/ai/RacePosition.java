@@ -107,7 +107,7 @@ final class RacePosition implements Position<RaceState, Race.Add> {
   }
 
   @Override
-  public void play(int code) {
+  public void makeMove(int code) {
     if (!isLegal(code)) {
       throw new IllegalMoveException(game.violation(total, code + 1).orElseThrow());
     }
@@ -125,7 +125,7 @@ final class RacePosition implements Position<RaceState, Race.Add> {
   }
 
   @Override
-  public void undo() {
+  public void unmakeMove() {
     checkState(depth > 0, "no move to undo: the position is at its starting state");
     depth--;
     total -= history[3 * depth];

@@ -36,7 +36,7 @@ class RandomAgentPlayoutTest {
               assertTrue(played == limit || position.isTerminal(), played + " of " + limit);
               assertTrue(played <= limit);
               for (int i = 0; i < played; i++) {
-                position.undo();
+                position.unmakeMove();
               }
               assertEquals(start, position.state());
             });
@@ -51,7 +51,7 @@ class RandomAgentPlayoutTest {
     for (int i = 0; i < legal * 300; i++) {
       RandomAgent.playout(position, random, 1);
       counts.merge(Arrays.toString(position.state().piles()), 1, Integer::sum);
-      position.undo();
+      position.unmakeMove();
     }
     assertEquals(legal, counts.size());
     for (int count : counts.values()) {
@@ -74,7 +74,7 @@ class RandomAgentPlayoutTest {
       int played = RandomAgent.playout(position, random, Integer.MAX_VALUE);
       for (int k = 0; k < played; k++) {
         moves.add(0, position.state().toString());
-        position.undo();
+        position.unmakeMove();
       }
       counts.merge(String.join(" | ", moves), 1, Integer::sum);
     }
@@ -98,10 +98,10 @@ class RandomAgentPlayoutTest {
     int[] codes = new int[position.legalMoveCount()];
     int count = position.legalMoves(codes);
     for (int i = 0; i < count; i++) {
-      position.play(codes[i]);
+      position.makeMove(codes[i]);
       String state = position.state().toString();
       enumerate(position, path.isEmpty() ? state : path + " | " + state, probability / count, into);
-      position.undo();
+      position.unmakeMove();
     }
   }
 
@@ -114,8 +114,8 @@ class RandomAgentPlayoutTest {
       assertEquals(played, RandomAgent.playout(second, new SplittableRandom(seed), Integer.MAX_VALUE));
       for (int i = 0; i < played; i++) {
         assertEquals(first.state(), second.state(), "seed " + seed + ", " + i + " moves from the end");
-        first.undo();
-        second.undo();
+        first.unmakeMove();
+        second.unmakeMove();
       }
     }
   }

@@ -137,36 +137,36 @@ public interface Position<S extends State<S, M>, M extends Move> {
    * @throws IllegalMoveException if the move is illegal or the code stands for no move; the
    *     position is unchanged
    */
-  void play(int code);
+  void makeMove(int code);
 
   /**
    * Takes back the last move played on this position.
    *
    * @throws IllegalStateException if no move has been played since the position was created
    */
-  void undo();
+  void unmakeMove();
 
   /**
    * Returns how many moves have been played and not undone since the position was created.
    *
-   * @return the number of moves that {@link #undo()} can take back
+   * @return the number of moves that {@link #unmakeMove()} can take back
    */
   int depth();
 
   /**
-   * Takes back every move played since the position was created: the same as {@link #undo()}
+   * Takes back every move played since the position was created: the same as {@link #unmakeMove()}
    * {@link #depth()} times, which is what the default does. Games override it to go back in one
    * step, for loops that play a game out and start again, such as random playouts.
    */
   default void reset() {
     while (depth() > 0) {
-      undo();
+      unmakeMove();
     }
   }
 
   /**
    * Plays uniformly random legal moves until the game is over or {@code maxMoves} moves have been
-   * played, and returns how many it played; {@link #undo()} takes them back one by one.
+   * played, and returns how many it played; {@link #unmakeMove()} takes them back one by one.
    *
    * @param random the source of randomness
    * @param maxMoves the most moves to play, at least 0
@@ -177,7 +177,7 @@ public interface Position<S extends State<S, M>, M extends Move> {
     PositionChecks.checkMaxMoves(maxMoves);
     int played = 0;
     while (played < maxMoves && !isTerminal()) {
-      play(randomMove(random));
+      makeMove(randomMove(random));
       played++;
     }
     return played;
@@ -205,14 +205,14 @@ public interface Position<S extends State<S, M>, M extends Move> {
   M move(int code);
 
   /**
-   * Plays a move value: {@code play(code(move))}, with the refusal of {@link State#play(Move)}
+   * Plays a move value: {@code makeMove(code(move))}, with the refusal of {@link State#play(Move)}
    * for moves that have no code.
    *
    * @param move a legal move
    * @throws IllegalMoveException if the move is illegal; the position is unchanged
    * @throws NullPointerException if {@code move} is null
    */
-  default void play(M move) {
+  default void makeMove(M move) {
     int code;
     try {
       code = code(move);
@@ -223,7 +223,7 @@ public interface Position<S extends State<S, M>, M extends Move> {
       });
       throw noCode;
     }
-    play(code);
+    makeMove(code);
   }
 
   /**

@@ -99,7 +99,7 @@ final class StatePosition<S extends State<S, M>, M extends Move> implements Posi
   }
 
   @Override
-  public void play(int code) {
+  public void makeMove(int code) {
     if (!moves.has(code)) {
       throw new IllegalMoveException(
           Violation.of(Reason.OUT_OF_BOUNDS, "no move has the code " + code + " here"));
@@ -108,7 +108,7 @@ final class StatePosition<S extends State<S, M>, M extends Move> implements Posi
   }
 
   @Override
-  public void undo() {
+  public void unmakeMove() {
     PositionChecks.checkUndo(depth());
     stack.remove(stack.size() - 1);
   }

@@ -114,7 +114,7 @@ class GamePositionTest {
     }
 
     @Override
-    public void undo() {
+    public void unmakeMove() {
       PositionChecks.checkUndo(depth());
       stack.remove(stack.size() - 1);
     }
@@ -133,24 +133,24 @@ class GamePositionTest {
   @Test
   void aLegalCodeOrMoveIsAppliedAndAnIllegalOneRefusedWithItsViolation() {
     PilePosition position = new PilePosition(new Pile(2, Player.FIRST));
-    IllegalMoveException byCode = assertThrows(IllegalMoveException.class, () -> position.play(2));
+    IllegalMoveException byCode = assertThrows(IllegalMoveException.class, () -> position.makeMove(2));
     assertEquals("You may take 1 to 2 stones.", byCode.getMessage());
     assertEquals(
-        "no move has the code 5", assertThrows(IllegalMoveException.class, () -> position.play(5)).getMessage());
-    IllegalMoveException byMove = assertThrows(IllegalMoveException.class, () -> position.play(new Pile.Take(3)));
+        "no move has the code 5", assertThrows(IllegalMoveException.class, () -> position.makeMove(5)).getMessage());
+    IllegalMoveException byMove = assertThrows(IllegalMoveException.class, () -> position.makeMove(new Pile.Take(3)));
     assertEquals(byCode.violation(), byMove.violation());
-    IllegalMoveException noCode = assertThrows(IllegalMoveException.class, () -> position.play(new Pile.Take(7)));
+    IllegalMoveException noCode = assertThrows(IllegalMoveException.class, () -> position.makeMove(new Pile.Take(7)));
     assertEquals("You may take 1 to 2 stones.", noCode.getMessage(), "a move without a code: the state says why");
-    assertThrows(NullPointerException.class, () -> position.play((Pile.Take) null));
+    assertThrows(NullPointerException.class, () -> position.makeMove((Pile.Take) null));
     assertEquals(List.of(), position.applied, "nothing refused was applied");
     assertEquals(new Pile(2, Player.FIRST), position.state());
-    position.play(new Pile.Take(1));
-    position.play(0);
+    position.makeMove(new Pile.Take(1));
+    position.makeMove(0);
     assertEquals(List.of(0, 0), position.applied);
     assertEquals(new Pile(0, Player.FIRST), position.state());
     assertEquals(
         Reason.GAME_OVER,
-        assertThrows(IllegalMoveException.class, () -> position.play(new Pile.Take(1))).reason());
+        assertThrows(IllegalMoveException.class, () -> position.makeMove(new Pile.Take(1))).reason());
   }
 
   /** A pile position without a code for "take 3", a move the state accepts. */
@@ -167,7 +167,7 @@ class GamePositionTest {
   @Test
   void aLegalMoveWithoutACodeIsRefusedWithTheCodesError() {
     PilePosition narrow = narrow();
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> narrow.play(new Pile.Take(3)));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> narrow.makeMove(new Pile.Take(3)));
     assertEquals(IllegalArgumentException.class, e.getClass());
     assertEquals("move code 2 stands for no move of this game: the codes go from 0 to 1", e.getMessage());
     assertEquals(List.of(), narrow.applied);
@@ -198,12 +198,12 @@ class GamePositionTest {
     PilePosition fast = new PilePosition(new Pile(2, Player.FIRST));
     Position<Pile, Pile.Take> plain = plain(fast);
     assertEquals(
-        "You may take 1 to 2 stones.", assertThrows(IllegalMoveException.class, () -> plain.play(new Pile.Take(7))).getMessage());
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> plain(narrow()).play(new Pile.Take(3)));
+        "You may take 1 to 2 stones.", assertThrows(IllegalMoveException.class, () -> plain.makeMove(new Pile.Take(7))).getMessage());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> plain(narrow()).makeMove(new Pile.Take(3)));
     assertEquals(IllegalArgumentException.class, e.getClass());
     assertEquals("move code 2 stands for no move of this game: the codes go from 0 to 1", e.getMessage());
     assertEquals(List.of(), fast.applied);
-    plain.play(new Pile.Take(2));
+    plain.makeMove(new Pile.Take(2));
     assertEquals(List.of(1), fast.applied);
     assertEquals(new Pile(0, Player.SECOND), plain.state());
   }

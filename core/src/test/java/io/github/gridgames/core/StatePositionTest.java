@@ -69,20 +69,20 @@ class StatePositionTest {
         Pot state = states.get(states.size() - 1);
         if (command == 4) {
           if (states.size() > 1) {
-            position.undo();
+            position.unmakeMove();
             states.remove(states.size() - 1);
           } else {
-            assertThrows(IllegalStateException.class, position::undo);
+            assertThrows(IllegalStateException.class, position::unmakeMove);
           }
         } else {
           Pile.Take move = new Pile.Take(command);
           if (state.isLegal(move)) {
-            position.play(position.code(move));
+            position.makeMove(position.code(move));
             states.add(state.play(move));
           } else {
             assertEquals(
                 state.check(move).orElseThrow(),
-                assertThrows(IllegalMoveException.class, () -> position.play(position.code(move))).violation());
+                assertThrows(IllegalMoveException.class, () -> position.makeMove(position.code(move))).violation());
           }
         }
         assertEquals(states.size() - 1, position.depth());
@@ -103,14 +103,14 @@ class StatePositionTest {
     assertEquals(THREE, position.move(2));
     assertEquals(3, position.code(new Pile.Take(7)), "a move the rules refuse still gets a code");
     assertFalse(position.isLegal(3));
-    position.play(2);
+    position.makeMove(2);
     Position<Pile, Pile.Take> copy = position.copy();
     assertEquals(0, copy.depth(), "a copy has nothing to undo");
     assertEquals(new Pile(2, Player.SECOND), copy.state());
     assertEquals(TWO, copy.move(0));
     assertEquals(4, copy.code(new Pile.Take(8)));
     assertEquals(new Pile.Take(8), position.move(4), "the copy numbers moves for the original too");
-    copy.play(0);
+    copy.makeMove(0);
     assertEquals(new Pile(2, Player.SECOND), position.state(), "the copy plays on its own");
     assertEquals(1, position.depth());
   }
@@ -121,7 +121,7 @@ class StatePositionTest {
     position.code(ONE);
     for (int code : new int[] {-1, 1, 7}) {
       assertFalse(position.isLegal(code), "code " + code + " stands for no move");
-      IllegalMoveException refused = assertThrows(IllegalMoveException.class, () -> position.play(code));
+      IllegalMoveException refused = assertThrows(IllegalMoveException.class, () -> position.makeMove(code));
       assertEquals("no move has the code " + code + " here", refused.getMessage());
       assertEquals(Reason.OUT_OF_BOUNDS, refused.reason());
       assertEquals(
@@ -131,7 +131,7 @@ class StatePositionTest {
     assertTrue(position.isLegal(0));
     assertEquals(
         "no move to undo: the position is at its starting state",
-        assertThrows(IllegalStateException.class, position::undo).getMessage());
+        assertThrows(IllegalStateException.class, position::unmakeMove).getMessage());
     assertEquals(
         "buffer of length 2 is shorter than the 3 legal moves",
         assertThrows(IllegalArgumentException.class, () -> position.legalMoves(new int[2])).getMessage());
@@ -157,7 +157,7 @@ class StatePositionTest {
       drawn.add(position.move(code));
     }
     assertEquals(java.util.Set.of(ONE, TWO), drawn);
-    position.play(TWO);
+    position.makeMove(TWO);
     assertTrue(position.isTerminal());
     assertEquals(0, position.legalMoveCount());
     assertEquals(
@@ -193,8 +193,8 @@ class StatePositionTest {
     Position<Pile, Pile.Take> position = new Pile(2, Player.SECOND).toPosition();
     assertEquals(
         "You may take 1 to 2 stones.",
-        assertThrows(IllegalMoveException.class, () -> position.play(THREE)).getMessage());
-    position.play(ONE);
+        assertThrows(IllegalMoveException.class, () -> position.makeMove(THREE)).getMessage());
+    position.makeMove(ONE);
     assertEquals(new Pile(1, Player.FIRST), position.state());
     assertEquals(
         List.of(THREE, ONE),

@@ -17,7 +17,7 @@ import java.util.random.RandomGenerator;
 
 /**
  * The mutable, search-facing face of Dots and Boxes: the same words and the same rules as
- * {@link DotsBoxesState}, changed in place by {@link #play(int)} and {@link #undo()}, with nothing
+ * {@link DotsBoxesState}, changed in place by {@link #makeMove(int)} and {@link #unmakeMove()}, with nothing
  * allocated per move. Search, agents, solvers, bots and benchmarks run on it.
  *
  * <h2>Move codes</h2>
@@ -253,7 +253,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    * @throws IllegalStateException if no move has been played since the position was created
    */
   @Override
-  public void undo() {
+  public void unmakeMove() {
     PositionChecks.checkUndo(depth);
     int entry = history[--depth];
     int at = entry >>> MOVER_BITS;
@@ -275,7 +275,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
 
   /**
    * Takes back every line drawn since the position was created, in one step: the same as
-   * {@link #undo()} {@link #depth()} times, at the cost of copying the starting words. For loops
+   * {@link #unmakeMove()} {@link #depth()} times, at the cost of copying the starting words. For loops
    * that play a game out and start again, such as random playouts. The free list keeps the lines
    * taken back at its end, each in its slot, so {@link #legalMoves(int[])} may list the same lines
    * in another order than the undos would.
@@ -294,12 +294,12 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    * Draws uniformly random free lines until the game is over or {@code maxMoves} lines are drawn:
    * the game's own loop, which picks an entry of the free list (by Lemire's multiply-and-shift,
    * exactly uniform, on each 16-bit quarter of {@link RandomGenerator#nextLong()} in turn, high
-   * bits first), draws it with the rules that {@link #play(int)} uses and moves it in the list as
+   * bits first), draws it with the rules that {@link #makeMove(int)} uses and moves it in the list as
    * {@code play} does. Allocates nothing (a custom turn policy may).
    *
    * @param random the source of randomness
    * @param maxMoves the most moves to play, at least 0
-   * @return the number of moves played; {@link #undo()} takes them back
+   * @return the number of moves played; {@link #unmakeMove()} takes them back
    * @throws IllegalArgumentException if {@code maxMoves} is negative
    * @throws IllegalStateException if the game's turn policy names a player outside the game; the
    *     moves before that one stay played

@@ -243,7 +243,7 @@ class BadInputPropertiesTest {
               assertEquals(legal, state.legalMoves());
 
               Position<DotsBoxesState, Edge> position = state.toPosition();
-              assertThrows(IllegalMoveException.class, () -> position.play(candidate));
+              assertThrows(IllegalMoveException.class, () -> position.makeMove(candidate));
               assertEquals(0, position.depth());
               assertEquals(state, position.state());
 

@@ -12,7 +12,7 @@ import io.github.gridgames.testkit.GameProperty;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The contest's box-side names (reference 002) and its per-turn protocol. */
+/** The contest's box-side names (the bot contest's A1 and L T R B) and its per-turn protocol. */
 class ContestTest {
 
   private final DotsBoxes game = DotsBoxes.of(2, 2);

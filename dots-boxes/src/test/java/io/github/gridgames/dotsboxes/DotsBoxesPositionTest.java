@@ -59,7 +59,7 @@ class DotsBoxesPositionTest {
       for (int e = 0; e < drawn.length; e++) {
         drawn[e] = position.isDrawn(e);
       }
-      position.undo();
+      position.unmakeMove();
       for (int e = 0; e < drawn.length; e++) {
         if (drawn[e] && !position.isDrawn(e)) {
           moves.add(game.edge(e));
@@ -88,7 +88,7 @@ class DotsBoxesPositionTest {
         assertEquals(start.toMove(), position.toMove());
         assertEquals(start.scores(), position.scores());
         assertEquals(0, position.depth());
-        assertThrows(IllegalStateException.class, position::undo);
+        assertThrows(IllegalStateException.class, position::unmakeMove);
         int[] codes = legal(position);
         Arrays.sort(codes);
         int[] expected = start.legalMoves().stream().mapToInt(g::indexOf).sorted().toArray();
@@ -98,9 +98,9 @@ class DotsBoxesPositionTest {
         }
         // the position plays on as from the start: the same lines give the same state
         DotsBoxesState byState = start.play(g.edge(codes[0]));
-        position.play(codes[0]);
+        position.makeMove(codes[0]);
         assertEquals(byState, position.state());
-        position.undo();
+        position.unmakeMove();
       }
     }
   }
@@ -186,10 +186,10 @@ class DotsBoxesPositionTest {
     List<int[]> before = new ArrayList<>();
     for (int code : new int[] {5, 17, 3, 23, 0, 12, 11}) {
       before.add(legal(position));
-      position.play(code);
+      position.makeMove(code);
     }
     for (int i = before.size() - 1; i >= 0; i--) {
-      position.undo();
+      position.unmakeMove();
       assertArrayEquals(before.get(i), legal(position), "after undoing move " + (i + 1));
     }
   }
@@ -226,7 +226,7 @@ class DotsBoxesPositionTest {
         SplittableRandom random = new SplittableRandom(seed);
         int played = position.playout(random, random.nextInt(g.edgeCount() + 1));
         for (int back = random.nextInt(played + 1); back > 0; back--) {
-          position.undo();
+          position.unmakeMove();
         }
         DotsBoxesState state = position.state();
         assertIsLegalFollows(state, position);
@@ -234,12 +234,12 @@ class DotsBoxesPositionTest {
         for (int code = 0; code < g.edgeCount(); code++) {
           if (position.isLegal(code)) {
             DotsBoxesState after = state.play(g.edge(code));
-            position.play(code);
+            position.makeMove(code);
             assertEquals(after, position.state());
-            position.undo();
-            copy.play(code);
+            position.unmakeMove();
+            copy.makeMove(code);
             assertEquals(after, copy.state());
-            copy.undo();
+            copy.unmakeMove();
           }
         }
         undoAll(position);
@@ -325,23 +325,23 @@ class DotsBoxesPositionTest {
   @Test
   void refusesBadCodesAndChangesNothing() {
     DotsBoxesPosition position = DotsBoxesPosition.of(game);
-    position.play(3);
+    position.makeMove(3);
     DotsBoxesState before = position.state();
-    IllegalMoveException drawn = assertThrows(IllegalMoveException.class, () -> position.play(3));
+    IllegalMoveException drawn = assertThrows(IllegalMoveException.class, () -> position.makeMove(3));
     assertEquals(DotsBoxesReason.ALREADY_DRAWN, drawn.violation().reason());
     assertEquals(before.check(game.edge(3)).orElseThrow(), drawn.violation());
     IllegalMoveException outside =
-        assertThrows(IllegalMoveException.class, () -> position.play(12));
+        assertThrows(IllegalMoveException.class, () -> position.makeMove(12));
     assertEquals(Reason.OUT_OF_BOUNDS, outside.violation().reason());
     assertEquals(
         "The code 12 stands for no line: the lines of this board are numbered 0 to 11.",
         outside.violation().message());
-    assertThrows(IllegalMoveException.class, () -> position.play(-1));
+    assertThrows(IllegalMoveException.class, () -> position.makeMove(-1));
     IllegalMoveException offBoard =
-        assertThrows(IllegalMoveException.class, () -> position.play(Edge.horizontal(5, 0)));
+        assertThrows(IllegalMoveException.class, () -> position.makeMove(Edge.horizontal(5, 0)));
     assertEquals(Reason.OUT_OF_BOUNDS, offBoard.violation().reason());
     IllegalMoveException notUnit =
-        assertThrows(IllegalMoveException.class, () -> position.play(Edge.of(0, 0, 1, 1)));
+        assertThrows(IllegalMoveException.class, () -> position.makeMove(Edge.of(0, 0, 1, 1)));
     assertEquals(DotsBoxesReason.NOT_A_UNIT_LINE, notUnit.violation().reason());
     assertEquals(before, position.state());
     assertEquals(1, position.depth());
@@ -379,13 +379,13 @@ class DotsBoxesPositionTest {
   @Test
   void refusesEveryMoveOnceTheGameIsOverAndUndoAtTheStart() {
     DotsBoxesPosition position = DotsBoxesPosition.of(game);
-    IllegalStateException start = assertThrows(IllegalStateException.class, position::undo);
+    IllegalStateException start = assertThrows(IllegalStateException.class, position::unmakeMove);
     assertEquals("no move to undo: the position is at its starting state", start.getMessage());
     position.playout(new SplittableRandom(1), 100);
     DotsBoxesState end = position.state();
     for (int code : new int[] {0, 11, 12, -1}) {
       IllegalMoveException over =
-          assertThrows(IllegalMoveException.class, () -> position.play(code));
+          assertThrows(IllegalMoveException.class, () -> position.makeMove(code));
       assertEquals(Reason.GAME_OVER, over.violation().reason());
     }
     IllegalStateException noMove =
@@ -416,11 +416,11 @@ class DotsBoxesPositionTest {
     assertArrayEquals(legal(position), legal(copy));
     assertEquals(
         position.randomMove(new SplittableRandom(8)), copy.randomMove(new SplittableRandom(8)));
-    copy.play(legal(copy)[0]);
+    copy.makeMove(legal(copy)[0]);
     assertNotEquals(position.positionHash(), copy.positionHash());
     assertEquals(7, position.depth());
-    copy.undo();
-    assertThrows(IllegalStateException.class, copy::undo);
+    copy.unmakeMove();
+    assertThrows(IllegalStateException.class, copy::unmakeMove);
   }
 
   @Test
@@ -439,7 +439,7 @@ class DotsBoxesPositionTest {
   @Test
   void describesItself() {
     DotsBoxesPosition position = DotsBoxesPosition.of(game);
-    position.play(0);
+    position.makeMove(0);
     assertEquals(position.state().render(), position.toString());
     assertEquals(game, position.game());
     assertEquals(Edge.horizontal(0, 0), position.move(0));

@@ -38,7 +38,7 @@ class DotsBoxesStateTest {
 
   @Test
   void theReferenceScenarioGivesTheBoxToWhoeverDrawsTheFourthSide() {
-    // The scenario of reference 000 on its 5 x 5 dots (4 x 4 boxes). Its narrative has player 1
+    // The classic walk-through of a Dots and Boxes class on 5 x 5 dots (4 x 4 boxes). Its narrative has player 1
     // draw both the third and the fourth line, but the third line completes nothing, so the turn
     // passes and the fourth line, which completes box (0,0), is the second player's.
     DotsBoxes game = DotsBoxes.of(4, 4);
@@ -196,7 +196,7 @@ class DotsBoxesStateTest {
       Position<DotsBoxesState, Edge> position = game.initialState().toPosition();
       List<DotsBoxesState> states = new ArrayList<>(List.of(game.initialState()));
       for (Edge e : order) {
-        position.play(e);
+        position.makeMove(e);
         states.add(states.get(states.size() - 1).play(e));
         assertEquals(states.get(states.size() - 1), position.state());
         int[] codes = new int[game.edgeCount()];
@@ -206,14 +206,14 @@ class DotsBoxesStateTest {
         }
         assertEquals(new HashSet<>(states.get(states.size() - 1).legalMoves()), listed);
       }
-      assertThrows(IllegalMoveException.class, () -> position.play(order.get(0)));
+      assertThrows(IllegalMoveException.class, () -> position.makeMove(order.get(0)));
       assertEquals(order.size(), position.depth());
       while (position.depth() > 0) {
-        position.undo();
+        position.unmakeMove();
         assertEquals(states.get(position.depth()), position.state());
         assertEquals(states.get(position.depth()).render(), position.state().render());
       }
-      assertThrows(IllegalStateException.class, position::undo);
+      assertThrows(IllegalStateException.class, position::unmakeMove);
     }
   }
 

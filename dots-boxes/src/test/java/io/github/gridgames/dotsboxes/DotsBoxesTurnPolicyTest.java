@@ -67,7 +67,7 @@ class DotsBoxesTurnPolicyTest {
       assertEquals(Player.of(movers[i]), state.toMove(), "state, move " + i);
       assertEquals(Player.of(movers[i]), position.toMove(), "position, move " + i);
       state = state.play(game.edge(lines[i]));
-      position.play(lines[i]);
+      position.makeMove(lines[i]);
     }
     assertEquals(state, position.state());
     assertEquals(1, state.score(Player.FIRST));
@@ -97,7 +97,7 @@ class DotsBoxesTurnPolicyTest {
     // The lines in the order drawn, from the recorded position: undo them one by one.
     for (int i = positionGame.edgeCount(); i > 0; i--) {
       long drawn = position.drawnMask();
-      position.undo();
+      position.unmakeMove();
       moves.add(0, positionGame.edge(Long.numberOfTrailingZeros(drawn & ~position.drawnMask())));
     }
     for (Edge move : moves) {
@@ -133,9 +133,9 @@ class DotsBoxesTurnPolicyTest {
 
     DotsBoxesPosition position = state.toPosition();
     IllegalStateException fromPosition =
-        assertThrows(IllegalStateException.class, () -> position.play(3));
+        assertThrows(IllegalStateException.class, () -> position.makeMove(3));
     assertEquals(expected, fromPosition.getMessage());
-    assertThrows(IllegalStateException.class, () -> position.play(game.edge(3)));
+    assertThrows(IllegalStateException.class, () -> position.makeMove(game.edge(3)));
     assertThrows(
         IllegalStateException.class, () -> position.playout(new SplittableRandom(1), 5));
     assertEquals(state, position.state());

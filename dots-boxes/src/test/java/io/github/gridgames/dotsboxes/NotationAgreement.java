@@ -46,7 +46,7 @@ final class NotationAgreement {
     return names;
   }
 
-  /** The web game's number of a unit line on a square board of n x n boxes (reference 001). */
+  /** The web game's number of a unit line on a square board of n x n boxes. */
   static int webNumber(int n, Edge e) {
     int r = e.from().row();
     int c = e.from().col();

@@ -25,7 +25,7 @@ class RefusalsTest {
     assertThrows(IllegalMoveException.class, () -> s.effectOf(e));
     assertThrows(IllegalMoveException.class, () -> s.playAndReport(e));
     IllegalMoveException fromPosition =
-        assertThrows(IllegalMoveException.class, () -> s.toPosition().play(e));
+        assertThrows(IllegalMoveException.class, () -> s.toPosition().makeMove(e));
     assertEquals(violation, fromPosition.violation());
     return violation;
   }

@@ -101,7 +101,7 @@ class UniformDrawTest {
     for (int e = 0; e < 24; e++) {
       assertTrue(Math.abs(first[e] - 2_000) < 300, "move " + e + " from the start: " + first[e]);
     }
-    position.play(0);
+    position.makeMove(0);
     int[] second = new int[24];
     for (int i = 0; i < 46_000; i++) {
       second[position.randomMove(random)]++;
@@ -124,14 +124,14 @@ class UniformDrawTest {
     for (int i = 0; i < games; i++) {
       assertEquals(24, position.playout(random, 24));
       for (int k = 0; k < 22; k++) {
-        position.undo();
+        position.unmakeMove();
       }
       long two = position.drawnMask();
-      position.undo();
+      position.unmakeMove();
       int a = newLine(position, 0);
       first[a]++;
       second[a][Long.numberOfTrailingZeros(two & ~position.drawnMask())]++;
-      position.undo();
+      position.unmakeMove();
     }
     for (int e = 0; e < 24; e++) {
       assertTrue(Math.abs(first[e] - 2_000) < 300, "first move " + e + ": " + first[e]);

@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The web game's numbering (reference 001), its tuples and whole turns. */
+/** The web game's numbering, its tuples and whole turns. */
 class WebGameNumberingTest {
 
   private final DotsBoxes game = DotsBoxes.of(4, 4);

@@ -39,9 +39,9 @@ import org.jspecify.annotations.Nullable;
  * a stone, which the position also keeps in a dense array: {@link #legalMoves(int[])} copies it
  * ({@code O(c)} as one array copy, in the position's own order, which depends only on the history
  * of plays and undos, and which an undo restores), {@link #randomMove} and {@link #playout} draw
- * from it in {@code O(1)}, and {@link #play(int)} checks a code with two array reads. A stone
+ * from it in {@code O(1)}, and {@link #makeMove(int)} checks a code with two array reads. A stone
  * costs {@code O(D^2 / 64 + D)} word updates and {@code O(N)} points for the win check;
- * {@link #undo()} restores the words and the candidate array it changed. {@link #state()} builds an immutable snapshot in {@code O(t log t)} for {@code t}
+ * {@link #unmakeMove()} restores the words and the candidate array it changed. {@link #state()} builds an immutable snapshot in {@code O(t log t)} for {@code t}
  * tiles (free at the position's starting state).
  *
  * <h2>Turns</h2>
@@ -337,7 +337,7 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   }
 
   @Override
-  public void undo() {
+  public void unmakeMove() {
     PositionChecks.checkUndo(depth);
     plane.unplace(played[--depth]);
     snapshot = depth == 0 ? start : null;
@@ -352,7 +352,7 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
    * Plays uniformly random legal stones until the game is over or {@code maxMoves} stones are
    * placed, the game's own loop: on the empty board the first stone goes on the origin (the
    * state's representative first move), every later one on a candidate drawn from the dense
-   * array. {@link #undo()} takes them back one by one.
+   * array. {@link #unmakeMove()} takes them back one by one.
    *
    * @param random the source of randomness
    * @param maxMoves the most stones to place, at least 0

@@ -441,7 +441,7 @@ public final class NRowState extends GameState<NRowState, Point> {
   }
 
   /**
-   * Draws the board as in reference 003, within {@link #view()}: so the whole board, the stones'
+   * Draws the board in the padded-coordinate style of the N-in-a-row game, within {@link #view()}: so the whole board, the stones'
    * bounding box padded by 3 points, while it is at most {@link #VIEW_SIDE} points wide and high,
    * and otherwise the part around the last move, with a note of what lies outside. See
    * {@link #render(BoardWindow)} for the layout.

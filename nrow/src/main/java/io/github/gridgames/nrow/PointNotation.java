@@ -7,7 +7,7 @@ import io.github.gridgames.core.NotationException;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The two notations of reference 003: {@code comma} ({@code x,y}, the default) and {@code space}
+ * The two coordinate notations of the N-in-a-row game: {@code comma} ({@code x,y}, the default) and {@code space}
  * ({@code x y}). Coordinates are decimal {@code int}s with an optional sign ({@code -} or
  * {@code +}) and ASCII digits; leading zeros are accepted. Whitespace is allowed around the whole
  * text and, in {@code comma}, around the comma; {@code space} needs at least one whitespace

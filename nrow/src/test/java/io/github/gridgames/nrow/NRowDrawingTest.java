@@ -68,7 +68,7 @@ class NRowDrawingTest {
   void twentyThousandStonesFromAPositionAreDrawnAroundItsLastMove() {
     NRowPosition position = NRowPosition.of(NRow.standard());
     for (int k = 0; k < 20_000; k++) {
-      position.play(Point.of(k, -k));
+      position.makeMove(Point.of(k, -k));
     }
     NRowState state = position.state();
     assertEquals(20_000, state.stoneCount());
@@ -79,7 +79,7 @@ class NRowDrawingTest {
         "19978 of 20000 stones lie outside this view (x 19978..20002, y -20002..-19978); "
             + "all stones lie within x 0..19999, y -19999..0."), drawing);
     assertEquals(1 + 25 + 1, drawing.lines().count());
-    position.undo();
+    position.unmakeMove();
     assertEquals(Optional.of(Point.of(19_998, -19_998)), position.state().lastMove());
   }
 

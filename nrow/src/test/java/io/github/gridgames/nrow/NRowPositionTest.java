@@ -95,16 +95,16 @@ class NRowPositionTest {
       NRowPosition position = run.game().initialState().toPosition();
       assertSamePosition(position, run.states().get(0), random, "initially");
       for (int i = 0; i < run.moves().size(); i++) {
-        position.play(run.moves().get(i));
+        position.makeMove(run.moves().get(i));
         assertEquals(i + 1, position.depth());
         assertSamePosition(position, run.states().get(i + 1), random, "after " + (i + 1) + " moves");
       }
       for (int i = run.moves().size() - 1; i >= 0; i--) {
-        position.undo();
+        position.unmakeMove();
         assertSamePosition(position, run.states().get(i), random, "undone to " + i + " moves");
       }
       for (Point move : run.moves()) {
-        position.play(position.code(move));
+        position.makeMove(position.code(move));
       }
       assertSamePosition(position, run.finalState(), random, "replayed by codes");
     };
@@ -126,11 +126,11 @@ class NRowPositionTest {
         GameRun<NRowState, Point> image = RandomGames.replay(run.game(), moves);
         NRowPosition position = run.game().initialState().toPosition();
         for (int i = 0; i < moves.size(); i++) {
-          position.play(moves.get(i));
+          position.makeMove(moves.get(i));
           assertSamePosition(position, image.states().get(i + 1), random, "translated, after " + (i + 1));
         }
         while (position.depth() > 0) {
-          position.undo();
+          position.unmakeMove();
         }
         assertSamePosition(position, image.states().get(0), random, "translated, undone");
       }
@@ -146,7 +146,7 @@ class NRowPositionTest {
     // read them off the snapshots: undo on the original, then replay
     for (int i = position.depth(); i > 0; i--) {
       NRowState after = position.state();
-      position.undo();
+      position.unmakeMove();
       NRowState before = position.state();
       for (Point stone : after.stones().keySet()) {
         if (before.stoneAt(stone).isEmpty()) {
@@ -156,7 +156,7 @@ class NRowPositionTest {
     }
     for (int i = reversed.size() - 1; i >= 0; i--) {
       moves.add(reversed.get(i));
-      position.play(reversed.get(i));
+      position.makeMove(reversed.get(i));
     }
     assertEquals(state, position.state());
     return moves;
@@ -170,7 +170,7 @@ class NRowPositionTest {
       SplittableRandom random = new SplittableRandom(seed);
       NRowPosition position = NRowPosition.of(game);
       if (start != null) {
-        position.play(start);
+        position.makeMove(start);
       }
       position.playout(random, Integer.MAX_VALUE);
       assertTrue(position.isTerminal(), "a capped game ends");
@@ -182,7 +182,7 @@ class NRowPositionTest {
       assertSamePosition(position, replay.finalState(), new Random(seed), "after a playout");
       int middle = moves.size() / 2;
       while (position.depth() > middle) {
-        position.undo();
+        position.unmakeMove();
       }
       assertSamePosition(position, replay.states().get(middle), new Random(seed), "undone to the middle");
       int played = position.playout(random, 3);
@@ -206,7 +206,7 @@ class NRowPositionTest {
           assertEquals(played, position.depth());
           assertTrue(position.isTerminal());
           while (position.depth() > 0) {
-            position.undo();
+            position.unmakeMove();
           }
           assertTrue(state == position.state(), "back at the start, the starting state itself");
           assertSamePosition(position, state, random, "undone to " + i);
@@ -232,12 +232,12 @@ class NRowPositionTest {
     copy.playout(new SplittableRandom(4), Integer.MAX_VALUE);
     assertSamePosition(position, before, new Random(1), "original after the copy played");
     while (copy.depth() > 0) {
-      copy.undo();
+      copy.unmakeMove();
     }
     assertSamePosition(copy, before, new Random(2), "copy undone");
     position.playout(new SplittableRandom(5), 30);
     while (position.depth() > 20) {
-      position.undo();
+      position.unmakeMove();
     }
     int[] again = new int[count];
     assertEquals(count, position.legalMoves(again));
@@ -246,14 +246,14 @@ class NRowPositionTest {
         java.util.Arrays.toString(again),
         "undo restores the order of the legal moves");
     while (position.depth() > 0) {
-      position.undo();
+      position.unmakeMove();
     }
     for (int i = 0; i < count; i++) {
       assertEquals(points.get(i), position.move(codes[i]));
       assertEquals(points.get(i), copy.move(codes[i]));
       assertEquals(codes[i], copy.code(points.get(i)));
     }
-    assertThrows(IllegalStateException.class, position::undo);
+    assertThrows(IllegalStateException.class, position::unmakeMove);
   }
 
   @Test
@@ -267,11 +267,11 @@ class NRowPositionTest {
     assertSamePosition(position, replay.finalState(), new Random(1), "after 3000 stones");
     NRowPosition copy = position.copy();
     while (position.depth() > 1234) {
-      position.undo();
+      position.unmakeMove();
     }
     assertSamePosition(position, replay.states().get(1234), new Random(2), "undone to 1234");
     while (position.depth() > 0) {
-      position.undo();
+      position.unmakeMove();
     }
     assertEquals(0L, position.positionHash());
     assertEquals(1, position.legalMoveCount());
@@ -283,37 +283,37 @@ class NRowPositionTest {
   void illegalStonesAreRefusedWithTheStatesViolationsAndNoChange() {
     NRow game = NRow.builder().n(3).distance(2).stoneCap(40).build();
     NRowPosition position = NRowPosition.of(game);
-    position.play(Point.of(0, 0));
-    position.play(Point.of(2, 0));
+    position.makeMove(Point.of(0, 0));
+    position.makeMove(Point.of(2, 0));
     NRowState state = position.state();
     for (Point bad : List.of(Point.of(2, 0), Point.of(5, 0), Point.of(MIN, MIN))) {
-      IllegalMoveException byPoint = assertThrows(IllegalMoveException.class, () -> position.play(bad));
+      IllegalMoveException byPoint = assertThrows(IllegalMoveException.class, () -> position.makeMove(bad));
       assertEquals(state.check(bad).orElseThrow(), byPoint.violation());
       IllegalMoveException byCode =
-          assertThrows(IllegalMoveException.class, () -> position.play(position.code(bad)));
+          assertThrows(IllegalMoveException.class, () -> position.makeMove(position.code(bad)));
       assertEquals(state.check(bad).orElseThrow(), byCode.violation());
       assertFalse(position.isLegal(position.code(bad)));
     }
-    IllegalMoveException unknown = assertThrows(IllegalMoveException.class, () -> position.play(1 << 30));
+    IllegalMoveException unknown = assertThrows(IllegalMoveException.class, () -> position.makeMove(1 << 30));
     assertEquals(Reason.OUT_OF_BOUNDS, unknown.violation().reason());
     assertEquals("no point has the code 1073741824 here", unknown.violation().message());
-    assertThrows(IllegalMoveException.class, () -> position.play(-1));
+    assertThrows(IllegalMoveException.class, () -> position.makeMove(-1));
     assertFalse(position.isLegal(-1));
     IllegalArgumentException noPoint = assertThrows(IllegalArgumentException.class, () -> position.move(1 << 30));
     assertEquals("no point has the code 1073741824 here", noPoint.getMessage());
     assertSamePosition(position, state, new Random(1), "after refusals");
-    position.play(Point.of(0, 1));
-    position.play(Point.of(3, 0));
-    position.play(Point.of(0, 2));
+    position.makeMove(Point.of(0, 1));
+    position.makeMove(Point.of(3, 0));
+    position.makeMove(Point.of(0, 2));
     assertTrue(position.isTerminal());
-    IllegalMoveException over = assertThrows(IllegalMoveException.class, () -> position.play(Point.of(0, 3)));
+    IllegalMoveException over = assertThrows(IllegalMoveException.class, () -> position.makeMove(Point.of(0, 3)));
     assertEquals(Reason.GAME_OVER, over.violation().reason());
     assertEquals(0, position.legalMoveCount());
     assertEquals(0, position.legalMoves(new int[0]));
     assertThrows(IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));
     assertEquals(0, position.playout(new SplittableRandom(1), 10));
     assertThrows(IllegalArgumentException.class, () -> position.playout(new SplittableRandom(1), -1));
-    position.undo();
+    position.unmakeMove();
     IllegalArgumentException shortBuffer =
         assertThrows(IllegalArgumentException.class, () -> position.legalMoves(new int[3]));
     assertTrue(shortBuffer.getMessage().startsWith("buffer of length 3 is shorter than the "), shortBuffer.getMessage());
@@ -332,10 +332,10 @@ class NRowPositionTest {
     assertEquals(1, position.legalMoves(codes));
     assertEquals(Point.ORIGIN, position.move(codes[0]));
     assertEquals(codes[0], position.randomMove(new SplittableRandom(1)));
-    position.play(Point.of(MIN, MAX));
+    position.makeMove(Point.of(MIN, MAX));
     assertEquals(2, position.legalMoveCount());
-    position.play(Point.of(MIN + 1, MAX));
-    position.play(Point.of(MIN, MAX - 1));
+    position.makeMove(Point.of(MIN + 1, MAX));
+    position.makeMove(Point.of(MIN, MAX - 1));
     assertTrue(position.isTerminal());
     assertTrue(position.outcome().isDraw());
     assertEquals(0, position.legalMoveCount());
@@ -349,7 +349,7 @@ class NRowPositionTest {
       assertFalse(position.isLegal(code), "code " + code);
       IllegalArgumentException noPoint = assertThrows(IllegalArgumentException.class, () -> position.move(code));
       assertEquals("no point has the code " + code + " here", noPoint.getMessage());
-      IllegalMoveException refused = assertThrows(IllegalMoveException.class, () -> position.play(code));
+      IllegalMoveException refused = assertThrows(IllegalMoveException.class, () -> position.makeMove(code));
       assertEquals(Reason.OUT_OF_BOUNDS, refused.violation().reason());
     }
     assertTrue(position.isLegal(63));
@@ -368,7 +368,7 @@ class NRowPositionTest {
     NRowPosition position = NRowPosition.of(game);
     for (Point stone :
         List.of(Point.of(-16, 0), Point.of(-16, 1), Point.of(-15, 0), Point.of(-15, 1), Point.of(-14, 0), Point.of(-14, 1))) {
-      position.play(stone);
+      position.makeMove(stone);
     }
     NRowState state = position.state();
     for (int x = -40; x < 24; x++) {
@@ -397,11 +397,11 @@ class NRowPositionTest {
   @Test
   void toStringSummarisesThePosition() {
     NRowPosition position = NRowPosition.of(NRow.standard());
-    position.play(Point.ORIGIN);
+    position.makeMove(Point.ORIGIN);
     assertEquals(
         "nrow(n=5,distance=3,players=2,cap=none): 1 stone, 24 candidates, O to move, ongoing",
         position.toString());
-    position.play(Point.of(3, 0));
+    position.makeMove(Point.of(3, 0));
     assertEquals(
         "nrow(n=5,distance=3,players=2,cap=none): 2 stones, 40 candidates, X to move, ongoing",
         position.toString());
@@ -411,8 +411,8 @@ class NRowPositionTest {
   @Test
   void stonesAreListedAfterCodesMetManyTiles() {
     NRowPosition position = NRowPosition.of(NRow.standard());
-    position.play(Point.ORIGIN);
-    position.play(Point.of(1, 1));
+    position.makeMove(Point.ORIGIN);
+    position.makeMove(Point.of(1, 1));
     for (int tile = 0; tile < 140; tile++) {
       position.code(8 * tile + 100, -8 * tile - 100);
       long[] stones = new long[3];

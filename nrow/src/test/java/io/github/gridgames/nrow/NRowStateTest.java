@@ -150,7 +150,7 @@ class NRowStateTest {
       assertEquals(Outcome.win(Player.FIRST), won.outcome(), "first stone on " + first);
       assertEquals(List.of(first), won.winningLine());
       NRowPosition position = NRowPosition.of(NRow.of(1, 1));
-      position.play(first);
+      position.makeMove(first);
       assertEquals(Optional.of(Player.FIRST), position.winner(), "first stone on " + first);
     }
   }

@@ -72,7 +72,7 @@ class NRowTurnsTest {
       assertEquals(state.toMove(), game.toMoveAfter(i));
       Point point = Point.of(i % 2 == 0 ? i : -i, 7);
       state = state.play(point);
-      position.play(point);
+      position.makeMove(point);
     }
     assertEquals(state, position.state());
   }
@@ -88,7 +88,7 @@ class NRowTurnsTest {
       seen.append(game.playerName(state.toMove()));
       assertEquals(state.toMove(), position.toMove());
       state = state.play(Point.of(i, 0));
-      position.play(Point.of(i, 0));
+      position.makeMove(Point.of(i, 0));
     }
     assertEquals("XXXOOOXXX", seen.toString());
     assertTrue(!state.isTerminal()); // X holds 0..2 and 6..8, O 3..5: no five
@@ -113,17 +113,17 @@ class NRowTurnsTest {
     NRowPosition position = state.toPosition();
     for (int i = 0; i < 3; i++) {
       state = state.play(Point.of(i, 0));
-      position.play(Point.of(i, 0));
+      position.makeMove(Point.of(i, 0));
     }
     NRowState before = state;
     long hash = position.positionHash();
     for (Point point : List.of(Point.of(3, 0), Point.of(0, 1))) {
       IllegalStateException onState = assertThrows(IllegalStateException.class, () -> before.play(point));
       assertEquals("turn policy 'broken' chose player 5 in a game of 2 players", onState.getMessage());
-      IllegalStateException onPosition = assertThrows(IllegalStateException.class, () -> position.play(point));
+      IllegalStateException onPosition = assertThrows(IllegalStateException.class, () -> position.makeMove(point));
       assertEquals(onState.getMessage(), onPosition.getMessage());
       IllegalStateException byCode =
-          assertThrows(IllegalStateException.class, () -> position.play(position.code(point)));
+          assertThrows(IllegalStateException.class, () -> position.makeMove(position.code(point)));
       assertEquals(onState.getMessage(), byCode.getMessage());
       assertThrows(IllegalStateException.class, () -> position.playout(new java.util.SplittableRandom(1), 5));
       assertEquals(3, position.depth());
@@ -132,7 +132,7 @@ class NRowTurnsTest {
       assertTrue(before.isLegal(point));
       assertEquals(List.copyOf(new ArrayList<>(before.legalMoves())), before.legalMoves());
     }
-    position.undo();
+    position.unmakeMove();
     assertEquals(2, position.stoneCount());
     IllegalStateException ahead = assertThrows(IllegalStateException.class, () -> game.toMoveAfter(4));
     assertEquals("turn policy 'broken' chose player 5 in a game of 2 players", ahead.getMessage());
@@ -172,7 +172,7 @@ class NRowTurnsTest {
     for (int i = 0; i < 9; i++) {
       truth.add(state.toMove().index() + "@" + i);
       state = state.play(Point.of(i, 0));
-      position.play(Point.of(i, 0));
+      position.makeMove(Point.of(i, 0));
     }
     assertEquals(truth, new java.util.HashSet<>(told), "every (mover@move number) the policy was told");
   }

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The original dots web game's API (reference 001), answered exactly in its shapes: {@code POST
+ * The original dots web game's API (its server commands, see docs/API.md), answered exactly in its shapes: {@code POST
  * /find/}, {@code /verify/} and {@code /hint/} with JSON bodies {@code {"size", "lines",
  * "newline"}}; the answers are JSON lists of {@code [line, boxA, boxB]} tuples (see
  * {@link WebGameNumbering.WebMove}) or the hint object. Refusals are HTTP 400 with a JSON error.

@@ -439,19 +439,19 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       if (i == run.moves().size()) {
         break;
       }
-      position.play(run.moves().get(i));
+      position.makeMove(run.moves().get(i));
       check(position.depth() == i + 1, "after %s moves, the position's depth is %s", i + 1, position.depth());
       check(position.state().equals(run.states().get(i + 1)), "after %s moves, the position's state differs from the immutable state", i + 1);
       samePosition(position, run.states().get(i + 1), "after " + (i + 1) + " moves");
     }
     for (int i = run.moves().size() - 1; i >= 0; i--) {
-      position.undo();
+      position.unmakeMove();
       check(position.depth() == i, "after undoing to %s moves, the depth is %s", i, position.depth());
       check(position.state().equals(run.states().get(i)), "undoing the position back to %s moves gives a different state", i);
       samePosition(position, run.states().get(i), "undoing the position back to " + i + " moves");
     }
     try {
-      position.undo();
+      position.unmakeMove();
     } catch (IllegalStateException expected) {
       return;
     }
@@ -487,7 +487,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       if (state.check(candidate).isEmpty()) {
         continue;
       }
-      expectIllegal(() -> position.play(candidate), i, "Position.play", candidate);
+      expectIllegal(() -> position.makeMove(candidate), i, "Position.play", candidate);
       check(position.depth() == i && position.positionHash() == hash, "after %s moves, refusing %s changed the position's depth or hash", i, candidate);
       int code;
       try {
@@ -529,7 +529,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
 
   private static void expectRefusedCode(Position<?, ?> position, int code, String what) {
     try {
-      position.play(code);
+      position.makeMove(code);
     } catch (IllegalMoveException expected) {
       return;
     } catch (RuntimeException e) {
@@ -594,7 +594,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     samePosition(position, position.state(), when + " and a random playout of " + played + " moves");
     S after = position.state();
     for (int k = played - 1; k >= 0; k--) {
-      position.undo();
+      position.unmakeMove();
       S before = position.state();
       boolean reachable = false;
       for (M move : before.legalMoves()) {
@@ -638,9 +638,9 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       check(copy.move(codes[k]).equals(position.move(codes[k])), "%s, code %s means %s in a copy but %s in the original", when, codes[k], copy.move(codes[k]), position.move(codes[k]));
     }
     if (count > 0) {
-      copy.play(copy.randomMove(randomFor(i)));
+      copy.makeMove(copy.randomMove(randomFor(i)));
       check(position.depth() == i && position.state().equals(state) && position.positionHash() == state.positionHash(), "%s, playing on a copy changed the original position", when);
-      copy.undo();
+      copy.unmakeMove();
       check(copy.state().equals(state), "%s, undoing the position's copy after one move gives a different state", when);
     }
     return copy;

@@ -21,7 +21,7 @@ import org.jspecify.annotations.Nullable;
  * The fast mutable {@link Position} of an m,n,k-game, made by {@link MnkState#toPosition()}: each
  * player's stones as line words changed in place by the game's one rules implementation (the same
  * code {@link MnkState#play} runs on a copy), a list of the empty cells kept up to date by
- * swap-remove, and the moves played, for {@link #undo()}. Playing, undoing, listing the legal moves
+ * swap-remove, and the moves played, for {@link #unmakeMove()}. Playing, undoing, listing the legal moves
  * and random playouts allocate nothing. Not thread-safe: give each thread its own ({@link
  * #copy()}).
  *
@@ -429,7 +429,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
    * @throws IllegalStateException if no move has been played since the position was created
    */
   @Override
-  public void undo() {
+  public void unmakeMove() {
     PositionChecks.checkUndo(depth);
     int p = movers[--depth];
     int cell = free[freeCount++];
@@ -443,7 +443,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
 
   /**
    * Takes back every move played since the position was created, in one step: the same as
-   * {@link #undo()} {@link #depth()} times, at the cost of copying the starting words. For loops
+   * {@link #unmakeMove()} {@link #depth()} times, at the cost of copying the starting words. For loops
    * that play a game out and start again, such as random playouts.
    */
   @Override
@@ -470,7 +470,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
   /**
    * Plays uniformly random moves until the game is over or {@code maxMoves} moves are played: each
    * move takes the entry {@code random.nextInt(n)} of the list of the n empty cells. The game's
-   * fastest loop; allocates nothing. {@link #undo()} takes the moves back.
+   * fastest loop; allocates nothing. {@link #unmakeMove()} takes the moves back.
    *
    * @param random the source of the moves; advanced by one {@code nextInt} per move
    * @param maxMoves the most moves to play, at least 0

@@ -175,7 +175,7 @@ class BadInputTest {
               assertEquals(violation.get(), e.violation());
               assertThrows(IllegalMoveException.class, () -> state.effectOf(cell));
               Position<MnkState, Cell> position = state.toPosition();
-              assertThrows(IllegalMoveException.class, () -> position.play(cell));
+              assertThrows(IllegalMoveException.class, () -> position.makeMove(cell));
               assertEquals(state, position.state());
               assertEquals(state, randomState(game, seed, moves));
               assertEquals(render, state.render());

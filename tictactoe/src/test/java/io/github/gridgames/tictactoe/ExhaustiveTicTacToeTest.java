@@ -96,9 +96,9 @@ class ExhaustiveTicTacToeTest {
     int[] codes = new int[position.legalMoveCount()];
     int count = position.legalMoves(codes);
     for (int i = 0; i < count; i++) {
-      position.play(codes[i]);
+      position.makeMove(codes[i]);
       long[] sub = countGames(position);
-      position.undo();
+      position.unmakeMove();
       sum[0] += sub[0];
       sum[1] += sub[1];
     }

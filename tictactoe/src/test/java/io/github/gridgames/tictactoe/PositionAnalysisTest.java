@@ -53,7 +53,7 @@ class PositionAnalysisTest {
         MnkPosition position = game.initialState().toPosition();
         for (int i = 0; i < run.states().size(); i++) {
           if (i > 0) {
-            position.play(position.code(run.moves().get(i - 1)));
+            position.makeMove(position.code(run.moves().get(i - 1)));
           }
           check(run.states().get(i), position, windows, random);
         }
@@ -155,7 +155,7 @@ class PositionAnalysisTest {
   @Test
   void shortArraysAreRefusedWithTheirLengths() {
     MnkPosition position = MnkGame.ticTacToe().initialState().toPosition();
-    position.play(4);
+    position.makeMove(4);
     IllegalArgumentException weights =
         assertThrows(
             IllegalArgumentException.class,
@@ -180,7 +180,7 @@ class PositionAnalysisTest {
     MnkGame game = MnkGame.ticTacToe();
     MnkPosition position = game.initialState().toPosition();
     assertSame(game, position.game());
-    position.play(0);
+    position.makeMove(0);
     assertEquals(
         "MnkPosition[tictactoe(cols=3,rows=3,k=3,overlines=win) X../.../... O to move, depth 1]",
         position.toString());

@@ -63,7 +63,7 @@ class PositionTest {
             }
           }
           state = state.play(move);
-          position.play(position.code(move));
+          position.makeMove(position.code(move));
           states.add(state);
           MnkState fast = position.state();
           assertEquals(state, fast);
@@ -75,17 +75,17 @@ class PositionTest {
           assertEquals(states.size() - 1, position.depth());
         }
         assertEquals(0, position.legalMoveCount());
-        IllegalMoveException over = assertThrows(IllegalMoveException.class, () -> position.play(0));
+        IllegalMoveException over = assertThrows(IllegalMoveException.class, () -> position.makeMove(0));
         assertEquals(Reason.GAME_OVER, over.reason());
         while (position.depth() > 0) {
-          position.undo();
+          position.unmakeMove();
           MnkState expected = states.get(position.depth());
           assertEquals(expected, position.state());
           assertEquals(expected.outcome(), position.outcome());
           assertEquals(expected.positionHash(), position.positionHash());
           assertEquals(expected.toMove(), position.toMove());
         }
-        assertThrows(IllegalStateException.class, position::undo);
+        assertThrows(IllegalStateException.class, position::unmakeMove);
       }
     }
   }
@@ -145,25 +145,25 @@ class PositionTest {
   void refusedMovesLeaveThePositionUnchanged() {
     MnkState start = Oracle.play(MnkGame.ticTacToe(), 1, 1);
     MnkPosition position = start.toPosition();
-    IllegalMoveException taken = assertThrows(IllegalMoveException.class, () -> position.play(4));
+    IllegalMoveException taken = assertThrows(IllegalMoveException.class, () -> position.makeMove(4));
     assertEquals(Reason.OCCUPIED, taken.reason());
     assertEquals("Row 2, column 2 is already taken by X.", taken.violation().message());
-    IllegalMoveException outside = assertThrows(IllegalMoveException.class, () -> position.play(9));
+    IllegalMoveException outside = assertThrows(IllegalMoveException.class, () -> position.makeMove(9));
     assertEquals(Reason.OUT_OF_BOUNDS, outside.reason());
     assertEquals(
         "Move code 9 is no cell of the 3 x 3 board: codes are row-major cell indexes from 0 to 8.",
         outside.violation().message());
-    assertEquals(Reason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.play(-1)).reason());
-    assertEquals(Reason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(3, 1))).reason());
-    assertEquals(Reason.OCCUPIED, assertThrows(IllegalMoveException.class, () -> position.play(Cell.of(1, 1))).reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.makeMove(-1)).reason());
+    assertEquals(Reason.OUT_OF_BOUNDS, assertThrows(IllegalMoveException.class, () -> position.makeMove(Cell.of(3, 1))).reason());
+    assertEquals(Reason.OCCUPIED, assertThrows(IllegalMoveException.class, () -> position.makeMove(Cell.of(1, 1))).reason());
     assertFalse(position.isLegal(4));
     assertFalse(position.isLegal(9));
     assertFalse(position.isLegal(-1));
     assertTrue(position.isLegal(0));
     assertEquals(start, position.state());
     assertEquals(0, position.depth());
-    position.play(0);
-    position.undo();
+    position.makeMove(0);
+    position.unmakeMove();
     assertEquals(start, position.state());
     assertEquals(start.positionHash(), position.positionHash());
   }
@@ -177,7 +177,7 @@ class PositionTest {
     assertFalse(position.isEmpty(4));
     assertTrue(position.isEmpty(8));
     assertEquals(Cell.of(2, 1), position.move(7));
-    IllegalMoveException corner = assertThrows(IllegalMoveException.class, () -> position.play(0));
+    IllegalMoveException corner = assertThrows(IllegalMoveException.class, () -> position.makeMove(0));
     assertEquals(Reason.OCCUPIED, corner.reason());
     assertEquals("Row 1, column 1 is already taken by O.", corner.violation().message());
     assertEquals(0, position.score(Player.SECOND));
@@ -202,8 +202,8 @@ class PositionTest {
         assertFalse(position.wouldWin(cell, Player.FIRST));
       }
     }
-    position.play(1);
-    position.play(2);
+    position.makeMove(1);
+    position.makeMove(2);
     assertTrue(position.wouldWin(7, Player.FIRST), "X's column through the centre");
     assertFalse(position.wouldWin(7, Player.SECOND));
   }
@@ -227,12 +227,12 @@ class PositionTest {
         int count = walker.legalMoves(codes);
         int code = codes[random.nextInt(count)];
         replay = replay.play(walker.move(code));
-        walker.play(code);
+        walker.makeMove(code);
       }
       assertEquals(replay, position.state());
       assertEquals(replay.outcome(), position.outcome());
       for (int i = 0; i < played; i++) {
-        position.undo();
+        position.unmakeMove();
       }
       assertEquals(game.initialState(), position.state());
       assertEquals(game.initialState().positionHash(), position.positionHash());
@@ -263,7 +263,7 @@ class PositionTest {
         for (int cell = 0; cell < game.cellCount(); cell++) {
           assertEquals(start.at(game.cellAt(cell)), position.owner(cell), "the stones are the start's");
         }
-        assertThrows(IllegalStateException.class, position::undo);
+        assertThrows(IllegalStateException.class, position::unmakeMove);
         assertTrue(end.stoneCount() > start.stoneCount() || start.isTerminal());
         int[] codes = new int[game.cellCount()];
         Set<Cell> listed = new HashSet<>();
@@ -278,14 +278,14 @@ class PositionTest {
   @Test
   void aCopyIsIndependentAndStartsWithNothingToUndo() {
     MnkPosition position = MnkGame.of(5, 5, 4).initialState().toPosition();
-    position.play(12);
+    position.makeMove(12);
     MnkPosition copy = position.copy();
     assertEquals(position.state(), copy.state());
     assertEquals(0, copy.depth());
-    copy.play(0);
+    copy.makeMove(0);
     assertTrue(position.isEmpty(0));
     assertFalse(copy.isEmpty(0));
-    assertThrows(IllegalStateException.class, () -> copy.copy().undo());
+    assertThrows(IllegalStateException.class, () -> copy.copy().unmakeMove());
   }
 
   @Test
@@ -297,17 +297,17 @@ class PositionTest {
     assertEquals(won.outcome(), position.outcome());
     assertFalse(position.isLegal(8));
     assertThrows(IllegalStateException.class, () -> position.randomMove(new SplittableRandom(1)));
-    assertEquals(Reason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> position.play(8)).reason());
+    assertEquals(Reason.GAME_OVER, assertThrows(IllegalMoveException.class, () -> position.makeMove(8)).reason());
   }
 
   @Test
   void afterResetTheOutcomeIsTheStartsEvenIfAWinWasAskedForBeforeAnUndo() {
     MnkPosition position = MnkGame.ticTacToe().initialState().toPosition();
     for (int code : new int[] {0, 3, 1, 4, 2}) {
-      position.play(code);
+      position.makeMove(code);
     }
     assertTrue(position.outcome().isWin());
-    position.undo();
+    position.unmakeMove();
     position.reset();
     assertEquals(Outcome.ongoing(), position.outcome());
   }

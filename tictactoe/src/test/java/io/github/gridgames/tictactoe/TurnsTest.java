@@ -73,7 +73,7 @@ class TurnsTest {
     for (int i = 0; i < moves; i++) {
       movers.add(position.toMove());
       position.legalMoves(codes);
-      position.play(codes[0]);
+      position.makeMove(codes[0]);
     }
     return movers;
   }
@@ -147,7 +147,7 @@ class TurnsTest {
 
     MnkPosition position = first.toPosition();
     long hash = position.positionHash();
-    IllegalStateException onPosition = assertThrows(IllegalStateException.class, () -> position.play(0));
+    IllegalStateException onPosition = assertThrows(IllegalStateException.class, () -> position.makeMove(0));
     assertEquals(onState.getMessage(), onPosition.getMessage());
     assertEquals(first, position.state());
     assertEquals(hash, position.positionHash());

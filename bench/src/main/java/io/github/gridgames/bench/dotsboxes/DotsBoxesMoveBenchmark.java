@@ -84,7 +84,7 @@ public class DotsBoxesMoveBenchmark {
     for (int i = 0; i < moves; i++) {
       positions[i] = walker.copy();
       states[i] = walkerState;
-      walker.play(order[i]);
+      walker.makeMove(order[i]);
       walkerState = walkerState.play(orderEdges[i]);
     }
     position = DotsBoxesPosition.of(game);
@@ -101,11 +101,11 @@ public class DotsBoxesMoveBenchmark {
   public long positionPlay() {
     if (next == order.length) {
       while (position.depth() > 0) {
-        position.undo();
+        position.unmakeMove();
       }
       next = 0;
     }
-    position.play(order[next++]);
+    position.makeMove(order[next++]);
     return position.positionHash();
   }
 

@@ -74,7 +74,7 @@ public class DotsBoxesPlayoutBenchmark {
   private int rewind(int played) {
     int score = position.score(Player.FIRST);
     for (int i = 0; i < played; i++) {
-      position.undo();
+      position.unmakeMove();
     }
     return score;
   }

@@ -24,7 +24,7 @@ final class NRowGames {
     while (!position.isTerminal()) {
       int code = position.randomMove(random);
       stones.add(position.move(code));
-      position.play(code);
+      position.makeMove(code);
     }
     return stones.toArray(new Point[0]);
   }
@@ -43,9 +43,9 @@ final class NRowGames {
       boolean placed = false;
       for (int attempt = 0; attempt < 1000 && !placed; attempt++) {
         int code = position.randomMove(random);
-        position.play(code);
+        position.makeMove(code);
         if (position.isTerminal()) {
-          position.undo();
+          position.unmakeMove();
         } else {
           out.add(position.move(code));
           placed = true;

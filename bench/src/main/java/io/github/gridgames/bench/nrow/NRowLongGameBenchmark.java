@@ -93,11 +93,11 @@ public class NRowLongGameBenchmark {
   @Benchmark
   public long position(StoneCounter counter) {
     for (int code : codes) {
-      position.play(code);
+      position.makeMove(code);
     }
     long hash = position.positionHash();
     for (int i = 0; i < codes.length; i++) {
-      position.undo();
+      position.unmakeMove();
     }
     counter.stones += codes.length;
     return hash;

@@ -75,7 +75,7 @@ public class NRowMoveBenchmark {
     int most = 0;
     for (int i = 0; i < order.length; i++) {
       codes[i] = position.code(order[i]);
-      walker.play(order[i]);
+      walker.makeMove(order[i]);
       positions[i] = walker.copy();
       most = Math.max(most, walker.legalMoveCount());
     }
@@ -92,11 +92,11 @@ public class NRowMoveBenchmark {
   public long positionPlay() {
     if (next == codes.length) {
       while (position.depth() > 0) {
-        position.undo();
+        position.unmakeMove();
       }
       next = 0;
     }
-    position.play(codes[next++]);
+    position.makeMove(codes[next++]);
     return position.positionHash();
   }
 

@@ -88,7 +88,7 @@ public class NRowPlayoutBenchmark {
   private Optional<Player> undone(int placed, StoneCounter counter) {
     Optional<Player> winner = position.winner();
     for (int i = 0; i < placed; i++) {
-      position.undo();
+      position.unmakeMove();
     }
     counter.stones += placed;
     return winner;

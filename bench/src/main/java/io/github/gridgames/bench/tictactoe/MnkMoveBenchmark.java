@@ -74,7 +74,7 @@ public class MnkMoveBenchmark {
       int count = 0;
       while (!trial.isTerminal()) {
         moves[count] = trial.randomMove(random);
-        trial.play(moves[count++]);
+        trial.makeMove(moves[count++]);
       }
       if (count > order.length) {
         order = Arrays.copyOf(moves, count);
@@ -104,11 +104,11 @@ public class MnkMoveBenchmark {
   public boolean positionPlay() {
     if (next == order.length) {
       while (position.depth() > 0) {
-        position.undo();
+        position.unmakeMove();
       }
       next = 0;
     }
-    position.play(order[next++]);
+    position.makeMove(order[next++]);
     return position.isTerminal();
   }
 

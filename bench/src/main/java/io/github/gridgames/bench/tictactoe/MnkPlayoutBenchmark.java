@@ -95,7 +95,7 @@ public class MnkPlayoutBenchmark {
   public int generic() {
     int played = RandomAgent.playout(generic, random, Integer.MAX_VALUE);
     for (int i = 0; i < played; i++) {
-      generic.undo();
+      generic.unmakeMove();
     }
     return played;
   }

@@ -15,7 +15,7 @@ import java.util.Optional;
  * {@link #isLegal(int)}, {@link #refusal(int)} (why a code is illegal) and {@link #apply(int)}
  * (what a legal code does to the words, asking the turn policy through a {@link TurnTable}).
  *
- * <p>{@link #play(int)} is final and small, so that it inlines into search loops together with the
+ * <p>{@link #makeMove(int)} is final and small, so that it inlines into search loops together with the
  * game's {@code isLegal} and {@code apply}.
  *
  * @param <S> the state type of the game
@@ -54,7 +54,7 @@ public abstract class GamePosition<S extends State<S, M>, M extends Move>
    *     is unchanged
    */
   @Override
-  public final void play(int code) {
+  public final void makeMove(int code) {
     if (!isLegal(code)) {
       throw new IllegalMoveException(refusal(code));
     }
@@ -92,7 +92,7 @@ public abstract class GamePosition<S extends State<S, M>, M extends Move>
    * @throws NullPointerException if {@code move} is null
    */
   @Override
-  public final void play(M move) {
+  public final void makeMove(M move) {
     requireNonNull(move, "move");
     Optional<Violation> violation = refusal(move);
     if (violation.isPresent()) {

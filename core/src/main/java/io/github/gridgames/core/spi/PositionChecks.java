@@ -73,7 +73,7 @@ public final class PositionChecks {
   }
 
   /**
-   * Checks that a position has a move to take back, as {@link Position#undo()} requires.
+   * Checks that a position has a move to take back, as {@link Position#unmakeMove()} requires.
    *
    * @param depth the number of moves played and not undone, {@link Position#depth()}
    * @throws IllegalStateException if {@code depth} is 0, with the message {@code "no move to

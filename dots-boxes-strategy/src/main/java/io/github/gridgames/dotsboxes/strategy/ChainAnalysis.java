@@ -57,7 +57,7 @@ final class ChainAnalysis {
   /** Takes back moves until the position is at depth {@code mark} again. */
   static void undoTo(DotsBoxesPosition p, int mark) {
     while (p.depth() > mark) {
-      p.undo();
+      p.unmakeMove();
     }
   }
 
@@ -150,7 +150,7 @@ final class ChainAnalysis {
         if (b.sidesDrawn(x) == 3) {
           int e = freeSide(b, x, -1);
           taken += b.capturesOf(e);
-          b.play(e);
+          b.makeMove(e);
           more = true;
         }
       }

@@ -80,9 +80,9 @@ final class RootSearch {
       lower[i] = k > 0 ? 2 * k - remaining : -remaining;
       upper[i] = remaining;
       guess[i] = remaining;
-      position.play(edges[i]);
+      position.makeMove(edges[i]);
       keys[i] = first.canonical(position.drawnMask());
-      position.undo();
+      position.unmakeMove();
       twin[i] = -1;
       for (int j = 0; j < i; j++) {
         if (twin[j] < 0 && keys[j] == keys[i] && captures[j] == k) {
@@ -284,14 +284,14 @@ final class RootSearch {
     static @Nullable Split of(SolverSearch first, int line, int k, int rootRemaining, int t) {
       DotsBoxesPosition p = first.position();
       int mark = p.depth();
-      p.play(line);
+      p.makeMove(line);
       int gained = first.takeForced();
       int left = rootRemaining - k - gained;
       int[] replies = new int[p.legalMoveCount() + 1];
       int count = left > 0 ? first.replies(replies) : 0;
       boolean same = k > 0;
       while (p.depth() > mark) {
-        p.undo();
+        p.unmakeMove();
       }
       if (count < 2) {
         return null;
@@ -315,7 +315,7 @@ final class RootSearch {
   private void splitFirst(SolverSearch s, Split split, int i, int t) {
     DotsBoxesPosition p = s.position();
     int mark = p.depth();
-    p.play(split.line);
+    p.makeMove(split.line);
     s.takeForced();
     s.rootOrder = 0;
     int r;
@@ -338,7 +338,7 @@ final class RootSearch {
       }
     }
     while (p.depth() > mark) {
-      p.undo();
+      p.unmakeMove();
     }
   }
 

@@ -164,9 +164,9 @@ final class SafeSearch {
           || !ChainAnalysis.isSafe(board, e)) {
         continue;
       }
-      board.play(e);
+      board.makeMove(e);
       int v = -search(depth - 1, -beta, -alpha, false);
-      board.undo();
+      board.unmakeMove();
       if (limits.stopped()) {
         horizon = true;
         return 0;

@@ -5,8 +5,8 @@ import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 /**
  * The alpha-beta search of one thread of a {@link DotsBoxesSolver}: the value of the position for
  * the player to move, as the net margin over the boxes that remain. It moves on its own
- * {@link DotsBoxesPosition} with the game's rules ({@link DotsBoxesPosition#play(int)} and
- * {@link DotsBoxesPosition#undo()}) and reads it through the position's own queries: the drawn
+ * {@link DotsBoxesPosition} with the game's rules ({@link DotsBoxesPosition#makeMove(int)} and
+ * {@link DotsBoxesPosition#unmakeMove()}) and reads it through the position's own queries: the drawn
  * lines ({@link DotsBoxesPosition#drawnMask()}), the drawn sides of each box ({@link
  * DotsBoxesPosition#sidesDrawn(int)}) and the boxes a line completes ({@link
  * DotsBoxesPosition#capturesOf(int)}). From the side counts it keeps bit masks of the boxes with
@@ -152,7 +152,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
     int mark = position.depth();
     int value = searchTaking(remaining, alpha, beta);
     while (position.depth() > mark) {
-      position.undo();
+      position.unmakeMove();
     }
     return value;
   }
@@ -232,7 +232,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       }
       addLine(img, e, drawn);
       int k = position.capturesOf(e);
-      position.play(e);
+      position.makeMove(e);
       drawn |= 1L << e;
       refresh(lines.besideBoxes[2 * e]);
       refresh(lines.besideBoxes[2 * e + 1]);
@@ -369,7 +369,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       int m = list[i];
       int k = position.capturesOf(m);
       int slot = ground.slot(m, drawn);
-      position.play(m);
+      position.makeMove(m);
       int v;
       if (k > 0) {
         if (i == 0) {
@@ -396,7 +396,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
           }
         }
       }
-      position.undo();
+      position.unmakeMove();
       if (aborted) {
         return 0;
       }
@@ -590,18 +590,18 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
    */
   int lineValue(int line, int remaining, int alpha, int beta) {
     int k = position.capturesOf(line);
-    position.play(line);
+    position.makeMove(line);
     int v =
         k > 0
             ? k + search(remaining - k, alpha - k, beta - k)
             : -search(remaining, -beta, -alpha);
-    position.undo();
+    position.unmakeMove();
     return v;
   }
 
   /**
    * Draws the captures that the chain rules force at the current position, and returns the boxes
-   * they complete; {@link DotsBoxesPosition#undo()} takes them back. The same position always gives
+   * they complete; {@link DotsBoxesPosition#unmakeMove()} takes them back. The same position always gives
    * the same captures.
    */
   int takeForced() {
@@ -613,7 +613,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
         return gained;
       }
       gained += position.capturesOf(forced);
-      position.play(forced);
+      position.makeMove(forced);
     }
   }
 

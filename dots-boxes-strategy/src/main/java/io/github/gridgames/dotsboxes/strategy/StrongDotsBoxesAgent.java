@@ -266,7 +266,7 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
       if (!best.isEmpty() && limits.tick()) {
         break;
       }
-      board.play(e);
+      board.makeMove(e);
       int given = ChainAnalysis.takeAll(board);
       ChainAnalysis.undoTo(board, mark);
       if (given < fewest) {

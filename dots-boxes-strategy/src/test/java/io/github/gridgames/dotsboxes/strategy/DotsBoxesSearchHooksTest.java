@@ -32,7 +32,7 @@ class DotsBoxesSearchHooksTest {
     Position<DotsBoxesState, Edge> position = state.toPosition();
     assertEquals(0.5, DotsBoxesEvaluation.INSTANCE.evaluate(position, mover));
     assertEquals(-0.5, DotsBoxesEvaluation.INSTANCE.evaluate(position, mover.next(2)));
-    position.play(Edge.of(0, 1, 1, 1));
+    position.makeMove(Edge.of(0, 1, 1, 1));
     assertEquals(1.0, DotsBoxesEvaluation.INSTANCE.evaluate(position, mover));
     assertEquals(1, position.depth(), "the evaluation left the position as it was");
   }

@@ -53,7 +53,7 @@ final class SafePhase {
     DotsBoxesPosition board = DotsBoxesPosition.of(game);
     List<Integer> safe = safeLines(board);
     while (safe.size() > left) {
-      board.play(safe.get(random.nextInt(safe.size())));
+      board.makeMove(safe.get(random.nextInt(safe.size())));
       safe = safeLines(board);
     }
     return board;
@@ -104,9 +104,9 @@ final class SafePhase {
 
     /** The value for the player to move of drawing the safe line {@code e}. */
     int lineValue(int e, int depth) {
-      board.play(e);
+      board.makeMove(e);
       int v = -value(depth - 1);
-      board.undo();
+      board.unmakeMove();
       return v;
     }
   }

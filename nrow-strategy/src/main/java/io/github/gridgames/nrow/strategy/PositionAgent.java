@@ -65,7 +65,7 @@ abstract class PositionAgent implements Agent<NRowState, Point> {
       return choose(own, budget);
     } finally {
       while (own.depth() > depth) {
-        own.undo();
+        own.unmakeMove();
       }
     }
   }

@@ -302,14 +302,14 @@ public final class ThreatAgent extends PositionAgent {
           continue;
         }
         long packed = candidates.get(ranked.get(j));
-        board.play(codeOf(board, packed));
+        board.makeMove(codeOf(board, packed));
         boolean aborted = false;
         for (int t = level[j] + 1; t <= r && !unsafe[j] && !aborted && !board.isTerminal(); t++) {
           meter.phase(SAFETY_SHARE);
           unsafe[j] = search.findWin(opponent, me, theirs, none, myFours, true, packed, depth, t);
           aborted = search.aborted();
         }
-        board.undo();
+        board.unmakeMove();
         if (aborted) {
           break levels;
         }

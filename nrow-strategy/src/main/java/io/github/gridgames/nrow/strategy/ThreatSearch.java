@@ -75,7 +75,7 @@ final class ThreatSearch {
    * stone cap may end it), after which the caller undoes the stone either way.
    */
   private boolean place(long point) {
-    board.play(board.code(PackedPoint.x(point), PackedPoint.y(point)));
+    board.makeMove(board.code(PackedPoint.x(point), PackedPoint.y(point)));
     return !board.isTerminal();
   }
 
@@ -240,17 +240,17 @@ final class ThreatSearch {
         if (place(gain)) {
           ok = attack(depth - 1, threes, threats, fives, fours, true, move, true, gain, pending, pendingDirs, false);
         }
-        board.undo();
+        board.unmakeMove();
       }
     }
-    board.undo();
+    board.unmakeMove();
     return ok;
   }
 
   private boolean tryThree(
       long move, int dirs, int depth, int threes, Longs threats, Longs fives, Longs fours) {
     boolean ok = place(move) && answerThree(move, dirs, move, depth, threes - 1, threats, fives, fours);
-    board.undo();
+    board.unmakeMove();
     return ok;
   }
 
@@ -272,7 +272,7 @@ final class ThreatSearch {
       }
       ok = dirs != 0 && answerThree(pending, dirs, block, depth, threes, threats, fives, fours);
     }
-    board.undo();
+    board.unmakeMove();
     return ok;
   }
 
@@ -288,7 +288,7 @@ final class ThreatSearch {
       long reply = replies.get(i);
       ok = place(reply)
           && attack(depth - 1, threes, threats, fives, fours, true, last, true, reply, three, dirs, false);
-      board.undo();
+      board.unmakeMove();
       if (aborted) {
         ok = false;
       }
@@ -318,7 +318,7 @@ final class ThreatSearch {
           lines.load(x, y);
           stops = !lines.stillThreatens(d, attacker);
         }
-        board.undo();
+        board.unmakeMove();
         if (stops) {
           stamps.put(packed, gen);
           replies.add(packed, 0);

@@ -22,7 +22,7 @@ class TurnOrderTest {
   private static NRowPosition after(NRow game, int stones) {
     NRowPosition position = NRowPosition.of(game);
     for (int i = 0; i < stones; i++) {
-      position.play(position.code(Point.of(i, 0)));
+      position.makeMove(position.code(Point.of(i, 0)));
     }
     return position;
   }

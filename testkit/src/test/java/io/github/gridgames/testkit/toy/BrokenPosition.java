@@ -183,7 +183,7 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
   }
 
   @Override
-  public void play(int code) {
+  public void makeMove(int code) {
     boolean known = decodes(code);
     switch (bug) {
       case CRASHES_ON_UNKNOWN_CODE -> {
@@ -213,12 +213,12 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
       }
       default -> {}
     }
-    rules.play(code);
+    rules.makeMove(code);
     staleHash = null;
   }
 
   @Override
-  public void play(Slot move) {
+  public void makeMove(Slot move) {
     boolean refused = rules.state().check(move).isPresent();
     if (refused && bug == Bug.REFUSED_MOVE_COUNTS) {
       depthOffset++;
@@ -226,7 +226,7 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
     if (refused && bug == Bug.REFUSED_MOVE_SCORES) {
       forgotten = forgotten.plus(Player.FIRST, 1);
     }
-    rules.play(move);
+    rules.makeMove(move);
     staleHash = null;
     if (bug == Bug.PLAYED_MOVE_NOT_COUNTED) {
       depthOffset--;
@@ -247,7 +247,7 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
       }
       case PLAYOUT_PLAYS_BEFORE_REFUSING -> {
         if (maxMoves < 0) {
-          play(randomMove(random));
+          makeMove(randomMove(random));
         }
         return Position.super.playout(random, maxMoves);
       }
@@ -276,12 +276,12 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
   }
 
   @Override
-  public void undo() {
+  public void unmakeMove() {
     staleHash = null;
     if (bug != Bug.WRONG_UNDO) {
-      rules.undo();
+      rules.unmakeMove();
     } else {
-      forget(rules::undo);
+      forget(rules::unmakeMove);
     }
     if (rules.depth() <= playoutFrom) {
       playoutFrom = Integer.MAX_VALUE;
@@ -292,7 +292,7 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
   public void reset() {
     if (bug == Bug.RESET_STOPS_SHORT) {
       while (depth() > 1) {
-        undo();
+        unmakeMove();
       }
     } else if (bug == Bug.RESET_KEEPS_POINTS) {
       forget(rules::reset);

@@ -266,12 +266,12 @@ final class PerfectSearch {
   }
 
   private void play(int cell, int player) {
-    position.play(cell);
+    position.makeMove(cell);
     toggle(cell, player);
   }
 
   private void undo(int cell, int player) {
-    position.undo();
+    position.unmakeMove();
     toggle(cell, player);
   }
 

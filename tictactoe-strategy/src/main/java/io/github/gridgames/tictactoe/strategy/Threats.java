@@ -124,9 +124,9 @@ final class Threats {
     for (int i = 0; i < count; i++) {
       int cell = cells[i];
       if (counts[cell] >= 2) {
-        position.play(cell);
+        position.makeMove(cell);
         int made = position.winningCells(mover, fours);
-        position.undo();
+        position.unmakeMove();
         if (made >= 2) {
           return true;
         }

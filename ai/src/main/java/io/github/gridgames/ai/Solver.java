@@ -194,7 +194,7 @@ public final class Solver<S extends State<S, M>, M extends Move> {
    * @throws NullPointerException if an argument is null
    */
   public List<MoveBounds<M>> solveMoves(S state, Budget budget) {
-    begin(state, budget);
+    var unused1 = begin(state, budget);
     Position<S, M> position = state.toPosition();
     try {
       Agents.checkNotTerminal(position);

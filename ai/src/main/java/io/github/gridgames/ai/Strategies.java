@@ -430,7 +430,7 @@ public final class Strategies<S extends State<S, M>, M extends Move> {
      * @throws NullPointerException if an argument is null
      */
     public Builder<S, M> agent(String name, String description, LongFunction<Agent<S, M>> factory) {
-      AgentSpec.of(name);
+      var unused1 = AgentSpec.of(name);
       Named<S, M> agent =
           new Named<>(requireNonNull(description, "description"), requireNonNull(factory, "factory"));
       Map<String, Named<S, M>> more = new LinkedHashMap<>(agents);

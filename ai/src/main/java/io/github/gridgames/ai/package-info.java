@@ -43,7 +43,9 @@
  * <p>Nothing in this package prints, exits or swallows exceptions; exceptions thrown by
  * game-supplied code propagate to the caller.
  */
+@CheckReturnValue
 @NullMarked
 package io.github.gridgames.ai;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -252,7 +252,7 @@ final class PlayCommand extends BaseCommand {
       } catch (UncheckedIOException e) {
         out().println();
         err().println("gridgames play: " + e.getMessage() + "; the game stops here.");
-        save(match);
+        var unused1 = save(match);
         return FAILURE;
       }
       if (line.isEmpty()) {

@@ -1,5 +1,6 @@
 package io.github.gridgames.core;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
@@ -116,6 +117,7 @@ public interface Game<S extends State<S, M>, M extends Move> {
    * @throws IllegalArgumentException if it is not one of this game's; the message names it, the
    *     game and the notations the game has
    */
+  @CanIgnoreReturnValue
   default Notation<M> requireNotation(Notation<M> notation) {
     requireNonNull(notation, "notation");
     checkArgument(

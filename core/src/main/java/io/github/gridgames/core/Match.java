@@ -1,5 +1,6 @@
 package io.github.gridgames.core;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
@@ -231,6 +232,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
    * @return the new current state
    * @throws IllegalMoveException if the move is illegal; the match is unchanged
    */
+  @CanIgnoreReturnValue
   public S play(M move) {
     requireNonNull(move, "move");
     S before = state();
@@ -249,6 +251,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
    * @throws NotationException if the text does not parse
    * @throws IllegalMoveException if the move is illegal
    */
+  @CanIgnoreReturnValue
   public S play(String text) {
     return play(text, game.notation());
   }
@@ -264,6 +267,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
    * @throws NotationException if the text does not parse
    * @throws IllegalMoveException if the move is illegal
    */
+  @CanIgnoreReturnValue
   public S play(String text, Notation<M> notation) {
     requireNonNull(text, "text");
     return play(game.requireNotation(notation).parse(text));
@@ -284,6 +288,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
    * @return the new current state, equal to the state before that move
    * @throws IllegalStateException if no move has been played
    */
+  @CanIgnoreReturnValue
   public S undo() {
     checkState(canUndo(), "nothing to undo: the match is at its first state");
     S before = state();
@@ -310,6 +315,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
    * @return the new current state
    * @throws IllegalStateException if there is nothing to redo
    */
+  @CanIgnoreReturnValue
   public S redo() {
     checkState(canRedo(), "nothing to redo");
     M move = redoable.peek();

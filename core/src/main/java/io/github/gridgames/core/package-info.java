@@ -11,7 +11,9 @@
  * {@link io.github.gridgames.core.MoveEffect}. A {@link io.github.gridgames.core.Match} wraps
  * states in a mutable session with history, undo, redo, listeners and a text record.
  */
+@CheckReturnValue
 @NullMarked
 package io.github.gridgames.core;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -87,7 +87,7 @@ final class BoxSideNotation implements Notation<Edge> {
    * @throws IllegalArgumentException if the box is not on the board
    */
   public String boxName(Box box) {
-    game.indexOf(box);
+    var unused1 = game.indexOf(box);
     return columnName(box.col()) + (game.rows() - box.row());
   }
 
@@ -100,7 +100,7 @@ final class BoxSideNotation implements Notation<Edge> {
    * @throws IllegalArgumentException if the box is not on the board
    */
   public Edge edge(Box box, Side side) {
-    game.indexOf(box);
+    var unused2 = game.indexOf(box);
     requireNonNull(side, "side");
     int r = box.row();
     int c = box.col();
@@ -133,7 +133,7 @@ final class BoxSideNotation implements Notation<Edge> {
    * @throws IllegalArgumentException if the line is not a unit line of the board
    */
   public List<String> names(Edge move) {
-    game.indexOf(move);
+    var unused3 = game.indexOf(move);
     List<String> names = new ArrayList<>(2);
     int r = move.from().row();
     int c = move.from().col();

@@ -108,7 +108,7 @@ final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
   public DotsBoxes game(GameSpec spec) {
     DotsBoxes game = new DotsBoxesProvider().createDotsBoxes(spec);
     checkArgument(game.isSquare(), "the contest's boards are square, not %s x %s boxes", game.rows(), game.cols());
-    ContestProtocol.of(game);
+    var unused1 = ContestProtocol.of(game);
     return game;
   }
 

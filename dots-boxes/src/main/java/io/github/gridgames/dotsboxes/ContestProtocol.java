@@ -183,7 +183,7 @@ final class ContestProtocol {
    */
   public DotsBoxesState readTurnInput(Player reader, String text) {
     requireNonNull(reader, "reader");
-    game.playerName(reader);
+    var unused1 = game.playerName(reader);
     TextCursor in = new TextCursor(requireNonNull(text, "text"));
     int boxes = game.boxCount();
     in.skipBlanks();

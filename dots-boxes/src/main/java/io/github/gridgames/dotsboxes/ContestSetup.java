@@ -25,6 +25,6 @@ record ContestSetup(DotsBoxes game, Player player) {
   public ContestSetup {
     requireNonNull(game, "game");
     requireNonNull(player, "player");
-    game.playerName(player);
+    var unused1 = game.playerName(player);
   }
 }

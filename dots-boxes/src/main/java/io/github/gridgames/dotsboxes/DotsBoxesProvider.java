@@ -80,7 +80,7 @@ public final class DotsBoxesProvider implements GameProvider {
    */
   public DotsBoxes createDotsBoxes(GameSpec spec) {
     requireNonNull(spec, "spec");
-    spec.requireOnly(DotsBoxes.ID, PARAMETERS);
+    var unused1 = spec.requireOnly(DotsBoxes.ID, PARAMETERS);
     int rows;
     int cols;
     if (spec.get("rows").isEmpty() && spec.get("cols").isEmpty()) {

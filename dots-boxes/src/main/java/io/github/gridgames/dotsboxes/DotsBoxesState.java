@@ -135,7 +135,7 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
   @Override
   protected DotsBoxesState apply(Edge move, Player next) {
     Board after = board.copy();
-    after.draw(board.game.indexOf(move), next.index());
+    var unused1 = after.draw(board.game.indexOf(move), next.index());
     return new DotsBoxesState(after);
   }
 

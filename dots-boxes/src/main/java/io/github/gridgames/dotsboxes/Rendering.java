@@ -111,7 +111,7 @@ final class Rendering {
         for (int c = from; c <= to + 1; c++) {
           int edge = h + r * (cols + 1) + c;
           String mark = board.isDrawn(edge) ? "|" : labels.undrawn().apply(edge);
-          pad(line.append(mark), slot - mark.length());
+          var unused1 = pad(line.append(mark), slot - mark.length());
           if (c <= to) {
             int owner = board.ownerCode(r * cols + c);
             line.append(centred(owner == 0 ? "" : String.valueOf((char) ('A' + owner - 1)), box));
@@ -129,7 +129,7 @@ final class Rendering {
 
   private static void rowLabel(StringBuilder line, String label, int labelWidth, int margin) {
     pad(line, labelWidth - label.length()).append(label);
-    pad(line, margin - labelWidth);
+    var unused2 = pad(line, margin - labelWidth);
   }
 
   private static StringBuilder pad(StringBuilder line, int spaces) {

@@ -33,7 +33,9 @@
  *       {@code (line, box, box)} tuples and whole turns.
  * </ul>
  */
+@CheckReturnValue
 @NullMarked
 package io.github.gridgames.dotsboxes;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -233,7 +233,7 @@ public final class NRow implements Game<NRowState, Point> {
    */
   public static NRow fromSpec(GameSpec spec) {
     requireNonNull(spec, "spec");
-    spec.requireOnly(ID, PARAMETERS);
+    var unused1 = spec.requireOnly(ID, PARAMETERS);
     Builder builder =
         builder()
             .n(spec.intParameter("n", DEFAULT_N))

@@ -295,7 +295,7 @@ public final class NRowState extends GameState<NRowState, Point> {
       out[next++] = key;
       from = to;
     }
-    copyWithout(previous, from, previous.length, removed, out, next);
+    var unused1 = copyWithout(previous, from, previous.length, removed, out, next);
     return new SortedPointList(out);
   }
 

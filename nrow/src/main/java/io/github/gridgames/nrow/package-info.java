@@ -8,7 +8,9 @@
  * package-private {@code Plane}, over 64-bit words per 8 x 8 tile); the state and the position
  * are its two faces.
  */
+@CheckReturnValue
 @NullMarked
 package io.github.gridgames.nrow;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

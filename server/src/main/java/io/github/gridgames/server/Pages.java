@@ -106,7 +106,7 @@ final class Pages {
     JsonNode node =
         JsonRequest.parseValue(
             text.getBytes(StandardCharsets.UTF_8), "the form field '" + field + "'");
-    JsonRequest.toIntArray(node, field, length, 0, max);
+    var unused1 = JsonRequest.toIntArray(node, field, length, 0, max);
   }
 
   private static String formField(Map<String, List<String>> form, String field) {

@@ -17,6 +17,7 @@ import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.TurnTable;
+import java.util.function.Supplier;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -128,7 +129,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
             candidate,
             thrown.violation(),
             violation.get());
-        expectIllegal(() -> state.effectOf(candidate), i, "effectOf", candidate);
+        var unused1 = expectIllegal(() -> state.effectOf(candidate), i, "effectOf", candidate);
       }
       String difference = before.firstDifference(StateSnapshot.of(state));
       check(difference == null, "after %s moves, refusing illegal moves changed the state: %s", i, difference);
@@ -136,9 +137,9 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     }
   }
 
-  private IllegalMoveException expectIllegal(Runnable action, int i, String method, M candidate) {
+  private IllegalMoveException expectIllegal(Supplier<?> action, int i, String method, M candidate) {
     try {
-      action.run();
+      var unused = action.get();
     } catch (IllegalMoveException e) {
       return e;
     } catch (RuntimeException e) {
@@ -154,7 +155,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     for (int i = 0; i < run.moves().size(); i++) {
       StateSnapshot<M> before = StateSnapshot.of(state);
       for (M move : sample(state.legalMoves(), new Random(RandomGames.gameSeed(seed, i)))) {
-        state.play(move);
+        var unused2 = state.play(move);
         String difference = before.firstDifference(StateSnapshot.of(state));
         check(difference == null, "after %s moves, play(%s) changed the receiver: %s", i, move, difference);
       }
@@ -342,7 +343,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     // that always fills its board) must not all mutate the same states and start at the same move.
     Random random = new Random(RandomGames.gameSeed(seed, states.size()) ^ MovesText.of(game, run.moves()).hashCode());
     for (int k = 0; k < MUTATED_STATES; k++) {
-      PositionTexts.checkMutationsRefused(states.get(random.nextInt(states.size())), random.nextLong(), MUTATIONS);
+      var unused3 = PositionTexts.checkMutationsRefused(states.get(random.nextInt(states.size())), random.nextLong(), MUTATIONS);
     }
     int from = random.nextInt(states.size());
     Match<S, M> match = Match.startAt(states.get(from));
@@ -471,7 +472,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
 
   private void expectRefusedLimit(Position<S, M> position) {
     try {
-      position.playout(randomFor(0), -1);
+      var unused4 = position.playout(randomFor(0), -1);
     } catch (IllegalArgumentException expected) {
       check(position.depth() == 0, "playout(random, -1) threw but played %s moves", position.depth());
       return;
@@ -487,7 +488,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       if (state.check(candidate).isEmpty()) {
         continue;
       }
-      expectIllegal(() -> position.makeMove(candidate), i, "Position.play", candidate);
+      var unused5 = expectIllegal(() -> { position.makeMove(candidate); return candidate; }, i, "Position.makeMove", candidate);
       check(position.depth() == i && position.positionHash() == hash, "after %s moves, refusing %s changed the position's depth or hash", i, candidate);
       int code;
       try {
@@ -520,7 +521,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
 
   private static boolean standsForNoMove(Position<?, ?> position, int code) {
     try {
-      position.move(code);
+      var unused6 = position.move(code);
       return false;
     } catch (IllegalArgumentException expected) {
       return true;
@@ -547,7 +548,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     int[] buffer = new int[count - 1];
     java.util.Arrays.fill(buffer, -7);
     try {
-      position.legalMoves(buffer);
+      var unused7 = position.legalMoves(buffer);
     } catch (IllegalArgumentException expected) {
       for (int value : buffer) {
         check(value == -7, "%s, legalMoves wrote into a buffer it refused as too short", when);
@@ -565,7 +566,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     SplittableRandom random = randomFor(i);
     if (position.isTerminal()) {
       try {
-        position.randomMove(random);
+        var unused8 = position.randomMove(random);
       } catch (IllegalStateException expected) {
         return;
       }

@@ -159,7 +159,7 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
     tests.add(test(name + " answer", List.copyOf(answers), TextFuzz.roundTrip(
         text -> {
           M move = protocol.readAnswer(game, text);
-          protocol.remarkOf(game, text);
+          var unused1 = protocol.remarkOf(game, text);
           return move;
         },
         move -> protocol.answerText(game, move),
@@ -292,7 +292,7 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
     try {
       move = notation.parse(text);
     } catch (NotationException refused) {
-      refusedChangesNothing(match, NotationException.class, () -> match.play(text, notation), at);
+      var unused2 = refusedChangesNothing(match, NotationException.class, () -> match.play(text, notation), at);
       return false;
     }
     Optional<Violation> violation = state.check(move);
@@ -360,7 +360,7 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
   /** Replays a record of any installed game, which may refuse it (only) as documented. */
   private static void replayAnyGame(MatchRecord record) {
     try {
-      Match.replay(record);
+      var unused3 = Match.replay(record);
     } catch (IllegalArgumentException refused) {
       // not an installed game, an invalid one, or a move that cannot be played: all documented
     }
@@ -400,7 +400,7 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
       }
     }
     assertTrue(read, "some notation reads the text as " + move);
-    state.play(move);
+    var unused4 = state.play(move);
     return true;
   }
 }

@@ -23,8 +23,8 @@ final class ListedMovesPlayable {
                 "after " + i + " moves, listed move " + MovesText.show(run.game(), move) + " is refused by check(): " + violation.get());
           }
           try {
-            state.effectOf(move);
-            state.play(move);
+            var unused1 = state.effectOf(move);
+            var unused2 = state.play(move);
           } catch (RuntimeException e) {
             throw new AssertionError("after " + i + " moves, listed move " + MovesText.show(run.game(), move) + " cannot be played: " + e, e);
           }

@@ -179,7 +179,7 @@ public final class PositionTexts {
   public static NotationException checkRefused(Game<?, ?> game, String text, int position, String expected) {
     requireNonNull(game, "game");
     try {
-      game.parsePosition(text);
+      var unused1 = game.parsePosition(text);
     } catch (NotationException e) {
       check(e.expected().equals(expected), "'%s' is refused expecting%n  %s%nnot%n  %s", text, e.expected(), expected);
       check(e.position() == position, "'%s' is refused at position %s, not %s: %s", text, e.position(), position, e.getMessage());

@@ -60,7 +60,7 @@ final class TextShrinker {
         new Thread(
             () -> {
               try {
-                check.check(input);
+                var unused1 = check.check(input);
               } catch (Throwable t) { // the failure being shrunk may be any throwable
                 thrown[0] = t;
               }

@@ -22,7 +22,9 @@
  * or the system property {@code gridgames.seed} when set); game {@code i} is played from the seed
  * {@link io.github.gridgames.testkit.RandomGames#gameSeed(long, int)}, which a failure report prints.
  */
+@CheckReturnValue
 @NullMarked
 package io.github.gridgames.testkit;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -299,7 +299,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
    */
   public static MnkGame fromSpec(GameSpec spec) {
     requireNonNull(spec, "spec");
-    spec.requireOnly(ID, PARAMETERS);
+    var unused1 = spec.requireOnly(ID, PARAMETERS);
     boolean hasCols = spec.get("cols").isPresent();
     boolean hasRows = spec.get("rows").isPresent();
     int cols = spec.intParameter("cols", 3);

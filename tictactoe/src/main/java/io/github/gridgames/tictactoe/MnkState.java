@@ -143,7 +143,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
    * @throws NullPointerException if {@code player} is null
    */
   public List<Cell> stonesOf(Player player) {
-    game.playerName(player);
+    var unused1 = game.playerName(player);
     List<Cell> cells = new ArrayList<>();
     for (int i = 0; i < game.cellCount(); i++) {
       if (player.equals(owner(i))) {

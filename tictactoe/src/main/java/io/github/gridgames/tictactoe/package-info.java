@@ -20,7 +20,9 @@
  *       representative of each class of equivalent positions.
  * </ul>
  */
+@CheckReturnValue
 @NullMarked
 package io.github.gridgames.tictactoe;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -1,5 +1,6 @@
 package io.github.gridgames.core.spi;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
@@ -30,6 +31,7 @@ public final class PositionChecks {
    * @throws IllegalArgumentException if {@code maxMoves} is negative, with the message {@code
    *     "maxMoves must be >= 0, got -1"}
    */
+  @CanIgnoreReturnValue
   public static int checkMaxMoves(int maxMoves) {
     checkArgument(maxMoves >= 0, "maxMoves must be >= 0, got %s", maxMoves);
     return maxMoves;
@@ -106,6 +108,7 @@ public final class PositionChecks {
    *     the message {@code "player 2 is not in this game of 2 players"}
    * @throws NullPointerException if {@code player} is null
    */
+  @CanIgnoreReturnValue
   public static int checkPlayer(Player player, int playerCount) {
     requireNonNull(player, "player");
     checkArgument(

@@ -1,5 +1,6 @@
 package io.github.gridgames.core.spi;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
@@ -96,6 +97,7 @@ public final class TurnTable {
    *     the message names it and the constant to use
    * @throws NullPointerException if {@code policy} is null
    */
+  @CanIgnoreReturnValue
   public static TurnPolicy checkPolicy(TurnPolicy policy) {
     requireNonNull(policy, "turnPolicy");
     for (TurnPolicy builtIn : TurnPolicy.builtIns()) {

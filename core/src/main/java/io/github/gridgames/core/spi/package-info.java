@@ -12,7 +12,9 @@
  * {@link io.github.gridgames.core}. A game author extends {@code GameState} (and, for speed,
  * {@code GamePosition}) and registers a {@link io.github.gridgames.core.GameProvider}.
  */
+@CheckReturnValue
 @NullMarked
 package io.github.gridgames.core.spi;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -316,7 +316,7 @@ final class RootSearch {
     DotsBoxesPosition p = s.position();
     int mark = p.depth();
     p.makeMove(split.line);
-    s.takeForced();
+    var unused1 = s.takeForced();
     s.rootOrder = 0;
     int r;
     while ((r = split.next.getAndIncrement()) < split.count && !control.firstDone) {

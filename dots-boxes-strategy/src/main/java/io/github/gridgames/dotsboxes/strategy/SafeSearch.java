@@ -103,7 +103,7 @@ final class SafeSearch {
     for (int depth = 1; depth <= maxDepth; depth++) {
       s.horizon = false;
       s.rootBest = chosen;
-      s.search(depth, -1000, 1000, true);
+      var unused1 = s.search(depth, -1000, 1000, true);
       if (limits.stopped()) {
         break;
       }

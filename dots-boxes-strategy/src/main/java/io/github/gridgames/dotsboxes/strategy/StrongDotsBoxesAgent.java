@@ -207,7 +207,7 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
   private static int handout(
       DotsBoxesPosition board, List<ChainAnalysis.Handout> handouts, ChainAnalysis chains) {
     int mark = board.depth();
-    ChainAnalysis.takeAll(board);
+    var unused1 = ChainAnalysis.takeAll(board);
     ChainAnalysis.Handout cheapest = handouts.get(0);
     for (ChainAnalysis.Handout h : handouts) {
       if (h.given() < cheapest.given()) {

@@ -25,7 +25,9 @@
  * gridgames-dots-boxes-strategy} (module {@code io.github.gridgames.dotsboxes.strategy}), apart
  * from the rules in {@code gridgames-dots-boxes}.
  */
+@CheckReturnValue
 @NullMarked
 package io.github.gridgames.dotsboxes.strategy;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

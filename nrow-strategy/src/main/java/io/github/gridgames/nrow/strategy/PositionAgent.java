@@ -77,7 +77,7 @@ abstract class PositionAgent implements Agent<NRowState, Point> {
    */
   static Longs onLines(NRowPosition position, int radius) {
     long[] stones = new long[position.stoneCount()];
-    position.stones(stones);
+    var unused1 = position.stones(stones);
     LongIntMap seen = new LongIntMap(stones.length * 8 * radius);
     long[] found = new long[16];
     int count = 0;

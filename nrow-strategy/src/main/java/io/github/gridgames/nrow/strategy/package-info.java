@@ -10,7 +10,9 @@
  * gridgames-nrow-strategy} (module {@code io.github.gridgames.nrow.strategy}), apart from the rules
  * in {@code gridgames-nrow}.
  */
+@CheckReturnValue
 @NullMarked
 package io.github.gridgames.nrow.strategy;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

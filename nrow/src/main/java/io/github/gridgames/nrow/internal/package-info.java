@@ -3,7 +3,9 @@
  * directions and a primitive hash map. Exported only to the module {@code
  * io.github.gridgames.nrow.strategy}: not API.
  */
+@CheckReturnValue
 @NullMarked
 package io.github.gridgames.nrow.internal;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -12,7 +12,9 @@
  * gridgames-tictactoe-strategy} (module {@code io.github.gridgames.tictactoe.strategy}), apart from
  * the rules in {@code gridgames-tictactoe}.
  */
+@CheckReturnValue
 @NullMarked
 package io.github.gridgames.tictactoe.strategy;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -11,7 +11,9 @@
  * {@link io.github.gridgames.core.Games#parse(String)} can build any installed game from its
  * canonical text. People writing games also use {@link io.github.gridgames.core.spi}: the
  * skeletal state and position that do a move's ceremony once, the turn table, and the helpers the
- * games of this project share.
+ * games of this project share. What tools (the command line, the server, contest bots) need from a
+ * game beyond its rules is in {@link io.github.gridgames.core.tools}, contributed per game through
+ * the service {@link io.github.gridgames.core.tools.GameTools}.
  */
 module io.github.gridgames.core {
   requires com.google.common;
@@ -20,6 +22,8 @@ module io.github.gridgames.core {
 
   exports io.github.gridgames.core;
   exports io.github.gridgames.core.spi;
+  exports io.github.gridgames.core.tools;
 
   uses io.github.gridgames.core.GameProvider;
+  uses io.github.gridgames.core.tools.GameTools;
 }

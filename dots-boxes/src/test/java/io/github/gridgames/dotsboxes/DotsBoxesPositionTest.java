@@ -372,7 +372,7 @@ class DotsBoxesPositionTest {
     assertEquals("buffer of length 10 is shorter than the 11 legal moves", buffer.getMessage());
     IllegalArgumentException stranger =
         assertThrows(IllegalArgumentException.class, () -> position.score(Player.of(2)));
-    assertEquals("player 2 is not in a game of 2 players", stranger.getMessage());
+    assertEquals("player 3 is not in a game of 2 players", stranger.getMessage());
     assertEquals(before, position.state());
   }
 

@@ -264,7 +264,7 @@ class DotsBoxesPositionTest {
         assertThrows(
             IllegalStateException.class, () -> position.playout(new SplittableRandom(3), 100));
     assertEquals(
-        "turn policy 'fails-at-ten' chose player 9 in a game of 2 players", stopped.getMessage());
+        "turn policy 'fails-at-ten' chose player 10 in a game of 2 players", stopped.getMessage());
     assertEquals(10, position.depth());
     assertEquals(10, position.drawnCount());
     assertEquals(g.edgeCount() - 10, position.legalMoveCount());

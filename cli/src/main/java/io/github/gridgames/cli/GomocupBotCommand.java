@@ -11,9 +11,9 @@ import picocli.CommandLine.Option;
     name = "gomocup",
     mixinStandardHelpOptions = true,
     description = {
-      "A Gomoku brain for the Gomocup protocol (the one of Gomocup's manager and of Piskvork), five in a row on"
-          + " the board the manager chooses with START N or RECTSTART W,H (up to 64 x 64, the longer side at least 5): reads the"
-          + " manager's commands (START, RECTSTART, RESTART, BEGIN, TURN X,Y, BOARD ... DONE, INFO, TAKEBACK,"
+      "A Gomoku brain for the Gomocup protocol (of Gomocup's manager and of Piskvork): five in a row with an agent.",
+      "It plays on the board the manager chooses with START N or RECTSTART W,H (up to 64 x 64, the longer side at"
+          + " least 5), reads the manager's commands (START, RECTSTART, RESTART, BEGIN, TURN X,Y, BOARD ... DONE, INFO, TAKEBACK,"
           + " PLAY, ABOUT, END) and writes only protocol lines (OK, ERROR, UNKNOWN, MESSAGE, moves X,Y with X"
           + " the column and Y the row from 0). Rules: INFO rule 0 (free style: five or more in a row win) and"
           + " 1 (exactly five); continuous games, renju and caro get ERROR.",

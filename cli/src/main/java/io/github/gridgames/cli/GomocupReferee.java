@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -89,6 +90,8 @@ final class GomocupReferee {
    * @param forfeit the name of the brain that lost by breaking the protocol or the time, if any
    * @param reason how the game ended, such as {@code "five in a row"} or why the brain lost
    * @param moves the moves played, {@code X,Y} each
+   * @param slowestMillis per brain's name, the longest a move of its took, from sending the
+   *     command to reading the move (0 when it made none)
    */
   record GameResult(
       int number,
@@ -97,14 +100,33 @@ final class GomocupReferee {
       Optional<String> winner,
       Optional<String> forfeit,
       String reason,
-      List<String> moves) {}
+      List<String> moves,
+      Map<String, Long> slowestMillis) {}
 
   /** A brain that could not be started at all, such as a command that does not exist. */
   static final class FailedToStart extends Exception {
     private static final long serialVersionUID = 1L;
 
-    FailedToStart(String message) {
-      super(message);
+    /** The brain's name. */
+    private final String brain;
+
+    /** Why it could not be started. */
+    private final String why;
+
+    FailedToStart(String brain, String why) {
+      super("brain " + brain + " cannot be started: " + why);
+      this.brain = brain;
+      this.why = why;
+    }
+
+    /** Returns the brain's name. */
+    String brain() {
+      return brain;
+    }
+
+    /** Returns why it could not be started, such as the shell's message. */
+    String why() {
+      return why;
     }
   }
 
@@ -113,6 +135,8 @@ final class GomocupReferee {
     final String name;
     final Launcher launcher;
     BotChannel channel;
+    /** Whether the channel was started for this game and has had no START yet. */
+    boolean fresh;
 
     Entrant(String name, Launcher launcher) {
       this.name = name;
@@ -165,6 +189,7 @@ final class GomocupReferee {
       int games, String nameA, Launcher a, String nameB, Launcher b, Consumer<String> log, Consumer<GameResult> each)
       throws FailedToStart, InterruptedException {
     checkArgument(games >= 1, "games must be at least 1, got %s", games);
+    checkArgument(!nameA.equals(nameB), "the brains need two names, got %s twice", nameA);
     Entrant[] entrants = {new Entrant(nameA, a), new Entrant(nameB, b)};
     List<GameResult> results = new ArrayList<>();
     try {
@@ -191,14 +216,20 @@ final class GomocupReferee {
       throws FailedToStart, InterruptedException {
     List<String> moves = new ArrayList<>();
     for (Entrant entrant : List.of(first, second)) {
+      if (entrant.channel == null) {
+        launch(entrant); // both start at once: their start-ups overlap
+      }
+    }
+    for (Entrant entrant : List.of(first, second)) {
       try {
         prepare(entrant, log);
       } catch (Fault fault) {
         stop(entrant);
-        return forfeit(number, first, second, entrant, fault.getMessage(), moves, log);
+        return forfeit(number, first, second, entrant, fault.getMessage(), moves, new long[2], log);
       }
     }
     S state = game.game().initialState();
+    long[] slowest = new long[2];
     long[] matchLeft = new long[2];
     long matchMillis = settings.match().map(Duration::toMillis).orElse(0L);
     matchLeft[0] = matchMillis;
@@ -218,7 +249,9 @@ final class GomocupReferee {
         long sent = System.nanoTime();
         sendOrFault(mover, command);
         GomocupPoint point = awaitMove(mover, command, Duration.ofMillis(limit).plus(settings.tolerance()), log);
-        matchLeft[seat] -= (System.nanoTime() - sent) / 1_000_000;
+        long took = (System.nanoTime() - sent) / 1_000_000;
+        matchLeft[seat] -= took;
+        slowest[seat] = Math.max(slowest[seat], took);
         M move;
         try {
           move = game.move(point);
@@ -235,7 +268,7 @@ final class GomocupReferee {
         last = Optional.of(point);
       } catch (Fault fault) {
         stop(mover);
-        return forfeit(number, first, second, mover, fault.getMessage(), moves, log);
+        return forfeit(number, first, second, mover, fault.getMessage(), moves, slowest, log);
       }
     }
     Optional<String> winner = Optional.empty();
@@ -244,21 +277,52 @@ final class GomocupReferee {
       winner = Optional.of(state.outcome().winners().contains(Player.FIRST) ? first.name : second.name);
       reason = (game.exactFive() ? "exactly " : "") + game.k() + " in a row";
     }
-    GameResult result = new GameResult(number, first.name, second.name, winner, Optional.empty(), reason, List.copyOf(moves));
+    GameResult result =
+        new GameResult(
+            number, first.name, second.name, winner, Optional.empty(), reason, List.copyOf(moves), slowest(first, second, slowest));
     log.accept("game " + number + ": " + winner.map(w -> w + " wins with " + result.reason()).orElse("a draw: " + result.reason()));
     return result;
   }
 
   private static GameResult forfeit(
-      int number, Entrant first, Entrant second, Entrant loser, String reason, List<String> moves, Consumer<String> log) {
+      int number,
+      Entrant first,
+      Entrant second,
+      Entrant loser,
+      String reason,
+      List<String> moves,
+      long[] slowest,
+      Consumer<String> log) {
     String winner = loser == first ? second.name : first.name;
     log.accept("game " + number + ": " + loser.name + " loses: " + reason);
-    return new GameResult(number, first.name, second.name, Optional.of(winner), Optional.of(loser.name), reason, List.copyOf(moves));
+    return new GameResult(
+        number,
+        first.name,
+        second.name,
+        Optional.of(winner),
+        Optional.of(loser.name),
+        reason,
+        List.copyOf(moves),
+        slowest(first, second, slowest));
   }
 
-  /** Starts a brain or restarts its game, and waits for its OK. */
+  private static Map<String, Long> slowest(Entrant first, Entrant second, long[] slowest) {
+    return Map.of(first.name, slowest[0], second.name, slowest[1]);
+  }
+
+  /** Starts a brain's process (or channel). */
+  private static void launch(Entrant entrant) throws FailedToStart {
+    try {
+      entrant.channel = entrant.launcher.start();
+    } catch (IOException e) {
+      throw new FailedToStart(entrant.name, String.valueOf(e.getMessage()));
+    }
+    entrant.fresh = true;
+  }
+
+  /** Sends a brain START, or RESTART if it played the last game, and waits for its OK. */
   private void prepare(Entrant entrant, Consumer<String> log) throws Fault, FailedToStart, InterruptedException {
-    if (entrant.channel != null) {
+    if (!entrant.fresh) {
       drain(entrant, log);
       sendOrFault(entrant, infos());
       sendOrFault(entrant, "RESTART");
@@ -271,22 +335,22 @@ final class GomocupReferee {
       }
       send(entrant, "END");
       stop(entrant);
+      launch(entrant);
     }
-    try {
-      entrant.channel = entrant.launcher.start();
-    } catch (IOException e) {
-      throw new FailedToStart("brain " + entrant.name + " cannot be started: " + e.getMessage());
-    }
-    sendOrFault(entrant, infos());
+    entrant.fresh = false;
     String start = settings.startCommand();
-    sendOrFault(entrant, start);
     GomocupAnswer answer;
     try {
+      // A brain whose input is closed is judged by its output: one that failed to start has ended it.
+      boolean sent = send(entrant, infos()) && send(entrant, start);
       answer = awaitAnswer(entrant, start, settings.startup(), log);
+      if (!sent) {
+        throw new Fault("its input is closed (it has ended)");
+      }
     } catch (Fault fault) {
       Optional<String> failed = entrant.channel.failedToStart();
       if (failed.isPresent()) {
-        throw new FailedToStart("brain " + entrant.name + "'s command failed to start: " + failed.get());
+        throw new FailedToStart(entrant.name, failed.get());
       }
       throw fault;
     }
@@ -306,20 +370,23 @@ final class GomocupReferee {
         "INFO rule " + settings.rule());
   }
 
+  /** Quotes an answer for a message, such as {@code 'ERROR no'}. */
   private static String describe(GomocupAnswer answer) {
+    String text;
     if (answer instanceof GomocupAnswer.Refusal error) {
-      return "ERROR " + GomocupCommand.shown(error.text());
+      text = "ERROR " + error.text();
+    } else if (answer instanceof GomocupAnswer.Unknown unknown) {
+      text = "UNKNOWN " + unknown.text();
+    } else if (answer instanceof GomocupAnswer.Move move) {
+      text = move.point().toString();
+    } else if (answer instanceof GomocupAnswer.Suggest suggest) {
+      text = "SUGGEST " + suggest.point();
+    } else if (answer instanceof GomocupAnswer.Ok ok) {
+      text = ("OK " + ok.text()).strip();
+    } else {
+      text = answer.toString();
     }
-    if (answer instanceof GomocupAnswer.Unknown unknown) {
-      return "UNKNOWN " + GomocupCommand.shown(unknown.text());
-    }
-    if (answer instanceof GomocupAnswer.Move move) {
-      return move.point().toString();
-    }
-    if (answer instanceof GomocupAnswer.Suggest suggest) {
-      return "SUGGEST " + suggest.point();
-    }
-    return "OK";
+    return "'" + GomocupCommand.shown(text) + "'";
   }
 
   /** Waits for a move, answering SUGGEST with PLAY. */
@@ -369,7 +436,7 @@ final class GomocupReferee {
           try {
             answer = GomocupAnswer.parse(reply.line());
           } catch (IllegalArgumentException e) {
-            throw new Fault("it answered " + command + " with " + e.getMessage());
+            throw new Fault("it answered " + command + " with a line that is no answer: " + e.getMessage());
           }
           if (answer instanceof GomocupAnswer.Message message) {
             log.accept(entrant.name + ": MESSAGE " + message.text());

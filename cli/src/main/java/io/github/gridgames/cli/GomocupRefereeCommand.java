@@ -16,7 +16,8 @@ import picocli.CommandLine.Parameters;
     name = "gomocup",
     mixinStandardHelpOptions = true,
     description = {
-      "Runs two Gomoku brains that speak the Gomocup protocol as processes (each COMMAND is run by the shell),"
+      "Referees games between two Gomoku brains that speak the Gomocup protocol, the seats alternating.",
+      "It runs the brains as processes (each COMMAND is run by the shell),"
           + " plays --games games between them with the seats alternating (A begins the odd games), five in"
           + " a row on the --board, and prints each game's result and the totals. Each brain gets INFO"
           + " timeout_turn, timeout_match, max_memory 0, game_type 1 and rule, then START (or RECTSTART),"
@@ -104,7 +105,7 @@ final class GomocupRefereeCommand extends BaseCommand {
         () -> List.of(
             Examples.LAUNCHER + " referee gomocup '" + bot + "' '" + bot + " --agent random' --board 9 --turn-millis 200",
             Examples.LAUNCHER + " referee gomocup '" + bot + " --agent greedy' '" + bot + " --agent random' --board 15"
-                + " --rule 1 --turn-millis 100 --games 4 --format json"));
+                + " --rule 1 --turn-millis 100 --format json"));
   }
 
   @Override
@@ -165,7 +166,8 @@ final class GomocupRefereeCommand extends BaseCommand {
                     }
                   });
     } catch (GomocupReferee.FailedToStart e) {
-      err().println(spec.qualifiedName() + ": " + e.getMessage());
+      String command = e.brain().equals("A") ? commandA : commandB;
+      err().println(spec.qualifiedName() + ": brain " + e.brain() + "'s command '" + command + "' failed to start: " + e.why());
       return FAILURE;
     }
     long winsA = results.stream().filter(r -> r.winner().equals(Optional.of("A"))).count();
@@ -179,14 +181,22 @@ final class GomocupRefereeCommand extends BaseCommand {
               .put("games", results.stream().map(GomocupRefereeCommand::json).toList())
               .put("wins", Json.object().put("A", winsA).put("B", winsB))
               .put("draws", draws)
+              .put("slowestMillis", Json.object().put("A", slowest(results, "A")).put("B", slowest(results, "B")))
               .toString());
     } else {
       out().println(
           "Result: A " + winsA + " " + (winsA == 1 ? "win" : "wins") + ", B " + winsB + " " + (winsB == 1 ? "win" : "wins")
               + ", " + draws + " " + (draws == 1 ? "draw" : "draws") + " in " + results.size() + " "
               + (results.size() == 1 ? "game" : "games") + " (" + game.game().spec() + ", rule " + rule + ").");
+      out().println(
+          "Slowest moves: A " + slowest(results, "A") + " ms, B " + slowest(results, "B") + " ms (limit " + turnMillis
+              + " ms" + (matchMillis == 0 ? "" : ", " + matchMillis + " ms a game") + ").");
     }
     return 0;
+  }
+
+  private static long slowest(List<GomocupReferee.GameResult> results, String brain) {
+    return results.stream().mapToLong(r -> r.slowestMillis().get(brain)).max().orElse(0);
   }
 
   private static String text(GomocupReferee.GameResult result) {
@@ -205,7 +215,8 @@ final class GomocupRefereeCommand extends BaseCommand {
         .put("winner", result.winner().orElse(null))
         .put("forfeit", result.forfeit().orElse(null))
         .put("reason", result.reason())
-        .put("moves", result.moves());
+        .put("moves", result.moves())
+        .put("slowestMillis", Json.object().put("A", result.slowestMillis().get("A")).put("B", result.slowestMillis().get("B")));
   }
 
   private static void positive(String option, long value) {

@@ -19,8 +19,8 @@ import picocli.CommandLine.Option;
           + " 1 (exactly five); continuous games, renju and caro get ERROR.",
       "A move thinks for at most --think, at most INFO timeout_turn and at most a fifteenth of INFO time_left,"
           + " less a margin of --margin or a tenth of each limit, whichever is larger, counted from the moment"
-          + " the command is read, and less what the agent overran its time by on earlier moves (timeout_turn 0:"
-          + " as fast as possible). The agent thinks once at the first START, which the protocol does not time.",
+          + " the command is read, and less what the agent overran its time by on earlier moves (half of it on the"
+          + " first move, before any overrun is known; timeout_turn 0: as fast as possible). The agent thinks once at the first START (--warm-up), which the protocol does not time.",
       "Ends with exit code 0 at END or at the end of the input, 1 on a line longer than 1,048,576 characters."
     })
 final class GomocupBotCommand extends BaseCommand {
@@ -46,6 +46,13 @@ final class GomocupBotCommand extends BaseCommand {
       description = "The least time kept back from each of the manager's limits (default: ${DEFAULT-VALUE}).")
   long margin;
 
+  @Option(
+      names = "--warm-up",
+      paramLabel = "MILLIS",
+      defaultValue = "300",
+      description = "How long the agent thinks once at the first START, which the protocol does not time, 0 for not at all (default: ${DEFAULT-VALUE}).")
+  long warmUp;
+
   @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the agent (default: ${DEFAULT-VALUE}).")
   long seed;
 
@@ -69,12 +76,15 @@ final class GomocupBotCommand extends BaseCommand {
     if (margin < 0 || margin > Strategies.AgentSpec.MAX_MILLIS) {
       throw UsageException.badValue("--margin", margin, "must be from 0 to " + Strategies.AgentSpec.MAX_MILLIS);
     }
+    if (warmUp < 0 || warmUp > Strategies.AgentSpec.MAX_MILLIS) {
+      throw UsageException.badValue("--warm-up", warmUp, "must be from 0 to " + Strategies.AgentSpec.MAX_MILLIS);
+    }
     String version = spec.root().version().length == 0 ? "" : spec.root().version()[0].replaceFirst("^gridgames ", "");
     String about =
         "name=\"gridgames-" + agentSpec.name() + "\", version=\"" + version
             + "\", author=\"The gridgames authors\", country=\"unknown\", www=\"https://github.com/gridgames/gridgames\"";
     GomocupClock clock = new GomocupClock(Duration.ofMillis(think), Duration.ofMillis(margin));
-    return new GomocupBrain(terminal(), provider, agentSpec.name(), seed, clock, about).run(spec.qualifiedName());
+    return new GomocupBrain(terminal(), provider, agentSpec.name(), seed, clock, about, Duration.ofMillis(warmUp)).run(spec.qualifiedName());
   }
 
 }

@@ -39,9 +39,10 @@ import java.util.OptionalLong;
  * <p>Time: each move thinks for what {@link GomocupClock} allows from {@code INFO timeout_turn} and
  * {@code INFO time_left} (or, when the manager sends no {@code time_left}, {@code INFO
  * timeout_match} less the time this brain has taken in the game), counted from the moment the
- * command was read, less what the agent overran its time by on earlier moves. The agent thinks
- * once for {@link #WARM_UP} at the first {@code START}, which the protocol does not time, so that
- * loading and compiling its code does not slow the first move.
+ * command was read, less what the agent overran its time by on earlier moves (on the first move,
+ * before any overrun is known, it takes half of what the clock allows). The agent may think once
+ * at the first {@code START}, which the protocol does not time, so that loading and compiling its
+ * code does not slow the first move.
  */
 final class GomocupBrain {
 
@@ -51,11 +52,6 @@ final class GomocupBrain {
   /** The rule bit of exactly five in a row. */
   static final int EXACT_FIVE = 1;
 
-  /**
-   * How long the agent thinks once at the first {@code START}, whose time the protocol does not
-   * count, so that the first move is not slowed by loading and compiling its code.
-   */
-  static final Duration WARM_UP = Duration.ofMillis(300);
 
   private final Terminal terminal;
   private final GameProvider provider;
@@ -63,6 +59,7 @@ final class GomocupBrain {
   private final long seed;
   private final GomocupClock clock;
   private final String about;
+  private final Duration warmUp;
   private final List<String> messages = new ArrayList<>();
   private int rule;
   private OptionalLong timeoutTurn = OptionalLong.empty();
@@ -72,6 +69,7 @@ final class GomocupBrain {
   private Session<?, ?> session;
   private boolean warmedUp;
   private long overshootNanos;
+  private boolean measured;
 
   /**
    * Creates a brain.
@@ -83,14 +81,19 @@ final class GomocupBrain {
    * @param seed the agent's seed
    * @param clock the thinking time per move
    * @param about the answer to {@code ABOUT}
+   * @param warmUp how long the agent thinks once at the first {@code START}, whose time the
+   *     protocol does not count, so that loading and compiling its code does not slow the first
+   *     move; zero for not at all
    */
-  GomocupBrain(Terminal terminal, GameProvider provider, String agentName, long seed, GomocupClock clock, String about) {
+  GomocupBrain(
+      Terminal terminal, GameProvider provider, String agentName, long seed, GomocupClock clock, String about, Duration warmUp) {
     this.terminal = requireNonNull(terminal, "terminal");
     this.provider = requireNonNull(provider, "provider");
     this.agentName = requireNonNull(agentName, "agentName");
     this.seed = seed;
     this.clock = requireNonNull(clock, "clock");
     this.about = requireNonNull(about, "about");
+    this.warmUp = requireNonNull(warmUp, "warmUp");
   }
 
   /**
@@ -165,10 +168,10 @@ final class GomocupBrain {
       }
       session = Session.of(game, agentName, seed);
       spentNanos = 0;
-      if (!warmedUp) {
-        session.warmUp(WARM_UP);
-        warmedUp = true;
+      if (!warmedUp && !warmUp.isZero()) {
+        session.warmUp(warmUp);
       }
+      warmedUp = true;
       return "OK";
     }
     Session<?, ?> current = started(command);
@@ -209,6 +212,7 @@ final class GomocupBrain {
       move = current.reply(Budget.ofTime(think));
       long over = System.nanoTime() - started - think.toNanos();
       overshootNanos = Math.max(Math.max(0, over), overshootNanos / 4 * 3);
+      measured = true;
     }
     spentNanos += System.nanoTime() - received;
     return move.toString();
@@ -224,16 +228,21 @@ final class GomocupBrain {
   }
 
   /**
-   * The thinking time of a move whose command was read at {@code received}: what the clock allows,
-   * less the time since then and what the agent overran its time by on earlier moves (the largest
-   * overrun, fading by a quarter a move).
+   * The thinking time of a move whose command was read at {@code received}: what the clock allows
+   * (half of it on the brain's first move, whose overrun is not known yet), less the time since
+   * then and what the agent overran its time by on earlier moves (the largest overrun, fading by a
+   * quarter a move).
    */
   private Duration thinking(long received) {
     OptionalLong left = timeLeft;
     if (left.isEmpty() && timeoutMatch.isPresent() && timeoutMatch.getAsLong() > 0) {
       left = OptionalLong.of(timeoutMatch.getAsLong() - spentNanos / 1_000_000);
     }
-    Duration think = clock.think(timeoutTurn, left).minusNanos(System.nanoTime() - received + overshootNanos);
+    Duration allowed = clock.think(timeoutTurn, left);
+    if (!measured) {
+      allowed = allowed.dividedBy(2); // the agent's overrun is not known yet: the first move may be slow
+    }
+    Duration think = allowed.minusNanos(System.nanoTime() - received + overshootNanos);
     return think.compareTo(Duration.ofMillis(1)) < 0 ? Duration.ofMillis(1) : think;
   }
 

@@ -19,10 +19,12 @@ class GomocupBrainTest {
 
   /** Runs the brain on a script, checks that it ends with 0 and writes protocol lines only, and returns them. */
   private static List<String> brain(String script, String... options) {
-    String[] args = new String[options.length + 2];
-    args[0] = "bot";
-    args[1] = "gomocup";
-    System.arraycopy(options, 0, args, 2, options.length);
+    List<String> command = new java.util.ArrayList<>(List.of("bot", "gomocup"));
+    if (!List.of(options).contains("--warm-up")) {
+      command.addAll(List.of("--warm-up", "0")); // the warm-up is for timed games: these are not
+    }
+    command.addAll(List.of(options));
+    String[] args = command.toArray(String[]::new);
     Cli.Run run = Cli.input(script.replace("\n", "\r\n"), args);
     assertEquals(0, run.code(), run.err());
     assertEquals("", run.err());
@@ -39,7 +41,7 @@ class GomocupBrainTest {
 
   @Test
   void answersStartAboutAndMovesAndNothingAfterEnd() {
-    List<String> out = brain("START 15\nABOUT\nBEGIN\nTURN 0,0\nEND\nBEGIN\nABOUT\n", "--think", "20");
+    List<String> out = brain("START 15\nABOUT\nBEGIN\nTURN 0,0\nEND\nBEGIN\nABOUT\n", "--think", "20", "--warm-up", "50");
     assertEquals(4, out.size(), out.toString());
     assertEquals("OK", out.get(0));
     assertTrue(
@@ -250,6 +252,9 @@ class GomocupBrainTest {
     Cli.Run margin = Cli.run("bot", "gomocup", "--margin", "-1");
     assertEquals(2, margin.code());
     assertTrue(margin.err().contains("'--margin': '-1': must be from 0 to"), margin.err());
+    Cli.Run warmUp = Cli.run("bot", "gomocup", "--warm-up", "-1");
+    assertEquals(2, warmUp.code());
+    assertTrue(warmUp.err().contains("'--warm-up': '-1': must be from 0 to"), warmUp.err());
     Cli.Run unknown = Cli.run("bot", "gomocup", "--agent", "nobody");
     assertEquals(2, unknown.code());
     assertTrue(unknown.err().contains("expected an agent random, greedy, alphabeta, mcts or best"), unknown.err());

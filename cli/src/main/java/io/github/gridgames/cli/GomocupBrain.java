@@ -167,7 +167,7 @@ final class GomocupBrain {
             "the board of " + start.width() + " x " + start.height() + " cannot be played: " + e.getMessage(), e);
       }
       session = Session.of(game, agentName, seed);
-      spentNanos = 0;
+      newMatch();
       if (!warmedUp && !warmUp.isZero()) {
         session.warmUp(warmUp);
       }
@@ -177,7 +177,7 @@ final class GomocupBrain {
     Session<?, ?> current = started(command);
     if (command instanceof GomocupCommand.Restart) {
       session = Session.of(current.game, agentName, seed);
-      spentNanos = 0;
+      newMatch();
       return "OK";
     }
     if (command instanceof GomocupCommand.Takeback takeback) {
@@ -216,6 +216,12 @@ final class GomocupBrain {
     }
     spentNanos += System.nanoTime() - received;
     return move.toString();
+  }
+
+  /** Starts the match clock again: no time used, and the last game's time left forgotten. */
+  private void newMatch() {
+    spentNanos = 0;
+    timeLeft = OptionalLong.empty();
   }
 
   /** Returns the session of a command that needs a board. */

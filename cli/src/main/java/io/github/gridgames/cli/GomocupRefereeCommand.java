@@ -94,7 +94,7 @@ final class GomocupRefereeCommand extends BaseCommand {
   }
 
   /**
-   * Adds the examples to the help: our brain against our brain with another agent.
+   * Adds the example to the help: our brain against our brain with another agent.
    *
    * @param command this command's command line
    */
@@ -102,10 +102,7 @@ final class GomocupRefereeCommand extends BaseCommand {
     String bot = Examples.LAUNCHER + " bot gomocup";
     Examples.add(
         command,
-        () -> List.of(
-            Examples.LAUNCHER + " referee gomocup '" + bot + "' '" + bot + " --agent random' --board 9 --turn-millis 200",
-            Examples.LAUNCHER + " referee gomocup '" + bot + " --agent greedy' '" + bot + " --agent random' --board 15"
-                + " --rule 1 --turn-millis 100 --format json"));
+        () -> List.of(Examples.LAUNCHER + " referee gomocup '" + bot + "' '" + bot + " --agent random' --board 9 --turn-millis 200"));
   }
 
   @Override

@@ -1,7 +1,7 @@
 package io.github.gridgames.nrow.tools;
 
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.spi.ColumnSpan;
+import io.github.gridgames.core.internal.ColumnSpan;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
 import java.util.Map;

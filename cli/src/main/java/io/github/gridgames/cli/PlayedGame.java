@@ -2,7 +2,9 @@ package io.github.gridgames.cli;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.AgentSpec;
+import io.github.gridgames.ai.GameAgents;
+import io.github.gridgames.ai.Solver;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.Move;
@@ -17,18 +19,21 @@ import java.util.Optional;
 
 /**
  * One game as the commands play it, all from its provider: the game, how people type and read its
- * moves ({@link TextPlay}) in the notation in use, and its agents and solver ({@link Strategies}).
+ * moves ({@link TextPlay}) in the notation in use, its agents ({@link GameAgents}) and its solver
+ * ({@link Solver}).
  *
  * @param provider the game's provider
  * @param game the game
  * @param text how people type and read its moves
  * @param notation the notation in use: of the prompt, the moves printed and the board's labels
- * @param strategies its agents and solver
+ * @param agents its agents
+ * @param solver its solver
  * @param <S> the state type
  * @param <M> the move type
  */
 record PlayedGame<S extends State<S, M>, M extends Move>(
-    GameProvider provider, Game<S, M> game, TextPlay<S, M> text, Notation<M> notation, Strategies<S, M> strategies) {
+    GameProvider provider, Game<S, M> game, TextPlay<S, M> text, Notation<M> notation, GameAgents<S, M> agents,
+    Solver<S, M> solver) {
 
   /**
    * Bundles a game with what its provider says of it.
@@ -43,7 +48,7 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
 
   private static <S extends State<S, M>, M extends Move> PlayedGame<S, M> capture(
       GameProvider provider, Game<S, M> game) {
-    return new PlayedGame<>(provider, game, provider.textPlay(game), game.notation(), Strategies.of(game));
+    return new PlayedGame<>(provider, game, provider.textPlay(game), game.notation(), GameAgents.of(game), Solver.of(game));
   }
 
   /**
@@ -55,7 +60,7 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
    * @throws IllegalArgumentException if the notation is not one of the game's
    */
   PlayedGame<S, M> in(Notation<M> notation) {
-    return new PlayedGame<>(provider, game, text, game.requireNotation(notation), strategies);
+    return new PlayedGame<>(provider, game, text, game.requireNotation(notation), agents, solver);
   }
 
   /**
@@ -220,7 +225,7 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
    * @throws UsageException if the value is not an agent of this game (or {@code human} where
    *     allowed), naming the option and the value
    */
-  Optional<Strategies.AgentSpec> agentSpec(String option, String value, boolean humanAllowed) {
+  Optional<AgentSpec> agentSpec(String option, String value, boolean humanAllowed) {
     if (humanAllowed && value.strip().equalsIgnoreCase("human")) {
       return Optional.empty();
     }
@@ -228,17 +233,17 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
         "expected "
             + (humanAllowed ? "human or " : "")
             + "an agent "
-            + String.join(", ", strategies.agentNames().subList(0, strategies.agentNames().size() - 1))
+            + String.join(", ", agents.names().subList(0, agents.names().size() - 1))
             + " or "
-            + strategies.agentNames().get(strategies.agentNames().size() - 1)
+            + agents.names().get(agents.names().size() - 1)
             + ", optionally with :MILLIS for its time per move, such as best:100";
-    Strategies.AgentSpec spec;
+    AgentSpec spec;
     try {
-      spec = Strategies.AgentSpec.parse(value);
+      spec = AgentSpec.parse(value);
     } catch (IllegalArgumentException e) {
       throw UsageException.badValue(option, value, e.getMessage().startsWith("the time per move") ? e.getMessage() : expected);
     }
-    if (!strategies.agentNames().contains(spec.name())) {
+    if (!agents.names().contains(spec.name())) {
       throw UsageException.badValue(option, value, expected);
     }
     return Optional.of(spec);

@@ -56,7 +56,7 @@ class WebFindTest {
     // Lines 0, 3, 12 and 13 draw three sides of box 0 (top 0, bottom 3, left 12) and the left
     // side of box 1, so the machine takes box 0 through line 13 and then keeps drawing.
     DotsBoxesState start = lines(web, 0, 3, 12, 16);
-    StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.of(4);
+    DotsBoxesStrongAgent agent = DotsBoxesStrongAgent.of(4);
     List<WebGameNumbering.WebMove> turn = web.find(start, agent, Budget.ofWork(200_000));
     assertTrue(turn.size() >= 2, "a capture and a final line: " + turn);
     assertEquals(new WebGameNumbering.WebMove(13, 0, -1), turn.get(0));
@@ -69,7 +69,7 @@ class WebFindTest {
     DotsBoxes game = DotsBoxes.of(2, 2);
     WebGameNumbering web = game.webNumbering();
     DotsBoxesState s = game.initialState();
-    StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.of(8);
+    DotsBoxesStrongAgent agent = DotsBoxesStrongAgent.of(8);
     List<WebGameNumbering.WebMove> last = null;
     while (!s.isTerminal()) {
       List<WebGameNumbering.WebMove> turn = web.find(s, agent, Budget.ofWork(50_000));

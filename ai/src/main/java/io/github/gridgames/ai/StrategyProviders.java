@@ -7,8 +7,10 @@ import static java.util.Objects.requireNonNullElse;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
+import io.github.gridgames.core.internal.Providers;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.SortedMap;
 
 /**
  * Finds the installed {@link StrategyProvider}s: at each lookup, a new {@link ServiceLoader} of the
@@ -49,36 +51,18 @@ public final class StrategyProviders {
   public static Optional<StrategyProvider<?, ?, ?>> find(String gameId, ClassLoader loader) {
     requireNonNull(gameId, "gameId");
     requireNonNull(loader, "loader");
-    @SuppressWarnings("rawtypes") // ServiceLoader cannot name the parameterised service type
-    ServiceLoader<StrategyProvider> providers = ServiceLoader.load(StrategyProvider.class, loader);
-    return single(gameId, providers);
+    StrategyProvider<?, ?, ?> found = byId(ServiceLoader.load(StrategyProvider.class, loader)).get(gameId);
+    return Optional.ofNullable(found);
   }
 
   /**
-   * Returns the one provider of an id among some providers.
+   * Returns the providers a loader finds, by id.
    *
-   * @throws IllegalStateException if two serve the id
+   * @throws IllegalStateException if two serve one id
    */
-  @SuppressWarnings("rawtypes") // the raw service type of the ServiceLoader
-  static Optional<StrategyProvider<?, ?, ?>> single(String gameId, Iterable<StrategyProvider> providers) {
-    StrategyProvider<?, ?, ?> found = null;
-    for (StrategyProvider<?, ?, ?> provider : providers) {
-      if (!provider.id().equals(gameId)) {
-        continue;
-      }
-      if (found != null) {
-        throw new IllegalStateException(
-            "two strategy providers serve the game id '"
-                + gameId
-                + "': "
-                + found.getClass().getName()
-                + " and "
-                + provider.getClass().getName()
-                + "; keep one of them on the class path");
-      }
-      found = provider;
-    }
-    return Optional.ofNullable(found);
+  @SuppressWarnings("rawtypes") // ServiceLoader cannot name the parameterised service type
+  static SortedMap<String, StrategyProvider> byId(ServiceLoader<StrategyProvider> loader) {
+    return Providers.byId(loader, StrategyProvider::id, "strategy");
   }
 
   /**

@@ -7,9 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.TurnPolicy;
+import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Finding a game's provider, and a game's solver through it. */
 class StrategyProvidersTest {
@@ -28,17 +34,23 @@ class StrategyProvidersTest {
   }
 
   @Test
-  @SuppressWarnings("rawtypes") // the service type as ServiceLoader gives it
-  void twoProvidersOfOneIdAreRefusedByName() {
-    StrategyProvider other = new OtherRaceStrategies();
-    List<StrategyProvider> two = List.of(new RaceStrategies(), other);
-    assertEquals(Optional.empty(), StrategyProviders.single("piles", two));
-    String refused = assertThrows(IllegalStateException.class, () -> StrategyProviders.single("race", two)).getMessage();
-    assertEquals(
-        "two strategy providers serve the game id 'race': io.github.gridgames.ai.RaceStrategies and "
-            + OtherRaceStrategies.class.getName()
-            + "; keep one of them on the class path",
-        refused);
+  void twoProvidersOfOneIdAreRefusedByName(@TempDir Path dir) throws IOException {
+    Path services = dir.resolve("META-INF/services");
+    Files.createDirectories(services);
+    Files.writeString(
+        services.resolve(StrategyProvider.class.getName()), OtherRaceStrategies.class.getName() + "\n");
+    try (URLClassLoader loader =
+        new URLClassLoader(new URL[] {dir.toUri().toURL()}, StrategyProvidersTest.class.getClassLoader())) {
+      String refused =
+          assertThrows(IllegalStateException.class, () -> StrategyProviders.find("race", loader)).getMessage();
+      assertEquals(
+          "two installed strategy providers have the id 'race': io.github.gridgames.ai.RaceStrategies and "
+              + OtherRaceStrategies.class.getName(),
+          refused);
+      Race race = Race.of(10, 3, TurnPolicy.ALTERNATE);
+      assertThrows(IllegalStateException.class, () -> GameAgents.of(race, loader));
+      assertThrows(IllegalStateException.class, () -> Solver.of(race, loader));
+    }
   }
 
   @Test

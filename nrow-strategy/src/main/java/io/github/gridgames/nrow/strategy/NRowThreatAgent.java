@@ -2,7 +2,7 @@ package io.github.gridgames.nrow.strategy;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import com.google.errorprone.annotations.CheckReturnValue;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.internal.Hashing;
 import io.github.gridgames.nrow.NRowPosition;
@@ -29,7 +29,7 @@ import java.util.List;
  *       row, the points where his stone makes a four (one stone from N) count as such points
  *       too, since he would complete N with his second stone.
  *   <li>Otherwise it scores the legal points on the four lines through the stones, up to
- *       {@value #NEAR} steps from a stone (elsewhere every line is empty, so such points score
+ *       4 steps from a stone (elsewhere every line is empty, so such points score
  *       least; it falls back to every legal move when no such point is free). A point scores what
  *       a stone there makes for the agent: an open four (two or more points that would then
  *       complete N), a four and an open three, two open threes, a four, an open three, in that
@@ -37,8 +37,8 @@ import java.util.List;
  *       from an open four, gaps included (so {@code .X.XX.} is a three); plus a window value, the
  *       sum over the segments of N points through the point that hold no other player's stone of
  *       a weight growing six-fold per own stone. To that it adds the same score for each opponent
- *       (what the stone takes away from him), weighted {@value #DEFENCE} for the next opponent and
- *       {@value #LATER_OPPONENT} times less for each later one. Ties are broken by a hash of the
+ *       (what the stone takes away from him), weighted 0.85 for the next opponent and 0.7
+ *       times less for each later one. Ties are broken by a hash of the
  *       seed and the point.
  *   <li>A move that makes an open four wins (nobody can complete N first) and is played at once.
  *   <li>With two players who take turns one stone each (for as far as the search looks) it then
@@ -57,87 +57,97 @@ import java.util.List;
  * move, the origin. It thinks on the game's {@link io.github.gridgames.nrow.NRowPosition}, playing
  * and undoing stones with the rules' own code, and leaves the position as it found it.
  *
- * <p>Lines are analysed exactly for N up to {@value #EXACT_N}; for larger N steps
- * 2, 4 and 5 read the lines as if N were {@value #EXACT_N} (which keeps the cost of
+ * <p>Lines are analysed exactly for N up to 12; for larger N steps 2, 4 and 5 read the
+ * lines as if N were 12 (which keeps the cost of
  * a point bounded and still favours long open lines and blocks the opponents' longest ones) and
  * the search is off, while steps 1 and 3 stay exact.
  *
  * <h2>Budget and determinism</h2>
  *
  * <p>The work units are the nodes of the threat-space searches (a few to a hundred microseconds
- * each for N = 5). The own search may use {@value #OWN_SEARCH_SHARE} of the budget and each
- * safety check {@value #SAFETY_SHARE} of what is left; when a check runs out, the agent plays the
+ * each for N = 5). The own search may use 30% of the budget and each safety check 60% of what
+ * is left; when a check runs out, the agent plays the
  * best move not refuted so far. The clock is read at every node, so a time budget is kept to
  * within a fraction of a millisecond, plus the steps before the search, which are not counted as
  * work: steps 1 to 3 always run (well under a millisecond for a few hundred stones), and step 4,
  * a few microseconds per point, stops early (keeping the points scored so far) when the time is
- * up. An unlimited budget stands for {@value #UNLIMITED_WORK} work units. Under a budget of work
+ * up. An unlimited budget stands for 100,000 work units. Under a budget of work
  * alone the choice depends only on the state, the seed and the configuration; under a time budget
  * it may also depend on the speed of the machine.
  *
- * <p>Instances are immutable and thread-safe: every choice uses its own search state.
+ * <p>Threads: immutable, it keeps every choice's search state in the call, so threads may share
+ * one agent.
  */
-public final class ThreatAgent extends PositionAgent {
-
-  /** The default number of best moves checked for safety, 10. */
-  public static final int DEFAULT_BREADTH = 10;
-
-  /** The default largest number of attacker threats in a threat-space search, 12. */
-  public static final int DEFAULT_DEPTH = 12;
-
-  /** The default largest number of open threes in a threat-space search, 2. */
-  public static final int DEFAULT_THREES = 2;
+public final class NRowThreatAgent extends PositionAgent {
 
   /** The number of work units an unlimited budget stands for. */
-  public static final long UNLIMITED_WORK = 100_000;
+  static final long UNLIMITED_WORK = 100_000;
 
   /** The weight of the next opponent's value of a point in its score. */
-  public static final double DEFENCE = 0.85;
+  private static final double DEFENCE = 0.85;
 
   /** The factor by which each later opponent's weight shrinks. */
-  public static final double LATER_OPPONENT = 0.7;
+  private static final double LATER_OPPONENT = 0.7;
 
   /** The largest N for which lines are analysed exactly and the search runs, 12. */
-  public static final int EXACT_N = LineAnalyzer.MAX_N;
+  static final int EXACT_N = LineAnalyzer.MAX_N;
 
   /** How far along the lines through the stones the candidate points reach, 4. */
-  public static final int NEAR = 4;
+  static final int NEAR = 4;
 
   /** The share of the budget left that one safety check may use. */
-  public static final double SAFETY_SHARE = 0.6;
+  private static final double SAFETY_SHARE = 0.6;
 
   /** The share of the budget the search for an own forced win may use. */
-  public static final double OWN_SEARCH_SHARE = 0.3;
+  private static final double OWN_SEARCH_SHARE = 0.3;
 
+  /** Every setting of an agent, as its builder had them. */
+  record Settings(long seed, int breadth, int depth, int threes) {}
+
+  private final Settings settings;
   private final long seed;
   private final int breadth;
   private final int depth;
   private final int threes;
 
-  private ThreatAgent(long seed, int breadth, int depth, int threes) {
-    this.seed = seed;
-    this.breadth = breadth;
-    this.depth = depth;
-    this.threes = threes;
+  private NRowThreatAgent(Settings settings) {
+    this.settings = settings;
+    this.seed = settings.seed();
+    this.breadth = settings.breadth();
+    this.depth = settings.depth();
+    this.threes = settings.threes();
   }
 
   /**
-   * Returns the agent with the default configuration and a seed for its tie-breaks.
+   * Returns the agent with the default settings and a seed for its tie-breaks.
    *
    * @param seed the seed
    * @return the agent
    */
-  public static ThreatAgent seeded(long seed) {
+  public static NRowThreatAgent of(long seed) {
     return builder().seed(seed).build();
   }
 
   /**
-   * Starts configuring an agent, from seed 0 and the defaults.
+   * Starts configuring an agent, from the defaults each setter of {@link Builder} states.
    *
-   * @return a builder
+   * @return a new builder
    */
   public static Builder builder() {
     return new Builder();
+  }
+
+  /**
+   * Returns a builder with every setting of this agent, to build one that differs in some.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    return builder().seed(seed).breadth(breadth).depth(depth).threes(threes);
+  }
+
+  Settings settings() {
+    return settings;
   }
 
   /**
@@ -340,84 +350,73 @@ public final class ThreatAgent extends PositionAgent {
   /** Returns a description with the seed and the configuration. */
   @Override
   public String toString() {
-    return "ThreatAgent[seed=" + seed + ", breadth=" + breadth + ", depth=" + depth + ", threes=" + threes + "]";
+    return "NRowThreatAgent[seed=" + seed + ", breadth=" + breadth + ", depth=" + depth + ", threes=" + threes + "]";
   }
 
-  /**
-   * Configures a {@link ThreatAgent}. Every setter checks its value at once. A builder is
-   * immutable: each setter returns a new builder and leaves this one as it was.
-   */
-  @CheckReturnValue
+  /** Configures a {@link NRowThreatAgent}: each setter checks its value and changes this builder. */
   public static final class Builder {
     private long seed;
-    private int breadth = DEFAULT_BREADTH;
-    private int depth = DEFAULT_DEPTH;
-    private int threes = DEFAULT_THREES;
+    private int breadth = 10;
+    private int depth = 12;
+    private int threes = 2;
 
     private Builder() {}
-
-    private Builder(Builder other) {
-      this.seed = other.seed;
-      this.breadth = other.breadth;
-      this.depth = other.depth;
-      this.threes = other.threes;
-    }
 
     /**
      * Sets the seed of the tie-breaks (default 0).
      *
      * @param seed the seed
-     * @return a new builder with that setting
+     * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder seed(long seed) {
-      Builder next = new Builder(this);
-      next.seed = seed;
-      return next;
+      this.seed = seed;
+      return this;
     }
 
     /**
      * Sets how many of the best-scored moves are checked for leaving the opponent a forced win
-     * (default {@value ThreatAgent#DEFAULT_BREADTH}).
+     * (default 10).
      *
      * @param breadth at least 1
-     * @return a new builder with that setting
+     * @return this builder
      * @throws IllegalArgumentException if {@code breadth} is less than 1
      */
+    @CanIgnoreReturnValue
     public Builder breadth(int breadth) {
       checkArgument(breadth >= 1, "breadth must be >= 1, got %s", breadth);
-      Builder next = new Builder(this);
-      next.breadth = breadth;
-      return next;
+      this.breadth = breadth;
+      return this;
     }
 
     /**
-     * Sets the largest number of attacker threats in a threat-space search (default {@value
-     * ThreatAgent#DEFAULT_DEPTH}); 0 turns the search off, leaving steps 1 to 5.
+     * Sets the largest number of attacker threats in a threat-space search (default 12); 0 turns
+     * the search off, leaving steps 1 to 5.
      *
      * @param depth 0 to 100
-     * @return a new builder with that setting
+     * @return this builder
      * @throws IllegalArgumentException if {@code depth} is negative or above 100
      */
+    @CanIgnoreReturnValue
     public Builder depth(int depth) {
       checkArgument(depth >= 0 && depth <= 100, "depth must be between 0 and 100, got %s", depth);
-      Builder next = new Builder(this);
-      next.depth = depth;
-      return next;
+      this.depth = depth;
+      return this;
     }
 
     /**
-     * Sets the largest number of open threes among the threats of a search (default {@value
-     * ThreatAgent#DEFAULT_THREES}); 0 searches fours only.
+     * Sets the largest number of open threes among the threats of a search (default 2); 0 searches
+     * fours only.
      *
      * @param threes 0 to 10
-     * @return a new builder with that setting
+     * @return this builder
      * @throws IllegalArgumentException if {@code threes} is negative or above 10
      */
+    @CanIgnoreReturnValue
     public Builder threes(int threes) {
       checkArgument(threes >= 0 && threes <= 10, "threes must be between 0 and 10, got %s", threes);
-      Builder next = new Builder(this);
-      next.threes = threes;
-      return next;
+      this.threes = threes;
+      return this;
     }
 
     /**
@@ -425,8 +424,8 @@ public final class ThreatAgent extends PositionAgent {
      *
      * @return the agent
      */
-    public ThreatAgent build() {
-      return new ThreatAgent(seed, breadth, depth, threes);
+    public NRowThreatAgent build() {
+      return new NRowThreatAgent(new Settings(seed, breadth, depth, threes));
     }
   }
 }

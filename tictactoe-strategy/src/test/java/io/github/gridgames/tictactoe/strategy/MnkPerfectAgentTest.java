@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.ai.SolveResult;
-import io.github.gridgames.ai.Solver;
+import io.github.gridgames.ai.AlphaBetaSolver;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * The perfect player never loses, from either seat, against every sequence of replies; it wins
  * every position a plain minimax oracle says is won; and the solver's values are the known ones.
  */
-class PerfectPlayerTest {
+class MnkPerfectAgentTest {
 
   private static final MnkGame TTT = MnkGame.ticTacToe();
 
@@ -45,7 +45,7 @@ class PerfectPlayerTest {
 
   @Test
   void ticTacToeIsADrawFromTheEmptyBoard() {
-    SolveResult<Cell> result = PerfectPlayer.of(TTT).solve(TTT.initialState());
+    SolveResult<Cell> result = MnkSolver.of(TTT).solve(TTT.initialState());
     assertEquals(SolveResult.Verdict.DRAW, result.verdict());
     assertEquals(0, result.value());
     assertTrue(result.bestMove().isPresent());
@@ -54,7 +54,7 @@ class PerfectPlayerTest {
 
   @Test
   void knownTicTacToePositions() {
-    PerfectPlayer player = PerfectPlayer.of(TTT);
+    MnkSolver player = MnkSolver.of(TTT);
     // Against the centre opening an edge reply loses, a corner reply draws.
     assertEquals(SolveResult.Verdict.WIN, player.solve(play(TTT, 1, 1, 0, 1)).verdict());
     assertEquals(SolveResult.Verdict.DRAW, player.solve(play(TTT, 1, 1, 0, 0)).verdict());
@@ -82,9 +82,9 @@ class PerfectPlayerTest {
     Map<MnkState, Integer> memo = new HashMap<>();
     oracle(TTT.initialState(), memo);
     assertEquals(5_478, memo.size());
-    PerfectPlayer player = PerfectPlayer.of(TTT);
+    MnkSolver solver = MnkSolver.of(TTT);
     for (Map.Entry<MnkState, Integer> entry : memo.entrySet()) {
-      SolveResult<Cell> result = player.solve(entry.getKey());
+      SolveResult<Cell> result = solver.solve(entry.getKey());
       assertEquals(entry.getValue().intValue(), result.value(), () -> entry.getKey().toString());
       result
           .bestMove()
@@ -115,10 +115,11 @@ class PerfectPlayerTest {
     for (MnkGame game : games) {
       Map<MnkState, Integer> memo = new HashMap<>();
       oracle(game.initialState(), memo);
-      PerfectPlayer player = PerfectPlayer.of(game);
+      MnkPerfectAgent player = MnkPerfectAgent.of(game);
+      MnkSolver solver = MnkSolver.of(game);
       for (Map.Entry<MnkState, Integer> entry : memo.entrySet()) {
         MnkState state = entry.getKey();
-        SolveResult<Cell> result = player.solve(state);
+        SolveResult<Cell> result = solver.solve(state);
         assertEquals(entry.getValue().intValue(), result.value(), () -> game + " " + state);
         result.bestMove().ifPresent(move -> assertEquals(entry.getValue().intValue(), valueOfMove(state, move, memo), () -> "best move " + move + " of " + state));
         if (!state.isTerminal()) {
@@ -132,7 +133,7 @@ class PerfectPlayerTest {
   @Test
   void fiveFiveFourIsADraw() {
     MnkGame game = MnkGame.of(5, 5, 4);
-    SolveResult<Cell> result = PerfectPlayer.of(game).solve(game.initialState());
+    SolveResult<Cell> result = MnkSolver.of(game).solve(game.initialState());
     assertEquals(SolveResult.Verdict.DRAW, result.verdict());
     assertEquals(0, result.value());
   }
@@ -140,28 +141,28 @@ class PerfectPlayerTest {
   @Test
   void sixFiveFourIsAFirstPlayerWin() {
     MnkGame game = MnkGame.of(6, 5, 4);
-    SolveResult<Cell> result = PerfectPlayer.of(game).solve(game.initialState());
+    SolveResult<Cell> result = MnkSolver.of(game).solve(game.initialState());
     assertEquals(SolveResult.Verdict.WIN, result.verdict());
     assertEquals(1, result.value());
     MnkState after = game.initialState().play(result.bestMove().orElseThrow());
-    assertEquals(-1, PerfectPlayer.of(game).solve(after).value(), "the best move keeps the win");
+    assertEquals(-1, MnkSolver.of(game).solve(after).value(), "the best move keeps the win");
   }
 
   @Test
   void knownValuesOfOtherGames() {
     // Known results of small m,n,k-games: k = 3 on a 4 x 3 board is a first-player win.
-    assertEquals(SolveResult.Verdict.WIN, PerfectPlayer.of(MnkGame.of(4, 3, 3)).solve(MnkGame.of(4, 3, 3).initialState()).verdict());
-    assertEquals(SolveResult.Verdict.WIN, PerfectPlayer.of(MnkGame.of(3, 4, 3)).solve(MnkGame.of(3, 4, 3).initialState()).verdict());
-    assertEquals(SolveResult.Verdict.WIN, PerfectPlayer.of(MnkGame.of(2, 2, 2)).solve(MnkGame.of(2, 2, 2).initialState()).verdict());
-    assertEquals(SolveResult.Verdict.WIN, PerfectPlayer.of(MnkGame.of(1, 1, 1)).solve(MnkGame.of(1, 1, 1).initialState()).verdict());
-    assertEquals(SolveResult.Verdict.DRAW, PerfectPlayer.of(MnkGame.of(2, 1, 2)).solve(MnkGame.of(2, 1, 2).initialState()).verdict());
-    assertEquals(SolveResult.Verdict.DRAW, PerfectPlayer.of(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.NO_WIN)).solve(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.NO_WIN).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.WIN, MnkSolver.of(MnkGame.of(4, 3, 3)).solve(MnkGame.of(4, 3, 3).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.WIN, MnkSolver.of(MnkGame.of(3, 4, 3)).solve(MnkGame.of(3, 4, 3).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.WIN, MnkSolver.of(MnkGame.of(2, 2, 2)).solve(MnkGame.of(2, 2, 2).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.WIN, MnkSolver.of(MnkGame.of(1, 1, 1)).solve(MnkGame.of(1, 1, 1).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.DRAW, MnkSolver.of(MnkGame.of(2, 1, 2)).solve(MnkGame.of(2, 1, 2).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.DRAW, MnkSolver.of(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.NO_WIN)).solve(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.NO_WIN).initialState()).verdict());
     // 4 x 4 with k = 3: a first-player win.
     MnkGame fourFourThree = MnkGame.of(4, 4, 3);
-    assertEquals(SolveResult.Verdict.WIN, PerfectPlayer.of(fourFourThree).solve(fourFourThree.initialState()).verdict());
+    assertEquals(SolveResult.Verdict.WIN, MnkSolver.of(fourFourThree).solve(fourFourThree.initialState()).verdict());
     // 4 x 4 with k = 4: a draw.
     MnkGame fourFourFour = MnkGame.of(4, 4, 4);
-    assertEquals(SolveResult.Verdict.DRAW, PerfectPlayer.of(fourFourFour).solve(fourFourFour.initialState()).verdict());
+    assertEquals(SolveResult.Verdict.DRAW, MnkSolver.of(fourFourFour).solve(fourFourFour.initialState()).verdict());
   }
 
   /**
@@ -171,7 +172,7 @@ class PerfectPlayerTest {
    * well, so it never loses a position that is not lost and wins every position that is won.
    * Returns the number of finished games.
    */
-  private static long walk(PerfectPlayer player, Player seat, MnkState state, int floor, Map<MnkState, Integer> oracle) {
+  private static long walk(MnkPerfectAgent player, Player seat, MnkState state, int floor, Map<MnkState, Integer> oracle) {
     if (state.isTerminal()) {
       int result = state.outcome().isDraw() ? 0 : state.outcome().isWinner(seat) ? 1 : -1;
       assertTrue(result >= floor, () -> "the perfect player ended at " + result + " from a position worth " + floor + ": " + state);
@@ -191,7 +192,7 @@ class PerfectPlayerTest {
   }
 
   /** Counts the games the perfect player loses in {@code seat}, against every reply sequence. */
-  private static long losses(PerfectPlayer player, Player seat, MnkState state) {
+  private static long losses(MnkPerfectAgent player, Player seat, MnkState state) {
     if (state.isTerminal()) {
       return state.outcome().isWin() && !state.outcome().isWinner(seat) ? 1 : 0;
     }
@@ -209,7 +210,7 @@ class PerfectPlayerTest {
   void neverLosesFromEitherSeatAgainstEveryReplySequence() {
     Map<MnkState, Integer> oracle = new HashMap<>();
     oracle(TTT.initialState(), oracle);
-    PerfectPlayer player = PerfectPlayer.of(TTT);
+    MnkPerfectAgent player = MnkPerfectAgent.of(TTT);
     assertEquals(0, losses(player, Player.FIRST, TTT.initialState()));
     assertEquals(0, losses(player, Player.SECOND, TTT.initialState()));
     long asX = walk(player, Player.FIRST, TTT.initialState(), -1, oracle);
@@ -222,7 +223,7 @@ class PerfectPlayerTest {
     MnkGame game = MnkGame.of(4, 3, 3);
     Map<MnkState, Integer> oracle = new HashMap<>();
     oracle(game.initialState(), oracle);
-    PerfectPlayer player = PerfectPlayer.of(game);
+    MnkPerfectAgent player = MnkPerfectAgent.of(game);
     // X wins 4,3,3 with perfect play: as X it wins every game.
     assertEquals(1, oracle.get(game.initialState()));
     assertTrue(walk(player, Player.FIRST, game.initialState(), 1, oracle) > 0);
@@ -231,20 +232,20 @@ class PerfectPlayerTest {
 
   @Test
   void takesAnImmediateWinAndBlocksWhenTheBudgetRunsOut() {
-    PerfectPlayer player = PerfectPlayer.of(TTT);
+    MnkPerfectAgent player = MnkPerfectAgent.of(TTT);
     // X to move with two stones on the top row: complete it.
     MnkState twoInARow = play(TTT, 0, 0, 1, 1, 0, 1, 2, 2);
     assertEquals(Cell.of(0, 2), player.chooseMove(twoInARow, Budget.ofWork(1)));
     // O to move, X threatens the top row; a budget of one node cannot solve: block it anyway.
     MnkState threat = play(TTT, 0, 0, 1, 1, 0, 1);
-    assertEquals(Cell.of(0, 2), PerfectPlayer.of(TTT).chooseMove(threat, Budget.ofWork(1)));
+    assertEquals(Cell.of(0, 2), MnkPerfectAgent.of(TTT).chooseMove(threat, Budget.ofWork(1)));
     // Unlimited: the solver also blocks (the only move that does not lose).
     assertEquals(Cell.of(0, 2), player.chooseMove(threat, Budget.unlimited()));
   }
 
   @Test
   void refusesFinishedGamesAndOtherGames() {
-    PerfectPlayer player = PerfectPlayer.of(TTT);
+    MnkPerfectAgent player = MnkPerfectAgent.of(TTT);
     MnkState won = play(TTT, 0, 0, 1, 0, 0, 1, 1, 1, 0, 2);
     assertEquals(
         "cannot choose a move in a finished game (player 1 wins): " + won,
@@ -252,23 +253,23 @@ class PerfectPlayerTest {
     assertEquals(
         "this perfect player plays tictactoe(cols=3,rows=3,k=3,overlines=win), not tictactoe(cols=4,rows=4,k=3,overlines=win)",
         assertThrows(IllegalArgumentException.class, () -> player.chooseMove(MnkGame.of(4, 4, 3).initialState(), Budget.unlimited())).getMessage());
-    assertThrows(IllegalArgumentException.class, () -> player.solve(MnkGame.of(4, 4, 3).initialState()));
+    assertThrows(IllegalArgumentException.class, () -> MnkSolver.of(TTT).solve(MnkGame.of(4, 4, 3).initialState()));
     assertThrows(NullPointerException.class, () -> player.chooseMove(TTT.initialState(), null));
     assertEquals(
         "tableBits must be in 1..28, got 29",
-        assertThrows(IllegalArgumentException.class, () -> PerfectPlayer.of(TTT, 29)).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> MnkPerfectAgent.builder(TTT).tableBits(29)).getMessage());
     assertEquals("perfect", player.name());
     assertEquals(TTT, player.game());
-    assertEquals("PerfectPlayer[tictactoe(cols=3,rows=3,k=3,overlines=win)]", player.toString());
+    assertEquals("MnkPerfectAgent[tictactoe(cols=3,rows=3,k=3,overlines=win)]", player.toString());
   }
 
   @Test
   void aSolveThatRunsOutOfBudgetIsUnknown() {
     MnkGame game = MnkGame.of(4, 4, 4);
-    SolveResult<Cell> result = PerfectPlayer.of(game).solve(game.initialState(), Budget.ofWork(10));
+    SolveResult<Cell> result = MnkSolver.of(game).solve(game.initialState(), Budget.ofWork(10));
     assertEquals(SolveResult.Verdict.UNKNOWN, result.verdict());
     assertTrue(result.bestMove().isEmpty());
-    assertTrue(PerfectPlayer.of(game).solve(game.initialState(), Budget.unlimited()).isComplete());
+    assertTrue(MnkSolver.of(game).solve(game.initialState(), Budget.unlimited()).isComplete());
   }
 
   @Test
@@ -285,8 +286,8 @@ class PerfectPlayerTest {
 
   @Test
   void theAiSolverWithTheCanonicalKeyAndCentreFirstAgrees() {
-    Solver<MnkState, Cell> solver =
-        Solver.<MnkState, Cell>builder()
+    AlphaBetaSolver<MnkState, Cell> solver =
+        AlphaBetaSolver.<MnkState, Cell>builder()
             .tableKey(CanonicalTableKey.instance())
             .ordering(new CentreFirst(TTT))
             .build();

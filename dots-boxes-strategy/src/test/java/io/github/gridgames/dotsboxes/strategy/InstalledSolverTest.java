@@ -1,11 +1,14 @@
 package io.github.gridgames.dotsboxes.strategy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveResult;
+import io.github.gridgames.ai.Solver;
+import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -16,8 +19,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The solver adapter of the tools: values and per-line analysis against plain negamax. */
-class DotsBoxesGameSolverTest {
+/** The solver {@link Solver#of} finds for Dots and Boxes: values and per-line analysis against plain negamax. */
+class InstalledSolverTest {
 
   private static DotsBoxesState randomPosition(DotsBoxes game, long seed, int moves) {
     SplittableRandom random = new SplittableRandom(seed);
@@ -32,7 +35,8 @@ class DotsBoxesGameSolverTest {
   @Test
   void theAnalysisOfEveryLineIsItsExactNegamaxMargin() {
     DotsBoxes game = DotsBoxes.of(2, 2);
-    DotsBoxesGameSolver solver = DotsBoxesGameSolver.of(game);
+    Solver<DotsBoxesState, Edge> solver = Solver.of(game);
+    assertInstanceOf(DotsBoxesSolver.class, solver);
     for (long seed = 0; seed < 20; seed++) {
       DotsBoxesState state = randomPosition(game, seed, 5 + (int) (seed % 5));
       if (state.isTerminal()) {
@@ -57,7 +61,7 @@ class DotsBoxesGameSolverTest {
   void linesTheBudgetDoesNotReachKeepTheBoundsOfTheBoxesLeft() {
     DotsBoxes game = DotsBoxes.of(4, 4);
     DotsBoxesState state = game.initialState();
-    List<MoveBounds<Edge>> bounds = DotsBoxesGameSolver.of(game).analyse(state, Budget.ofWork(1));
+    List<MoveBounds<Edge>> bounds = Solver.of(game).analyse(state, Budget.ofWork(1));
     assertEquals(40, bounds.size());
     for (MoveBounds<Edge> line : bounds) {
       assertEquals(-16, line.lower(), line.toString());
@@ -69,7 +73,7 @@ class DotsBoxesGameSolverTest {
   void aTimeLimitGivesAnUnknownResult() {
     DotsBoxes game = DotsBoxes.of(4, 4);
     SolveResult<Edge> result =
-        DotsBoxesGameSolver.of(game).solve(game.initialState(), Budget.ofWork(1000), progress -> {});
+        Solver.of(game).solve(game.initialState(), Budget.ofWork(1000), progress -> {});
     assertEquals(SolveResult.Verdict.UNKNOWN, result.verdict());
   }
 
@@ -79,7 +83,7 @@ class DotsBoxesGameSolverTest {
     DotsBoxes game = DotsBoxes.of(3, 4);
     List<SolveProgress> reports = new ArrayList<>();
     SolveResult<Edge> result =
-        DotsBoxesGameSolver.of(game).solve(game.initialState(), Budget.ofWork(150_000), reports::add);
+        Solver.of(game).solve(game.initialState(), Budget.ofWork(150_000), reports::add);
     assertEquals(SolveResult.Verdict.UNKNOWN, result.verdict());
     assertTrue(reports.size() >= 2, "a report at 100,000 positions and the last: " + reports);
     for (SolveProgress report : reports) {
@@ -89,5 +93,16 @@ class DotsBoxesGameSolverTest {
     }
     SolveProgress last = reports.get(reports.size() - 1);
     assertEquals(result.nodes(), last.nodes(), "the last report is the stop");
+  }
+
+  @Test
+  void gamesTheDedicatedSolverRefusesAreSolvedByTheGenericOne() {
+    DotsBoxes alternate = DotsBoxes.of(2, 2, 2, TurnPolicy.ALTERNATE);
+    Solver<DotsBoxesState, Edge> solver = Solver.of(alternate);
+    assertEquals("AlphaBetaSolver[tableBits=20]", solver.toString());
+    assertEquals(
+        "the Dots and Boxes solver needs the extra-turn-on-capture policy, got alternate",
+        DotsBoxesSolver.of().refusal(alternate).orElseThrow().reason());
+    assertTrue(solver.solve(alternate.initialState()).isComplete(), "the generic solver solves 2 x 2");
   }
 }

@@ -1,9 +1,10 @@
 package io.github.gridgames.nrow.strategy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.ai.GameSolver;
+import io.github.gridgames.ai.Solver;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Budget;
@@ -17,7 +18,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The solver of capped games against plain minimax ({@link Brute#minimax}) on tiny games. */
-class NRowGameSolverTest {
+class NRowSolverTest {
 
   /** X places the first two stones, then the players alternate. */
   private static final TurnPolicy X_TWICE =
@@ -31,7 +32,7 @@ class NRowGameSolverTest {
           NRow.builder().n(3).distance(1).stoneCap(6).turnPolicy(TurnPolicy.CONNECT6).build(),
           NRow.builder().n(3).distance(1).stoneCap(5).turnPolicy(X_TWICE).build());
 
-  private final NRowGameSolver solver = new NRowGameSolver();
+  private final NRowSolver solver = new NRowSolver();
 
   @Test
   void solvesTheEmptyBoardByItsFirstStone() {
@@ -96,11 +97,20 @@ class NRowGameSolverTest {
 
   @Test
   void refusesGamesWithoutACapOrWithMoreThanTwoPlayers() {
-    GameSolver.Refusal uncapped = solver.refusal(NRow.builder().n(4).build()).orElseThrow();
+    Solver.Refusal uncapped = solver.refusal(NRow.builder().n(4).build()).orElseThrow();
     assertEquals(Optional.of("cap"), uncapped.parameter());
     assertEquals("solve needs a game that ends: give nrow a stone cap", uncapped.reason());
-    GameSolver.Refusal three = solver.refusal(NRow.builder().players(3).stoneCap(9).build()).orElseThrow();
+    Solver.Refusal three = solver.refusal(NRow.builder().players(3).stoneCap(9).build()).orElseThrow();
     assertEquals(Optional.of("players"), three.parameter());
     assertEquals(Optional.empty(), solver.refusal(NRow.builder().stoneCap(9).build()));
+  }
+
+  @Test
+  void aRefusedGameIsRefusedBySolveAndAnalyse() {
+    NRow uncapped = NRow.builder().n(4).build();
+    assertEquals(
+        "solve needs a game that ends: give nrow a stone cap",
+        assertThrows(IllegalArgumentException.class, () -> solver.solve(uncapped.initialState())).getMessage());
+    assertThrows(IllegalArgumentException.class, () -> solver.analyse(uncapped.initialState(), Budget.unlimited()));
   }
 }

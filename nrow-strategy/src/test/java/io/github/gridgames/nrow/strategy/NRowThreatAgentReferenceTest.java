@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * within its search depth, else (checking every candidate) plays a move that leaves the opponent
  * no win by fours when some near move does.
  */
-class ThreatAgentReferenceTest {
+class NRowThreatAgentReferenceTest {
 
   private static final int DEPTH = 3;
 
@@ -32,7 +32,7 @@ class ThreatAgentReferenceTest {
   void winsBlocksMakesOpenFoursAndWinsByFoursLikeTheBruteForce() {
     int[] met = new int[5];
     for (NRow game : GAMES) {
-      ThreatAgent agent = ThreatAgent.builder().seed(game.n()).threes(0).depth(DEPTH).breadth(1_000).build();
+      NRowThreatAgent agent = NRowThreatAgent.builder().seed(game.n()).threes(0).depth(DEPTH).breadth(1_000).build();
       for (NRowState state : Brute.positions(game, 300, Brute.size(game.n() == 4 ? 40 : 20, 15), 30)) {
         Player me = state.toMove();
         Player opponent = Brute.other(me);
@@ -54,7 +54,7 @@ class ThreatAgentReferenceTest {
         } else if (Brute.vcf(state.play(state.legalMoves().get(0)), DEPTH, true)) {
           // The opponent threatens a win by fours: if a near move stops it, the move does.
           boolean stoppable =
-              Brute.near(state, Math.min(game.n(), ThreatAgent.NEAR)).stream()
+              Brute.near(state, Math.min(game.n(), NRowThreatAgent.NEAR)).stream()
                   .anyMatch(p -> !Brute.vcf(state.play(p), DEPTH, true));
           if (stoppable) {
             assertFalse(Brute.vcf(after, DEPTH, true), "left the opponent a win by fours, " + where);
@@ -84,15 +84,15 @@ class ThreatAgentReferenceTest {
             ". . . . . . . . . . . . .",
             ". . . . . . . . . . . . .",
             ". . . . . . X . . . . . .");
-    Point move = ThreatAgent.builder().seed(2).breadth(3).threes(0).build().chooseMove(state, Budget.unlimited());
+    Point move = NRowThreatAgent.builder().seed(2).breadth(3).threes(0).build().chooseMove(state, Budget.unlimited());
     assertTrue(Brute.vcf(state.play(move), 1, true), "O still wins after " + move);
-    Point best = ThreatAgent.builder().seed(2).depth(0).build().chooseMove(state, Budget.unlimited());
+    Point best = NRowThreatAgent.builder().seed(2).depth(0).build().chooseMove(state, Budget.unlimited());
     assertEquals(best, move, "all three checked moves lose: the best-scored one");
   }
 
   @Test
   void withoutTheSearchItStillWinsBlocksAndMakesOpenFours() {
-    ThreatAgent agent = ThreatAgent.builder().depth(0).build();
+    NRowThreatAgent agent = NRowThreatAgent.builder().depth(0).build();
     NRow game = NRow.builder().n(4).distance(1).stoneCap(60).build();
     for (NRowState state : Brute.positions(game, 500, Brute.size(30, 10), 30)) {
       Player me = state.toMove();

@@ -2,7 +2,7 @@ package io.github.gridgames.dotsboxes.strategy;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import com.google.errorprone.annotations.CheckReturnValue;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Position;
@@ -25,11 +25,10 @@ import org.jspecify.annotations.Nullable;
  * <ol>
  *   <li>a capture that the chain rules prove optimal (see {@link DotsBoxesSolver}) is taken at
  *       once;
- *   <li>when the board has at most {@link DotsBoxesSolver#MAX_LINES} lines and at most the
- *       agent's {@linkplain Builder#exactLines(int) exact-play limit} of undrawn lines, the
- *       {@link DotsBoxesSolver} (on one thread) searches the position with the budget ({@value
- *       #SOLVER_SHARE} of it while lines that give no box remain, so that the next step has the
- *       rest), asking first whether the player to move wins the game (with the boxes already
+ *   <li>when the board has at most 64 lines and at most the agent's {@linkplain
+ *       Builder#exactLines(int) exact-play limit} of undrawn lines, the {@link DotsBoxesSolver}
+ *       (on one thread) searches the position with the budget (80% of it while lines that give no
+ *       box remain, so that the next step has the rest), asking first whether the player to move wins the game (with the boxes already
  *       taken); if it finishes, its optimal line is played, and if it only proved the win, the line
  *       that proved it: so the agent plays exactly whenever the solver finishes within that share
  *       of the budget, and a won endgame stays won;
@@ -50,25 +49,26 @@ import org.jspecify.annotations.Nullable;
  * <p>Work units are positions searched, by the solver and by the search over safe lines. The
  * time budget is checked every few hundred positions and a couple of milliseconds are kept back
  * for returning the line. Under a work budget (without a time limit) the agent is deterministic:
- * the same seed, state and budget always give the same line. Choices are synchronized, so one
- * instance may be shared between threads, one choice at a time.
+ * the same seed, state and budget always give the same line.
+ *
+ * <p>Threads: the agent keeps its solver's table and its search tables between calls and
+ * serialises its calls ({@code chooseMove} and {@code chooseCode} are synchronized), so threads may
+ * share one agent but then wait for each other.
  */
-public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
-
-  /** The default exact-play limit: positions of at most 36 undrawn lines are tried exactly. */
-  public static final int DEFAULT_EXACT_LINES = 36;
-
-  /** The default transposition-table size of the agent's solver, 2^20 entries (16 MiB). */
-  public static final int DEFAULT_TABLE_BITS = 20;
+public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
 
   /**
    * The share of the budget the solver may use while lines that give no box remain; the search
    * over those lines gets the rest when the solver does not finish.
    */
-  public static final double SOLVER_SHARE = 0.8;
+  static final double SOLVER_SHARE = 0.8;
 
   private static final int MAX_SAFE_DEPTH = 64;
 
+  /** Every setting of an agent, as its builder had them. */
+  record Settings(long seed, int exactLines, int tableBits) {}
+
+  private final Settings settings;
   private final long seed;
   private final int exactLines;
   private final DotsBoxesSolver solver;
@@ -79,10 +79,11 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
   @SuppressWarnings("NullAway.Init") // chooseCode sets it, with orderGame, before the search reads it
   private int[] order;
 
-  private StrongDotsBoxesAgent(Builder builder) {
-    this.seed = builder.seed;
-    this.exactLines = builder.exactLines;
-    this.solver = DotsBoxesSolver.builder().tableBits(builder.tableBits).threads(1).build();
+  private DotsBoxesStrongAgent(Settings settings) {
+    this.settings = settings;
+    this.seed = settings.seed();
+    this.exactLines = settings.exactLines();
+    this.solver = DotsBoxesSolver.builder().tableBits(settings.tableBits()).threads(1).build();
   }
 
   /**
@@ -91,18 +92,30 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
    * @param seed the seed of its random choices
    * @return the agent
    */
-  public static StrongDotsBoxesAgent of(long seed) {
-    return builder(seed).build();
+  public static DotsBoxesStrongAgent of(long seed) {
+    return builder().seed(seed).build();
   }
 
   /**
-   * Returns a builder of agents with a seed.
+   * Starts configuring an agent, from the defaults each setter of {@link Builder} states.
    *
-   * @param seed the seed of their random choices
-   * @return the builder, with the defaults
+   * @return a new builder
    */
-  public static Builder builder(long seed) {
-    return new Builder(seed);
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder with every setting of this agent, to build one that differs in some.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    return builder().seed(seed).exactLines(exactLines).tableBits(settings.tableBits());
+  }
+
+  Settings settings() {
+    return settings;
   }
 
   /**
@@ -176,7 +189,7 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
         int margin = board.score(board.toMove()) - board.score(board.toMove().next(2));
         DotsBoxesSolver.Solved solved =
             solver.solveUntil(board, System.nanoTime(), limits.deadlineAt(share), nodeCap,
-                limits.budget::isCancelled, 1 - margin);
+                limits.budget::isCancelled, 1 - margin, progress -> {});
         limits.add(solved.nodes());
         RootSearch root = solved.search();
         if (root.complete || (root.best >= 0 && margin + root.low > 0)) {
@@ -207,7 +220,7 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
   private static int handout(
       DotsBoxesPosition board, List<ChainAnalysis.Handout> handouts, ChainAnalysis chains) {
     int mark = board.depth();
-    var unused1 = ChainAnalysis.takeAll(board);
+    ChainAnalysis.takeAll(board);
     ChainAnalysis.Handout cheapest = handouts.get(0);
     for (ChainAnalysis.Handout h : handouts) {
       if (h.given() < cheapest.given()) {
@@ -296,58 +309,59 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
     return name() + "(seed=" + seed + ", exactLines=" + exactLines + ")";
   }
 
-  /**
-   * Builds {@link StrongDotsBoxesAgent}s. A builder is immutable: each setter returns a new builder
-   * and leaves this one as it was.
-   */
-  @CheckReturnValue
+  /** Configures a {@link DotsBoxesStrongAgent}: each setter changes this builder and returns it. */
   public static final class Builder {
 
-    private final long seed;
-    private int exactLines = DEFAULT_EXACT_LINES;
-    private int tableBits = DEFAULT_TABLE_BITS;
+    private long seed;
+    private int exactLines = 36;
+    private int tableBits = 20;
 
-    private Builder(long seed) {
+    private Builder() {}
+
+    /**
+     * Sets the seed of the agent's random choices (default 0).
+     *
+     * @param seed the seed
+     * @return this builder
+     */
+    @CanIgnoreReturnValue
+    public Builder seed(long seed) {
       this.seed = seed;
-    }
-
-    private Builder(Builder other) {
-      this.seed = other.seed;
-      this.exactLines = other.exactLines;
-      this.tableBits = other.tableBits;
+      return this;
     }
 
     /**
-     * Sets the most undrawn lines of a position that the agent tries to solve exactly.
+     * Sets the most undrawn lines of a position that the agent tries to solve exactly (default
+     * 36).
      *
-     * @param lines 0 (never) to {@link DotsBoxesSolver#MAX_LINES}; the default is {@link
-     *     StrongDotsBoxesAgent#DEFAULT_EXACT_LINES}
-     * @return a new builder with that setting
+     * @param lines 0 (never) to 64
+     * @return this builder
      * @throws IllegalArgumentException if lines is out of range
      */
+    @CanIgnoreReturnValue
     public Builder exactLines(int lines) {
       checkArgument(
           lines >= 0 && lines <= DotsBoxesSolver.MAX_LINES,
           "exact lines must be between 0 and %s, got %s",
           DotsBoxesSolver.MAX_LINES,
           lines);
-      Builder next = new Builder(this);
-      next.exactLines = lines;
-      return next;
+      this.exactLines = lines;
+      return this;
     }
 
     /**
-     * Sets the size of the solver's transposition table to 2^bits entries of 16 bytes.
+     * Sets the size of the solver's transposition table to 2^bits entries of 16 bytes (default
+     * 20: 16 MiB).
      *
-     * @param bits 4 to 30; the default is {@link StrongDotsBoxesAgent#DEFAULT_TABLE_BITS}
-     * @return a new builder with that setting
+     * @param bits 4 to 30
+     * @return this builder
      * @throws IllegalArgumentException if bits is out of range
      */
+    @CanIgnoreReturnValue
     public Builder tableBits(int bits) {
       checkArgument(bits >= 4 && bits <= 30, "table bits must be between 4 and 30, got %s", bits);
-      Builder next = new Builder(this);
-      next.tableBits = bits;
-      return next;
+      this.tableBits = bits;
+      return this;
     }
 
     /**
@@ -355,8 +369,8 @@ public final class StrongDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
      *
      * @return the agent
      */
-    public StrongDotsBoxesAgent build() {
-      return new StrongDotsBoxesAgent(this);
+    public DotsBoxesStrongAgent build() {
+      return new DotsBoxesStrongAgent(new Settings(seed, exactLines, tableBits));
     }
   }
 }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * alternating) under a small work budget, so the results are reproducible; the README's table
  * measures 200 games.
  */
-class ThreatAgentStrengthTest {
+class NRowThreatAgentStrengthTest {
 
   private static final NRow GAME = NRow.builder().n(5).distance(3).stoneCap(200).build();
   private static final int GAMES = 20;
@@ -32,8 +32,8 @@ class ThreatAgentStrengthTest {
             .games(GAMES)
             .seed(61)
             .budget(BUDGET)
-            .entrant("threat", ThreatAgent::seeded)
-            .entrant("random", RandomAgent::<NRowState, Point>seeded)
+            .entrant("threat", NRowThreatAgent::of)
+            .entrant("random", RandomAgent::<NRowState, Point>of)
             .build()
             .run();
     Tally threat = result.entrant(0).total();
@@ -47,8 +47,8 @@ class ThreatAgentStrengthTest {
             .games(GAMES)
             .seed(62)
             .budget(BUDGET)
-            .entrant("threat", ThreatAgent::seeded)
-            .entrant("greedy", NRowGreedyAgent::seeded)
+            .entrant("threat", NRowThreatAgent::of)
+            .entrant("greedy", NRowGreedyAgent::of)
             .build()
             .run();
     Tally threat = result.entrant(0).total();
@@ -64,9 +64,9 @@ class ThreatAgentStrengthTest {
             .games(9)
             .seed(63)
             .budget(BUDGET)
-            .entrant("threat", ThreatAgent::seeded)
-            .entrant("greedy", NRowGreedyAgent::seeded)
-            .entrant("random", RandomAgent::<NRowState, Point>seeded)
+            .entrant("threat", NRowThreatAgent::of)
+            .entrant("greedy", NRowGreedyAgent::of)
+            .entrant("random", RandomAgent::<NRowState, Point>of)
             .build()
             .run();
     Tally threat = result.entrant(0).total();

@@ -19,14 +19,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 /** The strong agent: beats greedy, keeps won positions, deals doubles, honours its budget. */
-class StrongDotsBoxesAgentTest {
+class DotsBoxesStrongAgentTest {
 
   /** Plays games with alternating seats and returns the strong agent's wins. */
   private static int winsAgainstGreedy(DotsBoxes game, int games, Budget budget) {
     int wins = 0;
     for (int i = 0; i < games; i++) {
-      StrongDotsBoxesAgent strong = StrongDotsBoxesAgent.of(i);
-      GreedyDotsBoxesAgent greedy = GreedyDotsBoxesAgent.of(100 + i);
+      DotsBoxesStrongAgent strong = DotsBoxesStrongAgent.of(i);
+      DotsBoxesGreedyAgent greedy = DotsBoxesGreedyAgent.of(100 + i);
       int margin =
           i % 2 == 0
               ? Positions.play(game, strong, greedy, budget)
@@ -52,7 +52,7 @@ class StrongDotsBoxesAgentTest {
   @Test
   void neverGivesUpAWinThatTheSolverSees() {
     DotsBoxesSolver solver = DotsBoxesSolver.builder().tableBits(18).build();
-    StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.builder(3).tableBits(18).build();
+    DotsBoxesStrongAgent agent = DotsBoxesStrongAgent.builder().seed(3).tableBits(18).build();
     int checked = 0;
     for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(3, 3), DotsBoxes.of(2, 4)}) {
       for (long seed = 0; seed < UnderPit.count(40, 10); seed++) {
@@ -61,12 +61,12 @@ class StrongDotsBoxesAgentTest {
           if (s.isTerminal() || game.edgeCount() - s.drawnCount() > 18) {
             continue;
           }
-          int value = solver.solve(s).margin();
+          int value = solver.solve(s).value();
           if (value <= 0) {
             continue;
           }
           Edge line = agent.chooseMove(s, Budget.ofWork(2_000_000));
-          int kept = Oracles.marginOf(s, line, after -> solver.solve(after).margin());
+          int kept = Oracles.marginOf(s, line, after -> solver.solve(after).value());
           assertEquals(value, kept, () -> line + " keeps the value in\n" + s.render());
           checked++;
         }
@@ -84,10 +84,10 @@ class StrongDotsBoxesAgentTest {
         DotsBoxesState s = RandomGames.play(game, seed, game.edgeCount() - 16).finalState();
         Player agentSide = s.toMove();
         int sofar = s.score(agentSide) - s.score(agentSide.next(2));
-        if (s.isTerminal() || sofar + solver.solve(s).margin() <= 0) {
+        if (s.isTerminal() || sofar + solver.solve(s).value() <= 0) {
           continue; // not won for the player to move
         }
-        StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.builder(seed).tableBits(16).build();
+        DotsBoxesStrongAgent agent = DotsBoxesStrongAgent.builder().seed(seed).tableBits(16).build();
         while (!s.isTerminal()) {
           Edge line =
               s.toMove().equals(agentSide)
@@ -126,7 +126,7 @@ class StrongDotsBoxesAgentTest {
       }
       Player agentSide = s.toMove();
       int promised = s.score(agentSide) - s.score(agentSide.next(2)) + oracle.value(s);
-      StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.builder(seed).tableBits(16).build();
+      DotsBoxesStrongAgent agent = DotsBoxesStrongAgent.builder().seed(seed).tableBits(16).build();
       while (!s.isTerminal()) {
         DotsBoxesState here = s;
         Edge line;
@@ -138,7 +138,7 @@ class StrongDotsBoxesAgentTest {
               Oracles.marginOf(s, line, oracle::value),
               () -> chosen + " is a best line of\n" + here.render());
           assertTrue(
-              solver.analyse(s, Budget.unlimited()).bestMoves().contains(line),
+              Oracles.provenBest(solver.analyse(s, Budget.unlimited())).contains(line),
               () -> chosen + " is among the solver's best lines of\n" + here.render());
           moves++;
         } else {
@@ -179,13 +179,13 @@ class StrongDotsBoxesAgentTest {
         int margin = s.score(s.toMove()) - s.score(s.toMove().next(2));
         long nodes =
             counter
-                .solveUntil(position, System.nanoTime(), Long.MAX_VALUE, Long.MAX_VALUE, () -> false, 1 - margin)
+                .solveUntil(position, System.nanoTime(), Long.MAX_VALUE, Long.MAX_VALUE, () -> false, 1 - margin, p -> {})
                 .nodes();
-        long work = (long) Math.ceil((nodes + SolveControl.GRANT) / StrongDotsBoxesAgent.SOLVER_SHARE) + 1;
-        Edge line = StrongDotsBoxesAgent.builder(seed).tableBits(16).build().chooseMove(s, Budget.ofWork(work));
+        long work = (long) Math.ceil((nodes + SolveControl.GRANT) / DotsBoxesStrongAgent.SOLVER_SHARE) + 1;
+        Edge line = DotsBoxesStrongAgent.builder().seed(seed).tableBits(16).build().chooseMove(s, Budget.ofWork(work));
         DotsBoxesState here = s;
         assertTrue(
-            counter.analyse(s, Budget.unlimited()).bestMoves().contains(line),
+            Oracles.provenBest(counter.analyse(s, Budget.unlimited())).contains(line),
             () -> line + " is among the best lines, with " + work + " units for " + nodes + " nodes, in\n" + here.render());
         checked++;
         withSafeLines += ChainAnalysis.hasSafeLine(position) ? 1 : 0;
@@ -199,25 +199,25 @@ class StrongDotsBoxesAgentTest {
     DotsBoxesState start = Positions.twoChainsOfFiveTopOpened();
     List<Edge> expected =
         List.of(Edge.vertical(0, 1), Edge.vertical(0, 2), Edge.vertical(0, 3), Edge.vertical(0, 5));
-    for (StrongDotsBoxesAgent agent :
-        new StrongDotsBoxesAgent[] {
-          StrongDotsBoxesAgent.builder(1).exactLines(0).build(), StrongDotsBoxesAgent.of(1)
+    for (DotsBoxesStrongAgent agent :
+        new DotsBoxesStrongAgent[] {
+          DotsBoxesStrongAgent.builder().seed(1).exactLines(0).build(), DotsBoxesStrongAgent.of(1)
         }) {
       assertEquals(expected, Positions.turn(start, agent, Budget.ofWork(100_000)), agent.toString());
     }
-    DotsBoxesSolver solver = DotsBoxesSolver.create();
-    assertEquals(6, solver.solve(start).margin(), "keeping control is worth 3 - 2 + 5");
+    DotsBoxesSolver solver = DotsBoxesSolver.of();
+    assertEquals(6, solver.solve(start).value(), "keeping control is worth 3 - 2 + 5");
   }
 
   @Test
   void sacrificesTheSmallestChainFirst() {
     DotsBoxesState start = Positions.singleAndChainOfFive();
-    StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.builder(1).exactLines(0).build();
+    DotsBoxesStrongAgent agent = DotsBoxesStrongAgent.builder().seed(1).exactLines(0).build();
     Edge line = agent.chooseMove(start, Budget.ofWork(1_000));
     assertTrue(
         line.equals(Edge.vertical(0, 0)) || line.equals(Edge.horizontal(0, 0)),
         "opens the single box: " + line);
-    assertEquals(4, DotsBoxesSolver.create().solve(start).margin());
+    assertEquals(4, DotsBoxesSolver.of().solve(start).value());
   }
 
   @Test
@@ -226,8 +226,8 @@ class StrongDotsBoxesAgentTest {
     GameRun<DotsBoxesState, Edge> run = RandomGames.play(game, 11, 30);
     for (int i = 0; i < run.states().size(); i += 6) {
       DotsBoxesState s = run.states().get(i);
-      Edge a = StrongDotsBoxesAgent.of(9).chooseMove(s, Budget.ofWork(5_000));
-      StrongDotsBoxesAgent reused = StrongDotsBoxesAgent.of(9);
+      Edge a = DotsBoxesStrongAgent.of(9).chooseMove(s, Budget.ofWork(5_000));
+      DotsBoxesStrongAgent reused = DotsBoxesStrongAgent.of(9);
       reused.chooseMove(game.initialState(), Budget.ofWork(5_000));
       Edge b = reused.chooseMove(s, Budget.ofWork(5_000));
       assertEquals(a, b, "at move " + i);
@@ -237,8 +237,8 @@ class StrongDotsBoxesAgentTest {
   @Test
   void playsBoardsTooBigForTheSolver() {
     DotsBoxes game = DotsBoxes.of(7, 7);
-    StrongDotsBoxesAgent strong = StrongDotsBoxesAgent.of(2);
-    int margin = Positions.play(game, strong, GreedyDotsBoxesAgent.of(3), Budget.ofWork(2_000));
+    DotsBoxesStrongAgent strong = DotsBoxesStrongAgent.of(2);
+    int margin = Positions.play(game, strong, DotsBoxesGreedyAgent.of(3), Budget.ofWork(2_000));
     assertTrue(margin > 0, "beats greedy on 7 x 7 by " + margin);
   }
 
@@ -246,13 +246,13 @@ class StrongDotsBoxesAgentTest {
   void aTimeBudgetEndsTheChoice() {
     DotsBoxes game = DotsBoxes.of(5, 5);
     DotsBoxesState s = RandomGames.play(game, 4, 20).finalState();
-    Edge line = StrongDotsBoxesAgent.of(1).chooseMove(s, Budget.ofTime(Duration.ofMillis(30)));
+    Edge line = DotsBoxesStrongAgent.of(1).chooseMove(s, Budget.ofTime(Duration.ofMillis(30)));
     assertTrue(s.isLegal(line));
   }
 
   @Test
   void refusesWhatItCannotPlay() {
-    StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.of(1);
+    DotsBoxesStrongAgent agent = DotsBoxesStrongAgent.of(1);
     assertThrows(
         IllegalArgumentException.class,
         () ->
@@ -268,8 +268,8 @@ class StrongDotsBoxesAgentTest {
     assertThrows(IllegalArgumentException.class, () -> agent.chooseMove(end, Budget.ofWork(10)));
     assertThrows(NullPointerException.class, () -> agent.chooseMove(null, Budget.ofWork(10)));
     assertThrows(
-        IllegalArgumentException.class, () -> StrongDotsBoxesAgent.builder(1).exactLines(65));
-    assertThrows(IllegalArgumentException.class, () -> StrongDotsBoxesAgent.builder(1).tableBits(31));
+        IllegalArgumentException.class, () -> DotsBoxesStrongAgent.builder().seed(1).exactLines(65));
+    assertThrows(IllegalArgumentException.class, () -> DotsBoxesStrongAgent.builder().seed(1).tableBits(31));
     assertEquals("dots-boxes-strong", agent.name());
     assertEquals(Player.SECOND, Positions.twoChainsOfFiveTopOpened().toMove());
   }

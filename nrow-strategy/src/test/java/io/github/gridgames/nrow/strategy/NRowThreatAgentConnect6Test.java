@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * The threat agent under Connect6 order (one stone, then two per turn; six in a row): it sees
  * who moves after the next move instead of assuming alternation.
  */
-class ThreatAgentConnect6Test {
+class NRowThreatAgentConnect6Test {
 
   private static final NRow CONNECT6 =
       NRow.builder().n(6).turnPolicy(TurnPolicy.CONNECT6).stoneCap(300).build();
@@ -38,7 +38,7 @@ class ThreatAgentConnect6Test {
   }
 
   private static NRowState play(NRowState state) {
-    Point move = ThreatAgent.seeded(1).chooseMove(state, WORK);
+    Point move = NRowThreatAgent.of(1).chooseMove(state, WORK);
     assertTrue(state.isLegal(move), "illegal move " + move);
     return state.play(move);
   }
@@ -86,7 +86,7 @@ class ThreatAgentConnect6Test {
     assertEquals(X, state.toMove());
     assertEquals(O, CONNECT6.toMoveAfter(state.stoneCount() + 1));
     assertEquals(O, CONNECT6.toMoveAfter(state.stoneCount() + 2), "O places two stones next");
-    Point move = ThreatAgent.seeded(1).chooseMove(state, WORK);
+    Point move = NRowThreatAgent.of(1).chooseMove(state, WORK);
     assertTrue(List.of(Point.of(5, 0), Point.of(6, 0)).contains(move), "played " + move);
   }
 
@@ -94,12 +94,12 @@ class ThreatAgentConnect6Test {
   void onThePositionItLeavesThePositionAsItFoundIt() {
     NRowState state = fiveOpenAtBothEnds();
     NRowPosition position = state.toPosition();
-    int code = ThreatAgent.seeded(1).chooseCode(position, WORK);
+    int code = NRowThreatAgent.of(1).chooseCode(position, WORK);
     assertEquals(state, position.state());
     assertEquals(0, position.depth());
-    assertEquals(ThreatAgent.seeded(1).chooseMove(state, WORK), position.move(code));
+    assertEquals(NRowThreatAgent.of(1).chooseMove(state, WORK), position.move(code));
     assertEquals(
-        NRowGreedyAgent.seeded(3).chooseMove(state, WORK),
-        position.move(NRowGreedyAgent.seeded(3).chooseCode(position, WORK)));
+        NRowGreedyAgent.of(3).chooseMove(state, WORK),
+        position.move(NRowGreedyAgent.of(3).chooseCode(position, WORK)));
   }
 }

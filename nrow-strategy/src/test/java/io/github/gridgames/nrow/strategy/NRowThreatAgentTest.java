@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.ThrowingSupplier;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
-class ThreatAgentTest {
+class NRowThreatAgentTest {
 
   private static final int MAX = Integer.MAX_VALUE;
   private static final int MIN = Integer.MIN_VALUE;
@@ -30,7 +30,7 @@ class ThreatAgentTest {
   private static final Player O = Player.of(1);
 
   private static Point choose(NRowState state) {
-    Point move = ThreatAgent.seeded(1).chooseMove(state, WORK);
+    Point move = NRowThreatAgent.of(1).chooseMove(state, WORK);
     assertTrue(state.isLegal(move), "illegal move " + move);
     return move;
   }
@@ -161,8 +161,8 @@ class ThreatAgentTest {
   @Test
   void playsWholeGamesInTheCornerOfThePlane() {
     NRowState state = FIVE.initialState().play(Point.of(MAX, MIN));
-    ThreatAgent threat = ThreatAgent.seeded(3);
-    NRowGreedyAgent greedy = NRowGreedyAgent.seeded(4);
+    NRowThreatAgent threat = NRowThreatAgent.of(3);
+    NRowGreedyAgent greedy = NRowGreedyAgent.of(4);
     while (!state.isTerminal()) {
       Point move =
           state.toMove().equals(O)
@@ -185,7 +185,7 @@ class ThreatAgentTest {
               if (state.isTerminal()) {
                 return;
               }
-              Point move = ThreatAgent.seeded(seed).chooseMove(state, Budget.ofWork(200));
+              Point move = NRowThreatAgent.of(seed).chooseMove(state, Budget.ofWork(200));
               assertTrue(state.isLegal(move), game + " illegal " + move + "\n" + state.render());
             });
   }
@@ -222,8 +222,8 @@ class ThreatAgentTest {
       if (state.isTerminal()) {
         continue;
       }
-      Point first = ThreatAgent.seeded(seed).chooseMove(state, Budget.ofWork(500));
-      Point second = ThreatAgent.seeded(seed).chooseMove(state, Budget.ofWork(500));
+      Point first = NRowThreatAgent.of(seed).chooseMove(state, Budget.ofWork(500));
+      Point second = NRowThreatAgent.of(seed).chooseMove(state, Budget.ofWork(500));
       assertEquals(first, second);
     }
   }
@@ -233,7 +233,7 @@ class ThreatAgentTest {
   @DisabledIfSystemProperty(named = "gridgames.pit", matches = "true")
   void keepsATimeBudget() {
     NRowState state = busyPosition();
-    ThreatAgent agent = ThreatAgent.builder().seed(5).threes(4).depth(30).breadth(40).build();
+    NRowThreatAgent agent = NRowThreatAgent.builder().seed(5).threes(4).depth(30).breadth(40).build();
     agent.chooseMove(state, Budget.ofTime(Duration.ofMillis(30))); // warm up
     long best = Long.MAX_VALUE;
     for (int attempt = 0; attempt < 3; attempt++) {
@@ -251,8 +251,8 @@ class ThreatAgentTest {
     NRowState one = FIVE.initialState().play(Point.ORIGIN);
     java.util.Set<Point> moves = new java.util.HashSet<>();
     for (long seed = 0; seed < 12; seed++) {
-      Point move = ThreatAgent.seeded(seed).chooseMove(one, WORK);
-      assertEquals(move, ThreatAgent.seeded(seed).chooseMove(one, WORK));
+      Point move = NRowThreatAgent.of(seed).chooseMove(one, WORK);
+      assertEquals(move, NRowThreatAgent.of(seed).chooseMove(one, WORK));
       moves.add(move);
     }
     assertTrue(moves.size() >= 2, "every seed played " + moves);
@@ -260,7 +260,7 @@ class ThreatAgentTest {
 
   @Test
   void emptyBoardGivesTheOrigin() {
-    assertEquals(Point.ORIGIN, ThreatAgent.seeded(9).chooseMove(FIVE.initialState(), WORK));
+    assertEquals(Point.ORIGIN, NRowThreatAgent.of(9).chooseMove(FIVE.initialState(), WORK));
   }
 
   @Test
@@ -268,7 +268,7 @@ class ThreatAgentTest {
     NRowState over =
         NRow.of(2, 3).initialState().play(Point.of(0, 0)).play(Point.of(0, 3)).play(Point.of(1, 0));
     assertTrue(over.isTerminal());
-    ThreatAgent agent = ThreatAgent.seeded(0);
+    NRowThreatAgent agent = NRowThreatAgent.of(0);
     assertThrows(IllegalArgumentException.class, () -> agent.chooseMove(over, WORK));
     assertThrows(NullPointerException.class, () -> agent.chooseMove(null, WORK));
     assertThrows(NullPointerException.class, () -> agent.chooseMove(FIVE.initialState(), null));
@@ -277,19 +277,23 @@ class ThreatAgentTest {
 
   @Test
   void theBuilderRefusesValuesOutOfRangeAndKeepsItsBounds() {
-    ThreatAgent.Builder builder = ThreatAgent.builder();
+    NRowThreatAgent.Builder builder = NRowThreatAgent.builder();
     assertEquals("breadth must be >= 1, got 0", refusal(() -> builder.breadth(0)));
     assertEquals("depth must be between 0 and 100, got -1", refusal(() -> builder.depth(-1)));
     assertEquals("depth must be between 0 and 100, got 101", refusal(() -> builder.depth(101)));
     assertEquals("threes must be between 0 and 10, got -1", refusal(() -> builder.threes(-1)));
     assertEquals("threes must be between 0 and 10, got 11", refusal(() -> builder.threes(11)));
-    ThreatAgent low = builder.seed(7).breadth(1).depth(0).threes(0).build();
-    assertEquals("ThreatAgent[seed=7, breadth=1, depth=0, threes=0]", low.toString());
-    ThreatAgent high = builder.depth(100).threes(10).build();
-    assertEquals("ThreatAgent[seed=0, breadth=10, depth=100, threes=10]", high.toString());
+    NRowThreatAgent low = builder.seed(7).breadth(1).depth(0).threes(0).build();
+    assertEquals("NRowThreatAgent[seed=7, breadth=1, depth=0, threes=0]", low.toString());
+    NRowThreatAgent high = NRowThreatAgent.builder().depth(100).threes(10).build();
+    assertEquals("NRowThreatAgent[seed=0, breadth=10, depth=100, threes=10]", high.toString());
     assertEquals(7, low.seed());
-    assertEquals(builder.build().toString(), ThreatAgent.seeded(0).toString(), "setters leave the builder as it was");
-    assertEquals("NRowGreedyAgent[seed=4]", NRowGreedyAgent.seeded(4).toString());
+    assertEquals(NRowThreatAgent.builder().build().toString(), NRowThreatAgent.of(0).toString(), "the defaults");
+    assertEquals(
+        "NRowThreatAgent[seed=7, breadth=1, depth=100, threes=10]",
+        builder.depth(100).threes(10).build().toString(),
+        "a setter changes its builder");
+    assertEquals("NRowGreedyAgent[seed=4]", NRowGreedyAgent.of(4).toString());
     assertEquals(NRow.ID, new NRowStrategies().id());
   }
 

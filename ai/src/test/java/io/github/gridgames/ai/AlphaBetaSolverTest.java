@@ -21,7 +21,7 @@ import java.util.HashMap;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class SolverTest {
+class AlphaBetaSolverTest {
 
   private static final int[] WEIGHTS = {1, 2, 3, 1};
 
@@ -47,7 +47,7 @@ class SolverTest {
               if (state.isTerminal()) {
                 return;
               }
-              SolveResult<Take> result = Solver.<PilesState, Take>create().solve(state);
+              SolveResult<Take> result = AlphaBetaSolver.<PilesState, Take>of().solve(state);
               SolveResult.Verdict expected = Oracle.verdict(state);
               assertEquals(expected, result.verdict(), state.render());
               assertEquals(expected == SolveResult.Verdict.WIN ? 1 : -1, result.value(), state.render());
@@ -58,7 +58,7 @@ class SolverTest {
 
   @Test
   void knownNimAndSubtractionValues() {
-    Solver<PilesState, Take> solver = Solver.create();
+    AlphaBetaSolver<PilesState, Take> solver = AlphaBetaSolver.of();
     for (int a = 0; a <= 4; a++) {
       for (int b = 0; b <= 4; b++) {
         for (int c = 1; c <= 4; c++) {
@@ -94,7 +94,7 @@ class SolverTest {
             (piles, maxTake, seed) -> {
               Piles game = scoringGame(piles, policy, maxTake);
               PilesState state = Oracle.walk(game.initialState(), seed, (int) (seed & 7));
-              SolveResult<Take> result = Solver.<PilesState, Take>create().solve(state);
+              SolveResult<Take> result = AlphaBetaSolver.<PilesState, Take>of().solve(state);
               int expected = state.isTerminal() ? 0 : Oracle.futureMargin(state);
               assertEquals(expected, result.value(), state.render());
               assertEquals(Oracle.verdict(state), result.verdict(), state.render());
@@ -125,7 +125,7 @@ class SolverTest {
       }
       checked++;
       int wrong = Oracle.alwaysNegatedMargin(state, new HashMap<>());
-      int solved = Solver.<PilesState, Take>create().solve(state).value();
+      int solved = AlphaBetaSolver.<PilesState, Take>of().solve(state).value();
       assertEquals(Oracle.futureMargin(state), solved, state.render());
       if (wrong != solved) {
         differing++;
@@ -143,8 +143,8 @@ class SolverTest {
       if (state.isTerminal()) {
         continue;
       }
-      Solver<PilesState, Take> solver = Solver.create();
-      List<MoveBounds<Take>> values = solver.solveMoves(state, Budget.unlimited());
+      AlphaBetaSolver<PilesState, Take> solver = AlphaBetaSolver.of();
+      List<MoveBounds<Take>> values = solver.analyse(state, Budget.unlimited());
       assertEquals(state.legalMoves(), values.stream().map(MoveBounds::move).toList());
       int best = Integer.MIN_VALUE;
       for (MoveBounds<Take> value : values) {
@@ -170,7 +170,7 @@ class SolverTest {
             2,
             node(0, node(1, win(0), win(0), win(1)), node(0, win(1), win(1), win(0))));
     SolveResult<TreeGame.Choice> result =
-        Solver.<TreeGame.Node, TreeGame.Choice>create().solve(game.initialState());
+        AlphaBetaSolver.<TreeGame.Node, TreeGame.Choice>of().solve(game.initialState());
     assertEquals(SolveResult.Verdict.WIN, result.verdict());
     assertEquals(1, result.value());
     assertEquals(new TreeGame.Choice(1), result.bestMove().orElseThrow());
@@ -179,13 +179,13 @@ class SolverTest {
   @Test
   void nodeBudgetGivesUnknown() {
     PilesState big = Piles.lastTakeWins(2, 3, 7, 7, 7, 7, 7).initialState();
-    SolveResult<Take> result = Solver.<PilesState, Take>create().solve(big, Budget.ofWork(1000));
+    SolveResult<Take> result = AlphaBetaSolver.<PilesState, Take>of().solve(big, Budget.ofWork(1000));
     assertEquals(SolveResult.Verdict.UNKNOWN, result.verdict());
     assertFalse(result.isComplete());
     assertTrue(result.bestMove().isEmpty());
     assertEquals(1000, result.nodes());
     List<MoveBounds<Take>> values =
-        Solver.<PilesState, Take>create().solveMoves(big, Budget.ofWork(1000));
+        AlphaBetaSolver.<PilesState, Take>of().analyse(big, Budget.ofWork(1000));
     assertEquals(MoveBounds.unknown(values.get(values.size() - 1).move()), values.get(values.size() - 1));
   }
 
@@ -194,7 +194,7 @@ class SolverTest {
     // Far too big to solve in 50 ms: the solve returns only because the budget stopped it (how
     // soon after the deadline is a matter for the benchmarks, not for a test on a busy machine).
     PilesState big = Piles.lastTakeWins(2, 3, 9, 9, 9, 9, 9, 9, 9, 9).initialState();
-    SolveResult<Take> result = Solver.<PilesState, Take>create().solve(big, Budget.ofTime(Duration.ofMillis(50)));
+    SolveResult<Take> result = AlphaBetaSolver.<PilesState, Take>of().solve(big, Budget.ofTime(Duration.ofMillis(50)));
     assertEquals(SolveResult.Verdict.UNKNOWN, result.verdict());
     assertTrue(result.nodes() > 0, "nodes " + result.nodes());
   }
@@ -202,9 +202,9 @@ class SolverTest {
   @Test
   void progressIsReported() {
     List<SolveProgress> reports = new ArrayList<>();
-    Solver<PilesState, Take> solver =
-        Solver.<PilesState, Take>builder().progress(100, reports::add).build();
-    SolveResult<Take> result = solver.solve(Piles.lastTakeWins(2, 2, 3, 3, 3).initialState());
+    AlphaBetaSolver<PilesState, Take> solver =
+        AlphaBetaSolver.<PilesState, Take>builder().progressInterval(100).build();
+    SolveResult<Take> result = solver.solve(Piles.lastTakeWins(2, 2, 3, 3, 3).initialState(), Budget.unlimited(), reports::add);
     assertTrue(result.isComplete());
     assertEquals(result.nodes() / 100, reports.size());
     for (int i = 0; i < reports.size(); i++) {
@@ -214,9 +214,9 @@ class SolverTest {
 
   @Test
   void keyWithoutScoresGivesTheSameMarginsWithFewerNodes() {
-    Solver<PilesState, Take> exact = Solver.create();
-    Solver<PilesState, Take> merged =
-        Solver.<PilesState, Take>builder()
+    AlphaBetaSolver<PilesState, Take> exact = AlphaBetaSolver.of();
+    AlphaBetaSolver<PilesState, Take> merged =
+        AlphaBetaSolver.<PilesState, Take>builder()
             .tableKey(
                 position -> {
                   long key = position.toMove().index();
@@ -236,7 +236,7 @@ class SolverTest {
 
   @Test
   void tableIsKeptBetweenCallsAndCanBeCleared() {
-    Solver<PilesState, Take> solver = Solver.create();
+    AlphaBetaSolver<PilesState, Take> solver = AlphaBetaSolver.of();
     PilesState state = Piles.lastTakeWins(2, 3, 4, 5, 6).initialState();
     SolveResult<Take> first = solver.solve(state);
     SolveResult<Take> second = solver.solve(state);
@@ -251,8 +251,8 @@ class SolverTest {
   void tableHintsThatAreNotLegalAreIgnored() {
     // Every position shares one key: values are then wrong, but stored best moves from other
     // positions must never be played.
-    Solver<PilesState, Take> colliding =
-        Solver.<PilesState, Take>builder().tableKey(position -> 0L).build();
+    AlphaBetaSolver<PilesState, Take> colliding =
+        AlphaBetaSolver.<PilesState, Take>builder().tableKey(position -> 0L).build();
     Piles game = Piles.lastTakeWins(2, 3, 4, 2, 3);
     for (long seed = 0; seed < 20; seed++) {
       PilesState state = Oracle.walk(game.initialState(), seed, (int) (seed % 5));
@@ -264,7 +264,7 @@ class SolverTest {
 
   @Test
   void smallTableStillGivesExactValues() {
-    Solver<PilesState, Take> tiny = Solver.<PilesState, Take>builder().tableBits(2).build();
+    AlphaBetaSolver<PilesState, Take> tiny = AlphaBetaSolver.<PilesState, Take>builder().tableBits(2).build();
     Piles game = scoringGame(List.of(3, 3, 2), TurnPolicy.EXTRA_TURN_ON_CAPTURE, 2);
     for (long seed = 0; seed < 10; seed++) {
       PilesState state = Oracle.walk(game.initialState(), seed, 2);
@@ -276,12 +276,12 @@ class SolverTest {
   void terminalStatesAreReadFromTheirScoresAndOutcome() {
     Piles scoring = Piles.scoring(2, TurnPolicy.ALTERNATE, 2, new int[] {0}, new int[] {1});
     PilesState over = PilesState.of(scoring, new int[] {0}, Player.SECOND, new int[] {3, 5});
-    SolveResult<Take> result = Solver.<PilesState, Take>create().solve(over);
+    SolveResult<Take> result = AlphaBetaSolver.<PilesState, Take>of().solve(over);
     assertEquals(SolveResult.Verdict.WIN, result.verdict());
     assertEquals(0, result.value());
     assertTrue(result.bestMove().isEmpty());
     PilesState lost = Piles.lastTakeWins(2, 1, 1).initialState().play(new Take(0, 1));
-    SolveResult<Take> nim = Solver.<PilesState, Take>create().solve(lost);
+    SolveResult<Take> nim = AlphaBetaSolver.<PilesState, Take>of().solve(lost);
     assertEquals(SolveResult.Verdict.LOSS, nim.verdict());
     assertEquals(-1, nim.value());
   }
@@ -291,21 +291,23 @@ class SolverTest {
     PilesState threePlayers = Piles.lastTakeWins(3, 2, 3).initialState();
     IllegalArgumentException e =
         assertThrows(
-            IllegalArgumentException.class, () -> Solver.<PilesState, Take>create().solve(threePlayers));
-    assertTrue(e.getMessage().contains("two-player"), e.getMessage());
+            IllegalArgumentException.class, () -> AlphaBetaSolver.<PilesState, Take>of().solve(threePlayers));
+    assertEquals("solve handles two-player games; this game has 3 players", e.getMessage());
     assertThrows(
         IllegalArgumentException.class,
-        () -> Solver.<Picks.PickState, Picks.Pick>create().solve(Picks.GAME.initialState()));
-    assertThrows(IllegalArgumentException.class, () -> Solver.builder().tableBits(0));
-    assertThrows(IllegalArgumentException.class, () -> Solver.builder().progress(0, p -> {}));
+        () -> AlphaBetaSolver.<Picks.PickState, Picks.Pick>of().solve(Picks.GAME.initialState()));
+    assertThrows(IllegalArgumentException.class, () -> AlphaBetaSolver.builder().tableBits(0));
+    assertEquals(
+        "progress interval must be >= 1 node, got 0",
+        assertThrows(IllegalArgumentException.class, () -> AlphaBetaSolver.builder().progressInterval(0)).getMessage());
   }
 
   @Test
   void orderingIsUsedForTheReportedBestMove() {
     // In the subtraction game from 6 with takes up to 3 only "take 2" wins.
     PilesState six = Piles.lastTakeWins(2, 3, 6).initialState();
-    Solver<PilesState, Take> reversed =
-        Solver.<PilesState, Take>builder()
+    AlphaBetaSolver<PilesState, Take> reversed =
+        AlphaBetaSolver.<PilesState, Take>builder()
             .ordering(
                 (position, codes, count) -> {
                   for (int i = 0, j = count - 1; i < j; i++, j--) {
@@ -316,8 +318,24 @@ class SolverTest {
                 })
             .build();
     assertEquals(new Take(0, 2), reversed.solve(six).bestMove().orElseThrow());
-    Solver<PilesState, Take> broken =
-        Solver.<PilesState, Take>builder().ordering((position, codes, count) -> codes[0] = codes[1]).build();
+    AlphaBetaSolver<PilesState, Take> broken =
+        AlphaBetaSolver.<PilesState, Take>builder().ordering((position, codes, count) -> codes[0] = codes[1]).build();
     assertThrows(IllegalStateException.class, () -> broken.solve(six));
+  }
+
+  @Test
+  void aSolverSharedByTwoGamesForgetsTheOtherGamesTable() {
+    // The two games differ in how much a move may take (3 or 2 from a pile of 4), which the
+    // position hash leaves out: their first positions have equal hashes and opposite values.
+    Piles lastWins = Piles.lastTakeWins(2, 3, 4);
+    Piles lastLoses = Piles.lastTakeWins(2, 2, 4);
+    assertEquals(lastWins.initialState().positionHash(), lastLoses.initialState().positionHash());
+    assertEquals(SolveResult.Verdict.LOSS, Oracle.verdict(lastWins.initialState()));
+    assertEquals(SolveResult.Verdict.WIN, Oracle.verdict(lastLoses.initialState()));
+    AlphaBetaSolver<PilesState, Take> solver = AlphaBetaSolver.of();
+    for (int round = 0; round < 2; round++) {
+      assertEquals(Oracle.verdict(lastWins.initialState()), solver.solve(lastWins.initialState()).verdict());
+      assertEquals(Oracle.verdict(lastLoses.initialState()), solver.solve(lastLoses.initialState()).verdict());
+    }
   }
 }

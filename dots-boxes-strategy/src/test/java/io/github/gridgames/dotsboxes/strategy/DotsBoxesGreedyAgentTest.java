@@ -17,7 +17,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The greedy baseline: captures, else a line that gives no box, else anything; seeded. */
-class GreedyDotsBoxesAgentTest {
+class DotsBoxesGreedyAgentTest {
 
   private static boolean captures(DotsBoxesState s, Edge line) {
     return s.game().boxesOf(line).stream().anyMatch(b -> s.sidesDrawn(b) == 3);
@@ -33,7 +33,7 @@ class GreedyDotsBoxesAgentTest {
         new DotsBoxes[] {
           DotsBoxes.of(3, 3), DotsBoxes.of(2, 5), DotsBoxes.of(3, 3, 3, TurnPolicy.ALTERNATE)
         }) {
-      GreedyDotsBoxesAgent agent = GreedyDotsBoxesAgent.of(5);
+      DotsBoxesGreedyAgent agent = DotsBoxesGreedyAgent.of(5);
       int capturing = 0;
       int safe = 0;
       for (long seed = 0; seed < 40; seed++) {
@@ -65,8 +65,8 @@ class GreedyDotsBoxesAgentTest {
     DotsBoxes game = DotsBoxes.of(4, 4);
     Set<Edge> firstLines = new HashSet<>();
     for (long seed = 0; seed < 20; seed++) {
-      Edge a = GreedyDotsBoxesAgent.of(seed).chooseMove(game.initialState(), Budget.unlimited());
-      Edge b = GreedyDotsBoxesAgent.of(seed).chooseMove(game.initialState(), Budget.unlimited());
+      Edge a = DotsBoxesGreedyAgent.of(seed).chooseMove(game.initialState(), Budget.unlimited());
+      Edge b = DotsBoxesGreedyAgent.of(seed).chooseMove(game.initialState(), Budget.unlimited());
       assertEquals(a, b);
       firstLines.add(a);
     }
@@ -77,7 +77,7 @@ class GreedyDotsBoxesAgentTest {
   void refusesFinishedGamesAndNulls() {
     DotsBoxes game = DotsBoxes.of(2, 2);
     DotsBoxesState end = RandomGames.play(game, 3).finalState();
-    GreedyDotsBoxesAgent agent = GreedyDotsBoxesAgent.of(1);
+    DotsBoxesGreedyAgent agent = DotsBoxesGreedyAgent.of(1);
     assertThrows(IllegalArgumentException.class, () -> agent.chooseMove(end, Budget.unlimited()));
     assertThrows(NullPointerException.class, () -> agent.chooseMove(null, Budget.unlimited()));
     assertThrows(

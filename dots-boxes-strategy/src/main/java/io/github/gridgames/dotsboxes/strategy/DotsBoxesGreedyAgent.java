@@ -16,13 +16,16 @@ import java.util.SplittableRandom;
  * declines boxes (no double-dealing) and sacrifices at random when it must.
  *
  * <p>It plays any board size, player count and turn policy, in constant time: the budget is not
- * needed. Instances are immutable and safe to share between threads.
+ * needed.
+ *
+ * <p>Threads: immutable, it keeps the state of a choice in the call, so threads may share one
+ * agent.
  */
-public final class GreedyDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
+public final class DotsBoxesGreedyAgent implements Agent<DotsBoxesState, Edge> {
 
   private final long seed;
 
-  private GreedyDotsBoxesAgent(long seed) {
+  private DotsBoxesGreedyAgent(long seed) {
     this.seed = seed;
   }
 
@@ -32,8 +35,8 @@ public final class GreedyDotsBoxesAgent implements Agent<DotsBoxesState, Edge> {
    * @param seed the seed of its random choices
    * @return the agent
    */
-  public static GreedyDotsBoxesAgent of(long seed) {
-    return new GreedyDotsBoxesAgent(seed);
+  public static DotsBoxesGreedyAgent of(long seed) {
+    return new DotsBoxesGreedyAgent(seed);
   }
 
   /**

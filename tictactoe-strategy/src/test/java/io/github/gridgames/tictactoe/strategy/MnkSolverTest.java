@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.util.concurrent.Uninterruptibles;
-import io.github.gridgames.ai.Deadline;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveResult;
@@ -25,7 +24,7 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /** The m,n,k game solver: its values and analyses against plain minimax, and its budget. */
-class MnkGameSolverTest {
+class MnkSolverTest {
 
   private static final List<MnkGame> SMALL_GAMES =
       List.of(
@@ -57,7 +56,7 @@ class MnkGameSolverTest {
   @Test
   void analysisGivesEveryLegalMoveItsExactValue() {
     for (MnkGame game : SMALL_GAMES) {
-      MnkGameSolver solver = MnkGameSolver.of(game);
+      MnkSolver solver = MnkSolver.of(game);
       Map<MnkState, Integer> memo = new HashMap<>();
       for (MnkState state : randomPositions(game, game.cellCount(), 12)) {
         List<MoveBounds<Cell>> analysis = solver.analyse(state, Budget.unlimited());
@@ -74,7 +73,7 @@ class MnkGameSolverTest {
   @Test
   void solveGivesTheValueAndAMoveThatKeepsIt() {
     for (MnkGame game : SMALL_GAMES) {
-      MnkGameSolver solver = MnkGameSolver.of(game);
+      MnkSolver solver = MnkSolver.of(game);
       Map<MnkState, Integer> memo = new HashMap<>();
       for (MnkState state : randomPositions(game, 7 * game.cellCount(), 12)) {
         SolveResult<Cell> result = solver.solve(state, Budget.unlimited(), p -> {});
@@ -91,7 +90,7 @@ class MnkGameSolverTest {
     Map<MnkState, Integer> memo = new HashMap<>();
     int inexact = 0;
     for (MnkState state : randomPositions(game, 3, 8)) {
-      List<MoveBounds<Cell>> analysis = MnkGameSolver.of(game).analyse(state, Budget.ofWork(30));
+      List<MoveBounds<Cell>> analysis = MnkSolver.of(game).analyse(state, Budget.ofWork(30));
       assertEquals(state.legalMoves().size(), analysis.size());
       for (MoveBounds<Cell> move : analysis) {
         int value = Minimax.valueOfMove(state, move.move(), memo);
@@ -107,7 +106,7 @@ class MnkGameSolverTest {
   void progressIsReportedAsTheNodesGrow() {
     MnkGame game = MnkGame.of(4, 4, 4);
     List<SolveProgress> reports = new ArrayList<>();
-    SolveResult<Cell> draw = PerfectPlayer.of(game).solve(game.initialState(), Budget.unlimited(), 1000, reports::add);
+    SolveResult<Cell> draw = MnkSolver.builder(game).progressInterval(1000).build().solve(game.initialState(), Budget.unlimited(), reports::add);
     assertEquals(0, draw.value(), "4,4,4 is a draw");
     assertTrue(reports.size() >= draw.nodes() / 1000 - 1, reports::toString);
     for (int i = 1; i < reports.size(); i++) {
@@ -121,7 +120,7 @@ class MnkGameSolverTest {
     MnkGame game = MnkGame.of(5, 5, 4); // a draw
     List<SolveProgress> reports = new ArrayList<>();
     SolveResult<Cell> stopped =
-        PerfectPlayer.of(game).solve(game.initialState(), Budget.ofWork(50_000), 10_000, reports::add);
+        MnkSolver.builder(game).progressInterval(10_000).build().solve(game.initialState(), Budget.ofWork(50_000), reports::add);
     assertFalse(stopped.isComplete());
     assertTrue(reports.size() >= 5, reports::toString);
     for (SolveProgress report : reports) {
@@ -144,18 +143,18 @@ class MnkGameSolverTest {
           }
         };
     SolveResult<Cell> stopped =
-        PerfectPlayer.of(game)
-            .solve(game.initialState(), Budget.unlimited().cancelledBy(stop), 10_000, listener);
+        MnkSolver.builder(game).progressInterval(10_000).build()
+            .solve(game.initialState(), Budget.unlimited().cancelledBy(stop), listener);
     assertFalse(stopped.isComplete());
     long atCancel = reports.get(0).nodes();
     assertTrue(
-        stopped.nodes() - atCancel <= Deadline.DEFAULT_CHECK_INTERVAL,
+        stopped.nodes() - atCancel <= 64, // the clock and the cancellation are read every 64 nodes
         "searched " + (stopped.nodes() - atCancel) + " nodes after the cancellation");
     SolveProgress last = reports.get(reports.size() - 1);
     assertEquals(stopped.nodes(), last.nodes(), "the last report is the stop");
     assertTrue(last.lower() <= 0 && 0 <= last.upper(), last::toString);
     List<MoveBounds<Cell>> analysis =
-        MnkGameSolver.of(game).analyse(game.initialState(), Budget.unlimited().cancelledBy(stop));
+        MnkSolver.of(game).analyse(game.initialState(), Budget.unlimited().cancelledBy(stop));
     assertEquals(25, analysis.size());
     for (MoveBounds<Cell> move : analysis) {
       assertEquals(-1, move.lower(), "nothing is searched once cancelled: " + move);
@@ -165,7 +164,7 @@ class MnkGameSolverTest {
 
   @Test
   void refusesOtherGamesAndFinishedOnes() {
-    MnkGameSolver solver = MnkGameSolver.of(MnkGame.ticTacToe());
+    MnkSolver solver = MnkSolver.of(MnkGame.ticTacToe());
     MnkState other = MnkGame.of(4, 4, 3).initialState();
     IllegalArgumentException wrong =
         assertThrows(IllegalArgumentException.class, () -> solver.solve(other, Budget.unlimited(), p -> {}));
@@ -179,9 +178,10 @@ class MnkGameSolverTest {
         assertThrows(IllegalArgumentException.class, () -> solver.analyse(over, Budget.unlimited()));
     assertTrue(finished.getMessage().contains("finished game"), finished.getMessage());
     assertEquals(-1, solver.solve(over, Budget.unlimited(), p -> {}).value(), "the player to move has lost");
-    assertThrows(
-        IllegalArgumentException.class,
-        () -> PerfectPlayer.of(MnkGame.ticTacToe()).solve(MnkGame.ticTacToe().initialState(), Budget.unlimited(), 0, p -> {}));
+    assertEquals(
+        "progress interval must be >= 1 node, got 0",
+        assertThrows(IllegalArgumentException.class, () -> MnkSolver.builder(MnkGame.ticTacToe()).progressInterval(0))
+            .getMessage());
   }
 
   /**

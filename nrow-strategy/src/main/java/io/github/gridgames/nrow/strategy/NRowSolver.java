@@ -1,10 +1,12 @@
 package io.github.gridgames.nrow.strategy;
 
-import io.github.gridgames.ai.GameSolver;
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.ai.AlphaBetaSolver;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveResult;
-import io.github.gridgames.ai.TableKey;
+import io.github.gridgames.ai.Solver;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.nrow.NRow;
@@ -16,16 +18,18 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * How N-in-a-row positions are solved: by the generic solver with the {@link NRowOrdering}, for
- * games that end (a stone cap) between two players. On the empty board, where every first stone is
- * alike, it solves the position after a stone on the origin.
+ * How N-in-a-row positions are solved: by the generic {@link AlphaBetaSolver} with the {@link
+ * NRowOrdering}, for games that end (a stone cap) between two players. On the empty board, where
+ * every first stone is alike, it solves the position after a stone on the origin. As thread-safe
+ * as the generic solver: its calls are serialised.
  */
-final class NRowGameSolver implements GameSolver<NRowState, Point> {
+final class NRowSolver implements Solver<NRowState, Point> {
 
-  private final GameSolver<NRowState, Point> generic = GameSolver.generic(new NRowOrdering(), TableKey.positionHash());
+  private final AlphaBetaSolver<NRowState, Point> generic =
+      AlphaBetaSolver.<NRowState, Point>builder().ordering(new NRowOrdering()).build();
 
   /** Creates the solver. */
-  public NRowGameSolver() {}
+  NRowSolver() {}
 
   /**
    * Refuses games without a stone cap (naming the parameter {@code cap}) and games without two
@@ -35,20 +39,21 @@ final class NRowGameSolver implements GameSolver<NRowState, Point> {
    * @return the refusal, or empty
    */
   @Override
-  public Optional<GameSolver.Refusal> refusal(Game<NRowState, Point> game) {
-    Optional<GameSolver.Refusal> generic = GameSolver.super.refusal(game);
+  public Optional<Refusal> refusal(Game<NRowState, Point> game) {
+    Optional<Refusal> generic = Solver.super.refusal(requireNonNull(game, "game"));
     if (generic.isPresent()) {
       return generic;
     }
     if (((NRow) game).stoneCap().isEmpty()) {
       return Optional.of(
-          new GameSolver.Refusal("solve needs a game that ends: give " + game.id() + " a stone cap", Optional.of("cap")));
+          new Refusal("solve needs a game that ends: give " + game.id() + " a stone cap", Optional.of("cap")));
     }
     return Optional.empty();
   }
 
   @Override
   public SolveResult<Point> solve(NRowState state, Budget budget, Consumer<SolveProgress> progress) {
+    Solver.checkAccepted(this, state);
     if (!state.hasUnboundedLegalMoves()) {
       return generic.solve(state, budget, progress);
     }
@@ -64,6 +69,7 @@ final class NRowGameSolver implements GameSolver<NRowState, Point> {
 
   @Override
   public List<MoveBounds<Point>> analyse(NRowState state, Budget budget) {
+    Solver.checkAccepted(this, state);
     if (!state.hasUnboundedLegalMoves()) {
       return generic.analyse(state, budget);
     }
@@ -77,5 +83,11 @@ final class NRowGameSolver implements GameSolver<NRowState, Point> {
               : MoveBounds.unknown(first));
     }
     return List.copyOf(bounds);
+  }
+
+  /** Returns {@code NRowSolver}. */
+  @Override
+  public String toString() {
+    return "NRowSolver";
   }
 }

@@ -10,6 +10,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.jetbrains.kotlin.cli.common.ExitCode;
 import org.jetbrains.kotlin.cli.jvm.K2JVMCompiler;
 import org.junit.jupiter.api.Test;
@@ -26,22 +28,22 @@ class KotlinNullnessTest {
 
   private record Compilation(ExitCode code, String messages) {}
 
-  private Compilation compile(String source) throws IOException {
+  private Compilation compile(String source, String... options) throws IOException {
     Path file = folder.resolve("Program.kt");
     Files.writeString(file, "import io.github.gridgames.dotsboxes.*\n\n" + source + "\n");
     ByteArrayOutputStream messages = new ByteArrayOutputStream();
+    List<String> arguments = new ArrayList<>(List.of(options));
+    arguments.addAll(
+        List.of(
+            "-classpath", System.getProperty("java.class.path"),
+            "-no-stdlib",
+            "-no-reflect",
+            "-jvm-target", "17",
+            "-d", folder.resolve("classes").toString(),
+            file.toString()));
     ExitCode code;
     try (PrintStream out = new PrintStream(messages, true, StandardCharsets.UTF_8)) {
-      code =
-          new K2JVMCompiler()
-              .exec(
-                  out,
-                  "-classpath", System.getProperty("java.class.path"),
-                  "-no-stdlib",
-                  "-no-reflect",
-                  "-jvm-target", "17",
-                  "-d", folder.resolve("classes").toString(),
-                  file.toString());
+      code = new K2JVMCompiler().exec(out, arguments.toArray(String[]::new));
     }
     return new Compilation(code, messages.toString(StandardCharsets.UTF_8));
   }
@@ -74,6 +76,16 @@ class KotlinNullnessTest {
     assertEquals(ExitCode.COMPILATION_ERROR, compilation.code(), compilation.messages());
     assertTrue(compilation.messages().contains("DotsBoxesState"), compilation.messages());
     assertFalse(compilation.messages().contains("DotsBoxesState!"), compilation.messages());
+  }
+
+  @Test
+  void theNullnessComesFromTheJSpecifyAnnotations() throws IOException {
+    // The control: told to ignore JSpecify, the compiler sees a platform type.
+    Compilation compilation =
+        compile("fun state(): Int = DotsBoxes.of(2, 2).initialState()", "-Xjspecify-annotations=ignore");
+
+    assertEquals(ExitCode.COMPILATION_ERROR, compilation.code(), compilation.messages());
+    assertTrue(compilation.messages().contains("DotsBoxesState!"), compilation.messages());
   }
 
   @Test

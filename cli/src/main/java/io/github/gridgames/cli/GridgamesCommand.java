@@ -18,7 +18,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
 @Command(
     name = "gridgames",
     mixinStandardHelpOptions = true,
-    version = "gridgames 0.1.0-SNAPSHOT",
+    versionProvider = GridgamesVersion.class,
     subcommands = {
       PlayCommand.class,
       MatchCommand.class,

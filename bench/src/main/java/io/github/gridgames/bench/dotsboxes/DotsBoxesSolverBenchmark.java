@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * any number of threads; the positions searched differ.
  *
  * <pre>
- * mvn -q -pl bench -am package -DskipTests
+ * mvn -q -pl bench -am package -DskipTests -Prunnable-jar
  * java -jar bench/target/benchmarks.jar 'dotsboxes.DotsBoxesSolverBenchmark' -f 1 -wi 3 -i 5
  * </pre>
  */

@@ -23,7 +23,7 @@ import java.util.function.Consumer;
  * (from {@code /proc/loadavg}, where there is one).
  *
  * <pre>
- * mvn -q -pl bench -am package -DskipTests
+ * mvn -q -pl bench -am package -DskipTests -Prunnable-jar
  * java -cp bench/target/benchmarks.jar io.github.gridgames.bench.dotsboxes.SolveBoard 4x4 2
  * java -cp bench/target/benchmarks.jar io.github.gridgames.bench.dotsboxes.SolveBoard 3x4 1 3
  * java -cp bench/target/benchmarks.jar io.github.gridgames.bench.dotsboxes.SolveBoard 3x3 2 3 analyse

@@ -133,7 +133,10 @@ class ReadmeEmbeddingExampleTest {
   void theArchitectureModuleGraphNamesEveryModule() throws IOException {
     String architecture = Files.readString(Path.of("../ARCHITECTURE.md"));
     String graph = architecture.substring(architecture.indexOf("## Module graph"), architecture.indexOf("## Packages"));
-    String root = Files.readString(Path.of("../pom.xml"));
+    // The modules of the everyday build: those before the profiles (the release profile adds the
+    // bundle module, which only zips the release bundle).
+    String pom = Files.readString(Path.of("../pom.xml"));
+    String root = pom.substring(0, pom.indexOf("<profiles>"));
     java.util.regex.Matcher module = java.util.regex.Pattern.compile("<module>([^<]+)</module>").matcher(root);
     int count = 0;
     while (module.find()) {

@@ -2,7 +2,6 @@ package io.github.gridgames.ai;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
-import static java.util.Objects.requireNonNullElse;
 
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
@@ -24,8 +23,8 @@ public final class StrategyProviders {
   private StrategyProviders() {}
 
   /**
-   * Returns the installed provider of a game id, seen from the calling thread's context class
-   * loader (or, when it has none, the class loader of this class).
+   * Returns the installed provider of a game id, seen from the class loader of this class, as
+   * {@link io.github.gridgames.core.Games} sees games.
    *
    * @param gameId a game id, such as {@code dots-boxes}
    * @return the provider, or empty when none is installed
@@ -34,8 +33,7 @@ public final class StrategyProviders {
    * @throws NullPointerException if {@code gameId} is null
    */
   public static Optional<StrategyProvider<?, ?, ?>> find(String gameId) {
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    return find(gameId, requireNonNullElse(context, StrategyProviders.class.getClassLoader()));
+    return find(gameId, StrategyProviders.class.getClassLoader());
   }
 
   /**

@@ -13,7 +13,7 @@ import java.util.SortedMap;
 
 /**
  * Finds the installed {@link StrategyProvider}s: at each lookup, a new {@link ServiceLoader} of the
- * given class loader, or of the calling thread's context class loader, looks for the provider of
+ * given class loader, or of the class loader of this class, looks for the provider of
  * a game id, so nothing is cached and no class loader is held after the lookup. Two providers of
  * one id are an error (an {@link IllegalStateException} naming both classes), never a silent
  * choice. {@link GameAgents#of(Game)} and {@link Solver#of(Game)} look up a game's provider here.

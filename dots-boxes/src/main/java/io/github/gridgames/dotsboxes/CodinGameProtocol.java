@@ -106,7 +106,7 @@ final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
    */
   @Override
   public DotsBoxes game(GameSpec spec) {
-    DotsBoxes game = new DotsBoxesProvider().createDotsBoxes(spec);
+    DotsBoxes game = DotsBoxes.fromSpec(spec);
     checkArgument(game.isSquare(), "the contest's boards are square, not %s x %s boxes", game.rows(), game.cols());
     var unused1 = ContestProtocol.of(game);
     return game;

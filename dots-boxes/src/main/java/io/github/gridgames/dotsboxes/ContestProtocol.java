@@ -148,7 +148,7 @@ final class ContestProtocol {
     List<String> lines = new ArrayList<>();
     for (int c = 0; c < game.cols(); c++) {
       for (int r = game.rows() - 1; r >= 0; r--) {
-        Box box = new Box(r, c);
+        Box box = Box.of(r, c);
         StringBuilder free = new StringBuilder();
         for (Side side : Side.values()) {
           if (!state.isDrawn(names.edge(box, side))) {
@@ -270,7 +270,7 @@ final class ContestProtocol {
     int given = 0;
     for (int c = 0; c < game.cols(); c++) {
       for (int r = game.rows() - 1; r >= 0; r--) {
-        Box box = new Box(r, c);
+        Box box = Box.of(r, c);
         if (!free.containsKey(box)) {
           owners.put(box, given++ < readerScore ? reader : reader.next(2));
         }

@@ -214,30 +214,8 @@ public final class WebGameNumbering {
   }
 
   /**
-   * Returns the tuple of a move already played: its line, and the numbers of the boxes above
-   * (left) and below (right) of it that it completed, -1 for each it did not.
-   *
-   * @param result the move's result, from {@link DotsBoxesState#playAndReport(Edge)}
-   * @return the tuple
-   * @throws IllegalArgumentException if the result is of another game
-   */
-  public WebMove tuple(DotsBoxesState.MoveResult result) {
-    requireNonNull(result, "result");
-    requireGame(result.before());
-    int index = game.indexOf(result.move());
-    int[] edgeBoxes = game.edgeBoxes();
-    int first = edgeBoxes[2 * index];
-    int second = edgeBoxes[2 * index + 1];
-    return new WebMove(
-        lineNumber(result.move()), completed(result, first), completed(result, second));
-  }
-
-  private int completed(DotsBoxesState.MoveResult result, int box) {
-    return box >= 0 && result.completedBoxes().contains(game.box(box)) ? box : -1;
-  }
-
-  /**
-   * Returns the tuple of drawing a line in a state, without playing it.
+   * Returns the tuple of drawing a line in a state, without playing it: its line, and the numbers
+   * of the boxes above (left) and below (right) of it that it completes, -1 for each it does not.
    *
    * @param state a state of this game
    * @param edge a legal line
@@ -247,7 +225,17 @@ public final class WebGameNumbering {
    */
   public WebMove tuple(DotsBoxesState state, Edge edge) {
     requireGame(state);
-    return tuple(state.playAndReport(edge));
+    List<Box> completed = state.boxesCompletedBy(edge);
+    int index = game.indexOf(edge);
+    int[] edgeBoxes = game.edgeBoxes();
+    return new WebMove(
+        lineNumber(edge),
+        completed(completed, edgeBoxes[2 * index]),
+        completed(completed, edgeBoxes[2 * index + 1]));
+  }
+
+  private int completed(List<Box> completed, int box) {
+    return box >= 0 && completed.contains(game.box(box)) ? box : -1;
   }
 
   /**
@@ -266,9 +254,9 @@ public final class WebGameNumbering {
    */
   public List<WebMove> verify(DotsBoxesState state, int line) {
     requireGame(state);
-    DotsBoxesState.MoveResult result = state.playAndReport(lineOfMove(line));
-    WebMove tuple = tuple(result);
-    return result.after().isTerminal() ? List.of(tuple, WebMove.NONE) : List.of(tuple);
+    Edge edge = lineOfMove(line);
+    WebMove tuple = tuple(state, edge);
+    return state.play(edge).isTerminal() ? List.of(tuple, WebMove.NONE) : List.of(tuple);
   }
 
   /**
@@ -346,9 +334,9 @@ public final class WebGameNumbering {
           i + 1,
           moves.get(i),
           state.isTerminal() ? "ended the game" : "passed to the next player");
-      DotsBoxesState.MoveResult result = state.playAndReport(requireNonNull(moves.get(i), "move"));
-      tuples.add(tuple(result));
-      state = result.after();
+      Edge edge = requireNonNull(moves.get(i), "move");
+      tuples.add(tuple(state, edge));
+      state = state.play(edge);
     }
     finish(start, state, moves.size());
     if (state.isTerminal()) {
@@ -405,8 +393,8 @@ public final class WebGameNumbering {
           i + 1,
           tuple,
           state.isTerminal() ? "ended the game" : "passed to the next player");
-      DotsBoxesState.MoveResult result = state.playAndReport(lineOfMove(tuple.line()));
-      WebMove expected = tuple(result);
+      Edge edge = lineOfMove(tuple.line());
+      WebMove expected = tuple(state, edge);
       checkArgument(
           expected.equals(tuple),
           "tuple %s of the turn, %s, does not match the rules: drawing line %s gives %s",
@@ -414,7 +402,7 @@ public final class WebGameNumbering {
           tuple,
           tuple.line(),
           expected);
-      state = result.after();
+      state = state.play(edge);
       lines++;
     }
     finish(start, state, lines);

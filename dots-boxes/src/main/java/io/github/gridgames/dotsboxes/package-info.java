@@ -14,10 +14,11 @@
  * DotsBoxes game = DotsBoxes.of(3, 3);                 // 3 x 3 boxes, 2 players, extra turn
  * DotsBoxesState s = game.initialState();
  * s = s.play(game.dotPairs().parse("(0,0)-(0,1)"));    // the default notation
- * DotsBoxesState.MoveResult r = s.playAndReport(game.boxSides().parse("A3 L"));  // the contest's names
- * r.completedBoxes();                                   // boxes the line completed
- * r.extraTurn();                                        // whether the mover moves again
- * int line = game.webNumbering().lineNumber(r.move());  // the web game's numbering
+ * Edge line = game.boxSides().parse("A3 L");           // the contest's names
+ * s.boxesCompletedBy(line);                            // the boxes the line would complete
+ * DotsBoxesState after = s.play(line);
+ * after.toMove().equals(s.toMove());                   // whether the mover moves again
+ * System.out.println(after.render());                  // the board alone
  * }</pre>
  *
  * <ul>
@@ -27,10 +28,8 @@
  *       as {@code A1} (rows counted from the bottom) and a side {@code L T R B}; the CodinGame
  *       contest protocol ({@link io.github.gridgames.dotsboxes.DotsBoxesProvider#protocols()}) reads
  *       and writes the contest's per-turn text with it.
- *   <li>{@code line-number} ({@link io.github.gridgames.dotsboxes.WebGameNumbering#notation()}): the web
- *       game's line numbers on square boards; with
- *       {@link io.github.gridgames.dotsboxes.WebGameNumbering} for its box numbers,
- *       {@code (line, box, box)} tuples and whole turns.
+ *   <li>{@code line-number} ({@link io.github.gridgames.dotsboxes.DotsBoxes#lineNumbers()}): the
+ *       web game's line numbers, on square boards only.
  * </ul>
  */
 @CheckReturnValue

@@ -33,7 +33,7 @@ class DotsBoxesProviderToolsTest {
         spec = spec.putAll(option.read(value));
       }
     }
-    return provider.createDotsBoxes(spec.build());
+    return DotsBoxes.fromSpec(spec.build());
   }
 
   @Test
@@ -100,7 +100,9 @@ class DotsBoxesProviderToolsTest {
     Edge top = Edge.of(0, 0, 0, 1);
     assertEquals("(0,0)-(0,1) [" + game.boxSides().format(top) + "]", text.describe(top, game.notation()));
     assertEquals(game.boxSides().format(top), text.describe(top, game.boxSides()));
-    assertEquals(game.initialState().render(), text.show(game.initialState(), game.notation(), 80));
+    assertEquals(
+        game.initialState().render() + "\nScores: A 0, B 0\nPlayer A's turn.",
+        text.show(game.initialState(), game.notation(), 80));
     assertEquals("(row,col)-(row,col), such as (0,0)-(0,1)", text.prompt(game.notation()));
     assertEquals("<box A1..B2> <side L|T|R|B>, such as A2 T", text.prompt(game.boxSides()));
     Notation<Edge> numbers = game.notation(LineNumberNotation.NAME);
@@ -119,9 +121,7 @@ class DotsBoxesProviderToolsTest {
             "2",
             "   o   o   o",
             "1",
-            "   o   o   o",
-            "Scores: A 0, B 0",
-            "Player B's turn."),
+            "   o   o   o"),
         start.render(game.boxSides()));
     Notation<Edge> foreign = DotsBoxes.of(3, 3).boxSides();
     assertEquals(
@@ -135,7 +135,10 @@ class DotsBoxesProviderToolsTest {
     Edge top = Edge.of(0, 0, 0, 1);
     DotsBoxesState state = game.initialState().play(top);
     for (Notation<Edge> notation : game.notations()) {
-      assertEquals(state.render(notation), text.show(state, notation, 80), "the status is drawn once");
+      assertEquals(
+          state.render(notation) + "\nScores: A 0, B 0\nPlayer B's turn.",
+          text.show(state, notation, 80),
+          "the status is drawn once");
     }
     assertTrue(text.show(state, game.notation(LineNumberNotation.NAME), 80).contains(" 1 "), "undrawn lines show their numbers");
   }
@@ -160,7 +163,8 @@ class DotsBoxesProviderToolsTest {
     TextPlay<DotsBoxesState, Edge> text = provider.textPlay(wide);
     Edge last = Edge.of(0, 39, 0, 40);
     DotsBoxesState state = wide.initialState().play(last);
-    assertEquals(state.render(wide.boxSides(), 40, last), text.show(state, wide.boxSides(), 40, last));
-    assertEquals(state.render(wide.boxSides(), 40), text.show(state, wide.boxSides(), 40));
+    String status = "\n" + text.status(state, wide.boxSides());
+    assertEquals(state.render(wide.boxSides(), 40, last) + status, text.show(state, wide.boxSides(), 40, last));
+    assertEquals(state.render(wide.boxSides(), 40) + status, text.show(state, wide.boxSides(), 40));
   }
 }

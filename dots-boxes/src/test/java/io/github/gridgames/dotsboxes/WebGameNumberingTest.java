@@ -263,7 +263,7 @@ class WebGameNumberingTest {
 
   @Test
   void turnsNeedTheExtraTurnPolicy() {
-    DotsBoxes alternate = DotsBoxes.of(2, 2, 2, TurnPolicy.ALTERNATE);
+    DotsBoxes alternate = DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(TurnPolicy.ALTERNATE).build();
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
@@ -369,7 +369,7 @@ class WebGameNumberingTest {
                 IllegalArgumentException.class,
                 () -> web.playTurn(s, List.of(new WebGameNumbering.WebMove(6, 2, -1))))
             .getMessage());
-    DotsBoxes alternate = DotsBoxes.of(4, 4, 2, TurnPolicy.ALTERNATE);
+    DotsBoxes alternate = DotsBoxes.builder().rows(4).cols(4).players(2).turnPolicy(TurnPolicy.ALTERNATE).build();
     IllegalArgumentException policy =
         assertThrows(
             IllegalArgumentException.class,
@@ -391,7 +391,7 @@ class WebGameNumberingTest {
     Edge onBoth = Edge.horizontal(0, 0);
     List<org.junit.jupiter.api.function.Executable> calls =
         List.of(
-            () -> web.tuple(other.playAndReport(onBoth)),
+            () -> web.tuple(other, onBoth),
             () -> web.tuple(other, offTheSmallBoard),
             () -> web.verify(other, 3),
             () -> web.lines(other),

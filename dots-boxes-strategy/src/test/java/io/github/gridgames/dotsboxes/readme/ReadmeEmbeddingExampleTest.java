@@ -8,6 +8,7 @@ import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
@@ -47,9 +48,12 @@ class ReadmeEmbeddingExampleTest {
       Optional<Violation> refusal = match.state().check(Edge.of(0, 0, 0, 1));
       System.out.println(refusal.orElseThrow().message()); // the line is already drawn
 
-      DotsBoxesState.MoveResult result = match.state().playAndReport(Edge.of(0, 1, 1, 1));
-      System.out.println(result.completedBoxes() + " extra turn: " + result.extraTurn());
-      System.out.println(result.after().render()); // labelled o---o board, scores, whose turn
+      DotsBoxesState before = match.state();
+      Edge closing = Edge.of(0, 1, 1, 1);
+      System.out.println(before.boxesCompletedBy(closing)); // the boxes this line completes
+      DotsBoxesState after = match.play(closing);
+      System.out.println("extra turn: " + after.toMove().equals(before.toMove()));
+      System.out.println(after.render()); // the labelled o---o board alone
 
       Agent<DotsBoxesState, Edge> machine = StrongDotsBoxesAgent.of(2026); // seeded; see below
       Edge reply = machine.chooseMove(match.state(), Budget.ofTime(Duration.ofMillis(100))); // within 100 ms
@@ -63,9 +67,9 @@ class ReadmeEmbeddingExampleTest {
       // README-EXAMPLE-END
 
       assertEquals(again.state(), match.state());
-      assertEquals(1, result.completedBoxes().size());
-      assertTrue(result.extraTurn());
-      assertEquals(4, match.moves().size());
+      assertEquals(List.of(Box.of(0, 0)), before.boxesCompletedBy(closing));
+      assertEquals(before.toMove(), after.toMove());
+      assertEquals(5, match.moves().size());
     } finally {
       System.setOut(console);
     }
@@ -73,15 +77,14 @@ class ReadmeEmbeddingExampleTest {
         String.join(
             "\n",
             "The line (0,0)-(0,1) is already drawn.",
-            "[box (0,0)] extra turn: true",
+            "[box (0,0)]",
+            "extra turn: true",
             "   0   1   2",
             "0  o---o   o",
             "   | B |",
             "1  o---o   o",
             "",
             "2  o   o   o",
-            "Scores: A 0, B 1",
-            "Player B's turn.",
             ""),
         printed.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n"));
   }

@@ -25,7 +25,7 @@ class DotsBoxesStrategiesTest {
     assertInstanceOf(GreedyDotsBoxesAgent.class, strategies.agent("greedy", 1));
     assertEquals("best:100", strategies.agent(Strategies.AgentSpec.parse("best:100"), 1, 500).name());
     assertTrue(strategies.unsolvable().isEmpty());
-    Strategies<DotsBoxesState, Edge> three = Strategies.of(DotsBoxes.of(2, 2, 3, TurnPolicy.EXTRA_TURN_ON_CAPTURE));
+    Strategies<DotsBoxesState, Edge> three = Strategies.of(DotsBoxes.builder().rows(2).cols(2).players(3).turnPolicy(TurnPolicy.EXTRA_TURN_ON_CAPTURE).build());
     assertEquals("players", three.unsolvable().orElseThrow().parameter().orElseThrow());
   }
 }

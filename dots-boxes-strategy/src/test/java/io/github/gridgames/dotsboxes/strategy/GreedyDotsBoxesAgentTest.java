@@ -31,7 +31,7 @@ class GreedyDotsBoxesAgentTest {
   void capturesWhenItCanElsePlaysSafeWhenItCan() {
     for (DotsBoxes game :
         new DotsBoxes[] {
-          DotsBoxes.of(3, 3), DotsBoxes.of(2, 5), DotsBoxes.of(3, 3, 3, TurnPolicy.ALTERNATE)
+          DotsBoxes.of(3, 3), DotsBoxes.of(2, 5), DotsBoxes.builder().rows(3).cols(3).players(3).turnPolicy(TurnPolicy.ALTERNATE).build()
         }) {
       GreedyDotsBoxesAgent agent = GreedyDotsBoxesAgent.of(5);
       int capturing = 0;

@@ -2,7 +2,7 @@ package io.github.gridgames.dotsboxes;
 
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.spi.ColumnSpan;
+import io.github.gridgames.core.internal.ColumnSpan;
 
 /**
  * The text drawing of a board, shared by {@link DotsBoxesState#render(io.github.gridgames.core.Notation)}

@@ -182,7 +182,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     this.turns = TurnTable.of(turnPolicy, players, 2, edgeCount);
     this.dotPairs = new DotPairNotation(this);
     this.boxSides = new BoxSideNotation(this);
-    this.lineNumbers = rows == cols ? new LineNumberNotation(new WebGameNumbering(this)) : null;
+    this.lineNumbers = rows == cols ? new LineNumberNotation(this) : null;
     List<Notation<Edge>> list = new ArrayList<>();
     list.add(dotPairs);
     list.add(boxSides);
@@ -507,16 +507,6 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   /** Returns the box-and-side notation with its box and side names, for the contest protocol. */
   BoxSideNotation boxSideNames() {
     return boxSides;
-  }
-
-  /**
-   * Returns the web game's numbering of lines and boxes, defined on square boards only.
-   *
-   * @return the numbering
-   * @throws IllegalArgumentException if the board is not square; the message gives its shape
-   */
-  public WebGameNumbering webNumbering() {
-    return new WebGameNumbering(this);
   }
 
   /**

@@ -25,9 +25,8 @@
  *   <li>{@code dot-pair} ({@link io.github.gridgames.dotsboxes.DotsBoxes#dotPairs()}): two dots
  *       {@code (row,col)}, the default.
  *   <li>{@code box-side} ({@link io.github.gridgames.dotsboxes.DotsBoxes#boxSides()}): a box such
- *       as {@code A1} (rows counted from the bottom) and a side {@code L T R B}; the CodinGame
- *       contest protocol ({@link io.github.gridgames.dotsboxes.DotsBoxesProvider#protocols()}) reads
- *       and writes the contest's per-turn text with it.
+ *       as {@code A1} (rows counted from the bottom) and a side {@code L T R B}, as the CodinGame
+ *       contest names lines.
  *   <li>{@code line-number} ({@link io.github.gridgames.dotsboxes.DotsBoxes#lineNumbers()}): the
  *       web game's line numbers, on square boards only.
  * </ul>

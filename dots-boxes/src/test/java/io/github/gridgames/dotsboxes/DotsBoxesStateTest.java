@@ -13,7 +13,7 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Scores;
-import io.github.gridgames.core.TextPlay;
+import io.github.gridgames.core.tools.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
 import java.util.ArrayList;
 import java.util.Collections;

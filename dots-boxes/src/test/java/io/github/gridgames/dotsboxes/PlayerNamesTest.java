@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.TextPlay;
+import io.github.gridgames.core.tools.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
 import java.util.HashMap;
 import java.util.List;

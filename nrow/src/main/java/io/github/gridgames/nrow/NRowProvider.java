@@ -129,23 +129,23 @@ public final class NRowProvider implements GameProvider {
    */
   static NRowState.BoardWindow fitting(NRowState state, int columns) {
     NRowState.BoardWindow view = state.view();
-    int focus = state.lastMove().filter(view::contains).map(Point::x).orElse(view.fromX() + (view.width() - 1) / 2);
+    int focus = state.lastMove().filter(view::contains).map(Point::x).orElse(view.minX() + (view.width() - 1) / 2);
     ColumnSpan span =
         ColumnSpan.fitting(
-            view.fromX(), view.toX(), focus, columns, s -> drawnWidth(state, window(view, s)));
+            view.minX(), view.maxX(), focus, columns, s -> drawnWidth(state, window(view, s)));
     return window(view, span);
   }
 
   /** The rows of a view over a span of its columns. */
   private static NRowState.BoardWindow window(NRowState.BoardWindow view, ColumnSpan span) {
-    return new NRowState.BoardWindow(span.first(), view.fromY(), span.last(), view.toY());
+    return NRowState.BoardWindow.of(Point.of(span.first(), view.minY()), Point.of(span.last(), view.maxY()));
   }
 
   /**
-   * The width of a window's drawing: its first line, the column labels, is as wide as its rows (a
-   * window has at least one row, so a line break always follows it).
+   * The width of a window's drawing: the widest of its lines of points and labels (the line of
+   * {@code x} labels), the note after them aside (a screen wraps it).
    */
   private static int drawnWidth(NRowState state, NRowState.BoardWindow window) {
-    return state.render(window).indexOf('\n');
+    return state.render(window).lines().limit(window.height() + 2L).mapToInt(String::length).max().orElse(0);
   }
 }

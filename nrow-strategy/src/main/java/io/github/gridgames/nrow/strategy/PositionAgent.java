@@ -12,6 +12,7 @@ import io.github.gridgames.nrow.Point;
 import io.github.gridgames.nrow.internal.Directions;
 import io.github.gridgames.nrow.internal.LongIntMap;
 import io.github.gridgames.nrow.internal.PackedPoint;
+import io.github.gridgames.nrow.internal.PositionAccess;
 import java.util.Arrays;
 
 /**
@@ -77,11 +78,12 @@ abstract class PositionAgent implements Agent<NRowState, Point> {
    */
   static Longs onLines(NRowPosition position, int radius) {
     long[] stones = new long[position.stoneCount()];
-    var unused1 = position.stones(stones);
-    LongIntMap seen = new LongIntMap(stones.length * 8 * radius);
+    int stoneCount = PositionAccess.stones(position, stones);
+    LongIntMap seen = new LongIntMap(stoneCount * 8 * radius);
     long[] found = new long[16];
     int count = 0;
-    for (long stone : stones) {
+    for (int i = 0; i < stoneCount; i++) {
+      long stone = stones[i];
       long sx = PackedPoint.x(stone);
       long sy = PackedPoint.y(stone);
       for (int d = 0; d < Directions.COUNT; d++) {
@@ -111,6 +113,6 @@ abstract class PositionAgent implements Agent<NRowState, Point> {
 
   /** Returns the code of a packed point. */
   static int codeOf(NRowPosition position, long point) {
-    return position.code(PackedPoint.x(point), PackedPoint.y(point));
+    return PositionAccess.code(position, PackedPoint.x(point), PackedPoint.y(point));
   }
 }

@@ -8,6 +8,7 @@ import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.spi.TurnTable;
@@ -472,6 +473,17 @@ public final class NRow implements Game<NRowState, Point> {
 
   static char symbol(int playerIndex) {
     return SYMBOLS.charAt(playerIndex);
+  }
+
+  /**
+   * Says where a game stands in the players' symbols: {@code O to move}, {@code X wins} (a line
+   * has one winner) or {@code draw}.
+   */
+  String standing(Outcome outcome, Player toMove) {
+    if (outcome.isWin()) {
+      return playerName(outcome.winners().iterator().next()) + " wins";
+    }
+    return outcome.isDraw() ? "draw" : playerName(toMove) + " to move";
   }
 
   /**

@@ -235,7 +235,7 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   private int longestLine(int x, int y, int player) {
     checkArgument(
         player >= 0 && player < plane.players,
-        "player %s is not in this game of %s players",
+        "player index %s is not in this game of %s players",
         player,
         plane.players);
     return plane.longestLine(x, y, player);
@@ -382,8 +382,8 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   }
 
   /**
-   * Returns a short description, such as {@code nrow(...): 7 stones, 40 candidates, O to move,
-   * ongoing}.
+   * Returns a short description in the players' symbols, such as {@code nrow(...): 7 stones, 40
+   * candidates, O to move} or {@code nrow(...): 9 stones, 0 candidates, X wins}.
    */
   @Override
   public String toString() {
@@ -393,9 +393,7 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
         + (plane.stones == 1 ? " stone, " : " stones, ")
         + plane.candidateCount()
         + " candidates, "
-        + plane.game.playerName(toMove())
-        + " to move, "
-        + plane.outcome();
+        + plane.game.standing(plane.outcome(), toMove());
   }
 
   /** The search helpers that {@link PositionAccess} hands to the game's strategies. */

@@ -604,7 +604,10 @@ public final class NRowState extends GameState<NRowState, Point> {
     return Long.hashCode(plane.hash);
   }
 
-  /** Returns a short description, such as {@code nrow(...): 7 stones, O to move, ongoing}. */
+  /**
+   * Returns a short description in the players' symbols, such as {@code nrow(...): 7 stones, O to
+   * move}, {@code nrow(...): 9 stones, X wins} or {@code nrow(...): 100 stones, draw}.
+   */
   @Override
   public String toString() {
     int stones = plane.stones;
@@ -612,9 +615,7 @@ public final class NRowState extends GameState<NRowState, Point> {
         + ": "
         + stones
         + (stones == 1 ? " stone, " : " stones, ")
-        + game.playerName(toMove())
-        + " to move, "
-        + outcome;
+        + game.standing(outcome, toMove());
   }
 
   /** The number of candidate points. */

@@ -43,7 +43,9 @@ class NRowPlayerNamesTest {
     TextPlay<NRowState, Point> text = new NRowProvider().textPlay(game);
     assertEquals("Player X wins with 0,0 | 1,0 | 2,0.", text.result(won, game.comma()));
     assertEquals("Player X wins with 0 0 | 1 0 | 2 0.", text.result(won, game.space()));
-    assertTrue(won.toString().endsWith(": 5 stones, O to move, player 1 wins"), won.toString());
+    assertEquals("nrow(n=3,distance=1,players=2,cap=none): 5 stones, X wins", won.toString());
+    assertEquals(
+        "nrow(n=3,distance=1,players=2,cap=none): 5 stones, 9 candidates, X wins", won.toPosition().toString());
   }
 
   @Test
@@ -54,6 +56,7 @@ class NRowPlayerNamesTest {
     assertEquals(Set.of(winner), won.outcome().winners());
     assertEquals("O", game.playerName(winner));
     assertEquals("player 2 wins", won.outcome().toString());
+    assertTrue(won.toString().endsWith(": 6 stones, O wins"), won.toString());
     assertTrue(won.render().contains("  1           O  O  O\n"), won.render());
     TextPlay<NRowState, Point> text = new NRowProvider().textPlay(game);
     assertEquals("Player O wins with 0,1 | 1,1 | 2,1.", text.result(won, game.comma()));
@@ -72,6 +75,7 @@ class NRowPlayerNamesTest {
     assertEquals(Set.of(winner), won.outcome().winners());
     assertEquals("A", game.playerName(winner));
     assertEquals("player 3 wins", won.outcome().toString());
+    assertTrue(won.toString().endsWith(": 6 stones, A wins"), won.toString());
     assertTrue(won.render().contains("  1           O  A  O\n"), won.render());
     TextPlay<NRowState, Point> text = new NRowProvider().textPlay(game);
     assertEquals("Player A wins with 1,1 | 1,2.", text.result(won, game.comma()));

@@ -400,11 +400,11 @@ class NRowPositionTest {
     NRowPosition position = NRowPosition.of(NRow.of(5, 3));
     position.makeMove(Point.ORIGIN);
     assertEquals(
-        "nrow(n=5,distance=3,players=2,cap=none): 1 stone, 24 candidates, O to move, ongoing",
+        "nrow(n=5,distance=3,players=2,cap=none): 1 stone, 24 candidates, O to move",
         position.toString());
     position.makeMove(Point.of(3, 0));
     assertEquals(
-        "nrow(n=5,distance=3,players=2,cap=none): 2 stones, 40 candidates, X to move, ongoing",
+        "nrow(n=5,distance=3,players=2,cap=none): 2 stones, 40 candidates, X to move",
         position.toString());
   }
 

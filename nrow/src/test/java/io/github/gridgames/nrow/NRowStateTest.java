@@ -171,6 +171,7 @@ class NRowStateTest {
     NRowState draw = play(capped, 0, 0, 1, 0, 0, 1, 1, 1);
     assertEquals(Outcome.draw(), draw.outcome());
     assertTrue(draw.legalMoves().isEmpty());
+    assertEquals("nrow(n=3,distance=3,players=2,cap=4): 4 stones, draw", draw.toString());
     assertEquals(Reason.GAME_OVER, draw.check(Point.of(2, 2)).orElseThrow().reason());
     NRow capFive = NRow.builder().n(3).stoneCap(5).build();
     NRowState win = play(capFive, 0, 0, 1, 0, 0, 1, 1, 1, 0, 2);
@@ -344,7 +345,7 @@ class NRowStateTest {
   @Test
   void toStringSummarisesTheState() {
     assertEquals(
-        "nrow(n=5,distance=3,players=2,cap=none): 1 stone, O to move, ongoing",
+        "nrow(n=5,distance=3,players=2,cap=none): 1 stone, O to move",
         play(NRow.of(5, 3), 0, 0).toString());
   }
 

@@ -11,7 +11,7 @@ import io.github.gridgames.nrow.internal.PositionAccess;
  *
  * <ul>
  *   <li>a <em>five</em>: N or more in a row through the point, as the rules say it
- *       ({@link NRowPosition#longestLine(int, int, int)});
+ *       ({@link io.github.gridgames.nrow.internal.PositionAccess#longestLine});
  *   <li><em>gain squares</em>: legal empty points that would then complete N in a row together
  *       with the point (a <em>four</em> has one, an <em>open four</em> or a double four two or
  *       more, which one move cannot stop);

@@ -35,7 +35,7 @@ class PositionAccessTest {
     assertEquals("the array holds 2 points, but there are 3 stones", shortArray.getMessage());
     IllegalArgumentException noPlayer =
         assertThrows(IllegalArgumentException.class, () -> PositionAccess.longestLine(position, 0, 0, 2));
-    assertEquals("player 2 is not in this game of 2 players", noPlayer.getMessage());
+    assertEquals("player index 2 is not in this game of 2 players", noPlayer.getMessage());
   }
 
   @Test

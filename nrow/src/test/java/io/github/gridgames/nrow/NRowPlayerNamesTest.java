@@ -35,8 +35,9 @@ class NRowPlayerNamesTest {
     Player winner = Player.of(0);
     assertEquals(Set.of(winner), won.outcome().winners());
     assertEquals("X", game.playerName(winner));
+    assertEquals("player 1", winner.toString());
     assertEquals("player 1 wins", won.outcome().toString());
-    assertEquals("player " + (winner.index() + 1) + " wins", won.outcome().toString());
+    assertEquals(winner + " wins", won.outcome().toString());
     List<String> rows = won.render().lines().toList();
     assertEquals("  0           X  X  X", rows.get(5), won.render());
     assertEquals("  1           O  O", rows.get(4), won.render());
@@ -55,7 +56,8 @@ class NRowPlayerNamesTest {
     Player winner = Player.of(1);
     assertEquals(Set.of(winner), won.outcome().winners());
     assertEquals("O", game.playerName(winner));
-    assertEquals("player 2 wins", won.outcome().toString());
+    assertEquals("player 2", winner.toString());
+    assertEquals(winner + " wins", won.outcome().toString());
     assertTrue(won.toString().endsWith(": 6 stones, O wins"), won.toString());
     assertTrue(won.render().contains("  1           O  O  O\n"), won.render());
     TextPlay<NRowState, Point> text = new NRowProvider().textPlay(game);
@@ -74,7 +76,8 @@ class NRowPlayerNamesTest {
     Player winner = Player.of(2);
     assertEquals(Set.of(winner), won.outcome().winners());
     assertEquals("A", game.playerName(winner));
-    assertEquals("player 3 wins", won.outcome().toString());
+    assertEquals("player 3", winner.toString());
+    assertEquals(winner + " wins", won.outcome().toString());
     assertTrue(won.toString().endsWith(": 6 stones, A wins"), won.toString());
     assertTrue(won.render().contains("  1           O  A  O\n"), won.render());
     TextPlay<NRowState, Point> text = new NRowProvider().textPlay(game);

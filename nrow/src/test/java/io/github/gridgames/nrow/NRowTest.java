@@ -104,7 +104,7 @@ class NRowTest {
     assertThrows(IllegalArgumentException.class, () -> game.playerName(Player.of(26)));
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> NRow.of(5, 3).playerName(Player.of(2)));
-    assertEquals(Player.of(2) + " is not in this game of 2 players", e.getMessage());
+    assertEquals("player 3 is not in this game of 2 players", e.getMessage());
   }
 
   /** Every setting survives {@code toBuilder()}: a property the builder forgot would fail here. */

@@ -119,7 +119,7 @@ class NRowTurnsTest {
     long hash = position.positionHash();
     for (Point point : List.of(Point.of(3, 0), Point.of(0, 1))) {
       IllegalStateException onState = assertThrows(IllegalStateException.class, () -> before.play(point));
-      assertEquals("turn policy 'broken' chose player 5 in a game of 2 players", onState.getMessage());
+      assertEquals("turn policy 'broken' chose player 6 in a game of 2 players", onState.getMessage());
       IllegalStateException onPosition = assertThrows(IllegalStateException.class, () -> position.makeMove(point));
       assertEquals(onState.getMessage(), onPosition.getMessage());
       IllegalStateException byCode =

@@ -404,7 +404,7 @@ final class GomocupBrain {
           throw new IllegalArgumentException(
               "BOARD field 3 (" + stone.point() + ") belongs to continuous games, which this brain does not play");
         }
-        game.move(stone.point());
+        game.requireOnBoard(stone.point());
         (stone.field() == 1 ? mine : theirs).add(stone.point());
       }
       List<GomocupPoint> first;

@@ -172,6 +172,17 @@ final class GomocupGame<S extends State<S, M>, M extends Move> {
   }
 
   /**
+   * Checks that a square is on the board.
+   *
+   * @param point the square
+   * @throws IllegalArgumentException if the square is outside the board; the message names it and
+   *     the board
+   */
+  void requireOnBoard(GomocupPoint point) {
+    M unused = move(point);
+  }
+
+  /**
    * Returns the move of a square.
    *
    * @param point the square

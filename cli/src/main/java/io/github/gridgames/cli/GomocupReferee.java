@@ -3,6 +3,7 @@ package io.github.gridgames.cli;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
@@ -468,6 +469,7 @@ final class GomocupReferee {
   }
 
   /** Sends a line ended by CR LF; returns false when the brain's input is closed. */
+  @CanIgnoreReturnValue // a brain told END is stopped next, whether or not the line reached it
   private static boolean send(Entrant entrant, String line) {
     try {
       entrant.channel.send(line + "\r\n");

@@ -135,7 +135,7 @@ class NRowTurnsTest {
     position.unmakeMove();
     assertEquals(2, position.stoneCount());
     IllegalStateException ahead = assertThrows(IllegalStateException.class, () -> game.toMoveAfter(4));
-    assertEquals("turn policy 'broken' chose player 5 in a game of 2 players", ahead.getMessage());
+    assertEquals("turn policy 'broken' chose player 6 in a game of 2 players", ahead.getMessage());
     assertEquals(Player.of(1), game.toMoveAfter(3));
     IllegalArgumentException negative =
         assertThrows(IllegalArgumentException.class, () -> game.toMoveAfter(-1));

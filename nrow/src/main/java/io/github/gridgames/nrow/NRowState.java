@@ -67,10 +67,10 @@ public final class NRowState extends GameState<NRowState, Point> {
   static final int VIEW_SIDE = 25;
 
   /** The drawing of a point where the next stone may go. */
-  private static final String LEGAL = ".";
+  private static final String LEGAL = "+";
 
   /** The drawing of an empty point where the next stone may not go. */
-  private static final String BLOCKED = "";
+  private static final String BLOCKED = ".";
 
   private final NRow game;
 
@@ -469,10 +469,10 @@ public final class NRowState extends GameState<NRowState, Point> {
    * <ul>
    *   <li>the symbol of the player whose stone is there ({@code X}, {@code O}, then {@code A} to
    *       {@code Z}, as {@link NRow#playerName});
-   *   <li>{@code .} where the next stone may go (an empty point within distance D of a stone, every
+   *   <li>{@code +} where the next stone may go (an empty point within distance D of a stone, every
    *       point of the empty board);
-   *   <li>a blank where it may not (an empty point farther than D from every stone, every empty
-   *       point of a finished game).
+   *   <li>{@code .} on an empty point where it may not (farther than D from every stone, or the game
+   *       is over).
    * </ul>
    *
    * <p>For example the usual game after X on {@code 0,0} and O on {@code 1,0}, through the window
@@ -480,16 +480,16 @@ public final class NRowState extends GameState<NRowState, Point> {
    *
    * <pre>
    *   y
-   *   1  .  .  .  .
-   *   0  .  X  O  .
-   *  -1  .  .  .  .
+   *   1  +  +  +  +
+   *   0  +  X  O  +
+   *  -1  +  +  +  +
    *   x -1  0  1  2
    * </pre>
    *
    * <p>When some stones lie outside the window, a last line says how many and the range they all
    * lie in, such as {@code 975 of 1000 stones lie outside this view (x -12..12, y -12..12); all
-   * stones lie within x 0..999, y 0..999.} Lines are separated by {@code \n}, carry no trailing
-   * blanks, and there is no line break at the end. The cost is two lookups per point of the window,
+   * stones lie within x 0..999, y 0..999.} Lines are separated by {@code \n}, and there is no
+   * line break at the end. The cost is two lookups per point of the window,
    * whatever the number of stones.
    *
    * <p>Fields are 3 characters wide while every {@code x} label fits in 2 characters ({@code -9} to
@@ -510,7 +510,6 @@ public final class NRowState extends GameState<NRowState, Point> {
     int inside = 0;
     for (long y = window.maxY(); y >= window.minY(); y--) {
       sb.append('\n');
-      int lineStart = sb.length();
       field(sb, Long.toString(y), label);
       for (long x = window.minX(); x <= window.maxX(); x++) {
         int owner = plane.owner((int) x, (int) y);
@@ -521,11 +520,6 @@ public final class NRowState extends GameState<NRowState, Point> {
                 : plane.isLegal((int) x, (int) y) ? LEGAL : BLOCKED;
         field(sb, point, cell);
       }
-      int end = sb.length();
-      while (end > lineStart && sb.charAt(end - 1) == ' ') {
-        end--;
-      }
-      sb.setLength(end);
     }
     sb.append('\n');
     field(sb, "x", label);

@@ -7,7 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.TextPlay;
+import io.github.gridgames.core.tools.TextPlay;
+import io.github.gridgames.nrow.tools.NRowTools;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -39,9 +40,9 @@ class NRowPlayerNamesTest {
     assertEquals("player 1 wins", won.outcome().toString());
     assertEquals(winner + " wins", won.outcome().toString());
     List<String> rows = won.render().lines().toList();
-    assertEquals("  0           X  X  X", rows.get(5), won.render());
-    assertEquals("  1           O  O", rows.get(4), won.render());
-    TextPlay<NRowState, Point> text = new NRowProvider().textPlay(game);
+    assertEquals("  0  .  .  .  X  X  X  .  .  .", rows.get(5), won.render());
+    assertEquals("  1  .  .  .  O  O  .  .  .  .", rows.get(4), won.render());
+    TextPlay<NRowState, Point> text = new NRowTools().textPlay(game);
     assertEquals("Player X wins with 0,0 | 1,0 | 2,0.", text.result(won, game.comma()));
     assertEquals("Player X wins with 0 0 | 1 0 | 2 0.", text.result(won, game.space()));
     assertEquals("nrow(n=3,distance=1,players=2,cap=none): 5 stones, X wins", won.toString());
@@ -59,8 +60,8 @@ class NRowPlayerNamesTest {
     assertEquals("player 2", winner.toString());
     assertEquals(winner + " wins", won.outcome().toString());
     assertTrue(won.toString().endsWith(": 6 stones, O wins"), won.toString());
-    assertTrue(won.render().contains("  1           O  O  O\n"), won.render());
-    TextPlay<NRowState, Point> text = new NRowProvider().textPlay(game);
+    assertTrue(won.render().contains("\n  1  .  .  .  O  O  O  .  .  .\n"), won.render());
+    TextPlay<NRowState, Point> text = new NRowTools().textPlay(game);
     assertEquals("Player O wins with 0,1 | 1,1 | 2,1.", text.result(won, game.comma()));
     NRowState ongoing = play(game, 0, 0);
     assertTrue(text.status(ongoing, game.comma()).endsWith("Player O's turn."), text.status(ongoing, game.comma()));
@@ -79,8 +80,8 @@ class NRowPlayerNamesTest {
     assertEquals("player 3", winner.toString());
     assertEquals(winner + " wins", won.outcome().toString());
     assertTrue(won.toString().endsWith(": 6 stones, A wins"), won.toString());
-    assertTrue(won.render().contains("  1           O  A  O\n"), won.render());
-    TextPlay<NRowState, Point> text = new NRowProvider().textPlay(game);
+    assertTrue(won.render().contains("\n  1  .  .  .  O  A  O  .  .  .\n"), won.render());
+    TextPlay<NRowState, Point> text = new NRowTools().textPlay(game);
     assertEquals("Player A wins with 1,1 | 1,2.", text.result(won, game.comma()));
     assertTrue(won.positionText().endsWith(" X"), won.positionText());
     assertEquals(

@@ -185,14 +185,14 @@ class NRowStateTest {
     assertEquals(Player.FIRST, state.toMove());
     assertEquals(Optional.of(Player.of(2)), state.stoneAt(Point.of(2, 0)));
     assertEquals(
-"  y\n"
-            + "  3           .  .  .\n"
-            + "  2        .  .  .  .  .\n"
-            + "  1     .  .  .  .  .  .  .\n"
-            + "  0  .  .  .  X  O  A  .  .  .\n"
-            + " -1     .  .  .  .  .  .  .\n"
-            + " -2        .  .  .  .  .\n"
-            + " -3           .  .  .\n"
+        "  y\n"
+            + "  3  .  .  .  +  +  +  .  .  .\n"
+            + "  2  .  .  +  +  +  +  +  .  .\n"
+            + "  1  .  +  +  +  +  +  +  +  .\n"
+            + "  0  +  +  +  X  O  A  +  +  +\n"
+            + " -1  .  +  +  +  +  +  +  +  .\n"
+            + " -2  .  .  +  +  +  +  +  .  .\n"
+            + " -3  .  .  .  +  +  +  .  .  .\n"
             + "  x -3 -2 -1  0  1  2  3  4  5",
         state.render());
   }
@@ -201,15 +201,15 @@ class NRowStateTest {
   void rendersTheBoundingBoxPaddedByThree() {
     NRowState state = play(NRow.of(5, 3), 0, 0, 1, -1);
     assertEquals(
-"  y\n"
-            + "  3           .\n"
-            + "  2        .  .  .\n"
-            + "  1     .  .  .  .  .\n"
-            + "  0  .  .  .  X  .  .  .\n"
-            + " -1     .  .  .  O  .  .  .\n"
-            + " -2        .  .  .  .  .\n"
-            + " -3           .  .  .\n"
-            + " -4              .\n"
+        "  y\n"
+            + "  3  .  .  .  +  .  .  .  .\n"
+            + "  2  .  .  +  +  +  .  .  .\n"
+            + "  1  .  +  +  +  +  +  .  .\n"
+            + "  0  +  +  +  X  +  +  +  .\n"
+            + " -1  .  +  +  +  O  +  +  +\n"
+            + " -2  .  .  +  +  +  +  +  .\n"
+            + " -3  .  .  .  +  +  +  .  .\n"
+            + " -4  .  .  .  .  +  .  .  .\n"
             + "  x -3 -2 -1  0  1  2  3  4",
         state.render());
   }
@@ -217,14 +217,14 @@ class NRowStateTest {
   @Test
   void emptyBoardRendersTheBoxAroundTheOrigin() {
     String expected =
-"  y\n"
-            + "  3  .  .  .  .  .  .  .\n"
-            + "  2  .  .  .  .  .  .  .\n"
-            + "  1  .  .  .  .  .  .  .\n"
-            + "  0  .  .  .  .  .  .  .\n"
-            + " -1  .  .  .  .  .  .  .\n"
-            + " -2  .  .  .  .  .  .  .\n"
-            + " -3  .  .  .  .  .  .  .\n"
+        "  y\n"
+            + "  3  +  +  +  +  +  +  +\n"
+            + "  2  +  +  +  +  +  +  +\n"
+            + "  1  +  +  +  +  +  +  +\n"
+            + "  0  +  +  +  +  +  +  +\n"
+            + " -1  +  +  +  +  +  +  +\n"
+            + " -2  +  +  +  +  +  +  +\n"
+            + " -3  +  +  +  +  +  +  +\n"
             + "  x -3 -2 -1  0  1  2  3";
     assertEquals(expected, NRow.of(5, 3).initialState().render());
   }
@@ -233,18 +233,18 @@ class NRowStateTest {
   void renderingClipsThePaddingAtTheIntLimitsAndWidensColumnsForLongLabels() {
     NRowState corner = NRow.of(5, 3).initialState().play(Point.of(MAX, MIN));
     assertEquals(
-"          y\n"
-            + "-2147483645                                           .\n"
-            + "-2147483646                                .          .\n"
-            + "-2147483647                     .          .          .\n"
-            + "-2147483648          .          .          .          X\n"
+        "          y\n"
+            + "-2147483645          .          .          .          +\n"
+            + "-2147483646          .          .          +          +\n"
+            + "-2147483647          .          +          +          +\n"
+            + "-2147483648          +          +          +          X\n"
             + "          x 2147483644 2147483645 2147483646 2147483647",
         corner.render());
     NRowState other = NRow.of(5, 3).initialState().play(Point.of(MIN, MAX));
     String[] lines = other.render().split("\n", -1);
     assertEquals(1 + 4 + 1, lines.length);
-    assertEquals("2147483647           X           .           .           .", lines[1]);
-    assertEquals("2147483644           .", lines[4]);
+    assertEquals("2147483647           X           +           +           +", lines[1]);
+    assertEquals("2147483644           +           .           .           .", lines[4]);
     assertEquals("         x -2147483648 -2147483647 -2147483646 -2147483645", lines[5]);
   }
 
@@ -252,14 +252,14 @@ class NRowStateTest {
   void columnsWidenOnlyWhenAnXLabelNeedsThreeCharacters() {
     NRowState state = play(NRow.of(5, 3), -7, 100);
     assertEquals(
-"  y\n"
-            + "103               .\n"
-            + "102           .   .   .\n"
-            + "101       .   .   .   .   .\n"
-            + "100   .   .   .   X   .   .   .\n"
-            + " 99       .   .   .   .   .\n"
-            + " 98           .   .   .\n"
-            + " 97               .\n"
+        "  y\n"
+            + "103   .   .   .   +   .   .   .\n"
+            + "102   .   .   +   +   +   .   .\n"
+            + "101   .   +   +   +   +   +   .\n"
+            + "100   +   +   +   X   +   +   +\n"
+            + " 99   .   +   +   +   +   +   .\n"
+            + " 98   .   .   +   +   +   .   .\n"
+            + " 97   .   .   .   +   .   .   .\n"
             + "  x -10  -9  -8  -7  -6  -5  -4",
         state.render());
   }

@@ -13,8 +13,7 @@
  *       {@link io.github.gridgames.tictactoe.Cell}, counted from 0 at the top-left corner.
  *   <li>Moves are written in the {@code row-col} notation ({@code "2 3"}, counted from 1 as in
  *       the classic console game) or the {@code algebraic} notation ({@code "b2"}, column letter
- *       and row number counted from the bottom, as m,n,k and gomoku tools write them); the
- *       provider's {@link io.github.gridgames.core.TextPlay} reads a player's typed move in either.
+ *       and row number counted from the bottom, as m,n,k and gomoku tools write them).
  *   <li>{@link io.github.gridgames.tictactoe.MnkGame.Symmetry} maps cells and states through the symmetries
  *       of the board, and {@link io.github.gridgames.tictactoe.MnkState#canonical()} picks one
  *       representative of each class of equivalent positions.

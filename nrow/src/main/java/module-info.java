@@ -12,7 +12,8 @@ module io.github.gridgames.nrow {
   requires static transitive com.google.errorprone.annotations;
 
   exports io.github.gridgames.nrow;
-  // The point packing and primitive map, shared with the game's strategies; not API.
+  // The point packing, primitive map and the position's search helpers, shared with the game's
+  // strategies; not API.
   exports io.github.gridgames.nrow.internal to
       io.github.gridgames.nrow.strategy;
 

@@ -307,7 +307,7 @@ class PlayCommandTest {
 
   /** The lines of an output that are board drawings: labels, points and stones only. */
   private static List<String> boardLines(String out) {
-    return out.lines().filter(line -> line.matches("[ .XO0-9-]+") && line.contains("  ")).toList();
+    return out.lines().filter(line -> line.matches("[ .+XOxy0-9-]+") && line.contains("  ")).toList();
   }
 
   @Test
@@ -331,7 +331,7 @@ class PlayCommandTest {
             " 2 of 5 stones lie outside this view (x 4..15, y -3..3); all stones lie within x 0..12, y 0..0. "),
         last);
     assertWithin(40, narrow);
-    assertTrue(last.contains("\n     4  5  6  7  8  9 10 11 12 13 14 15\n"), last);
+    assertTrue(last.contains("\n  x  4  5  6  7  8  9 10 11 12 13 14 15\n"), last);
   }
 
   @Test

@@ -3,11 +3,12 @@ package io.github.gridgames.nrow;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import com.google.errorprone.annotations.CheckReturnValue;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.MoveEffect;
 import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.spi.TurnTable;
@@ -22,6 +23,11 @@ import org.jspecify.annotations.Nullable;
 /**
  * N-in-a-row on an unbounded sparse board with the Manhattan-distance placement rule (reference
  * 003). Immutable.
+ *
+ * <p>{@code NRow.of(5, 3)} (the same as {@code NRow.builder().build()}) is the usual game: five
+ * in a row, distance 3, two players, no stone cap. {@link #builder()} sets the players, a stone
+ * cap or a turn policy, {@link #toBuilder()} changes one setting of a game, and
+ * {@link #fromSpec(GameSpec)} reads a game's canonical text.
  *
  * <h2>Rules</h2>
  *
@@ -63,7 +69,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <h2>Notations</h2>
  *
- * <p>{@code comma}, {@code x,y} (the default), and {@code space}, {@code x y}: decimal
+ * <p>{@link #comma()}, {@code x,y} (the default), and {@link #space()}, {@code x y}: decimal
  * {@code int}s with an optional sign, whitespace tolerated around the text and around the comma.
  *
  * <h2>Position text</h2>
@@ -104,15 +110,6 @@ public final class NRow implements Game<NRowState, Point> {
   /** The game id, {@code nrow}. */
   public static final String ID = "nrow";
 
-  /** The default number of stones in a row needed to win, 5. */
-  public static final int DEFAULT_N = 5;
-
-  /** The default placement distance, 3. */
-  public static final int DEFAULT_DISTANCE = 3;
-
-  /** The default number of players, 2. */
-  public static final int DEFAULT_PLAYERS = 2;
-
   /** The largest accepted N, 1000. */
   public static final int MAX_N = 1000;
 
@@ -122,8 +119,20 @@ public final class NRow implements Game<NRowState, Point> {
   /** The largest number of players, one per symbol: 26. */
   public static final int MAX_PLAYERS = 26;
 
-  /** The largest stone count {@link #toMoveAfter(int)} answers for, 2^30. */
+  /**
+   * The largest stone count {@link #toMoveAfter(int)} answers for, 2^30: more than a board can
+   * hold.
+   */
   public static final int MAX_STONES = 1 << 30;
+
+  /** The builder's number of stones in a row needed to win. */
+  private static final int DEFAULT_N = 5;
+
+  /** The builder's placement distance. */
+  private static final int DEFAULT_DISTANCE = 3;
+
+  /** The builder's number of players. */
+  private static final int DEFAULT_PLAYERS = 2;
 
   private static final String SYMBOLS = "XOABCDEFGHIJKLMNPQRSTUVWYZ";
 
@@ -132,8 +141,6 @@ public final class NRow implements Game<NRowState, Point> {
 
   private static final Set<String> PARAMETERS =
       new LinkedHashSet<>(List.of("n", "distance", "players", "cap", "turns"));
-
-  private static final NRow STANDARD = builder().build();
 
   private final int n;
   private final int distance;
@@ -180,16 +187,8 @@ public final class NRow implements Game<NRowState, Point> {
   }
 
   /**
-   * Returns the standard game: five in a row, distance 3, two players, no stone cap.
-   *
-   * @return {@code nrow(n=5,distance=3,players=2,cap=none)}
-   */
-  public static NRow standard() {
-    return STANDARD;
-  }
-
-  /**
-   * Returns a two-player game without stone cap.
+   * Returns a two-player game without stone cap, each player placing one stone in turn:
+   * {@code of(5, 3)} is the usual game, {@code nrow(n=5,distance=3,players=2,cap=none)}.
    *
    * @param n the number of stones in a row that wins, 1 to {@value #MAX_N}
    * @param distance the placement distance D, 1 to {@value #MAX_DISTANCE}
@@ -202,22 +201,29 @@ public final class NRow implements Game<NRowState, Point> {
   }
 
   /**
-   * Starts building a game from the defaults (N 5, D 3, two players, no cap).
+   * Starts building a game from the defaults: five in a row, distance 3, two players, no stone
+   * cap, {@link TurnPolicy#ALTERNATE}; each setter of the {@link Builder} names its default.
    *
-   * @return a builder
+   * @return a new builder
    */
   public static Builder builder() {
     return new Builder();
   }
 
   /**
-   * Starts building a game from this game's parameters.
+   * Starts building a game from this game's settings, so as to change some of them:
+   * {@code game.toBuilder().build()} equals {@code game}.
    *
-   * @return a builder holding this game's parameters
+   * @return a new builder holding every setting of this game
    */
   public Builder toBuilder() {
     Builder builder = builder().n(n).distance(distance).players(players).turnPolicy(turnPolicy);
-    return cap == 0 ? builder.noStoneCap() : builder.stoneCap(cap);
+    if (cap == 0) {
+      builder.noStoneCap();
+    } else {
+      builder.stoneCap(cap);
+    }
+    return builder;
   }
 
   /**
@@ -232,21 +238,20 @@ public final class NRow implements Game<NRowState, Point> {
    *     the name of a built-in turn policy; the message names it
    */
   public static NRow fromSpec(GameSpec spec) {
-    requireNonNull(spec, "spec");
-    var unused1 = spec.requireOnly(ID, PARAMETERS);
+    GameSpec checked = requireNonNull(spec, "spec").requireOnly(ID, PARAMETERS);
     Builder builder =
         builder()
-            .n(spec.intParameter("n", DEFAULT_N))
-            .distance(spec.intParameter("distance", DEFAULT_DISTANCE))
-            .players(spec.intParameter("players", DEFAULT_PLAYERS));
-    if (spec.get("cap").orElse("none").equals("none")) {
-      builder = builder.noStoneCap();
+            .n(checked.intParameter("n", DEFAULT_N))
+            .distance(checked.intParameter("distance", DEFAULT_DISTANCE))
+            .players(checked.intParameter("players", DEFAULT_PLAYERS));
+    if (checked.get("cap").orElse("none").equals("none")) {
+      builder.noStoneCap();
     } else {
-      builder = builder.stoneCap(spec.intParameter("cap", 0));
+      builder.stoneCap(checked.intParameter("cap", 0));
     }
-    Optional<String> turns = spec.get("turns");
+    Optional<String> turns = checked.get("turns");
     if (turns.isPresent()) {
-      builder = builder.turnPolicy(TurnPolicy.named(turns.get()));
+      builder.turnPolicy(TurnPolicy.named(turns.get()));
     }
     return builder.build();
   }
@@ -359,14 +364,34 @@ public final class NRow implements Game<NRowState, Point> {
   }
 
   /**
-   * Returns the {@code comma} ({@code x,y}, the default) and {@code space} ({@code x y})
-   * notations.
+   * Returns the {@link #comma()} ({@code x,y}, the default) and {@link #space()} ({@code x y})
+   * notations, in that order.
    *
    * @return the two notations
    */
   @Override
   public List<Notation<Point>> notations() {
     return NOTATIONS;
+  }
+
+  /**
+   * Returns the notation named {@code comma}, the default: a point as {@code x,y}, such as
+   * {@code -3,7}; whitespace is tolerated around the text and around the comma.
+   *
+   * @return the notation
+   */
+  public Notation<Point> comma() {
+    return PointNotation.comma();
+  }
+
+  /**
+   * Returns the notation named {@code space}: a point as {@code x y}, such as {@code -3 7}; at
+   * least one whitespace character separates the coordinates.
+   *
+   * @return the notation
+   */
+  public Notation<Point> space() {
+    return PointNotation.space();
   }
 
   /**
@@ -451,107 +476,111 @@ public final class NRow implements Game<NRowState, Point> {
   }
 
   /**
-   * Builds an {@link NRow}. Every setter only records its value; {@link #build()} checks them all.
-   * A builder is immutable: each setter returns a new builder and leaves this one as it was.
+   * Says where a game stands in the players' symbols: {@code O to move}, {@code X wins} (a line
+   * has one winner) or {@code draw}.
    */
-  @CheckReturnValue
+  String standing(Outcome outcome, Player toMove) {
+    if (outcome.isWin()) {
+      return playerName(outcome.winners().iterator().next()) + " wins";
+    }
+    return outcome.isDraw() ? "draw" : playerName(toMove) + " to move";
+  }
+
+  /**
+   * Builds an {@link NRow}: a mutable builder whose setters record a value and return this
+   * builder, and whose {@link #build()} checks them all. Not thread-safe.
+   */
   public static final class Builder {
     private int n = DEFAULT_N;
     private int distance = DEFAULT_DISTANCE;
     private int players = DEFAULT_PLAYERS;
+    /** The stone cap, or 0 for none. */
     private int cap = 0;
     private boolean capSet = false;
     private TurnPolicy turnPolicy = TurnPolicy.ALTERNATE;
 
     private Builder() {}
 
-    private Builder(Builder other) {
-      this.n = other.n;
-      this.distance = other.distance;
-      this.players = other.players;
-      this.cap = other.cap;
-      this.capSet = other.capSet;
-      this.turnPolicy = other.turnPolicy;
-    }
-
     /**
-     * Sets the number of stones in a row that wins.
+     * Sets the number of stones in a row that wins; the default is 5.
      *
      * @param n 1 to {@value NRow#MAX_N}; checked by {@link #build()}
-     * @return a new builder with that setting
+     * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder n(int n) {
-      Builder next = new Builder(this);
-      next.n = n;
-      return next;
+      this.n = n;
+      return this;
     }
 
     /**
-     * Sets the placement distance D.
+     * Sets the placement distance D; the default is 3.
      *
      * @param distance 1 to {@value NRow#MAX_DISTANCE}; checked by {@link #build()}
-     * @return a new builder with that setting
+     * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder distance(int distance) {
-      Builder next = new Builder(this);
-      next.distance = distance;
-      return next;
+      this.distance = distance;
+      return this;
     }
 
     /**
-     * Sets the number of players.
+     * Sets the number of players; the default is 2.
      *
      * @param players 2 to {@value NRow#MAX_PLAYERS}; checked by {@link #build()}
-     * @return a new builder with that setting
+     * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder players(int players) {
-      Builder next = new Builder(this);
-      next.players = players;
-      return next;
+      this.players = players;
+      return this;
     }
 
     /**
-     * Sets a stone cap: the game is a draw once this many stones are placed without a win.
+     * Sets a stone cap: the game is a draw once this many stones are placed without a win. The
+     * default is no cap ({@link #noStoneCap()}).
      *
      * @param cap at least 1; checked by {@link #build()}
-     * @return a new builder with that setting
+     * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder stoneCap(int cap) {
-      Builder next = new Builder(this);
-      next.cap = cap;
-      next.capSet = true;
-      return next;
+      this.cap = cap;
+      this.capSet = true;
+      return this;
     }
 
     /**
-     * Removes the stone cap (the default).
+     * Removes the stone cap (the default): a game may go on forever.
      *
-     * @return a new builder with that setting
+     * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder noStoneCap() {
-      Builder next = new Builder(this);
-      next.cap = 0;
-      next.capSet = false;
-      return next;
+      this.cap = 0;
+      this.capSet = false;
+      return this;
     }
 
     /**
-     * Sets who places each next stone (default {@link TurnPolicy#ALTERNATE}), for example
-     * {@link TurnPolicy#CONNECT6} or a user's policy; see the class comment.
+     * Sets who places each next stone; the default is {@link TurnPolicy#ALTERNATE}, one stone
+     * each in turn. For example {@link TurnPolicy#CONNECT6} or a user's policy; see the class
+     * comment.
      *
      * @param turnPolicy the policy; a custom one may not take a built-in policy's name (checked
      *     by {@link #build()})
-     * @return a new builder with that setting
+     * @return this builder
      * @throws NullPointerException if {@code turnPolicy} is null
      */
+    @CanIgnoreReturnValue
     public Builder turnPolicy(TurnPolicy turnPolicy) {
-      Builder next = new Builder(this);
-      next.turnPolicy = requireNonNull(turnPolicy, "turnPolicy");
-      return next;
+      this.turnPolicy = requireNonNull(turnPolicy, "turnPolicy");
+      return this;
     }
 
     /**
-     * Builds the game.
+     * Builds the game; the builder may be changed and used again afterwards.
      *
      * @return the game
      * @throws IllegalArgumentException if a parameter is out of range (the message names the

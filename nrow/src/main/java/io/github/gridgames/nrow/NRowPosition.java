@@ -12,6 +12,7 @@ import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GamePosition;
 import io.github.gridgames.core.internal.PositionChecks;
 import io.github.gridgames.nrow.internal.PackedPoint;
+import io.github.gridgames.nrow.internal.PositionAccess;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -54,6 +55,10 @@ import org.jspecify.annotations.Nullable;
  * <p>Not thread-safe: give each thread its own {@link #copy()}.
  */
 public final class NRowPosition extends GamePosition<NRowState, Point> {
+
+  static {
+    PositionAccess.install(new Helpers());
+  }
 
   private final MutablePlane plane;
 
@@ -119,15 +124,6 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   @Override
   public Player toMove() {
     return Player.of(plane.toMove);
-  }
-
-  /**
-   * Returns the index of the player to move, as {@link #toMove()} without the object.
-   *
-   * @return 0 to {@code game().playerCount() - 1}
-   */
-  public int toMoveIndex() {
-    return plane.toMove;
   }
 
   @Override
@@ -223,57 +219,30 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   }
 
   /**
-   * Returns whether a stone may go on a point now, as {@link NRowState#isLegal}.
-   *
-   * @param x the column
-   * @param y the row
-   * @return whether the point is legal
-   */
-  public boolean isLegal(int x, int y) {
-    return plane.isLegal(x, y);
-  }
-
-  /**
    * Returns who has a stone on a point, as {@link NRowState#stoneAt(Point)} does.
    *
-   * @param x the column
-   * @param y the row
+   * @param point the point
    * @return the player whose stone is there, or empty for an empty point
+   * @throws NullPointerException if {@code point} is null
    */
-  public Optional<Player> stoneAt(int x, int y) {
-    int owner = plane.owner(x, y);
+  public Optional<Player> stoneAt(Point point) {
+    requireNonNull(point, "point");
+    int owner = plane.owner(point.x(), point.y());
     return owner < 0 ? Optional.empty() : Optional.of(Player.of(owner));
   }
 
-  /**
-   * Returns the longest line of one player's stones through a point, counting the point as the
-   * player's: the line a stone of the player there would make (the N-in-a-row test of the rules,
-   * asked without playing). Other players' stones and the ends of the plane stop a line.
-   *
-   * @param x the column
-   * @param y the row
-   * @param player a player's index
-   * @return at least 1
-   * @throws IllegalArgumentException if the player is not in the game
-   */
-  public int longestLine(int x, int y, int player) {
+  /** See {@link PositionAccess#longestLine}. */
+  private int longestLine(int x, int y, int player) {
     checkArgument(
         player >= 0 && player < plane.players,
-        "player %s is not in this game of %s players",
+        "player index %s is not in this game of %s players",
         player,
         plane.players);
     return plane.longestLine(x, y, player);
   }
 
-  /**
-   * Writes the stones on the board as packed points ({@code x} in the high 32 bits, {@code y} in
-   * the low 32 bits), in the position's own order.
-   *
-   * @param into an array of at least {@link #stoneCount()} entries
-   * @return the number of stones written
-   * @throws IllegalArgumentException if {@code into} is too short
-   */
-  public int stones(long[] into) {
+  /** See {@link PositionAccess#stones}. */
+  private int stones(long[] into) {
     checkArgument(
         into.length >= plane.stones,
         "the array holds %s points, but there are %s stones",
@@ -389,32 +358,14 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
     return plane.code(move.x(), move.y());
   }
 
-  /**
-   * Returns the code of a point given by its coordinates; see {@link #code(Point)}.
-   *
-   * @param x the column
-   * @param y the row
-   * @return its code
-   * @throws IllegalStateException if the position would need more than 2^24 tiles
-   */
-  public int code(int x, int y) {
-    return plane.code(x, y);
-  }
-
   @Override
   public Point move(int code) {
     long point = packedPoint(code);
     return Point.of(PackedPoint.x(point), PackedPoint.y(point));
   }
 
-  /**
-   * Returns the point of a code, packed ({@code x} in the high 32 bits, {@code y} in the low).
-   *
-   * @param code a code this position or a copy issued
-   * @return the packed point
-   * @throws IllegalArgumentException if the code stands for no point
-   */
-  public long packedPoint(int code) {
+  /** See {@link PositionAccess#packedPoint}. */
+  private long packedPoint(int code) {
     checkArgument(plane.isCode(code), "no point has the code %s here", code);
     return plane.pointOf(code);
   }
@@ -431,8 +382,8 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
   }
 
   /**
-   * Returns a short description, such as {@code nrow(...): 7 stones, 40 candidates, O to move,
-   * ongoing}.
+   * Returns a short description in the players' symbols, such as {@code nrow(...): 7 stones, 40
+   * candidates, O to move} or {@code nrow(...): 9 stones, 0 candidates, X wins}.
    */
   @Override
   public String toString() {
@@ -442,8 +393,39 @@ public final class NRowPosition extends GamePosition<NRowState, Point> {
         + (plane.stones == 1 ? " stone, " : " stones, ")
         + plane.candidateCount()
         + " candidates, "
-        + plane.game.playerName(toMove())
-        + " to move, "
-        + plane.outcome();
+        + plane.game.standing(plane.outcome(), toMove());
+  }
+
+  /** The search helpers that {@link PositionAccess} hands to the game's strategies. */
+  private static final class Helpers implements PositionAccess.Access {
+    @Override
+    public int owner(NRowPosition position, int x, int y) {
+      return position.plane.owner(x, y);
+    }
+
+    @Override
+    public boolean isLegal(NRowPosition position, int x, int y) {
+      return position.plane.isLegal(x, y);
+    }
+
+    @Override
+    public int longestLine(NRowPosition position, int x, int y, int player) {
+      return position.longestLine(x, y, player);
+    }
+
+    @Override
+    public int stones(NRowPosition position, long[] into) {
+      return position.stones(into);
+    }
+
+    @Override
+    public int code(NRowPosition position, int x, int y) {
+      return position.plane.code(x, y);
+    }
+
+    @Override
+    public long packedPoint(NRowPosition position, int code) {
+      return position.packedPoint(code);
+    }
   }
 }

@@ -3,6 +3,7 @@ package io.github.gridgames.nrow;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Reason;
@@ -43,8 +44,7 @@ import org.jspecify.annotations.Nullable;
  * candidates merged in, {@code O(c)} for {@code c} candidates; otherwise from the candidate tiles,
  * sorted by row, in {@code O(t log t + c)} for {@code t} tiles. The list stores one {@code long}
  * per point and makes each {@link Point} as it is read. {@link #stones()} sorts the stones;
- * {@link #render()} looks up each point it draws, at most {@link #VIEW_SIDE} by
- * {@link #VIEW_SIDE} of them.
+ * {@link #render()} looks up each point it draws, at most 25 by 25 of them.
  *
  * <h2>Equality</h2>
  *
@@ -64,7 +64,13 @@ public final class NRowState extends GameState<NRowState, Point> {
    * The most columns and rows {@link #render()} draws: a larger board is drawn through a window of
    * this size around the last move.
    */
-  public static final int VIEW_SIDE = 25;
+  static final int VIEW_SIDE = 25;
+
+  /** The drawing of a point where the next stone may go. */
+  private static final String LEGAL = "+";
+
+  /** The drawing of an empty point where the next stone may not go. */
+  private static final String BLOCKED = ".";
 
   private final NRow game;
 
@@ -295,11 +301,15 @@ public final class NRowState extends GameState<NRowState, Point> {
       out[next++] = key;
       from = to;
     }
-    var unused1 = copyWithout(previous, from, previous.length, removed, out, next);
+    copyWithout(previous, from, previous.length, removed, out, next);
     return new SortedPointList(out);
   }
 
-  /** Copies {@code from[start..end)} except index {@code skip} to {@code to[at...]}. */
+  /**
+   * Copies {@code from[start..end)} except index {@code skip} to {@code to[at...]} and returns the
+   * index after the last entry written (the last copy of a merge needs no index).
+   */
+  @CanIgnoreReturnValue
   private static int copyWithout(long[] from, int start, int end, int skip, long[] to, int at) {
     if (skip >= start && skip < end) {
       System.arraycopy(from, start, to, at, skip - start);
@@ -408,12 +418,11 @@ public final class NRowState extends GameState<NRowState, Point> {
   /**
    * Returns the part of the board that {@link #render()} draws: the stones' bounding box padded by
    * 3 points on every side (clipped at the {@code int} limits; the box {@code -3..3} by
-   * {@code -3..3} on the empty board) where it is at most {@link #VIEW_SIDE} points wide or high;
-   * along an axis where it is longer, the {@link #VIEW_SIDE} points centred on the last move (on
-   * the middle of the stones when the last move is unknown), moved inwards to stay within the
-   * padded box.
+   * {@code -3..3} on the empty board) where it is at most 25 points wide or high; along an axis
+   * where it is longer, the 25 points centred on the last move (on the middle of the stones when
+   * the last move is unknown), moved inwards to stay within the padded box.
    *
-   * @return the window, at most {@link #VIEW_SIDE} by {@link #VIEW_SIDE} points
+   * @return the window, at most 25 by 25 points
    */
   public BoardWindow view() {
     boolean empty = plane.stones == 0;
@@ -425,11 +434,9 @@ public final class NRowState extends GameState<NRowState, Point> {
     long focusY = lastMove != null ? lastMove.y() : ((long) minY + maxY) / 2;
     long startX = viewStart(fromX, toX, focusX);
     long startY = viewStart(fromY, toY, focusY);
-    return new BoardWindow(
-        (int) startX,
-        (int) startY,
-        (int) Math.min(toX, startX + VIEW_SIDE - 1),
-        (int) Math.min(toY, startY + VIEW_SIDE - 1));
+    return BoardWindow.of(
+        Point.of((int) startX, (int) startY),
+        Point.of((int) Math.min(toX, startX + VIEW_SIDE - 1), (int) Math.min(toY, startY + VIEW_SIDE - 1)));
   }
 
   /** The first coordinate of the view along an axis whose padded range is {@code from..to}. */
@@ -441,12 +448,11 @@ public final class NRowState extends GameState<NRowState, Point> {
   }
 
   /**
-   * Draws the board in the padded-coordinate style of the N-in-a-row game, within {@link #view()}: so the whole board, the stones'
-   * bounding box padded by 3 points, while it is at most {@link #VIEW_SIDE} points wide and high,
-   * and otherwise the part around the last move, with a note of what lies outside. See
-   * {@link #render(BoardWindow)} for the layout.
+   * Draws the board within {@link #view()}: the whole board, the stones' bounding box padded by 3
+   * points, while it is at most 25 points wide and high, and otherwise the part around the last
+   * move, with a note of what lies outside. See {@link #render(BoardWindow)} for the layout.
    *
-   * @return the drawing, at most {@link #VIEW_SIDE} columns and rows of points
+   * @return the drawing, at most 25 columns and rows of points
    */
   @Override
   public String render() {
@@ -454,41 +460,71 @@ public final class NRowState extends GameState<NRowState, Point> {
   }
 
   /**
-   * Draws a window of the board: a header row of {@code x} coordinates, then one row per {@code y}
-   * from the smallest (top) to the largest (bottom), starting with its {@code y} coordinate; every
-   * field is right-aligned, and a point shows its stone's symbol or {@code .}. When some stones
-   * lie outside the window, a last line says how many and the range they all lie in, such as
-   * {@code 975 of 1000 stones lie outside this view (x -12..12, y -12..12); all stones lie within
-   * x 0..999, y 0..999.} Lines are separated by {@code \n}; there is no line break at the end.
-   * The cost is one lookup per point of the window, whatever the number of stones.
+   * Draws a window of the board as a plot, {@code y} growing upwards: a first line holding the
+   * axis name {@code y} at the head of the column of {@code y} labels; one line per {@code y} from
+   * the largest (at the top) to the smallest, each starting with its {@code y} label; then a line
+   * starting with the axis name {@code x}, followed by the {@code x} labels from the smallest (at
+   * the left) to the largest. Every field is right-aligned. A point shows:
    *
-   * <p>Fields are 3 characters wide, as in the reference, while every {@code x} label fits in 2
-   * characters ({@code -9} to {@code 99}); otherwise every column widens to one more than the
-   * longest {@code x} label, so that the drawing stays aligned and the labels stay apart (the
-   * reference lets wide labels run together). Likewise the {@code y} label column is 3 wide or as
-   * wide as the longest {@code y} label.
+   * <ul>
+   *   <li>the symbol of the player whose stone is there ({@code X}, {@code O}, then {@code A} to
+   *       {@code Z}, as {@link NRow#playerName});
+   *   <li>{@code +} where the next stone may go (an empty point within distance D of a stone, every
+   *       point of the empty board);
+   *   <li>{@code .} on an empty point where it may not (farther than D from every stone, or the game
+   *       is over).
+   * </ul>
+   *
+   * <p>For example the usual game after X on {@code 0,0} and O on {@code 1,0}, through the window
+   * {@code x -1..2, y -1..1}:
+   *
+   * <pre>
+   *   y
+   *   1  +  +  +  +
+   *   0  +  X  O  +
+   *  -1  +  +  +  +
+   *   x -1  0  1  2
+   * </pre>
+   *
+   * <p>When some stones lie outside the window, a last line says how many and the range they all
+   * lie in, such as {@code 975 of 1000 stones lie outside this view (x -12..12, y -12..12); all
+   * stones lie within x 0..999, y 0..999.} Lines are separated by {@code \n}, and there is no
+   * line break at the end. The cost is two lookups per point of the window,
+   * whatever the number of stones.
+   *
+   * <p>Fields are 3 characters wide while every {@code x} label fits in 2 characters ({@code -9} to
+   * {@code 99}); otherwise every column widens to one more than the longest {@code x} label, so that
+   * the drawing stays aligned and the labels stay apart. Likewise the {@code y} label column is 3
+   * wide or as wide as the longest {@code y} label.
    *
    * @param window the points to draw, at most {@link BoardWindow#MAX_SIDE} on a side
    * @return the drawing
+   * @throws NullPointerException if {@code window} is null
    */
   public String render(BoardWindow window) {
     requireNonNull(window, "window");
-    int cell = Math.max(FIELD, 1 + Math.max(width(window.fromX()), width(window.toX())));
-    int label = Math.max(FIELD, Math.max(width(window.fromY()), width(window.toY())));
+    int cell = Math.max(FIELD, 1 + Math.max(width(window.minX()), width(window.maxX())));
+    int label = Math.max(FIELD, Math.max(width(window.minY()), width(window.maxY())));
     StringBuilder sb = new StringBuilder();
-    field(sb, "", label);
-    for (long x = window.fromX(); x <= window.toX(); x++) {
-      field(sb, Long.toString(x), cell);
-    }
+    field(sb, "y", label);
     int inside = 0;
-    for (long y = window.fromY(); y <= window.toY(); y++) {
+    for (long y = window.maxY(); y >= window.minY(); y--) {
       sb.append('\n');
       field(sb, Long.toString(y), label);
-      for (long x = window.fromX(); x <= window.toX(); x++) {
+      for (long x = window.minX(); x <= window.maxX(); x++) {
         int owner = plane.owner((int) x, (int) y);
         inside += owner < 0 ? 0 : 1;
-        field(sb, owner < 0 ? "." : String.valueOf(NRow.symbol(owner)), cell);
+        String point =
+            owner >= 0
+                ? String.valueOf(NRow.symbol(owner))
+                : plane.isLegal((int) x, (int) y) ? LEGAL : BLOCKED;
+        field(sb, point, cell);
       }
+    }
+    sb.append('\n');
+    field(sb, "x", label);
+    for (long x = window.minX(); x <= window.maxX(); x++) {
+      field(sb, Long.toString(x), cell);
     }
     int outside = plane.stones - inside;
     if (outside > 0) {
@@ -562,7 +598,10 @@ public final class NRowState extends GameState<NRowState, Point> {
     return Long.hashCode(plane.hash);
   }
 
-  /** Returns a short description, such as {@code nrow(...): 7 stones, O to move, ongoing}. */
+  /**
+   * Returns a short description in the players' symbols, such as {@code nrow(...): 7 stones, O to
+   * move}, {@code nrow(...): 9 stones, X wins} or {@code nrow(...): 100 stones, draw}.
+   */
   @Override
   public String toString() {
     int stones = plane.stones;
@@ -570,9 +609,7 @@ public final class NRowState extends GameState<NRowState, Point> {
         + ": "
         + stones
         + (stones == 1 ? " stone, " : " stones, ")
-        + game.playerName(toMove())
-        + " to move, "
-        + outcome;
+        + game.standing(outcome, toMove());
   }
 
   /** The number of candidate points. */
@@ -581,52 +618,50 @@ public final class NRowState extends GameState<NRowState, Point> {
   }
 
   /**
-   * A rectangle of the plane to draw with {@link NRowState#render(BoardWindow)}: the columns
-   * {@code fromX..toX} and the rows {@code fromY..toY}, both inclusive, at most {@link #MAX_SIDE}
-   * points on a side, so that a drawing has a bounded size whatever the board.
-   *
-   * @param fromX the leftmost column
-   * @param fromY the top row (rows grow downwards, as in the drawing)
-   * @param toX the rightmost column, at least {@code fromX}
-   * @param toY the bottom row, at least {@code fromY}
+   * A rectangle of the plane to draw with {@link NRowState#render(BoardWindow)}: the points with
+   * {@code minX <= x <= maxX} and {@code minY <= y <= maxY}, at most {@link #MAX_SIDE} points on a
+   * side, so that a drawing has a bounded size whatever the board. Immutable; made by
+   * {@link #of(Point, Point)} or {@link #around(Point, int, int)}.
    */
-  public record BoardWindow(int fromX, int fromY, int toX, int toY) {
+  public static final class BoardWindow {
 
-    /** The most points a window may have on a side. */
+    /** The most points a window may have on a side, 1000. */
     public static final int MAX_SIDE = 1000;
 
-    /**
-     * Creates a window.
-     *
-     * @param fromX the leftmost column
-     * @param fromY the top row
-     * @param toX the rightmost column, at least {@code fromX}
-     * @param toY the bottom row, at least {@code fromY}
-     * @throws IllegalArgumentException if a range is empty or longer than {@link #MAX_SIDE}; the
-     *     message gives the range
-     */
-    public BoardWindow {
+    private final int minX;
+    private final int minY;
+    private final int maxX;
+    private final int maxY;
+
+    private BoardWindow(int minX, int minY, int maxX, int maxY) {
       checkArgument(
-          fromX <= toX && (long) toX - fromX < MAX_SIDE,
-          "a window's columns must run from fromX to toX >= fromX, at most %s of them, got %s..%s",
+          (long) maxX - minX < MAX_SIDE,
+          "a window may be at most %s points wide, got x %s..%s",
           MAX_SIDE,
-          fromX,
-          toX);
+          minX,
+          maxX);
       checkArgument(
-          fromY <= toY && (long) toY - fromY < MAX_SIDE,
-          "a window's rows must run from fromY to toY >= fromY, at most %s of them, got %s..%s",
+          (long) maxY - minY < MAX_SIDE,
+          "a window may be at most %s points high, got y %s..%s",
           MAX_SIDE,
-          fromY,
-          toY);
+          minY,
+          maxY);
+      this.minX = minX;
+      this.minY = minY;
+      this.maxX = maxX;
+      this.maxY = maxY;
     }
 
     /**
-     * Returns the window with two opposite corners, in either order.
+     * Returns the window with two opposite corners, in either order: {@code of(Point.of(-2, 3),
+     * Point.of(4, 7))} is {@code x -2..4, y 3..7}.
      *
      * @param corner a corner
      * @param opposite the opposite corner
      * @return the window spanning both
-     * @throws IllegalArgumentException if a side would be longer than {@link #MAX_SIDE}
+     * @throws IllegalArgumentException if a side would be longer than {@link #MAX_SIDE}; the
+     *     message gives the range
+     * @throws NullPointerException if a corner is null
      */
     public static BoardWindow of(Point corner, Point opposite) {
       requireNonNull(corner, "corner");
@@ -640,21 +675,23 @@ public final class NRowState extends GameState<NRowState, Point> {
 
     /**
      * Returns the window of a size centred on a point (the extra column or row of an even size
-     * falls after it), moved inwards where it would cross the {@code int} limits.
+     * falls after it, to the right or above), moved inwards where it would cross the {@code int}
+     * limits.
      *
      * @param centre the point in the middle
      * @param width the number of columns, 1 to {@link #MAX_SIDE}
      * @param height the number of rows, 1 to {@link #MAX_SIDE}
      * @return the window
      * @throws IllegalArgumentException if a size is out of range; the message gives it
+     * @throws NullPointerException if {@code centre} is null
      */
     public static BoardWindow around(Point centre, int width, int height) {
       requireNonNull(centre, "centre");
       checkArgument(width >= 1 && width <= MAX_SIDE, "a window's width must be 1 to %s, got %s", MAX_SIDE, width);
       checkArgument(height >= 1 && height <= MAX_SIDE, "a window's height must be 1 to %s, got %s", MAX_SIDE, height);
-      int fromX = start(centre.x(), width);
-      int fromY = start(centre.y(), height);
-      return new BoardWindow(fromX, fromY, fromX + width - 1, fromY + height - 1);
+      int minX = start(centre.x(), width);
+      int minY = start(centre.y(), height);
+      return new BoardWindow(minX, minY, minX + width - 1, minY + height - 1);
     }
 
     /** The first of {@code size} coordinates centred on {@code centre}, kept within the int range. */
@@ -664,12 +701,48 @@ public final class NRowState extends GameState<NRowState, Point> {
     }
 
     /**
+     * Returns the leftmost column.
+     *
+     * @return the least {@code x}
+     */
+    public int minX() {
+      return minX;
+    }
+
+    /**
+     * Returns the bottom row, the last drawn.
+     *
+     * @return the least {@code y}
+     */
+    public int minY() {
+      return minY;
+    }
+
+    /**
+     * Returns the rightmost column.
+     *
+     * @return the greatest {@code x}
+     */
+    public int maxX() {
+      return maxX;
+    }
+
+    /**
+     * Returns the top row, the first drawn.
+     *
+     * @return the greatest {@code y}
+     */
+    public int maxY() {
+      return maxY;
+    }
+
+    /**
      * Returns the number of columns.
      *
      * @return 1 to {@link #MAX_SIDE}
      */
     public int width() {
-      return toX - fromX + 1;
+      return maxX - minX + 1;
     }
 
     /**
@@ -678,7 +751,7 @@ public final class NRowState extends GameState<NRowState, Point> {
      * @return 1 to {@link #MAX_SIDE}
      */
     public int height() {
-      return toY - fromY + 1;
+      return maxY - minY + 1;
     }
 
     /**
@@ -686,15 +759,31 @@ public final class NRowState extends GameState<NRowState, Point> {
      *
      * @param point the point
      * @return whether its column and row are both in range
+     * @throws NullPointerException if {@code point} is null
      */
     public boolean contains(Point point) {
-      return point.x() >= fromX && point.x() <= toX && point.y() >= fromY && point.y() <= toY;
+      return point.x() >= minX && point.x() <= maxX && point.y() >= minY && point.y() <= maxY;
     }
 
-    /** Returns {@code x fromX..toX, y fromY..toY}. */
+    /** Two windows are equal when they hold the same points. */
+    @Override
+    public boolean equals(@Nullable Object o) {
+      return o instanceof BoardWindow other
+          && minX == other.minX
+          && minY == other.minY
+          && maxX == other.maxX
+          && maxY == other.maxY;
+    }
+
+    @Override
+    public int hashCode() {
+      return ((31 * minX + minY) * 31 + maxX) * 31 + maxY;
+    }
+
+    /** Returns {@code x minX..maxX, y minY..maxY}, such as {@code x -1..2, y -1..1}. */
     @Override
     public String toString() {
-      return "x " + fromX + ".." + toX + ", y " + fromY + ".." + toY;
+      return "x " + minX + ".." + maxX + ", y " + minY + ".." + maxY;
     }
   }
 }

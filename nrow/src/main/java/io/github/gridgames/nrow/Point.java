@@ -2,36 +2,61 @@ package io.github.gridgames.nrow;
 
 import io.github.gridgames.core.Move;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A point of the N-in-a-row board, which is the whole {@code int} plane: the move that places a
  * stone there. Every pair of {@code int}s is a point; there are no points beyond
  * {@link Integer#MIN_VALUE} and {@link Integer#MAX_VALUE} (the plane ends there and does not wrap
- * around).
+ * around). Immutable; made by {@link #of(int, int)}.
  *
- * <p>By the convention of the board's {@linkplain NRowState#render() drawing}, {@code x} grows to
- * the right and {@code y} grows downwards.
- *
- * @param x the column, any {@code int}
- * @param y the row, any {@code int}
+ * <p>The plane is drawn as in mathematics ({@link NRowState#render()}): {@code x} grows to the
+ * right and {@code y} grows upwards.
  */
-public record Point(int x, int y) implements Move {
+public final class Point implements Move {
 
-  /** The origin, {@code (0,0)}: the representative first move of every game. */
+  /** The origin, {@code 0,0}: the representative first move of every game. */
   public static final Point ORIGIN = new Point(0, 0);
 
   /** Marks a coordinate sum beyond the {@code int} range. */
   private static final long OUTSIDE = Long.MIN_VALUE;
 
+  private final int x;
+  private final int y;
+
+  private Point(int x, int y) {
+    this.x = x;
+    this.y = y;
+  }
+
   /**
-   * Returns the point with the given coordinates.
+   * Returns the point with the given coordinates. Every pair of {@code int}s is a point, so
+   * nothing is refused.
    *
-   * @param x the column
-   * @param y the row
+   * @param x the column, any {@code int}, growing to the right
+   * @param y the row, any {@code int}, growing upwards
    * @return the point
    */
   public static Point of(int x, int y) {
     return x == 0 && y == 0 ? ORIGIN : new Point(x, y);
+  }
+
+  /**
+   * Returns the column.
+   *
+   * @return {@code x}, growing to the right
+   */
+  public int x() {
+    return x;
+  }
+
+  /**
+   * Returns the row.
+   *
+   * @return {@code y}, growing upwards
+   */
+  public int y() {
+    return y;
   }
 
   /**
@@ -72,7 +97,22 @@ public record Point(int x, int y) implements Move {
     return sum >= Integer.MIN_VALUE && sum <= Integer.MAX_VALUE ? sum : OUTSIDE;
   }
 
-  /** Returns the point as {@code x,y}, its default notation, such as {@code -3,7}. */
+  /** Two points are equal when their coordinates are. */
+  @Override
+  public boolean equals(@Nullable Object o) {
+    return o instanceof Point other && x == other.x && y == other.y;
+  }
+
+  /** Returns a hash of the coordinates. */
+  @Override
+  public int hashCode() {
+    return 31 * x + y;
+  }
+
+  /**
+   * Returns the point as {@code x,y}, its default notation ({@link NRow#comma()}), such as
+   * {@code -3,7}.
+   */
   @Override
   public String toString() {
     return x + "," + y;

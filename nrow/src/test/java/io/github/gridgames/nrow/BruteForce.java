@@ -33,7 +33,7 @@ final class BruteForce {
           if (x < Integer.MIN_VALUE || x > Integer.MAX_VALUE || y < Integer.MIN_VALUE || y > Integer.MAX_VALUE) {
             continue;
           }
-          Point p = new Point((int) x, (int) y);
+          Point p = Point.of((int) x, (int) y);
           if (!stones.containsKey(p)) {
             out.add(p);
           }

@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.gridgames.core.Player;
 import io.github.gridgames.nrow.internal.Directions;
 import io.github.gridgames.nrow.internal.PackedPoint;
+import io.github.gridgames.nrow.internal.PositionAccess;
 import io.github.gridgames.testkit.GameRun;
 import io.github.gridgames.testkit.RandomGames;
-import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -67,7 +66,7 @@ class DirectionsTest {
         while (true) {
           x += side * Directions.dx(d);
           y += side * Directions.dy(d);
-          if (!PackedPoint.onPlane(x, y) || !position.stoneAt((int) x, (int) y).equals(Optional.of(Player.of(player)))) {
+          if (!PackedPoint.onPlane(x, y) || PositionAccess.owner(position, (int) x, (int) y) != player) {
             break;
           }
           run++;

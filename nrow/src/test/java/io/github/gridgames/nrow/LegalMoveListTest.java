@@ -59,7 +59,7 @@ class LegalMoveListTest {
 
   @Test
   void theSortedListSearchesAndRefusesChanges() {
-    NRowState state = NRow.standard().initialState().play(Point.of(MIN, 0)).play(Point.of(MIN + 1, 2));
+    NRowState state = NRow.of(5, 3).initialState().play(Point.of(MIN, 0)).play(Point.of(MIN + 1, 2));
     List<Point> legal = state.legalMoves();
     List<Point> copy = new ArrayList<>(legal);
     assertEquals(copy, legal);

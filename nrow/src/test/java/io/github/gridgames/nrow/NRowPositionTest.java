@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.nrow.internal.PositionAccess;
 import io.github.gridgames.testkit.GameProperties;
 import io.github.gridgames.testkit.GameProperty;
 import io.github.gridgames.testkit.GameRun;
@@ -317,8 +318,8 @@ class NRowPositionTest {
     IllegalArgumentException shortBuffer =
         assertThrows(IllegalArgumentException.class, () -> position.legalMoves(new int[3]));
     assertTrue(shortBuffer.getMessage().startsWith("buffer of length 3 is shorter than the "), shortBuffer.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> position.longestLine(0, 0, 2));
-    assertThrows(IllegalArgumentException.class, () -> position.stones(new long[3]));
+    assertThrows(IllegalArgumentException.class, () -> PositionAccess.longestLine(position, 0, 0, 2));
+    assertThrows(IllegalArgumentException.class, () -> PositionAccess.stones(position, new long[3]));
     assertThrows(IllegalArgumentException.class, () -> position.score(io.github.gridgames.core.Player.of(2)));
   }
 
@@ -326,8 +327,8 @@ class NRowPositionTest {
   void theStoneCapDrawsAndTheFirstStoneMayGoAnywhere() {
     NRow game = NRow.builder().n(5).distance(1).stoneCap(3).build();
     NRowPosition position = NRowPosition.of(game);
-    assertTrue(position.isLegal(MIN, MAX));
-    assertTrue(position.isLegal(position.code(MIN, MAX)));
+    assertTrue(PositionAccess.isLegal(position, MIN, MAX));
+    assertTrue(position.isLegal(PositionAccess.code(position, MIN, MAX)));
     int[] codes = new int[1];
     assertEquals(1, position.legalMoves(codes));
     assertEquals(Point.ORIGIN, position.move(codes[0]));
@@ -343,7 +344,7 @@ class NRowPositionTest {
 
   @Test
   void aCodeBeyondTheTilesMetIsNoPoint() {
-    NRowPosition position = NRowPosition.of(NRow.standard());
+    NRowPosition position = NRowPosition.of(NRow.of(5, 3));
     assertEquals(0, position.code(Point.ORIGIN), "the first tile met is number 0");
     for (int code : new int[] {64, 127}) {
       assertFalse(position.isLegal(code), "code " + code);
@@ -376,47 +377,47 @@ class NRowPositionTest {
         for (int player = 0; player < 2; player++) {
           assertEquals(
               BruteForce.longestLine(state, Point.of(x, y), player),
-              position.longestLine(x, y, player),
+              PositionAccess.longestLine(position, x, y, player),
               "line of " + player + " through " + x + "," + y);
         }
       }
     }
-    assertEquals(1, position.longestLine(-1, 0, 0));
-    assertEquals(4, position.longestLine(-13, 0, 0));
+    assertEquals(1, PositionAccess.longestLine(position, -1, 0, 0));
+    assertEquals(4, PositionAccess.longestLine(position, -13, 0, 0));
   }
 
   @Test
   void aPlayoutOfNoStonesPlacesNothingEvenOnTheEmptyBoard() {
-    NRowPosition position = NRowPosition.of(NRow.standard());
+    NRowPosition position = NRowPosition.of(NRow.of(5, 3));
     assertEquals(0, position.playout(new SplittableRandom(1), 0));
     assertEquals(0, position.stoneCount());
     assertEquals(1, position.playout(new SplittableRandom(1), 1));
-    assertEquals(Optional.of(io.github.gridgames.core.Player.FIRST), position.stoneAt(0, 0));
+    assertEquals(Optional.of(io.github.gridgames.core.Player.FIRST), position.stoneAt(Point.ORIGIN));
   }
 
   @Test
   void toStringSummarisesThePosition() {
-    NRowPosition position = NRowPosition.of(NRow.standard());
+    NRowPosition position = NRowPosition.of(NRow.of(5, 3));
     position.makeMove(Point.ORIGIN);
     assertEquals(
-        "nrow(n=5,distance=3,players=2,cap=none): 1 stone, 24 candidates, O to move, ongoing",
+        "nrow(n=5,distance=3,players=2,cap=none): 1 stone, 24 candidates, O to move",
         position.toString());
     position.makeMove(Point.of(3, 0));
     assertEquals(
-        "nrow(n=5,distance=3,players=2,cap=none): 2 stones, 40 candidates, X to move, ongoing",
+        "nrow(n=5,distance=3,players=2,cap=none): 2 stones, 40 candidates, X to move",
         position.toString());
   }
 
   /** The stones are listed whatever the number of tiles the position has met through codes. */
   @Test
   void stonesAreListedAfterCodesMetManyTiles() {
-    NRowPosition position = NRowPosition.of(NRow.standard());
+    NRowPosition position = NRowPosition.of(NRow.of(5, 3));
     position.makeMove(Point.ORIGIN);
     position.makeMove(Point.of(1, 1));
     for (int tile = 0; tile < 140; tile++) {
-      position.code(8 * tile + 100, -8 * tile - 100);
+      PositionAccess.code(position, 8 * tile + 100, -8 * tile - 100);
       long[] stones = new long[3];
-      assertEquals(2, position.stones(stones), "after meeting " + tile + " more tiles");
+      assertEquals(2, PositionAccess.stones(position, stones), "after meeting " + tile + " more tiles");
       java.util.Set<Long> listed = java.util.Set.of(stones[0], stones[1]);
       assertEquals(java.util.Set.of(0L, (1L << 32) | 1L), listed);
     }

@@ -18,7 +18,7 @@ class NRowPositionTextTest {
 
   static Stream<NRow> games() {
     return Stream.of(
-        NRow.standard(),
+        NRow.of(5, 3),
         NRow.builder().n(4).distance(2).players(3).stoneCap(60).build(),
         NRow.builder().n(3).distance(1).stoneCap(40).build(),
         NRow.builder().n(6).turnPolicy(TurnPolicy.CONNECT6).stoneCap(80).build(),
@@ -36,7 +36,7 @@ class NRowPositionTextTest {
 
   @Test
   void theDocumentedExamples() {
-    NRow game = NRow.standard();
+    NRow game = NRow.of(5, 3);
     assertEquals("/ X", game.initialState().positionText());
     NRowState state = game.initialState().play(Point.of(0, 0)).play(Point.of(1, 0)).play(Point.of(2, 2));
     assertEquals("0,0;2,2/1,0 O", state.positionText());
@@ -72,7 +72,7 @@ class NRowPositionTextTest {
 
   @Test
   void malformedTextsAreRefusedWithThePlaceAndWhatWasExpected() {
-    NRow game = NRow.standard();
+    NRow game = NRow.of(5, 3);
     PositionTexts.checkRefused(game, "0,0 X", 3, "'/' before the stones of O");
     PositionTexts.checkRefused(game, "00,0/ O", 0, "the x of a stone of X without a leading zero or a minus sign before 0");
     PositionTexts.checkRefused(game, "-0,0/ O", 1, "the x of a stone of X without a leading zero or a minus sign before 0");
@@ -87,7 +87,7 @@ class NRowPositionTextTest {
 
   @Test
   void positionsTheRulesCannotProduceAreRefusedWithTheRule() {
-    NRow game = NRow.standard();
+    NRow game = NRow.of(5, 3);
     PositionTexts.checkRefused(game, "0,0;1,0/ O", 0, "stone counts that turns=alternate can give: of 2 stones it gives X 1, not 2");
     PositionTexts.checkRefused(game, "0,0/1,0 O", 8, "X, the player to move after 2 stones under turns=alternate");
     PositionTexts.checkRefused(game, "0,0/9,0 X", 4, "stones that could each have been placed within Manhattan distance 3 of an earlier one, but 9,0 is not linked by such steps to 0,0");
@@ -116,7 +116,7 @@ class NRowPositionTextTest {
     assertEquals(Outcome.win(Player.FIRST), five.outcome());
     assertEquals(5, five.winningLine().size());
     // a player's stone written twice is out of order before it is a second stone on the point
-    PositionTexts.checkRefused(NRow.standard(), "0,0;0,0/ O", 4, "a stone after the one before in order of y, then x (each player's stones are sorted)");
+    PositionTexts.checkRefused(NRow.of(5, 3), "0,0;0,0/ O", 4, "a stone after the one before in order of y, then x (each player's stones are sorted)");
   }
 
   /** Each player places ten stones in a row: the count in the text stops at 9 and at the cap. */
@@ -140,7 +140,7 @@ class NRowPositionTextTest {
 
   @Test
   void moreRefusalsNameTheRule() {
-    NRow game = NRow.standard();
+    NRow game = NRow.of(5, 3);
     PositionTexts.checkRefused(game, "0,0/ A", 5, "the player to move, one of X or O");
     PositionTexts.checkRefused(game, "0,0/3,3 X", 4, "stones that could each have been placed within Manhattan distance 3 of an earlier one, but 3,3 is not linked by such steps to 0,0");
     PositionTexts.checkRefused(game, "0,0/-2,-2 X", 4, "stones that could each have been placed within Manhattan distance 3 of an earlier one, but -2,-2 is not linked by such steps to 0,0");

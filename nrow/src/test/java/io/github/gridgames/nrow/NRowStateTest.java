@@ -33,7 +33,7 @@ class NRowStateTest {
 
   @Test
   void emptyBoardAcceptsEveryPointAndOffersTheOrigin() {
-    NRowState empty = NRow.standard().initialState();
+    NRowState empty = NRow.of(5, 3).initialState();
     assertTrue(empty.hasUnboundedLegalMoves());
     assertEquals(List.of(Point.of(0, 0)), empty.legalMoves());
     assertEquals(Player.FIRST, empty.toMove());
@@ -48,7 +48,7 @@ class NRowStateTest {
 
   @Test
   void secondStoneMustBeWithinManhattanDistance() {
-    NRowState one = play(NRow.standard(), 10, 20);
+    NRowState one = play(NRow.of(5, 3), 10, 20);
     assertTrue(one.isLegal(Point.of(13, 20)));
     assertTrue(one.isLegal(Point.of(11, 22)));
     assertTrue(one.isLegal(Point.of(10, 17)));
@@ -76,7 +76,7 @@ class NRowStateTest {
     assertEquals(
         List.of(Point.of(0, -1), Point.of(1, -1), Point.of(-1, 0), Point.of(2, 0), Point.of(0, 1), Point.of(1, 1)),
         two.legalMoves());
-    assertEquals(25 - 1, play(NRow.standard(), 0, 0).legalMoves().size());
+    assertEquals(25 - 1, play(NRow.of(5, 3), 0, 0).legalMoves().size());
     assertEquals(2 * 16 * 17, play(NRow.of(5, 16), 0, 0).legalMoves().size());
   }
 
@@ -93,7 +93,7 @@ class NRowStateTest {
     // X builds along the direction, O plays far enough away (but within D of something).
     int[][] directions = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
     for (int[] d : directions) {
-      NRow game = NRow.standard();
+      NRow game = NRow.of(5, 3);
       NRowState state = game.initialState();
       List<Point> line = new ArrayList<>();
       for (int i = 0; i < 5; i++) {
@@ -117,7 +117,7 @@ class NRowStateTest {
   @Test
   void winningLineListsAllStonesOfAnOverlineInOrderWhenTheGapIsFilled() {
     // X: 0,0 1,0 3,0 4,0 5,0 then 2,0 makes six in a row.
-    NRowState state = play(NRow.standard(), 0, 0, 0, 2, 1, 0, 1, 2, 3, 0, 3, 2, 4, 0, 4, 2, 5, 0, 5, 2);
+    NRowState state = play(NRow.of(5, 3), 0, 0, 0, 2, 1, 0, 1, 2, 3, 0, 3, 2, 4, 0, 4, 2, 5, 0, 5, 2);
     assertFalse(state.isTerminal());
     state = state.play(Point.of(2, 0));
     List<Point> six = List.of(Point.of(0, 0), Point.of(1, 0), Point.of(2, 0), Point.of(3, 0), Point.of(4, 0), Point.of(5, 0));
@@ -171,6 +171,7 @@ class NRowStateTest {
     NRowState draw = play(capped, 0, 0, 1, 0, 0, 1, 1, 1);
     assertEquals(Outcome.draw(), draw.outcome());
     assertTrue(draw.legalMoves().isEmpty());
+    assertEquals("nrow(n=3,distance=3,players=2,cap=4): 4 stones, draw", draw.toString());
     assertEquals(Reason.GAME_OVER, draw.check(Point.of(2, 2)).orElseThrow().reason());
     NRow capFive = NRow.builder().n(3).stoneCap(5).build();
     NRowState win = play(capFive, 0, 0, 1, 0, 0, 1, 1, 1, 0, 2);
@@ -184,89 +185,95 @@ class NRowStateTest {
     assertEquals(Player.FIRST, state.toMove());
     assertEquals(Optional.of(Player.of(2)), state.stoneAt(Point.of(2, 0)));
     assertEquals(
-        "    -3 -2 -1  0  1  2  3  4  5\n"
-            + " -3  .  .  .  .  .  .  .  .  .\n"
-            + " -2  .  .  .  .  .  .  .  .  .\n"
-            + " -1  .  .  .  .  .  .  .  .  .\n"
-            + "  0  .  .  .  X  O  A  .  .  .\n"
-            + "  1  .  .  .  .  .  .  .  .  .\n"
-            + "  2  .  .  .  .  .  .  .  .  .\n"
-            + "  3  .  .  .  .  .  .  .  .  .",
+        "  y\n"
+            + "  3  .  .  .  +  +  +  .  .  .\n"
+            + "  2  .  .  +  +  +  +  +  .  .\n"
+            + "  1  .  +  +  +  +  +  +  +  .\n"
+            + "  0  +  +  +  X  O  A  +  +  +\n"
+            + " -1  .  +  +  +  +  +  +  +  .\n"
+            + " -2  .  .  +  +  +  +  +  .  .\n"
+            + " -3  .  .  .  +  +  +  .  .  .\n"
+            + "  x -3 -2 -1  0  1  2  3  4  5",
         state.render());
   }
 
   @Test
   void rendersTheBoundingBoxPaddedByThree() {
-    NRowState state = play(NRow.standard(), 0, 0, 1, -1);
+    NRowState state = play(NRow.of(5, 3), 0, 0, 1, -1);
     assertEquals(
-        "    -3 -2 -1  0  1  2  3  4\n"
-            + " -4  .  .  .  .  .  .  .  .\n"
-            + " -3  .  .  .  .  .  .  .  .\n"
-            + " -2  .  .  .  .  .  .  .  .\n"
-            + " -1  .  .  .  .  O  .  .  .\n"
-            + "  0  .  .  .  X  .  .  .  .\n"
-            + "  1  .  .  .  .  .  .  .  .\n"
-            + "  2  .  .  .  .  .  .  .  .\n"
-            + "  3  .  .  .  .  .  .  .  .",
+        "  y\n"
+            + "  3  .  .  .  +  .  .  .  .\n"
+            + "  2  .  .  +  +  +  .  .  .\n"
+            + "  1  .  +  +  +  +  +  .  .\n"
+            + "  0  +  +  +  X  +  +  +  .\n"
+            + " -1  .  +  +  +  O  +  +  +\n"
+            + " -2  .  .  +  +  +  +  +  .\n"
+            + " -3  .  .  .  +  +  +  .  .\n"
+            + " -4  .  .  .  .  +  .  .  .\n"
+            + "  x -3 -2 -1  0  1  2  3  4",
         state.render());
   }
 
   @Test
   void emptyBoardRendersTheBoxAroundTheOrigin() {
     String expected =
-        "    -3 -2 -1  0  1  2  3\n"
-            + " -3  .  .  .  .  .  .  .\n"
-            + " -2  .  .  .  .  .  .  .\n"
-            + " -1  .  .  .  .  .  .  .\n"
-            + "  0  .  .  .  .  .  .  .\n"
-            + "  1  .  .  .  .  .  .  .\n"
-            + "  2  .  .  .  .  .  .  .\n"
-            + "  3  .  .  .  .  .  .  .";
-    assertEquals(expected, NRow.standard().initialState().render());
+        "  y\n"
+            + "  3  +  +  +  +  +  +  +\n"
+            + "  2  +  +  +  +  +  +  +\n"
+            + "  1  +  +  +  +  +  +  +\n"
+            + "  0  +  +  +  +  +  +  +\n"
+            + " -1  +  +  +  +  +  +  +\n"
+            + " -2  +  +  +  +  +  +  +\n"
+            + " -3  +  +  +  +  +  +  +\n"
+            + "  x -3 -2 -1  0  1  2  3";
+    assertEquals(expected, NRow.of(5, 3).initialState().render());
   }
 
   @Test
   void renderingClipsThePaddingAtTheIntLimitsAndWidensColumnsForLongLabels() {
-    NRowState corner = NRow.standard().initialState().play(Point.of(MAX, MIN));
+    NRowState corner = NRow.of(5, 3).initialState().play(Point.of(MAX, MIN));
     assertEquals(
-        "            2147483644 2147483645 2147483646 2147483647\n"
-            + "-2147483648          .          .          .          X\n"
-            + "-2147483647          .          .          .          .\n"
-            + "-2147483646          .          .          .          .\n"
-            + "-2147483645          .          .          .          .",
+        "          y\n"
+            + "-2147483645          .          .          .          +\n"
+            + "-2147483646          .          .          +          +\n"
+            + "-2147483647          .          +          +          +\n"
+            + "-2147483648          +          +          +          X\n"
+            + "          x 2147483644 2147483645 2147483646 2147483647",
         corner.render());
-    NRowState other = NRow.standard().initialState().play(Point.of(MIN, MAX));
+    NRowState other = NRow.of(5, 3).initialState().play(Point.of(MIN, MAX));
     String[] lines = other.render().split("\n", -1);
-    assertEquals(4 + 1, lines.length);
-    assertEquals("           -2147483648 -2147483647 -2147483646 -2147483645", lines[0]);
-    assertEquals("2147483647           X           .           .           .", lines[4]);
+    assertEquals(1 + 4 + 1, lines.length);
+    assertEquals("2147483647           X           +           +           +", lines[1]);
+    assertEquals("2147483644           +           .           .           .", lines[4]);
+    assertEquals("         x -2147483648 -2147483647 -2147483646 -2147483645", lines[5]);
   }
 
   @Test
   void columnsWidenOnlyWhenAnXLabelNeedsThreeCharacters() {
-    NRowState state = play(NRow.standard(), -7, 100);
+    NRowState state = play(NRow.of(5, 3), -7, 100);
     assertEquals(
-        "    -10  -9  -8  -7  -6  -5  -4\n"
-            + " 97   .   .   .   .   .   .   .\n"
-            + " 98   .   .   .   .   .   .   .\n"
-            + " 99   .   .   .   .   .   .   .\n"
-            + "100   .   .   .   X   .   .   .\n"
-            + "101   .   .   .   .   .   .   .\n"
-            + "102   .   .   .   .   .   .   .\n"
-            + "103   .   .   .   .   .   .   .",
+        "  y\n"
+            + "103   .   .   .   +   .   .   .\n"
+            + "102   .   .   +   +   +   .   .\n"
+            + "101   .   +   +   +   +   +   .\n"
+            + "100   +   +   +   X   +   +   +\n"
+            + " 99   .   +   +   +   +   +   .\n"
+            + " 98   .   .   +   +   +   .   .\n"
+            + " 97   .   .   .   +   .   .   .\n"
+            + "  x -10  -9  -8  -7  -6  -5  -4",
         state.render());
   }
 
   @Test
   void candidatesAreClippedAtTheIntLimits() {
-    NRowState corner = play(NRow.standard(), MAX, MAX);
+    NRowState corner = play(NRow.of(5, 3), MAX, MAX);
     // The quarter diamond inside the plane: points with dx, dy <= 0 and |dx| + |dy| <= 3, minus the stone.
     assertEquals(10 - 1, corner.legalMoves().size());
     for (Point p : corner.legalMoves()) {
       assertTrue(p.manhattanDistance(Point.of(MAX, MAX)) <= 3);
     }
     assertEquals(Point.of(MAX, MAX - 3), corner.legalMoves().get(0));
-    NRowState low = play(NRow.standard(), MIN, 0);
+    NRowState low = play(NRow.of(5, 3), MIN, 0);
     assertEquals(1 + 2 + 3 + 4 + 3 + 2 + 1 - 1, low.legalMoves().size(), "half diamond with x >= MIN");
     NRowState far = low.play(Point.of(MIN + 3, 0));
     assertTrue(far.isLegal(Point.of(MIN + 6, 0)));
@@ -291,7 +298,7 @@ class NRowStateTest {
 
   @Test
   void playNeverChangesTheReceiver() {
-    NRowState before = play(NRow.standard(), 0, 0, 1, 1);
+    NRowState before = play(NRow.of(5, 3), 0, 0, 1, 1);
     String drawing = before.render();
     List<Point> moves = before.legalMoves();
     long hash = before.positionHash();
@@ -306,7 +313,7 @@ class NRowStateTest {
 
   @Test
   void statesAreEqualByStonesWhateverTheOrder() {
-    NRow game = NRow.standard();
+    NRow game = NRow.of(5, 3);
     NRowState a = play(game, 0, 0, 1, 0, 0, 1, 1, 1);
     NRowState b = play(game, 0, 1, 1, 1, 0, 0, 1, 0);
     NRowState c = play(game, 0, 0, 0, 1, 1, 0, 1, 1);
@@ -319,12 +326,12 @@ class NRowStateTest {
     assertNotEquals(a.positionHash(), c.positionHash());
     assertNotEquals(a, play(NRow.of(5, 2), 0, 0, 1, 0, 0, 1, 1, 1), "another game");
     assertNotEquals(game.initialState(), game.initialState().play(Point.ORIGIN));
-    assertEquals(game.initialState(), NRow.standard().initialState());
+    assertEquals(game.initialState(), NRow.of(5, 3).initialState());
   }
 
   @Test
   void stonesAreListedByRowThenColumn() {
-    NRowState state = play(NRow.standard(), 0, 0, -1, 1, 1, -1, 2, 0);
+    NRowState state = play(NRow.of(5, 3), 0, 0, -1, 1, 1, -1, 2, 0);
     assertEquals(
         List.of(Point.of(1, -1), Point.of(0, 0), Point.of(2, 0), Point.of(-1, 1)),
         new ArrayList<>(state.stones().keySet()));
@@ -338,13 +345,13 @@ class NRowStateTest {
   @Test
   void toStringSummarisesTheState() {
     assertEquals(
-        "nrow(n=5,distance=3,players=2,cap=none): 1 stone, O to move, ongoing",
-        play(NRow.standard(), 0, 0).toString());
+        "nrow(n=5,distance=3,players=2,cap=none): 1 stone, O to move",
+        play(NRow.of(5, 3), 0, 0).toString());
   }
 
   @Test
   void legalMovesListIsUnmodifiableAndCached() {
-    NRowState state = play(NRow.standard(), 0, 0);
+    NRowState state = play(NRow.of(5, 3), 0, 0);
     assertSame(state.legalMoves(), state.legalMoves());
     assertThrows(UnsupportedOperationException.class, () -> state.legalMoves().add(Point.ORIGIN));
   }

@@ -24,7 +24,7 @@ class NRowTest {
 
   @Test
   void standardGameHasTheDefaults() {
-    NRow game = NRow.standard();
+    NRow game = NRow.of(5, 3);
     assertEquals("nrow(n=5,distance=3,players=2,cap=none)", game.spec().toString());
     assertEquals("nrow", game.id());
     assertEquals(5, game.n());
@@ -45,7 +45,7 @@ class NRowTest {
     assertEquals("nrow(n=4,distance=2,players=3,cap=200)", game.toString());
     assertEquals(OptionalInt.of(200), game.maxMoves());
     assertEquals(game, game.toBuilder().build());
-    assertEquals(NRow.standard(), game.toBuilder().n(5).distance(3).players(2).noStoneCap().build());
+    assertEquals(NRow.of(5, 3), game.toBuilder().n(5).distance(3).players(2).noStoneCap().build());
     assertNotEquals(game, game.toBuilder().stoneCap(199).build());
     assertEquals(game.hashCode(), NRow.builder().n(4).distance(2).players(3).stoneCap(200).build().hashCode());
   }
@@ -54,16 +54,16 @@ class NRowTest {
   void gamesParseTheCanonicalTextBack() {
     for (NRow game :
         List.of(
-            NRow.standard(),
+            NRow.of(5, 3),
             NRow.of(1, 1),
             NRow.builder().n(1000).distance(16).players(26).stoneCap(Integer.MAX_VALUE).build())) {
       Game<?, ?> parsed = Games.parse(game.spec().toString());
       assertEquals(game, parsed);
       assertEquals(game.spec(), parsed.spec());
     }
-    assertEquals(NRow.standard(), Games.parse("nrow"));
+    assertEquals(NRow.of(5, 3), Games.parse("nrow"));
     assertEquals(NRow.builder().n(4).stoneCap(100).build(), Games.parse(" nrow ( n = 4 , cap = 100 ) "));
-    assertEquals(NRow.standard(), Games.parse("nrow(cap=none)"));
+    assertEquals(NRow.of(5, 3), Games.parse("nrow(cap=none)"));
     assertTrue(Games.ids().contains("nrow"));
   }
 
@@ -103,15 +103,68 @@ class NRowTest {
     assertEquals(26, names.chars().distinct().count());
     assertThrows(IllegalArgumentException.class, () -> game.playerName(Player.of(26)));
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> NRow.standard().playerName(Player.of(2)));
+        assertThrows(IllegalArgumentException.class, () -> NRow.of(5, 3).playerName(Player.of(2)));
     assertEquals("player 3 is not in this game of 2 players", e.getMessage());
+  }
+
+  /** Every setting survives {@code toBuilder()}: a property the builder forgot would fail here. */
+  @Test
+  void toBuilderRebuildsAnEqualGame() {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(31);
+    for (int i = 0; i < 300; i++) {
+      NRow.Builder builder =
+          NRow.builder()
+              .n(1 + random.nextInt(i % 2 == 0 ? 8 : NRow.MAX_N))
+              .distance(1 + random.nextInt(NRow.MAX_DISTANCE))
+              .players(2 + random.nextInt(NRow.MAX_PLAYERS - 1))
+              .turnPolicy(random.nextBoolean() ? TurnPolicy.CONNECT6 : TurnPolicy.ALTERNATE);
+      if (random.nextBoolean()) {
+        builder.stoneCap(1 + random.nextInt(i % 3 == 0 ? Integer.MAX_VALUE : 40));
+      }
+      NRow game = builder.build();
+      NRow rebuilt = game.toBuilder().build();
+      assertEquals(game, rebuilt);
+      assertEquals(game.spec(), rebuilt.spec());
+      assertSame(game.turnPolicy(), rebuilt.turnPolicy());
+      assertEquals(game.stoneCap(), rebuilt.stoneCap());
+    }
+  }
+
+  @Test
+  void theBuilderIsMutableAndMayBuildAgain() {
+    NRow.Builder builder = NRow.builder();
+    builder.n(4);
+    builder.stoneCap(9);
+    NRow first = builder.build();
+    assertEquals("nrow(n=4,distance=3,players=2,cap=9)", first.toString());
+    builder.noStoneCap().distance(2);
+    assertEquals("nrow(n=4,distance=2,players=2,cap=none)", builder.build().toString());
+    assertEquals("nrow(n=4,distance=3,players=2,cap=9)", first.toString(), "a built game does not change");
+    NRow.Builder changed = first.toBuilder();
+    changed.turnPolicy(TurnPolicy.CONNECT6);
+    assertEquals("nrow(n=4,distance=3,players=2,cap=9,turns=connect6)", changed.build().toString());
+    assertThrows(NullPointerException.class, () -> builder.turnPolicy(null));
+  }
+
+  @Test
+  void theTwoNotationsHaveTheirAccessors() {
+    NRow game = NRow.builder().players(3).build();
+    assertEquals(List.of(game.comma(), game.space()), game.notations());
+    assertSame(game.notation(), game.comma());
+    assertEquals(game.notation("comma"), game.comma());
+    assertEquals(game.notation("space"), game.space());
+    assertEquals("comma", game.comma().name());
+    assertEquals("space", game.space().name());
+    assertEquals("-3,7", game.comma().format(Point.of(-3, 7)));
+    assertEquals("-3 7", game.space().format(Point.of(-3, 7)));
+    assertEquals(NRow.of(5, 3).space(), game.space(), "the notations do not depend on the game");
   }
 
   @Test
   void notationsAreFoundByName() {
-    assertEquals("space", NRow.standard().notation("space").name());
+    assertEquals("space", NRow.of(5, 3).notation("space").name());
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> NRow.standard().notation("algebraic"));
+        assertThrows(IllegalArgumentException.class, () -> NRow.of(5, 3).notation("algebraic"));
     assertEquals("game nrow has no notation 'algebraic'; it has comma, space", e.getMessage());
   }
 

@@ -18,8 +18,8 @@ import org.quicktheories.generators.Generate;
 
 class PointNotationTest {
 
-  private static final Notation<Point> COMMA = NRow.standard().notation("comma");
-  private static final Notation<Point> SPACE = NRow.standard().notation("space");
+  private static final Notation<Point> COMMA = NRow.of(5, 3).notation("comma");
+  private static final Notation<Point> SPACE = NRow.of(5, 3).notation("space");
 
   /** Whitespace strings: none, spaces, tabs and a few others. */
   private static final Gen<String> BLANKS =
@@ -41,8 +41,8 @@ class PointNotationTest {
 
   @Test
   void defaultNotationIsCommaThenSpace() {
-    assertEquals(List.of("comma", "space"), NRow.standard().notations().stream().map(Notation::name).toList());
-    assertEquals(COMMA, NRow.standard().notation());
+    assertEquals(List.of("comma", "space"), NRow.of(5, 3).notations().stream().map(Notation::name).toList());
+    assertEquals(COMMA, NRow.of(5, 3).notation());
     assertEquals("x,y", COMMA.syntax());
     assertEquals("x y", SPACE.syntax());
     assertEquals("comma (x,y)", COMMA.toString());

@@ -1,12 +1,42 @@
 package io.github.gridgames.nrow;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** {@link Point#plus}: exact sums for any {@code long} change, empty beyond the plane. */
+/**
+ * {@link Point}: a value of its coordinates printed as its default notation; {@link Point#plus}:
+ * exact sums for any {@code long} change, empty beyond the plane.
+ */
 class PointTest {
+
+  @Test
+  void aPointIsAValueOfItsCoordinates() {
+    Point p = Point.of(-3, 7);
+    assertEquals(-3, p.x());
+    assertEquals(7, p.y());
+    assertEquals(Point.of(-3, 7), p);
+    assertEquals(Point.of(-3, 7).hashCode(), p.hashCode());
+    assertNotEquals(Point.of(7, -3), p);
+    assertNotEquals(Point.of(-3, 8), p);
+    assertNotEquals(Point.of(-2, 7), p);
+    assertNotEquals(p, (Object) "-3,7");
+    assertSame(Point.ORIGIN, Point.of(0, 0));
+    assertEquals(0, Point.ORIGIN.x() | Point.ORIGIN.y());
+  }
+
+  @Test
+  void aPointPrintsAsItsDefaultNotation() {
+    NRow game = NRow.of(5, 3);
+    for (Point p : new Point[] {Point.of(-3, 7), Point.ORIGIN, Point.of(MIN, MAX), Point.of(MAX, MIN)}) {
+      assertEquals(game.notation().format(p), p.toString());
+      assertEquals(p, game.notation().parse(p.toString()));
+    }
+    assertEquals("-3,7", Point.of(-3, 7).toString());
+  }
 
   private static final int MAX = Integer.MAX_VALUE;
   private static final int MIN = Integer.MIN_VALUE;

@@ -3,6 +3,7 @@ package io.github.gridgames.nrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.nrow.internal.PositionAccess;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -25,7 +26,7 @@ final class PositionChecks {
     assertEquals(state.stoneCount(), position.stoneCount(), where + ": stones");
     assertEquals(state.game(), position.game(), where + ": game");
     assertEquals(state.toMove(), position.toMove(), where + ": to move");
-    assertEquals(state.toMove().index(), position.toMoveIndex(), where + ": index to move");
+    assertEquals(state.toMove().index(), position.toMove().index(), where + ": index to move");
     assertEquals(state.isTerminal(), position.isTerminal(), where + ": over");
     assertEquals(state.outcome(), position.outcome(), where + ": outcome");
     assertEquals(
@@ -47,22 +48,22 @@ final class PositionChecks {
       assertEquals(new HashSet<>(BruteForce.candidates(state)), listed, where + ": candidates");
     }
     long[] stones = new long[position.stoneCount()];
-    assertEquals(stones.length, position.stones(stones));
+    assertEquals(stones.length, PositionAccess.stones(position, stones));
     Set<Point> stonePoints = new HashSet<>();
     for (long stone : stones) {
-      stonePoints.add(position.move(position.code((int) (stone >> 32), (int) stone)));
+      stonePoints.add(position.move(PositionAccess.code(position, (int) (stone >> 32), (int) stone)));
     }
     assertEquals(state.stones().keySet(), stonePoints, where + ": stones");
     for (Point probe : probes(state, random)) {
-      assertEquals(state.isLegal(probe), position.isLegal(probe.x(), probe.y()), where + ": legal " + probe);
+      assertEquals(state.isLegal(probe), PositionAccess.isLegal(position, probe.x(), probe.y()), where + ": legal " + probe);
       assertEquals(
           state.stoneAt(probe),
-          position.stoneAt(probe.x(), probe.y()),
+          position.stoneAt(probe),
           where + ": stone at " + probe);
       for (int player = 0; player < state.game().playerCount(); player++) {
         assertEquals(
             BruteForce.longestLine(state, probe, player),
-            position.longestLine(probe.x(), probe.y(), player),
+            PositionAccess.longestLine(position, probe.x(), probe.y(), player),
             where + ": line of " + player + " through " + probe);
       }
     }

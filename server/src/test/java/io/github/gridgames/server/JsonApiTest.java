@@ -246,7 +246,7 @@ class JsonApiTest {
 
   @Test
   void anNRowStateShowsAWindowAroundTheLastMoveWithItsCandidates() {
-    NRow game = NRow.standard();
+    NRow game = NRow.of(5, 3);
     NRowState expected = game.initialState().play(Point.of(0, 0)).play(Point.of(2, 1));
     JsonNode state = ok("/api/state", "{\"game\":\"nrow\",\"moves\":[\"0,0\",\"2,1\"]}");
     assertFalse(state.get("legalMovesComplete").asBoolean());

@@ -1,9 +1,9 @@
 package io.github.gridgames.nrow.strategy;
 
-import io.github.gridgames.core.Player;
 import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.internal.Directions;
 import io.github.gridgames.nrow.internal.PackedPoint;
+import io.github.gridgames.nrow.internal.PositionAccess;
 
 /**
  * Reads the four lines through one point of an {@link NRowPosition} and classifies what a stone of a
@@ -11,7 +11,7 @@ import io.github.gridgames.nrow.internal.PackedPoint;
  *
  * <ul>
  *   <li>a <em>five</em>: N or more in a row through the point, as the rules say it
- *       ({@link NRowPosition#longestLine(int, int, int)});
+ *       ({@link io.github.gridgames.nrow.internal.PositionAccess#longestLine});
  *   <li><em>gain squares</em>: legal empty points that would then complete N in a row together
  *       with the point (a <em>four</em> has one, an <em>open four</em> or a double four two or
  *       more, which one move cannot stop);
@@ -127,13 +127,13 @@ final class LineAnalyzer {
   /** Returns the owner's index of a point, {@link #EMPTY}, or {@link #EDGE} off the plane. */
   static int owner(NRowPosition board, long x, long y) {
     return PackedPoint.onPlane(x, y)
-        ? board.stoneAt((int) x, (int) y).map(Player::index).orElse(EMPTY)
+        ? PositionAccess.owner(board, (int) x, (int) y)
         : EDGE;
   }
 
   /** Whether a stone may go on a point: on the plane and legal now. */
   static boolean isLegal(NRowPosition board, long x, long y) {
-    return PackedPoint.onPlane(x, y) && board.isLegal((int) x, (int) y);
+    return PackedPoint.onPlane(x, y) && PositionAccess.isLegal(board, (int) x, (int) y);
   }
 
   /** Reads the four lines through a point of the plane; the point itself counts as empty. */
@@ -169,7 +169,7 @@ final class LineAnalyzer {
    * @param windows whether to compute the window value
    */
   void analyze(int player, boolean threes, boolean windows) {
-    five = board.longestLine((int) cx, (int) cy, player) >= n;
+    five = PositionAccess.longestLine(board, (int) cx, (int) cy, player) >= n;
     gains = 0;
     fourDirs = 0;
     threeDirs = 0;

@@ -4,6 +4,7 @@ import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.internal.Hashing;
 import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.internal.PackedPoint;
+import io.github.gridgames.nrow.internal.PositionAccess;
 import java.util.SplittableRandom;
 
 /**
@@ -71,7 +72,7 @@ public final class NRowGreedyAgent extends PositionAgent {
     for (int k = 0; k < players && wins.isEmpty(); k++) {
       for (int i = 0; i < adjacent.size(); i++) {
         long point = adjacent.get(i);
-        if (board.longestLine(PackedPoint.x(point), PackedPoint.y(point), order[k]) >= n) {
+        if (PositionAccess.longestLine(board, PackedPoint.x(point), PackedPoint.y(point), order[k]) >= n) {
           wins.add(point, 0);
         }
       }
@@ -80,7 +81,7 @@ public final class NRowGreedyAgent extends PositionAgent {
     int bestRun = 1;
     for (int i = 0; i < adjacent.size() && wins.isEmpty(); i++) {
       long point = adjacent.get(i);
-      int run = board.longestLine(PackedPoint.x(point), PackedPoint.y(point), order[0]);
+      int run = PositionAccess.longestLine(board, PackedPoint.x(point), PackedPoint.y(point), order[0]);
       if (run > bestRun) {
         bestRun = run;
         longest = new Longs();
@@ -96,7 +97,7 @@ public final class NRowGreedyAgent extends PositionAgent {
       int count = board.legalMoves(codes);
       long[] points = new long[count];
       for (int i = 0; i < count; i++) {
-        points[i] = board.packedPoint(codes[i]);
+        points[i] = PositionAccess.packedPoint(board, codes[i]);
       }
       java.util.Arrays.sort(points);
       return codeOf(board, points[random.nextInt(count)]);

@@ -7,6 +7,7 @@ import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.internal.Hashing;
 import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.internal.PackedPoint;
+import io.github.gridgames.nrow.internal.PositionAccess;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -164,7 +165,7 @@ public final class NRowThreatAgent extends PositionAgent {
     Meter meter = new Meter(budget, UNLIMITED_WORK);
     int players = board.game().playerCount();
     int n = board.game().n();
-    int me = board.toMoveIndex();
+    int me = board.toMove().index();
     int[] order = TurnOrder.soonest(board);
     LineAnalyzer lines = new LineAnalyzer(board);
 
@@ -172,7 +173,7 @@ public final class NRowThreatAgent extends PositionAgent {
     Longs adjacent = onLines(board, 1);
     for (int i = 0; i < adjacent.size(); i++) {
       long point = adjacent.get(i);
-      if (board.longestLine(PackedPoint.x(point), PackedPoint.y(point), me) >= n) {
+      if (PositionAccess.longestLine(board, PackedPoint.x(point), PackedPoint.y(point), me) >= n) {
         return codeOf(board, point);
       }
     }
@@ -193,7 +194,7 @@ public final class NRowThreatAgent extends PositionAgent {
     for (int k = 1; k < players && forcedPoints.isEmpty(); k++) {
       for (int i = 0; i < adjacent.size(); i++) {
         long point = adjacent.get(i);
-        if (board.longestLine(PackedPoint.x(point), PackedPoint.y(point), order[k]) >= n) {
+        if (PositionAccess.longestLine(board, PackedPoint.x(point), PackedPoint.y(point), order[k]) >= n) {
           forcedPoints.add(point, 0);
         }
       }
@@ -218,7 +219,7 @@ public final class NRowThreatAgent extends PositionAgent {
       int[] codes = new int[board.legalMoveCount()];
       int count = board.legalMoves(codes);
       for (int i = 0; i < count; i++) {
-        candidates.add(board.packedPoint(codes[i]), 0);
+        candidates.add(PositionAccess.packedPoint(board, codes[i]), 0);
       }
     }
 

@@ -12,6 +12,7 @@ import io.github.gridgames.nrow.Point;
 import io.github.gridgames.nrow.internal.Directions;
 import io.github.gridgames.nrow.internal.LongIntMap;
 import io.github.gridgames.nrow.internal.PackedPoint;
+import io.github.gridgames.nrow.internal.PositionAccess;
 import java.util.Arrays;
 
 /**
@@ -77,7 +78,7 @@ abstract class PositionAgent implements Agent<NRowState, Point> {
    */
   static Longs onLines(NRowPosition position, int radius) {
     long[] stones = new long[position.stoneCount()];
-    int stoneCount = position.stones(stones);
+    int stoneCount = PositionAccess.stones(position, stones);
     LongIntMap seen = new LongIntMap(stoneCount * 8 * radius);
     long[] found = new long[16];
     int count = 0;
@@ -112,6 +113,6 @@ abstract class PositionAgent implements Agent<NRowState, Point> {
 
   /** Returns the code of a packed point. */
   static int codeOf(NRowPosition position, long point) {
-    return position.code(PackedPoint.x(point), PackedPoint.y(point));
+    return PositionAccess.code(position, PackedPoint.x(point), PackedPoint.y(point));
   }
 }

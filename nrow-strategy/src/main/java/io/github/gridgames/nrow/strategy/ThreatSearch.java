@@ -5,6 +5,7 @@ import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.internal.Directions;
 import io.github.gridgames.nrow.internal.LongIntMap;
 import io.github.gridgames.nrow.internal.PackedPoint;
+import io.github.gridgames.nrow.internal.PositionAccess;
 
 /**
  * Threat-space search for two players: looks for a forced win of the attacker (the player to
@@ -75,7 +76,7 @@ final class ThreatSearch {
    * stone cap may end it), after which the caller undoes the stone either way.
    */
   private boolean place(long point) {
-    board.makeMove(board.code(PackedPoint.x(point), PackedPoint.y(point)));
+    board.makeMove(PositionAccess.code(board, PackedPoint.x(point), PackedPoint.y(point)));
     return !board.isTerminal();
   }
 
@@ -433,7 +434,7 @@ final class ThreatSearch {
   private int classify(long point, int player, int kind) {
     int x = PackedPoint.x(point);
     int y = PackedPoint.y(point);
-    if (!board.isLegal(x, y)) {
+    if (!PositionAccess.isLegal(board, x, y)) {
       return 0;
     }
     lines.load(x, y);

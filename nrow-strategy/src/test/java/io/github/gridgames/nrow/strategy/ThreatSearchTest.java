@@ -40,7 +40,7 @@ class ThreatSearchTest {
   static Optional<Point> search(NRowState state, int depth, int threes) {
     NRowPosition board = state.toPosition();
     LineAnalyzer lines = new LineAnalyzer(board);
-    int attacker = board.toMoveIndex();
+    int attacker = board.toMove().index();
     int defender = 1 - attacker;
     Longs threats = new Longs();
     Longs fives = new Longs();

@@ -36,7 +36,7 @@ class TurnOrderTest {
       assertEquals(1, TurnOrder.turnLength(position, p));
     }
     assertFalse(TurnOrder.alternates(position, 3), "three players do not alternate");
-    NRowPosition two = after(NRow.standard(), 3);
+    NRowPosition two = after(NRow.of(5, 3), 3);
     assertArrayEquals(new int[] {1, 0}, TurnOrder.soonest(two));
     assertTrue(TurnOrder.alternates(two, 30));
   }

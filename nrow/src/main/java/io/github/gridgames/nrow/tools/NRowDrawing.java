@@ -1,22 +1,19 @@
 package io.github.gridgames.nrow.tools;
 
-import io.github.gridgames.core.Player;
 import io.github.gridgames.core.internal.ColumnSpan;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
-import java.util.Map;
 import java.util.Optional;
 
 /**
- * The terminal's drawing of an N-in-a-row state: a header of {@code x} coordinates, then one row
- * per {@code y} from the largest (top) to the smallest (bottom), y growing upwards as on a plane,
- * each starting with its {@code y} coordinate; a point shows its stone's symbol, {@code +} where
- * the next stone may go, or {@code .}. Fields are right-aligned and 3 characters wide, or one more
- * than the longest {@code x} label. A note follows when stones lie outside the window, and a last
- * line says which way y grows and what {@code +} marks.
+ * The terminal's drawing of an N-in-a-row state: the board's own drawing through a window
+ * ({@link NRowState#render(NRowState.BoardWindow)}: y growing upwards, a stone's symbol, {@code +}
+ * where the next stone may go, {@code .} on the other empty points, and a note when stones lie
+ * outside the window), then a line that says which way y grows and what {@code +} marks.
  */
 final class NRowDrawing {
 
+  /** The least width of a field of the drawing, as {@link NRowState#render} lays it out. */
   private static final int FIELD = 3;
 
   private NRowDrawing() {}
@@ -29,73 +26,22 @@ final class NRowDrawing {
    * @return the lines, without a final line break
    */
   static String draw(NRowState state, NRowState.BoardWindow window) {
-    StringBuilder sb = new StringBuilder(grid(state, window));
-    Map<Point, Player> stones = state.stones();
-    long outside = stones.keySet().stream().filter(p -> !window.contains(p)).count();
-    if (outside > 0) {
-      int minX = stones.keySet().stream().mapToInt(Point::x).min().orElseThrow();
-      int maxX = stones.keySet().stream().mapToInt(Point::x).max().orElseThrow();
-      int minY = stones.keySet().stream().mapToInt(Point::y).min().orElseThrow();
-      int maxY = stones.keySet().stream().mapToInt(Point::y).max().orElseThrow();
-      sb.append('\n')
-          .append(outside)
-          .append(" of ")
-          .append(stones.size())
-          .append(stones.size() == 1 ? " stone lies" : " stones lie")
-          .append(" outside this view (x ")
-          .append(window.fromX())
-          .append("..")
-          .append(window.toX())
-          .append(", y ")
-          .append(window.fromY())
-          .append("..")
-          .append(window.toY())
-          .append("); all stones lie within x ")
-          .append(minX)
-          .append("..")
-          .append(maxX)
-          .append(", y ")
-          .append(minY)
-          .append("..")
-          .append(maxY)
-          .append('.');
-    }
-    sb.append('\n').append(state.isTerminal() ? "y grows upwards." : "y grows upwards; + marks where the next stone may go.");
-    return sb.toString();
+    return state.render(window)
+        + '\n'
+        + (state.isTerminal() ? "y grows upwards." : "y grows upwards; + marks where the next stone may go.");
   }
 
-  /** The width of a column of points in a window's drawing. */
+  /**
+   * The width of a column of points in a window's drawing: 3, or one more than the longest
+   * {@code x} label.
+   */
   private static int cell(NRowState.BoardWindow window) {
-    return Math.max(FIELD, 1 + Math.max(width(window.fromX()), width(window.toX())));
+    return Math.max(FIELD, 1 + Math.max(width(window.minX()), width(window.maxX())));
   }
 
-  /** The width of the column of y labels in a window's drawing. */
+  /** The width of the column of y labels in a window's drawing: 3, or the longest {@code y} label. */
   private static int label(NRowState.BoardWindow window) {
-    return Math.max(FIELD, Math.max(width(window.fromY()), width(window.toY())));
-  }
-
-  /** The header and the rows, without the notes. */
-  private static String grid(NRowState state, NRowState.BoardWindow window) {
-    int cell = cell(window);
-    int label = label(window);
-    StringBuilder sb = new StringBuilder();
-    field(sb, "", label);
-    for (long x = window.fromX(); x <= window.toX(); x++) {
-      field(sb, Long.toString(x), cell);
-    }
-    boolean open = !state.isTerminal();
-    for (long y = window.toY(); y >= window.fromY(); y--) {
-      sb.append('\n');
-      field(sb, Long.toString(y), label);
-      for (long x = window.fromX(); x <= window.toX(); x++) {
-        Point point = Point.of((int) x, (int) y);
-        Optional<Player> stone = state.stoneAt(point);
-        String mark =
-            stone.isPresent() ? state.game().playerName(stone.get()) : open && state.isLegal(point) ? "+" : ".";
-        field(sb, mark, cell);
-      }
-    }
-    return sb.toString();
+    return Math.max(FIELD, Math.max(width(window.minY()), width(window.maxY())));
   }
 
   /**
@@ -111,31 +57,27 @@ final class NRowDrawing {
   static NRowState.BoardWindow fitting(NRowState state, int columns, Optional<Point> around) {
     NRowState.BoardWindow view = state.view();
     int focus =
-        around.or(state::lastMove).filter(view::contains).map(Point::x).orElse(view.fromX() + (view.width() - 1) / 2);
+        around.or(state::lastMove).filter(view::contains).map(Point::x).orElse(view.minX() + (view.width() - 1) / 2);
     ColumnSpan span =
-        ColumnSpan.fitting(view.fromX(), view.toX(), focus, columns, s -> drawnWidth(window(view, s)));
+        ColumnSpan.fitting(view.minX(), view.maxX(), focus, columns, s -> drawnWidth(window(view, s)));
     return window(view, span);
   }
 
-  /** The width of a window's drawing: its rows are as wide as its header. */
+  /**
+   * The width of a window's drawing: its lines of points are at most as wide as its line of
+   * {@code x} labels, the label column then a field per column.
+   */
   private static int drawnWidth(NRowState.BoardWindow window) {
     return label(window) + cell(window) * window.width();
   }
 
   /** The rows of a view over a span of its columns. */
   private static NRowState.BoardWindow window(NRowState.BoardWindow view, ColumnSpan span) {
-    return new NRowState.BoardWindow(span.first(), view.fromY(), span.last(), view.toY());
+    return NRowState.BoardWindow.of(Point.of(span.first(), view.minY()), Point.of(span.last(), view.maxY()));
   }
 
   /** The number of characters of a coordinate label; the widest label is at an end of a range. */
   private static int width(long coordinate) {
     return Long.toString(coordinate).length();
-  }
-
-  private static void field(StringBuilder sb, String text, int width) {
-    for (int i = text.length(); i < width; i++) {
-      sb.append(' ');
-    }
-    sb.append(text);
   }
 }

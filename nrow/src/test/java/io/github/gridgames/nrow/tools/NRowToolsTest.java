@@ -73,7 +73,7 @@ class NRowToolsTest {
     assertEquals(NRow.class, tools.gameClass());
     assertEquals(List.of(), tools.protocols());
     assertEquals(NRowTools.class, GameTools.find(NRow.ID).orElseThrow().getClass());
-    NRow game = NRow.standard();
+    NRow game = NRow.of(5, 3);
     TextPlay<NRowState, Point> text = tools.textPlay(game);
     NRowState state = game.initialState().play(Point.ORIGIN).play(Point.of(1, 1));
     String narrow = text.show(state, game.notation(), 1);
@@ -119,26 +119,26 @@ class NRowToolsTest {
     Point last = Point.of(8, 1);
     NRowState state = game.initialState().play(Point.ORIGIN).play(Point.of(16, 0)).play(last);
     NRowState.BoardWindow view = state.view();
-    assertEquals(new NRowState.BoardWindow(-3, -3, 19, 4), view);
+    assertEquals(NRowState.BoardWindow.of(Point.of(-3, -3), Point.of(19, 4)), view);
     for (int columns = 1; columns <= 80; columns++) {
       NRowState.BoardWindow window = NRowDrawing.fitting(state, columns, Optional.empty());
       int expected = Math.max(1, Math.min(view.width(), (columns - 3) / 3));
       assertEquals(expected, window.width(), "columns on a screen " + columns + " wide");
-      assertEquals(view.fromY(), window.fromY());
-      assertEquals(view.toY(), window.toY());
+      assertEquals(view.minY(), window.minY());
+      assertEquals(view.maxY(), window.maxY());
       assertTrue(window.contains(last), window.toString());
-      assertTrue(view.contains(Point.of(window.fromX(), 0)) && view.contains(Point.of(window.toX(), 0)), window.toString());
+      assertTrue(view.contains(Point.of(window.minX(), 0)) && view.contains(Point.of(window.maxX(), 0)), window.toString());
     }
   }
 
   /** A read position has no last move: a narrow screen shows the middle columns of the view. */
   @Test
   void withoutALastMoveANarrowScreenShowsTheMiddleOfTheView() {
-    NRowState wide = NRow.standard().parsePosition("0,0;6,0;12,0;18,0;24,0/3,0;9,0;15,0;21,0 O");
-    assertEquals(new NRowState.BoardWindow(0, -3, 24, 3), wide.view());
-    assertEquals(new NRowState.BoardWindow(8, -3, 16, 3), NRowDrawing.fitting(wide, 30, Optional.empty()), "9 columns around x 12");
-    assertEquals(new NRowState.BoardWindow(12, -3, 12, 3), NRowDrawing.fitting(wide, 1, Optional.empty()), "the middle column");
-    NRowState tall = NRow.standard().parsePosition("0,0;0,6;0,12;0,18;0,24/0,3;0,9;0,15;0,21 O");
+    NRowState wide = NRow.of(5, 3).parsePosition("0,0;6,0;12,0;18,0;24,0/3,0;9,0;15,0;21,0 O");
+    assertEquals(NRowState.BoardWindow.of(Point.of(0, -3), Point.of(24, 3)), wide.view());
+    assertEquals(NRowState.BoardWindow.of(Point.of(8, -3), Point.of(16, 3)), NRowDrawing.fitting(wide, 30, Optional.empty()), "9 columns around x 12");
+    assertEquals(NRowState.BoardWindow.of(Point.of(12, -3), Point.of(12, 3)), NRowDrawing.fitting(wide, 1, Optional.empty()), "the middle column");
+    NRowState tall = NRow.of(5, 3).parsePosition("0,0;0,6;0,12;0,18;0,24/0,3;0,9;0,15;0,21 O");
     assertEquals(tall.view(), NRowDrawing.fitting(tall, 80, Optional.empty()), "the whole view fits");
   }
 }

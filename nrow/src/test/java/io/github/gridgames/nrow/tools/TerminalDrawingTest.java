@@ -10,16 +10,20 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The terminal's drawing of N-in-a-row: y grows upwards and {@code +} marks where the next stone may go. */
+/**
+ * The terminal's drawing of N-in-a-row: the board's own drawing, y growing upwards and {@code +}
+ * marking where the next stone may go, then a line that says so.
+ */
 class TerminalDrawingTest {
 
   @Test
   void yGrowsUpwardsAndThePointsWhereTheNextStoneMayGoAreMarked() {
     NRowState state = NRow.of(5, 1).initialState().play(Point.ORIGIN);
+    assertEquals(state.render(state.view()) + "\ny grows upwards; + marks where the next stone may go.", NRowDrawing.draw(state, state.view()));
     assertEquals(
         String.join(
             "\n",
-            "    -3 -2 -1  0  1  2  3",
+            "  y",
             "  3  .  .  .  .  .  .  .",
             "  2  .  .  .  .  .  .  .",
             "  1  .  .  .  +  .  .  .",
@@ -27,6 +31,7 @@ class TerminalDrawingTest {
             " -1  .  .  .  +  .  .  .",
             " -2  .  .  .  .  .  .  .",
             " -3  .  .  .  .  .  .  .",
+            "  x -3 -2 -1  0  1  2  3",
             "y grows upwards; + marks where the next stone may go."),
         NRowDrawing.draw(state, state.view()));
     NRowState above = state.play(Point.of(0, 1));
@@ -52,7 +57,7 @@ class TerminalDrawingTest {
   @Test
   void stonesOutsideTheWindowAreCounted() {
     NRowState state = NRow.of(5, 3).initialState().play(Point.ORIGIN).play(Point.of(3, 0));
-    String drawing = NRowDrawing.draw(state, new NRowState.BoardWindow(-1, -1, 1, 1));
+    String drawing = NRowDrawing.draw(state, NRowState.BoardWindow.of(Point.of(-1, -1), Point.of(1, 1)));
     assertTrue(
         drawing.contains("\n1 of 2 stones lie outside this view (x -1..1, y -1..1); all stones lie within x 0..3, y 0..0.\n"),
         drawing);
@@ -71,10 +76,10 @@ class TerminalDrawingTest {
       }
       NRowState.BoardWindow view = state.view();
       List<String> lines = NRowDrawing.draw(state, view).lines().toList();
-      for (int y = view.toY(); y >= view.fromY(); y--) {
-        String row = lines.get(1 + view.toY() - y);
-        for (int x = view.fromX(); x <= view.toX(); x++) {
-          char mark = row.charAt(3 + 3 * (x - view.fromX() + 1) - 1);
+      for (int y = view.maxY(); y >= view.minY(); y--) {
+        String row = lines.get(1 + view.maxY() - y);
+        for (int x = view.minX(); x <= view.maxX(); x++) {
+          char mark = row.charAt(3 + 3 * (x - view.minX() + 1) - 1);
           Point point = Point.of(x, y);
           boolean open = !state.isTerminal() && state.stoneAt(point).isEmpty() && state.isLegal(point);
           assertEquals(open, mark == '+', point + " in\n" + String.join("\n", lines));

@@ -97,7 +97,7 @@ class NRowPageTest extends BrowserTest {
         Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT,
         Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ENTER);
     String sentence =
-        NRow.standard().initialState().play(Point.of(0, 0)).check(Point.of(6, 0))
+        NRow.of(5, 3).initialState().play(Point.of(0, 0)).check(Point.of(6, 0))
             .orElseThrow().message();
     browser.await(d -> browser.text("message").equals(sentence) ? true : null);
 

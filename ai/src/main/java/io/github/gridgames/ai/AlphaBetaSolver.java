@@ -51,7 +51,7 @@ import org.jspecify.annotations.Nullable;
  * TableKey#positionHash()}), with each entry's best move kept as a code and used only as a hint
  * (searched first if it is legal). Its entries are exact bounds of game values, so the table is
  * kept from one call to the next for the positions of one game, and forgotten when a call brings
- * a state of another game (as {@link Game#equals} tells); a key that merges positions must only
+ * a state of another game (as the games' {@code equals} tells); a key that merges positions must only
  * merge positions of equal value (for a score-keeping game the value does not depend on the
  * points already scored, so a key may leave them out).
  *

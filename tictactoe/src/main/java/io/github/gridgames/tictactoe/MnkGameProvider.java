@@ -91,7 +91,7 @@ public final class MnkGameProvider implements GameProvider {
 
   /**
    * Returns the text play of an m,n,k-game: moves read in either notation, and described in the
-   * {@value MnkGame#ROW_COL} notation as {@code "row 2, column 3"}.
+   * {@code row-col} notation as {@code "row 2, column 3"}.
    *
    * @param game an m,n,k-game
    * @param <S> the state type
@@ -118,7 +118,7 @@ public final class MnkGameProvider implements GameProvider {
 
       @Override
       public String describe(Cell move, Notation<Cell> notation) {
-        return mnk.requireNotation(notation).name().equals(MnkGame.ROW_COL) ? move.describe() : notation.format(move);
+        return mnk.requireNotation(notation).equals(mnk.rowCol()) ? move.describe() : notation.format(move);
       }
 
       @Override

@@ -45,7 +45,7 @@ class MnkProviderToolsTest {
     TextPlay<MnkState, Cell> text = provider.textPlay(game);
     MnkState start = game.initialState();
     assertEquals(Cell.of(1, 2), text.read(start, "2 3"));
-    assertEquals(game.notation(MnkGame.ALGEBRAIC).parse("b2"), text.read(start, " b2 "));
+    assertEquals(game.algebraic().parse("b2"), text.read(start, " b2 "));
     assertEquals(
         "expected a row from 1 to 3 at position 0 of \"4 1\", found '4'",
         assertThrows(NotationException.class, () -> text.read(start, "4 1")).getMessage());
@@ -69,7 +69,7 @@ class MnkProviderToolsTest {
   @Test
   void movesAreDescribedAsRowAndColumnInTheDefaultNotationAndPromptedWithAnExample() {
     TextPlay<MnkState, Cell> text = provider.textPlay(game);
-    Notation<Cell> algebraic = game.notation(MnkGame.ALGEBRAIC);
+    Notation<Cell> algebraic = game.algebraic();
     assertEquals("row 2, column 3", text.describe(Cell.of(1, 2), game.notation()));
     assertEquals("c2", text.describe(Cell.of(1, 2), algebraic));
     assertEquals("row column, from 1 1 at the top left to 3 3, such as 1 1", text.prompt(game.notation()));
@@ -79,7 +79,7 @@ class MnkProviderToolsTest {
   @Test
   void inAlgebraicTheBoardIsLabelledAndEveryMoveNamedInIt() {
     TextPlay<MnkState, Cell> text = provider.textPlay(game);
-    Notation<Cell> algebraic = game.notation(MnkGame.ALGEBRAIC);
+    Notation<Cell> algebraic = game.algebraic();
     State<MnkState, Cell> start = game.initialState();
     assertEquals(start.render(), start.render(game.notation()));
     assertTrue(start.render(algebraic).startsWith("    a   b   c\n"), start.render(algebraic));
@@ -116,7 +116,7 @@ class MnkProviderToolsTest {
 
   @Test
   void textPlayShowsAWideBoardAroundTheLastMove() {
-    MnkGame wide = MnkGame.of(40, 3, 3);
+    MnkGame wide = MnkGame.of(3, 40, 3);
     TextPlay<MnkState, Cell> text = provider.textPlay(wide);
     Cell last = Cell.of(0, 39);
     MnkState state = wide.initialState().play(last);

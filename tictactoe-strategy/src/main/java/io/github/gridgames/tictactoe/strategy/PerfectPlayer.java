@@ -13,6 +13,7 @@ import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
+import io.github.gridgames.tictactoe.internal.MnkSearch;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -208,7 +209,7 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
         !state.isTerminal(), "cannot choose a move in a finished game (%s): %s", state.outcome(), state);
     MnkPosition position = state.toPosition();
     int[] codes = new int[game.cellCount()];
-    if (position.winningCells(state.toMove(), codes) > 0) {
+    if (MnkSearch.winningCells(position, state.toMove(), codes) > 0) {
       return game.cells().get(codes[0]);
     }
     SolveResult<Cell> result = solve(state, budget);
@@ -216,7 +217,7 @@ public final class PerfectPlayer implements Agent<MnkState, Cell> {
       return result.bestMove().get();
     }
     Player opponent = state.toMove().next(2);
-    if (position.winningCells(opponent, codes) > 0) {
+    if (MnkSearch.winningCells(position, opponent, codes) > 0) {
       return game.cells().get(codes[0]);
     }
     int count = position.legalMoves(codes);

@@ -10,9 +10,10 @@
  * <p>Game modules register a {@link io.github.gridgames.core.GameProvider} so that
  * {@link io.github.gridgames.core.Games#parse(String)} can build any installed game from its
  * canonical text. People writing games also use {@link io.github.gridgames.core.spi}: the
- * skeletal state and position that do a move's ceremony once, the turn table, and the helpers the
- * games of this project share.
+ * skeletal state and position that do a move's ceremony once, and the turn table. The package
+ * {@code io.github.gridgames.core.internal} is exported only to this project's own modules.
  */
+@SuppressWarnings("module") // the qualified export names our other modules, which are compiled after this one
 module io.github.gridgames.core {
   requires com.google.common;
   requires static transitive org.jspecify;
@@ -20,6 +21,16 @@ module io.github.gridgames.core {
 
   exports io.github.gridgames.core;
   exports io.github.gridgames.core.spi;
+  exports io.github.gridgames.core.internal to
+      io.github.gridgames.ai,
+      io.github.gridgames.dotsboxes,
+      io.github.gridgames.dotsboxes.strategy,
+      io.github.gridgames.tictactoe,
+      io.github.gridgames.tictactoe.strategy,
+      io.github.gridgames.nrow,
+      io.github.gridgames.nrow.strategy,
+      io.github.gridgames.testkit,
+      io.github.gridgames.server;
 
   uses io.github.gridgames.core.GameProvider;
 }

@@ -18,7 +18,7 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -7,7 +7,7 @@ import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.State;
-import io.github.gridgames.core.spi.PositionChecks;
+import io.github.gridgames.core.internal.PositionChecks;
 import java.util.random.RandomGenerator;
 
 /**

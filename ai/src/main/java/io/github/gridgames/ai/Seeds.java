@@ -1,6 +1,6 @@
 package io.github.gridgames.ai;
 
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import java.util.SplittableRandom;
 
 /** The random numbers of the randomised agents. */

@@ -1,6 +1,6 @@
 package io.github.gridgames.ai;
 
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 
 import static com.google.common.base.Preconditions.checkArgument;
 

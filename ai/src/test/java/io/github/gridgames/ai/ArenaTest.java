@@ -12,7 +12,7 @@ import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongFunction;

@@ -10,7 +10,7 @@ import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import io.github.gridgames.core.spi.TurnTable;
 import java.util.ArrayList;
 import java.util.Arrays;

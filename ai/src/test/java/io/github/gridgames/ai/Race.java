@@ -11,7 +11,7 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import io.github.gridgames.core.spi.TurnTable;
 import java.util.List;
 import java.util.Optional;

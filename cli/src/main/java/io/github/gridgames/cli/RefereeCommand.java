@@ -1,12 +1,14 @@
 package io.github.gridgames.cli;
 
+import java.util.ArrayList;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IFactory;
 
 /**
  * {@code gridgames referee}: referees bots that speak a contest protocol; one subcommand per
- * protocol of the installed games, such as {@code codingame}.
+ * protocol of the installed games, such as {@code codingame}, and {@code gomocup} when a game of
+ * five in a row on a board is installed.
  */
 @Command(
     name = "referee",
@@ -19,7 +21,8 @@ final class RefereeCommand extends BaseCommand {
   }
 
   /**
-   * Adds a subcommand per protocol of the installed games.
+   * Adds a subcommand per protocol of the installed games, and {@code gomocup} when {@link
+   * GomocupGame#provider} finds its game.
    *
    * @param parent the {@code referee} command
    * @param installed the games
@@ -28,10 +31,18 @@ final class RefereeCommand extends BaseCommand {
    */
   static void addProtocols(CommandLine parent, Installed installed, IFactory factory, Terminal terminal) {
     ProtocolCommand.addAll(parent, installed, factory, terminal, ProtocolRefereeCommand::new);
+    if (GomocupGame.provider(installed).isPresent()) {
+      GomocupRefereeCommand command = new GomocupRefereeCommand(terminal);
+      command.install(installed);
+      CommandLine sub = new CommandLine(command, factory);
+      GomocupRefereeCommand.describe(sub);
+      parent.addSubcommand("gomocup", sub);
+    }
   }
 
   @Override
   int run() {
-    throw new UsageException("missing protocol: " + installed().protocolNames());
+    throw new UsageException(
+        "missing protocol: " + Installed.either(new ArrayList<>(spec.subcommands().keySet()), "none (no installed game has one)"));
   }
 }

@@ -56,7 +56,11 @@ class HelpExamplesTest {
   @Test
   void everyCommandThatTakesAGameShowsExamples() {
     for (List<String> command : HELPS) {
-      boolean expected = !command.equals(List.of("bot")) && !command.equals(List.of("referee")) && !command.equals(List.of("bot", "codingame"));
+      boolean expected =
+          !command.equals(List.of("bot"))
+              && !command.equals(List.of("referee"))
+              && !command.equals(List.of("bot", "codingame"))
+              && !command.equals(List.of("bot", "gomocup"));
       assertEquals(expected, !examples(command).isEmpty(), command.toString());
     }
   }

@@ -19,8 +19,10 @@ class UsageTest {
           List.of("bench"),
           List.of("bot"),
           List.of("bot", "codingame"),
+          List.of("bot", "gomocup"),
           List.of("referee"),
           List.of("referee", "codingame"),
+          List.of("referee", "gomocup"),
           List.of("replay"),
           List.of("serve"));
 
@@ -53,6 +55,8 @@ class UsageTest {
           List.of("bench", "tictactoe"),
           List.of("bot", "codingame"),
           List.of("referee", "codingame", "true", "true"),
+          List.of("bot", "gomocup"),
+          List.of("referee", "gomocup", "true", "true"),
           List.of("replay", "game.txt"));
 
   @Test
@@ -75,7 +79,7 @@ class UsageTest {
     Cli.Run bot = Cli.run("bot");
     assertEquals(2, bot.code());
     assertTrue(bot.err().strip().equals(
-        "gridgames bot: missing protocol: codingame (see 'gridgames bot --help')"), bot.err());
+        "gridgames bot: missing protocol: codingame or gomocup (see 'gridgames bot --help')"), bot.err());
   }
 
   @Test

@@ -1,22 +1,19 @@
 package io.github.gridgames.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
-import com.google.common.base.Suppliers;
+import io.github.gridgames.core.internal.Providers;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.ServiceLoader;
 import java.util.SortedMap;
-import java.util.TreeMap;
-import java.util.function.Supplier;
 
 /**
  * Finds the installed games: every {@link GameProvider} visible to {@link ServiceLoader} from the
- * class loader of this class, scanned once, on first use. Two providers of one id are an error
- * (an {@link IllegalStateException} naming both classes), never a silent choice.
+ * class loader of this class, looked up afresh on every call (nothing is cached, so a class loader
+ * that goes away is not kept). Two providers of one id are an error (an
+ * {@link IllegalStateException} naming both classes), never a silent choice.
  */
 public final class Games {
 
@@ -47,6 +44,31 @@ public final class Games {
   }
 
   /**
+   * Creates a game of a known type from its canonical text, such as
+   * {@code Games.parse("dots-boxes(rows=3,cols=5)", DotsBoxes.class)}.
+   *
+   * @param text the canonical text; missing parameters take their defaults
+   * @param type the class of the game the text names
+   * @param <G> the game type
+   * @return the game
+   * @throws NotationException if the text is not of the form {@code id(name=value,...)}
+   * @throws IllegalArgumentException if no installed game has the id, a parameter is invalid, or
+   *     the game is not a {@code type}; the message names the text and both types
+   * @throws IllegalStateException if two installed providers have one id; the message names both
+   */
+  public static <G extends Game<?, ?>> G parse(String text, Class<G> type) {
+    requireNonNull(type, "type");
+    Game<?, ?> game = parse(text);
+    checkArgument(
+        type.isInstance(game),
+        "'%s' is a %s, not a %s",
+        text,
+        game.getClass().getName(),
+        type.getName());
+    return type.cast(game);
+  }
+
+  /**
    * Creates a game from a spec.
    *
    * @param spec the spec
@@ -67,28 +89,10 @@ public final class Games {
   }
 
   /**
-   * The installed providers by id, scanned once, on first use, with the class loader that loaded
-   * this class. A scan that finds two providers of one id throws, and is tried again on the next
-   * call.
+   * The installed providers by id, found afresh on every call with the class loader that loaded
+   * this class (nothing is cached, so no class loader is kept).
    */
-  private static final Supplier<SortedMap<String, GameProvider>> PROVIDERS =
-      Suppliers.memoize(Games::scan);
-
   private static SortedMap<String, GameProvider> providers() {
-    return PROVIDERS.get();
-  }
-
-  private static SortedMap<String, GameProvider> scan() {
-    TreeMap<String, GameProvider> providers = new TreeMap<>();
-    for (GameProvider provider : ServiceLoader.load(GameProvider.class, Games.class.getClassLoader())) {
-      GameProvider other = providers.putIfAbsent(provider.id(), provider);
-      checkState(
-          other == null,
-          "two installed game providers have the id '%s': %s and %s",
-          provider.id(),
-          other == null ? "" : other.getClass().getName(),
-          provider.getClass().getName());
-    }
-    return Collections.unmodifiableSortedMap(providers);
+    return Providers.byId(ServiceLoader.load(GameProvider.class, Games.class.getClassLoader()), GameProvider::id, "game");
   }
 }

@@ -2,13 +2,18 @@ package io.github.gridgames.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * What a move did that a {@link TurnPolicy} may care about: how many scoring units (boxes, for
  * Dots and Boxes) the move captured.
  *
- * @param captures the number of units the move captured, never negative
+ * <p>Made by {@link #NONE} and {@link #ofCaptures(int)}; effects are equal when their captures
+ * are.
  */
-public record MoveEffect(int captures) {
+public final class MoveEffect {
+
+  private final int captures;
 
   /** The effect of a move that captured nothing. */
   public static final MoveEffect NONE = new MoveEffect(0);
@@ -18,14 +23,8 @@ public record MoveEffect(int captures) {
     NONE, new MoveEffect(1), new MoveEffect(2), new MoveEffect(3), new MoveEffect(4)
   };
 
-  /**
-   * Creates an effect.
-   *
-   * @param captures the number of units captured
-   * @throws IllegalArgumentException if {@code captures} is negative
-   */
-  public MoveEffect {
-    checkArgument(captures >= 0, "captures must be >= 0, got %s", captures);
+  private MoveEffect(int captures) {
+    this.captures = captures;
   }
 
   /**
@@ -36,7 +35,17 @@ public record MoveEffect(int captures) {
    * @throws IllegalArgumentException if {@code captures} is negative
    */
   public static MoveEffect ofCaptures(int captures) {
-    return captures >= 0 && captures < SMALL.length ? SMALL[captures] : new MoveEffect(captures);
+    checkArgument(captures >= 0, "captures must be >= 0, got %s", captures);
+    return captures < SMALL.length ? SMALL[captures] : new MoveEffect(captures);
+  }
+
+  /**
+   * Returns how many scoring units the move captured.
+   *
+   * @return the captures, never negative
+   */
+  public int captures() {
+    return captures;
   }
 
   /**
@@ -46,5 +55,21 @@ public record MoveEffect(int captures) {
    */
   public boolean captured() {
     return captures > 0;
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    return o instanceof MoveEffect other && other.captures == captures;
+  }
+
+  @Override
+  public int hashCode() {
+    return captures;
+  }
+
+  /** Returns {@code "captures N"}. */
+  @Override
+  public String toString() {
+    return "captures " + captures;
   }
 }

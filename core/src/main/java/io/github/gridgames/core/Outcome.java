@@ -3,9 +3,11 @@ package io.github.gridgames.core;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The result of a state: the game is {@linkplain Status#ONGOING ongoing}, {@linkplain Status#WIN
@@ -14,10 +16,10 @@ import java.util.TreeSet;
  * <p>Scores, where the game keeps them, and the winning line of a game won by a line
  * ({@link State#winningLine()}, typed by the game's moves) are on the {@link State}.
  *
- * @param status whether the game is ongoing, won or drawn
- * @param winners the winners, non-empty exactly when the status is {@link Status#WIN}
+ * <p>Made by {@link #ongoing()}, {@link #draw()} and {@link #win}; outcomes are equal when their
+ * status and winners are.
  */
-public record Outcome(Status status, Set<Player> winners) {
+public final class Outcome {
 
   /** The status of a game. */
   public enum Status {
@@ -32,21 +34,30 @@ public record Outcome(Status status, Set<Player> winners) {
   private static final Outcome ONGOING = new Outcome(Status.ONGOING, Set.of());
   private static final Outcome DRAW = new Outcome(Status.DRAW, Set.of());
 
+  private final Status status;
+  private final Set<Player> winners;
+
+  private Outcome(Status status, Set<Player> winners) {
+    this.status = status;
+    this.winners = winners;
+  }
+
   /**
-   * Creates an outcome.
+   * Returns whether the game is ongoing, won or drawn.
    *
-   * @param status the status
-   * @param winners the winners; copied
-   * @throws IllegalArgumentException if the winners are empty for a win or present otherwise
+   * @return the status
    */
-  public Outcome {
-    requireNonNull(status, "status");
-    winners = Set.copyOf(new TreeSet<>(requireNonNull(winners, "winners")));
-    checkArgument(
-        (status == Status.WIN) == !winners.isEmpty(),
-        "an outcome has winners exactly when its status is WIN; got %s with winners %s",
-        status,
-        winners);
+  public Status status() {
+    return status;
+  }
+
+  /**
+   * Returns the winners: non-empty exactly when the status is {@link Status#WIN}.
+   *
+   * @return an unmodifiable set, iterated in player order
+   */
+  public Set<Player> winners() {
+    return winners;
   }
 
   /**
@@ -74,7 +85,7 @@ public record Outcome(Status status, Set<Player> winners) {
    * @return the outcome
    */
   public static Outcome win(Player winner) {
-    return new Outcome(Status.WIN, Set.of(winner));
+    return new Outcome(Status.WIN, Set.of(requireNonNull(winner, "winner")));
   }
 
   /**
@@ -85,7 +96,9 @@ public record Outcome(Status status, Set<Player> winners) {
    * @throws IllegalArgumentException if {@code winners} is empty
    */
   public static Outcome win(Set<Player> winners) {
-    return new Outcome(Status.WIN, winners);
+    requireNonNull(winners, "winners");
+    checkArgument(!winners.isEmpty(), "a win needs at least one winner");
+    return new Outcome(Status.WIN, Collections.unmodifiableSet(new TreeSet<>(winners)));
   }
 
   /**
@@ -123,6 +136,16 @@ public record Outcome(Status status, Set<Player> winners) {
    */
   public boolean isWinner(Player player) {
     return winners.contains(player);
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    return o instanceof Outcome other && other.status == status && other.winners.equals(winners);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * status.hashCode() + winners.hashCode();
   }
 
   /**

@@ -2,6 +2,8 @@ package io.github.gridgames.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A player of a game, identified by a zero-based index: the first player is {@code 0}.
  *
@@ -9,9 +11,9 @@ import static com.google.common.base.Preconditions.checkArgument;
  * {@link Game#playerName(Player)}; the type itself carries only the index. Turn order is modulo
  * the game's player count, so nothing here assumes two players.
  *
- * @param index the zero-based index of the player, never negative
+ * <p>Made only by {@link #of(int)}; two players are equal when their indexes are.
  */
-public record Player(int index) implements Comparable<Player> {
+public final class Player implements Comparable<Player> {
 
   private static final Player[] CACHE = new Player[16];
 
@@ -27,14 +29,10 @@ public record Player(int index) implements Comparable<Player> {
   /** The second player, index 1. */
   public static final Player SECOND = CACHE[1];
 
-  /**
-   * Creates a player.
-   *
-   * @param index the zero-based index
-   * @throws IllegalArgumentException if {@code index} is negative
-   */
-  public Player {
-    checkArgument(index >= 0, "player index must be >= 0, got %s", index);
+  private final int index;
+
+  private Player(int index) {
+    this.index = index;
   }
 
   /**
@@ -45,10 +43,17 @@ public record Player(int index) implements Comparable<Player> {
    * @throws IllegalArgumentException if {@code index} is negative
    */
   public static Player of(int index) {
-    if (index >= 0 && index < CACHE.length) {
-      return CACHE[index];
-    }
-    return new Player(index);
+    checkArgument(index >= 0, "player index must be >= 0, got %s", index);
+    return index < CACHE.length ? CACHE[index] : new Player(index);
+  }
+
+  /**
+   * Returns the zero-based index of this player: {@code 0} for the first player.
+   *
+   * @return the index, never negative
+   */
+  public int index() {
+    return index;
   }
 
   /**
@@ -62,7 +67,7 @@ public record Player(int index) implements Comparable<Player> {
    */
   public Player next(int playerCount) {
     checkArgument(playerCount > 0, "player count must be > 0, got %s", playerCount);
-    checkArgument(index < playerCount, "player %s is not in a game of %s players", index, playerCount);
+    checkArgument(index < playerCount, "%s is not in a game of %s players", this, playerCount);
     return of(index + 1 == playerCount ? 0 : index + 1);
   }
 
@@ -71,9 +76,23 @@ public record Player(int index) implements Comparable<Player> {
     return Integer.compare(index, other.index);
   }
 
-  /** Returns {@code "player <index>"}. */
+  @Override
+  public boolean equals(@Nullable Object o) {
+    return o instanceof Player other && other.index == index;
+  }
+
+  @Override
+  public int hashCode() {
+    return index;
+  }
+
+  /**
+   * Returns the player counted from 1, as every text of this library counts players:
+   * {@code "player 1"} for the first player (index 0). A game's own texts use its names for
+   * players ({@link Game#playerName(Player)}).
+   */
   @Override
   public String toString() {
-    return "player " + index;
+    return "player " + (index + 1);
   }
 }

@@ -1,6 +1,6 @@
 package io.github.gridgames.core;
 
-import io.github.gridgames.core.spi.PositionChecks;
+import io.github.gridgames.core.internal.PositionChecks;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 

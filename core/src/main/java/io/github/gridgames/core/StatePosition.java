@@ -3,7 +3,7 @@ package io.github.gridgames.core;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.spi.PositionChecks;
+import io.github.gridgames.core.internal.PositionChecks;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

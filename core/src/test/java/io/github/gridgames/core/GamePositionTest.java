@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.gridgames.core.spi.GamePosition;
-import io.github.gridgames.core.spi.PositionChecks;
+import io.github.gridgames.core.internal.PositionChecks;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;

@@ -136,7 +136,7 @@ class StatePositionTest {
         "buffer of length 2 is shorter than the 3 legal moves",
         assertThrows(IllegalArgumentException.class, () -> position.legalMoves(new int[2])).getMessage());
     assertEquals(
-        "player 2 is not in this game of 2 players",
+        "player 3 is not in this game of 2 players",
         assertThrows(IllegalArgumentException.class, () -> position.score(Player.of(2))).getMessage());
     assertEquals(0, position.score(Player.SECOND), "a game without scores scores 0");
     assertEquals(Optional.empty(), position.scores());
@@ -225,7 +225,7 @@ class StatePositionTest {
         "game pot has no position text (Game.hasPositionText() is false)",
         assertThrows(UnsupportedOperationException.class, () -> game.parsePosition("4 A")).getMessage());
     assertEquals(
-        "player 3 is not in a game of 3 players",
+        "player 4 is not in a game of 3 players",
         assertThrows(IllegalArgumentException.class, () -> new BotProtocol.Setup<>(game, Player.of(3))).getMessage());
     assertEquals(Player.of(2), new BotProtocol.Setup<>(game, Player.of(2)).player());
   }

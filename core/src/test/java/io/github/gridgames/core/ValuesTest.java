@@ -32,7 +32,7 @@ class ValuesTest {
     });
     assertSame(Player.FIRST, Player.of(0));
     assertEquals("player index must be >= 0, got -1", assertThrows(IllegalArgumentException.class, () -> Player.of(-1)).getMessage());
-    assertEquals("player 3 is not in a game of 2 players", assertThrows(IllegalArgumentException.class, () -> Player.of(3).next(2)).getMessage());
+    assertEquals("player 4 is not in a game of 2 players", assertThrows(IllegalArgumentException.class, () -> Player.of(3).next(2)).getMessage());
   }
 
   @Test
@@ -61,7 +61,7 @@ class ValuesTest {
       assertEquals(scores.total() + 3, scores.plus(Player.FIRST, 3).total());
     });
     assertEquals("5-4", Scores.of(5, 4).toString());
-    assertEquals("player 2 is not in a game of 2 players", assertThrows(IllegalArgumentException.class, () -> Scores.zero(2).of(Player.of(2))).getMessage());
+    assertEquals("player 3 is not in a game of 2 players", assertThrows(IllegalArgumentException.class, () -> Scores.zero(2).of(Player.of(2))).getMessage());
     assertEquals("scores need at least one player", assertThrows(IllegalArgumentException.class, Scores::of).getMessage());
   }
 
@@ -75,8 +75,10 @@ class ValuesTest {
     assertEquals("players 1 and 3 share the win", win.toString());
     assertEquals("player 2 wins", Outcome.win(Set.of(Player.SECOND)).toString());
     assertEquals("players 1, 2 and 3 share the win", Outcome.win(Set.of(Player.of(2), Player.SECOND, Player.FIRST)).toString());
-    assertEquals("an outcome has winners exactly when its status is WIN; got DRAW with winners [player 0]",
-        assertThrows(IllegalArgumentException.class, () -> new Outcome(Outcome.Status.DRAW, Set.of(Player.FIRST))).getMessage());
+    assertEquals("a win needs at least one winner", assertThrows(IllegalArgumentException.class, () -> Outcome.win(Set.of())).getMessage());
+    assertEquals(Outcome.win(Player.SECOND), Outcome.win(Set.of(Player.SECOND)));
+    assertEquals(Outcome.win(Player.SECOND).hashCode(), Outcome.win(Set.of(Player.SECOND)).hashCode());
+    assertNotEquals(Outcome.draw(), Outcome.ongoing());
     assertThrows(IllegalArgumentException.class, () -> Outcome.win(Set.of()));
   }
 
@@ -192,24 +194,29 @@ class ValuesTest {
 
   @Test
   void playersAreSharedForSmallIndexesAndCheckedAtTheEdges() {
-    assertEquals(Player.FIRST, new Player(0));
-    assertEquals(new Player(16), Player.of(16));
+    assertSame(Player.FIRST, Player.of(0));
+    assertEquals(Player.of(16), Player.of(16));
+    assertEquals(16, Player.of(16).hashCode());
+    assertNotEquals(Player.of(16), Player.of(17));
+    assertEquals("player 1", Player.FIRST.toString());
+    assertEquals("player 17", Player.of(16).toString());
     assertEquals(Player.FIRST, Player.of(16).next(17));
     assertEquals(Player.FIRST, Player.SECOND.next(2));
     assertEquals("player count must be > 0, got 0", assertThrows(IllegalArgumentException.class, () -> Player.FIRST.next(0)).getMessage());
-    assertEquals("player 2 is not in a game of 2 players", assertThrows(IllegalArgumentException.class, () -> Player.of(2).next(2)).getMessage());
-    assertEquals("player index must be >= 0, got -1", assertThrows(IllegalArgumentException.class, () -> new Player(-1)).getMessage());
+    assertEquals("player 3 is not in a game of 2 players", assertThrows(IllegalArgumentException.class, () -> Player.of(2).next(2)).getMessage());
+    assertEquals("player index must be >= 0, got -1", assertThrows(IllegalArgumentException.class, () -> Player.of(-1)).getMessage());
   }
 
   @Test
   void smallEffectsAreSharedAndCapturedMeansAtLeastOne() {
     assertSame(MoveEffect.NONE, MoveEffect.ofCaptures(0));
     assertSame(MoveEffect.ofCaptures(4), MoveEffect.ofCaptures(4));
-    assertEquals(new MoveEffect(0), MoveEffect.NONE);
+    assertEquals(MoveEffect.ofCaptures(7), MoveEffect.ofCaptures(7));
+    assertEquals("captures 7", MoveEffect.ofCaptures(7).toString());
     assertEquals(5, MoveEffect.ofCaptures(5).captures());
     assertFalse(MoveEffect.NONE.captured());
     assertTrue(MoveEffect.ofCaptures(1).captured());
-    assertEquals("captures must be >= 0, got -1", assertThrows(IllegalArgumentException.class, () -> new MoveEffect(-1)).getMessage());
+    assertEquals("captures must be >= 0, got -1", assertThrows(IllegalArgumentException.class, () -> MoveEffect.ofCaptures(-1)).getMessage());
   }
 
   @Test
@@ -223,8 +230,8 @@ class ValuesTest {
     assertEquals(4, scores.of(Player.FIRST), "toArray copies");
     assertEquals(Scores.of(4, 1, 5), scores.plus(Player.of(2), 3));
     assertEquals("player count must be > 0, got 0", assertThrows(IllegalArgumentException.class, () -> Scores.zero(0)).getMessage());
-    assertEquals("player 3 is not in a game of 3 players", assertThrows(IllegalArgumentException.class, () -> scores.plus(Player.of(3), 1)).getMessage());
-    assertEquals("player 3 is not in a game of 3 players", assertThrows(IllegalArgumentException.class, () -> scores.margin(Player.of(3))).getMessage());
+    assertEquals("player 4 is not in a game of 3 players", assertThrows(IllegalArgumentException.class, () -> scores.plus(Player.of(3), 1)).getMessage());
+    assertEquals("player 4 is not in a game of 3 players", assertThrows(IllegalArgumentException.class, () -> scores.margin(Player.of(3))).getMessage());
     assertEquals("a margin needs at least two players", assertThrows(IllegalArgumentException.class, () -> Scores.of(3).margin(Player.FIRST)).getMessage());
     assertEquals(2, Scores.of(3, 1).margin(Player.FIRST));
     assertNotEquals(Scores.of(1, 2), Scores.of(2, 1));

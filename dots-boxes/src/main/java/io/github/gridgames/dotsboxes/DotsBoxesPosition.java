@@ -11,7 +11,7 @@ import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GamePosition;
-import io.github.gridgames.core.spi.PositionChecks;
+import io.github.gridgames.core.internal.PositionChecks;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 

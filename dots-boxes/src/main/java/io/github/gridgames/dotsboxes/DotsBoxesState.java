@@ -10,7 +10,7 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.Violation;
-import io.github.gridgames.core.spi.ColumnSpan;
+import io.github.gridgames.core.internal.ColumnSpan;
 import io.github.gridgames.core.spi.GameState;
 import java.util.ArrayList;
 import java.util.Collections;

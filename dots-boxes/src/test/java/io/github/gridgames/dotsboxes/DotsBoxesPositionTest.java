@@ -264,7 +264,7 @@ class DotsBoxesPositionTest {
         assertThrows(
             IllegalStateException.class, () -> position.playout(new SplittableRandom(3), 100));
     assertEquals(
-        "turn policy 'fails-at-ten' chose player 9 in a game of 2 players", stopped.getMessage());
+        "turn policy 'fails-at-ten' chose player 10 in a game of 2 players", stopped.getMessage());
     assertEquals(10, position.depth());
     assertEquals(10, position.drawnCount());
     assertEquals(g.edgeCount() - 10, position.legalMoveCount());
@@ -372,7 +372,7 @@ class DotsBoxesPositionTest {
     assertEquals("buffer of length 10 is shorter than the 11 legal moves", buffer.getMessage());
     IllegalArgumentException stranger =
         assertThrows(IllegalArgumentException.class, () -> position.score(Player.of(2)));
-    assertEquals("player 2 is not in a game of 2 players", stranger.getMessage());
+    assertEquals("player 3 is not in a game of 2 players", stranger.getMessage());
     assertEquals(before, position.state());
   }
 

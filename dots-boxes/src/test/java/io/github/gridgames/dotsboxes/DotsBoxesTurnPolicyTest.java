@@ -122,7 +122,7 @@ class DotsBoxesTurnPolicyTest {
         game.initialState().play(game.edge(0)).play(game.edge(1)).play(game.edge(2));
     DotsBoxesState copy =
         game.initialState().play(game.edge(0)).play(game.edge(1)).play(game.edge(2));
-    String expected = "turn policy 'broken' chose player 7 in a game of 2 players";
+    String expected = "turn policy 'broken' chose player 8 in a game of 2 players";
     IllegalStateException fromState =
         assertThrows(IllegalStateException.class, () -> state.play(game.edge(3)));
     assertEquals(expected, fromState.getMessage());

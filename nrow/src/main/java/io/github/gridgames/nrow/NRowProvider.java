@@ -11,7 +11,7 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
-import io.github.gridgames.core.spi.ColumnSpan;
+import io.github.gridgames.core.internal.ColumnSpan;
 import java.util.List;
 
 /**

@@ -1,6 +1,6 @@
 package io.github.gridgames.nrow;
 
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 

@@ -104,7 +104,7 @@ class NRowTest {
     assertThrows(IllegalArgumentException.class, () -> game.playerName(Player.of(26)));
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> NRow.standard().playerName(Player.of(2)));
-    assertEquals("player 2 is not in this game of 2 players", e.getMessage());
+    assertEquals("player 3 is not in this game of 2 players", e.getMessage());
   }
 
   @Test

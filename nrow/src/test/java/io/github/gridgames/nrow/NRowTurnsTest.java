@@ -119,7 +119,7 @@ class NRowTurnsTest {
     long hash = position.positionHash();
     for (Point point : List.of(Point.of(3, 0), Point.of(0, 1))) {
       IllegalStateException onState = assertThrows(IllegalStateException.class, () -> before.play(point));
-      assertEquals("turn policy 'broken' chose player 5 in a game of 2 players", onState.getMessage());
+      assertEquals("turn policy 'broken' chose player 6 in a game of 2 players", onState.getMessage());
       IllegalStateException onPosition = assertThrows(IllegalStateException.class, () -> position.makeMove(point));
       assertEquals(onState.getMessage(), onPosition.getMessage());
       IllegalStateException byCode =
@@ -135,7 +135,7 @@ class NRowTurnsTest {
     position.unmakeMove();
     assertEquals(2, position.stoneCount());
     IllegalStateException ahead = assertThrows(IllegalStateException.class, () -> game.toMoveAfter(4));
-    assertEquals("turn policy 'broken' chose player 5 in a game of 2 players", ahead.getMessage());
+    assertEquals("turn policy 'broken' chose player 6 in a game of 2 players", ahead.getMessage());
     assertEquals(Player.of(1), game.toMoveAfter(3));
     IllegalArgumentException negative =
         assertThrows(IllegalArgumentException.class, () -> game.toMoveAfter(-1));

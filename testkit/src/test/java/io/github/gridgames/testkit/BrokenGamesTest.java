@@ -50,7 +50,7 @@ class BrokenGamesTest {
             "the next player is what the turn policy says");
     // Connect6 order: A, B, B, A, ... — the third move is the first that the bug gets wrong.
     assertEquals(3, failure.moves().size(), failure.getMessage());
-    assertTrue(failure.getMessage().contains("connect6 policy gives player 0"), failure.getMessage());
+    assertTrue(failure.getMessage().contains("connect6 policy gives player 1"), failure.getMessage());
   }
 
   @Test
@@ -329,14 +329,14 @@ class BrokenGamesTest {
 
   @Test
   void catchesTheSecondPlayerMovingFirst() {
-    assertEquals("the initial state has player 1 to move", reasonOf(failureOf(Bug.SECOND_PLAYER_STARTS, TERMINAL)));
+    assertEquals("the initial state has player 2 to move", reasonOf(failureOf(Bug.SECOND_PLAYER_STARTS, TERMINAL)));
   }
 
   @Test
   void catchesAPlayerToMoveOutOfRange() {
     GameFailure failure = failureOf(Bug.MOVER_OUT_OF_RANGE, TERMINAL);
     assertEquals(6, failure.moves().size(), failure.getMessage());
-    assertEquals("after 6 moves, toMove() is player 2", reasonOf(failure));
+    assertEquals("after 6 moves, toMove() is player 3", reasonOf(failure));
   }
 
   @Test
@@ -384,7 +384,7 @@ class BrokenGamesTest {
   @Test
   void catchesAWinnerWhoIsNotTheTopScorer() {
     assertEquals(
-        "after 6 moves, the winners are [player 0] but the top scorers are [player 1] (scores 0-1)",
+        "after 6 moves, the winners are [player 1] but the top scorers are [player 2] (scores 0-1)",
         reasonOf(failureOf(Bug.FIRST_PLAYER_ALWAYS_WINS, SCORES)));
   }
 

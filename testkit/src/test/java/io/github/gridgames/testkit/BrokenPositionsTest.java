@@ -61,7 +61,7 @@ class BrokenPositionsTest {
 
   @Test
   void catchesAPlayerToMoveThatNeverChanges() {
-    assertEquals("after 1 moves, the position says player 0 is to move, the state player 1", reason(Bug.MOVER_STUCK));
+    assertEquals("after 1 moves, the position says player 1 is to move, the state player 2", reason(Bug.MOVER_STUCK));
   }
 
   @Test

@@ -2,7 +2,7 @@ package io.github.gridgames.tictactoe;
 
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.spi.ColumnSpan;
+import io.github.gridgames.core.internal.ColumnSpan;
 
 /**
  * The text drawing of an m,n,k board, labelled for one of the game's notations: the reference's

@@ -1,6 +1,6 @@
 package io.github.gridgames.tictactoe;
 
-import io.github.gridgames.core.spi.Bitboards;
+import io.github.gridgames.core.internal.Bitboards;
 import java.util.AbstractList;
 import java.util.Iterator;
 import java.util.NoSuchElementException;

@@ -10,7 +10,7 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GamePosition;
-import io.github.gridgames.core.spi.PositionChecks;
+import io.github.gridgames.core.internal.PositionChecks;
 import io.github.gridgames.tictactoe.internal.MnkSearch;
 import java.util.Arrays;
 import java.util.List;

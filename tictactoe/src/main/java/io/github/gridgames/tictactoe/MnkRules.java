@@ -2,7 +2,7 @@ package io.github.gridgames.tictactoe;
 
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -26,10 +26,12 @@ class PlayerNamesTest {
     MnkGame game = MnkGame.ticTacToe();
     assertEquals("X", game.playerName(Player.of(0)));
     assertEquals("O", game.playerName(Player.of(1)));
+    assertEquals("player 1", Player.of(0).toString());
+    assertEquals("player 2", Player.of(1).toString());
     assertEquals("player 1 wins", Outcome.win(Player.of(0)).toString());
     assertEquals("player 2 wins", Outcome.win(Player.of(1)).toString());
     assertEquals(
-        Player.of(2) + " is not in a tictactoe game; it has " + Player.of(0) + " (X) and " + Player.of(1) + " (O)",
+        "player 3 is not in a tictactoe game; it has player 1 (X) and player 2 (O)",
         assertThrows(IllegalArgumentException.class, () -> game.playerName(Player.of(2))).getMessage());
   }
 
@@ -54,7 +56,8 @@ class PlayerNamesTest {
         Player winner = outcome.winners().iterator().next();
         String name = game.playerName(winner);
         seen.add(name);
-        assertEquals("player " + (winner.index() + 1) + " wins", outcome.toString());
+        assertEquals(winner + " wins", outcome.toString());
+        assertEquals("player " + (winner.index() + 1), winner.toString());
         assertEquals(winner.index() == 0 ? "X" : "O", name);
         assertTrue(end.toString().endsWith(" " + name + " won"), end::toString);
         assertEquals("The game is over (" + name + " has won); no more moves can be played.", refusal.message());

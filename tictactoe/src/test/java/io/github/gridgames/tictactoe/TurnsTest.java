@@ -141,7 +141,7 @@ class TurnsTest {
     assertEquals(Player.SECOND, first.toMove());
     IllegalStateException onState =
         assertThrows(IllegalStateException.class, () -> first.play(Cell.of(0, 0)));
-    assertEquals("turn policy 'broken' chose player 2 in a game of 2 players", onState.getMessage());
+    assertEquals("turn policy 'broken' chose player 3 in a game of 2 players", onState.getMessage());
     assertEquals(1, first.stoneCount());
     assertTrue(first.isEmpty(Cell.of(0, 0)));
 

@@ -46,7 +46,7 @@ import org.jspecify.annotations.Nullable;
 public abstract class GameState<S extends GameState<S, M>, M extends Move> implements State<S, M> {
 
   private final @Nullable Player toMove;
-  private final int moveNumber;
+  private final @Nullable Integer moveNumber;
   private final @Nullable Outcome outcome;
 
   /**
@@ -55,7 +55,7 @@ public abstract class GameState<S extends GameState<S, M>, M extends Move> imple
    */
   protected GameState() {
     this.toMove = null;
-    this.moveNumber = -1;
+    this.moveNumber = null;
     this.outcome = null;
   }
 
@@ -129,9 +129,16 @@ public abstract class GameState<S extends GameState<S, M>, M extends Move> imple
    * constructor without arguments overrides it.
    *
    * @return at least 0
+   * @throws IllegalStateException if the state was made with the constructor without arguments
+   *     and does not override this method; the message names the state's class
    */
   protected int moveNumber() {
-    return moveNumber;
+    Integer number = moveNumber;
+    if (number == null) {
+      throw new IllegalStateException(
+          getClass().getName() + " was made with GameState's constructor without arguments, so it must override moveNumber()");
+    }
+    return number;
   }
 
   /**

@@ -152,7 +152,52 @@ class GameStateTest {
   void aPolicyThatNamesAStrangerIsRefused() {
     Pile start = new Piles(3, TurnPolicy.of("stranger", (mover, effect, players) -> Player.of(players))).initialState();
     assertEquals(
-        "turn policy 'stranger' chose player 2 in a game of 2 players",
+        "turn policy 'stranger' chose player 3 in a game of 2 players",
         assertThrows(IllegalStateException.class, () -> start.play(new Take(1))).getMessage());
+  }
+
+  /** A state that keeps its own words but forgets to say how many moves were played. */
+  static final class Forgetful extends GameState<Forgetful, Take> {
+    @Override
+    public Game<Forgetful, Take> game() {
+      throw new UnsupportedOperationException("not needed");
+    }
+
+    @Override
+    public Player toMove() {
+      return Player.FIRST;
+    }
+
+    @Override
+    public Outcome outcome() {
+      return Outcome.ongoing();
+    }
+
+    @Override
+    public List<Take> legalMoves() {
+      return List.of(new Take(1));
+    }
+
+    @Override
+    protected Optional<Violation> violation(Take move) {
+      return Optional.empty();
+    }
+
+    @Override
+    protected Forgetful apply(Take move, Player next) {
+      return this;
+    }
+
+    @Override
+    public String render() {
+      return "?";
+    }
+  }
+
+  @Test
+  void aStateWithoutArgumentsThatDoesNotCountItsMovesIsToldSo() {
+    assertEquals(
+        Forgetful.class.getName() + " was made with GameState's constructor without arguments, so it must override moveNumber()",
+        assertThrows(IllegalStateException.class, () -> new Forgetful().moveNumber()).getMessage());
   }
 }

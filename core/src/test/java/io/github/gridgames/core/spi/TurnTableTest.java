@@ -48,7 +48,7 @@ class TurnTableTest {
     TurnTable table = TurnTable.of(stranger, 2, 0, 9);
     assertEquals(0, asked.get());
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> table.next(0, 0, 0));
-    assertEquals("turn policy 'stranger' chose player 2 in a game of 2 players", e.getMessage());
+    assertEquals("turn policy 'stranger' chose player 3 in a game of 2 players", e.getMessage());
     assertEquals(
         "turn policy 'broken' chose null in a game of 2 players",
         assertThrows(

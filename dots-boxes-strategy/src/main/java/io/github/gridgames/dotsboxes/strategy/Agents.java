@@ -5,7 +5,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Position;
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;

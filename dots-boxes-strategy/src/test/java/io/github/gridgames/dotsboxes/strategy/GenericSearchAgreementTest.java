@@ -9,7 +9,7 @@ import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.ai.Solver;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;

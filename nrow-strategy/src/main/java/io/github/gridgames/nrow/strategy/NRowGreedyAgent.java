@@ -1,7 +1,7 @@
 package io.github.gridgames.nrow.strategy;
 
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.internal.PackedPoint;
 import java.util.SplittableRandom;

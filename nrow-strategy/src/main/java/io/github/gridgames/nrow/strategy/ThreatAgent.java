@@ -4,7 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Budget;
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.internal.PackedPoint;
 import java.util.ArrayList;

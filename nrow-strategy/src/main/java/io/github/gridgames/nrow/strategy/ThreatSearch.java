@@ -1,6 +1,6 @@
 package io.github.gridgames.nrow.strategy;
 
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import io.github.gridgames.nrow.NRowPosition;
 import io.github.gridgames.nrow.internal.Directions;
 import io.github.gridgames.nrow.internal.LongIntMap;

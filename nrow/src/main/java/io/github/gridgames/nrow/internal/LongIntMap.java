@@ -1,6 +1,6 @@
 package io.github.gridgames.nrow.internal;
 
-import io.github.gridgames.core.spi.Hashing;
+import io.github.gridgames.core.internal.Hashing;
 import java.util.Arrays;
 
 /**

@@ -1,4 +1,4 @@
-package io.github.gridgames.core.spi;
+package io.github.gridgames.core.internal;
 
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import static com.google.common.base.Preconditions.checkArgument;
@@ -105,7 +105,7 @@ public final class PositionChecks {
    * @param playerCount the number of players of the game
    * @return the player's index
    * @throws IllegalArgumentException if the player's index is not below {@code playerCount}, with
-   *     the message {@code "player 2 is not in this game of 2 players"}
+   *     the message {@code "player 3 is not in this game of 2 players"} for {@code Player.of(2)}
    * @throws NullPointerException if {@code player} is null
    */
   @CanIgnoreReturnValue

@@ -1,4 +1,4 @@
-package io.github.gridgames.core.spi;
+package io.github.gridgames.core.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

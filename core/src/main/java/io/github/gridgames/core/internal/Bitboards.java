@@ -1,4 +1,4 @@
-package io.github.gridgames.core.spi;
+package io.github.gridgames.core.internal;
 
 import static com.google.common.base.Preconditions.checkArgument;
 

@@ -1,4 +1,4 @@
-package io.github.gridgames.core.spi;
+package io.github.gridgames.core.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -53,7 +53,7 @@ class PositionChecksTest {
         assertThrows(IllegalStateException.class, () -> PositionChecks.checkNotOver(true))
             .getMessage());
     assertEquals(
-        "player 2 is not in this game of 2 players",
+        "player 3 is not in this game of 2 players",
         assertThrows(
                 IllegalArgumentException.class, () -> PositionChecks.checkPlayer(Player.of(2), 2))
             .getMessage());

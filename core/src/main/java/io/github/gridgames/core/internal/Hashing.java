@@ -1,4 +1,4 @@
-package io.github.gridgames.core.spi;
+package io.github.gridgames.core.internal;
 
 /**
  * The one copy of the 64-bit mixing that position hashes and seeds are built from: the SplitMix64

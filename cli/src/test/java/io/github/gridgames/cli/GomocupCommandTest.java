@@ -87,7 +87,7 @@ class GomocupCommandTest {
         List.of(
             List.of("--board", "3", "'--board': '3': k must be between 1 and the longer side"),
             List.of("--board", "9x", "'--board': '9x': expected RxC (rows x columns)"),
-            List.of("--board", "65", "'--board': '65': cols must be between 1 and 64"),
+            List.of("--board", "65", "'--board': '65': rows must be between 1 and 64"),
             List.of("--rule", "4", "'--rule': '4': must be 0 (free style) or 1 (exactly five)"),
             List.of("--games", "0", "'--games': '0': must be at least 1"),
             List.of("--turn-millis", "0", "'--turn-millis': '0': must be at least 1"),

@@ -10,8 +10,11 @@
  * <p>Game modules register a {@link io.github.gridgames.core.GameProvider} so that
  * {@link io.github.gridgames.core.Games#parse(String)} can build any installed game from its
  * canonical text. People writing games also use {@link io.github.gridgames.core.spi}: the
- * skeletal state and position that do a move's ceremony once, and the turn table. The package
- * {@code io.github.gridgames.core.internal} is exported only to this project's own modules.
+ * skeletal state and position that do a move's ceremony once, and the turn table. What tools (the
+ * command line, the server, contest bots) need from a game beyond its rules is in {@link
+ * io.github.gridgames.core.tools}, contributed per game through the service {@link
+ * io.github.gridgames.core.tools.GameTools}. The package {@code io.github.gridgames.core.internal}
+ * is exported only to this project's own modules.
  */
 @SuppressWarnings("module") // the qualified export names our other modules, which are compiled after this one
 module io.github.gridgames.core {
@@ -21,6 +24,7 @@ module io.github.gridgames.core {
 
   exports io.github.gridgames.core;
   exports io.github.gridgames.core.spi;
+  exports io.github.gridgames.core.tools;
   exports io.github.gridgames.core.internal to
       io.github.gridgames.ai,
       io.github.gridgames.dotsboxes,
@@ -33,4 +37,5 @@ module io.github.gridgames.core {
       io.github.gridgames.server;
 
   uses io.github.gridgames.core.GameProvider;
+  uses io.github.gridgames.core.tools.GameTools;
 }

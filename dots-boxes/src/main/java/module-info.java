@@ -1,6 +1,8 @@
 /**
  * Dots and Boxes on any board of R x C boxes, for two or more players, with the dot-pair,
- * web-game line-number and contest box-side notations and the contest's per-turn protocol.
+ * web-game line-number and contest box-side notations. The game's tools (command-line options,
+ * text play, the CodinGame contest's bot protocol) are its {@link
+ * io.github.gridgames.core.tools.GameTools} service.
  *
  * <p>The game is {@link io.github.gridgames.dotsboxes.DotsBoxes}; its states are
  * {@link io.github.gridgames.dotsboxes.DotsBoxesState}s and its moves are
@@ -16,4 +18,6 @@ module io.github.gridgames.dotsboxes {
 
   provides io.github.gridgames.core.GameProvider with
       io.github.gridgames.dotsboxes.DotsBoxesProvider;
+  provides io.github.gridgames.core.tools.GameTools with
+      io.github.gridgames.dotsboxes.tools.DotsBoxesTools;
 }

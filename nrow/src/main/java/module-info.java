@@ -1,7 +1,8 @@
 /**
  * N-in-a-row on an unbounded sparse board: the first stone goes anywhere, every later stone
  * within Manhattan distance D of a stone already placed, and N in a row wins. Registers the game
- * id {@code nrow} with {@link io.github.gridgames.core.Games}.
+ * id {@code nrow} with {@link io.github.gridgames.core.Games}, and its tools (command-line options,
+ * text play) as its {@link io.github.gridgames.core.tools.GameTools} service.
  */
 @SuppressWarnings("module") // the qualified export names nrow-strategy, which is compiled after this module
 module io.github.gridgames.nrow {
@@ -17,4 +18,6 @@ module io.github.gridgames.nrow {
 
   provides io.github.gridgames.core.GameProvider with
       io.github.gridgames.nrow.NRowProvider;
+  provides io.github.gridgames.core.tools.GameTools with
+      io.github.gridgames.nrow.tools.NRowTools;
 }

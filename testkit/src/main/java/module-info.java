@@ -16,4 +16,5 @@ module io.github.gridgames.testkit {
   exports io.github.gridgames.testkit;
 
   uses io.github.gridgames.core.GameProvider;
+  uses io.github.gridgames.core.tools.GameTools;
 }

@@ -131,8 +131,7 @@ final class Examples {
 
   /** The game's example position text (after its first move), quoted for the shell, if it has one. */
   private static Optional<String> position(GameProvider provider) {
-    return PlayedGame.of(provider, provider.create(GameSpec.builder(provider.id()).build()))
-        .positionExample()
+    return PlayedGame.positionExample(provider.create(GameSpec.builder(provider.id()).build()))
         .map(text -> "'" + text + "'");
   }
 

@@ -3,6 +3,7 @@ package io.github.gridgames.cli;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.NotationException;
+import io.github.gridgames.core.tools.GameOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,7 +15,7 @@ import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * The game options of a command ({@code play}, {@code match}, {@code solve}, {@code bench}) and the
- * choice of a game: each installed game's {@link GameProvider.GameOption}s become command-line options (one
+ * choice of a game: each installed game's {@link GameOption}s become command-line options (one
  * option per name, described per game), and a game is chosen by its id or its canonical text, then
  * given the options set on the command line, which must all be the chosen game's.
  */
@@ -23,12 +24,12 @@ final class GameChoice {
   private GameChoice() {}
 
   /** The games that take an option of a name, and their option of that name. */
-  private record Taken(GameProvider provider, GameProvider.GameOption option) {}
+  private record Taken(GameProvider provider, GameOption option) {}
 
   private static Map<String, List<Taken>> byName(Installed installed) {
     Map<String, List<Taken>> byName = new LinkedHashMap<>();
     for (GameProvider provider : installed.providers()) {
-      for (GameProvider.GameOption option : provider.options()) {
+      for (GameOption option : installed.options(provider)) {
         byName.computeIfAbsent(option.name(), name -> new ArrayList<>()).add(new Taken(provider, option));
       }
     }
@@ -123,13 +124,14 @@ final class GameChoice {
    */
   private static PlayedGame<?, ?> withOptions(
       CommandSpec command, Installed installed, GameProvider provider, GameSpec base, boolean replace, String source, String text) {
-    List<String> takes = provider.options().stream().map(option -> "--" + option.name()).toList();
+    List<GameOption> options = installed.options(provider);
+    List<String> takes = options.stream().map(option -> "--" + option.name()).toList();
     Map<String, String> chosen = new LinkedHashMap<>(base.parameters());
     Map<String, String> given = given(command, installed);
     for (Map.Entry<String, String> entry : given.entrySet()) {
       String option = "--" + entry.getKey();
-      GameProvider.GameOption taken =
-          provider.options().stream()
+      GameOption taken =
+          options.stream()
               .filter(o -> o.name().equals(entry.getKey()))
               .findFirst()
               .orElseThrow(
@@ -158,9 +160,9 @@ final class GameChoice {
     GameSpec built;
     try {
       built = GameSpec.builder(base.id()).putAll(chosen).build();
-      return PlayedGame.of(provider, provider.create(built));
+      return installed.played(provider, provider.create(built));
     } catch (IllegalArgumentException e) {
-      throw blame(provider, given, text, e.getMessage());
+      throw blame(options, given, text, e.getMessage());
     }
   }
 
@@ -177,10 +179,10 @@ final class GameChoice {
    * The usage error for a game its provider refused: against the given option whose parameter the
    * message names first, else against the GAME parameter.
    */
-  private static UsageException blame(GameProvider provider, Map<String, String> given, String text, String message) {
+  private static UsageException blame(List<GameOption> options, Map<String, String> given, String text, String message) {
     String blamed = null;
     int first = Integer.MAX_VALUE;
-    for (GameProvider.GameOption option : provider.options()) {
+    for (GameOption option : options) {
       if (!given.containsKey(option.name())) {
         continue;
       }

@@ -66,7 +66,7 @@ final class GomocupBotCommand extends BaseCommand {
         GomocupGame.provider(installed())
             .orElseThrow(() -> new UsageException("no installed game plays five in a row on a board"));
     GomocupGame<?, ?> sample = GomocupGame.create(provider, 15, 15, GomocupBrain.FIVE, false);
-    Strategies.AgentSpec agentSpec = PlayedGame.of(provider, sample.game()).agentSpec("--agent", agent, false).orElseThrow();
+    Strategies.AgentSpec agentSpec = installed().played(provider, sample.game()).agentSpec("--agent", agent, false).orElseThrow();
     if (agentSpec.millis().isPresent()) {
       throw UsageException.badValue("--agent", agent, "give the time with --think");
     }

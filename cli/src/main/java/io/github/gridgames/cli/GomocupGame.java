@@ -9,6 +9,7 @@ import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.State;
+import io.github.gridgames.core.tools.GameOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -81,7 +82,7 @@ final class GomocupGame<S extends State<S, M>, M extends Move> {
   static Optional<GameProvider> provider(Installed installed) {
     for (GameProvider provider : installed.providers()) {
       List<String> found = new ArrayList<>();
-      for (GameProvider.GameOption option : provider.options()) {
+      for (GameOption option : installed.options(provider)) {
         String name = option.name();
         boolean board = name.equals("board") && option.parameters().containsAll(List.of("rows", "cols"));
         boolean k = name.equals("k") && option.parameters().equals(List.of("k"));

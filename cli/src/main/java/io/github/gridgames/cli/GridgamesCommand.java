@@ -73,7 +73,7 @@ final class GridgamesCommand extends BaseCommand {
     Set<String> agents = new LinkedHashSet<>();
     for (GameProvider provider : installed.providers()) {
       String options =
-          provider.options().stream()
+          installed.options(provider).stream()
               .map(option -> "--" + option.name() + " " + option.label())
               .collect(Collectors.joining(", "));
       lines.add("  " + String.format("%-" + width + "s", provider.id()) + "  " + provider.title());

@@ -2,9 +2,12 @@ package io.github.gridgames.cli;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.BotProtocol;
+import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.tools.BotProtocol;
+import io.github.gridgames.core.tools.GameOption;
+import io.github.gridgames.core.tools.GameTools;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,14 +17,16 @@ import java.util.ServiceLoader;
 
 /**
  * The games the command can play: every {@link GameProvider} that {@link ServiceLoader} finds from
- * one class loader, in class path order (the first of two providers with one id wins), and the
- * contest protocols they contribute. Nothing else in the command names a game: adding a game's jar
- * to the class path adds the game, removing it removes the game.
+ * one class loader, in class path order (the first of two providers with one id wins), the {@link
+ * GameTools} of each id ({@link GameTools#find(String, ClassLoader)}: the options, text play and
+ * contest protocols of a game that has them, the defaults for one that has none), and the contest
+ * protocols they contribute. Nothing else in the command names a game: adding a game's jar to the
+ * class path adds the game, removing it removes the game.
  */
 final class Installed {
 
   /**
-   * A contest protocol and the game provider that contributes it.
+   * A contest protocol and the provider of the game whose tools contribute it.
    *
    * @param provider the provider
    * @param protocol the protocol
@@ -29,13 +34,15 @@ final class Installed {
   record Protocol(GameProvider provider, BotProtocol<?, ?> protocol) {}
 
   private final Map<String, GameProvider> providers;
+  private final Map<String, GameTools<?, ?, ?>> tools;
   private final Map<String, Protocol> protocols;
 
-  private Installed(Map<String, GameProvider> providers) {
+  private Installed(Map<String, GameProvider> providers, Map<String, GameTools<?, ?, ?>> tools) {
     this.providers = providers;
+    this.tools = tools;
     Map<String, Protocol> found = new LinkedHashMap<>();
     for (GameProvider provider : providers.values()) {
-      for (BotProtocol<?, ?> protocol : provider.protocols()) {
+      for (BotProtocol<?, ?> protocol : tools(provider).map(GameTools::protocols).orElse(List.of())) {
         found.putIfAbsent(protocol.name(), new Protocol(provider, protocol));
       }
     }
@@ -53,7 +60,45 @@ final class Installed {
     for (GameProvider provider : ServiceLoader.load(GameProvider.class, requireNonNull(loader, "loader"))) {
       providers.putIfAbsent(provider.id(), provider);
     }
-    return new Installed(providers);
+    Map<String, GameTools<?, ?, ?>> tools = new LinkedHashMap<>();
+    for (String id : providers.keySet()) {
+      GameTools.find(id, loader).ifPresent(found -> tools.put(id, found));
+    }
+    return new Installed(providers, tools);
+  }
+
+  /**
+   * Returns the tools of a game, if it has any.
+   *
+   * @param provider an installed provider
+   * @return the tools of its id
+   */
+  Optional<GameTools<?, ?, ?>> tools(GameProvider provider) {
+    return Optional.ofNullable(tools.get(provider.id()));
+  }
+
+  /**
+   * Returns the options that choose a game's parameters: its tools' options, or one per parameter
+   * of its default game (the game its provider creates without parameters) when it has no tools.
+   *
+   * @param provider an installed provider
+   * @return the options, in help order
+   */
+  List<GameOption> options(GameProvider provider) {
+    return tools(provider)
+        .map(GameTools::options)
+        .orElseGet(() -> GameOption.ofParameters(provider.create(GameSpec.builder(provider.id()).build())));
+  }
+
+  /**
+   * Bundles a game with what its provider and tools say of it.
+   *
+   * @param provider the provider
+   * @param game a game the provider created
+   * @return the game as the commands play it
+   */
+  PlayedGame<?, ?> played(GameProvider provider, Game<?, ?> game) {
+    return PlayedGame.of(provider, options(provider), tools(provider), game);
   }
 
   /**
@@ -132,6 +177,6 @@ final class Installed {
     if (provider == null) {
       throw new IllegalArgumentException("no installed game has id '" + spec.id() + "'; installed: " + names());
     }
-    return PlayedGame.of(provider, provider.create(spec));
+    return played(provider, provider.create(spec));
   }
 }

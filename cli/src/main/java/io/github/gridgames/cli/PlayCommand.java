@@ -115,7 +115,7 @@ final class PlayCommand extends BaseCommand {
     footer.add("");
     footer.add("Moves:");
     for (GameProvider provider : installed.providers()) {
-      PlayedGame<?, ?> game = PlayedGame.of(provider, provider.create(GameSpec.builder(provider.id()).build()));
+      PlayedGame<?, ?> game = installed.played(provider, provider.create(GameSpec.builder(provider.id()).build()));
       footer.add("  " + provider.id() + ", in any of its notations:");
       game.notationHelp().forEach(line -> footer.add("    " + line));
     }
@@ -135,11 +135,10 @@ final class PlayCommand extends BaseCommand {
     lines.add("");
     lines.add("Positions (--position TEXT, the game's one-line position text; quote it in the shell):");
     for (GameProvider provider : installed.providers()) {
-      PlayedGame<?, ?> game = PlayedGame.of(provider, provider.create(GameSpec.builder(provider.id()).build()));
       lines.add(
           "  "
               + provider.id()
-              + game.positionExample().map(text -> ", after its first move: " + text).orElse(": has no position text"));
+              + PlayedGame.positionExample(provider.create(GameSpec.builder(provider.id()).build())).map(text -> ", after its first move: " + text).orElse(": has no position text"));
     }
     return lines;
   }
@@ -204,7 +203,7 @@ final class PlayCommand extends BaseCommand {
     if (agents.contains(null)) {
       say(
           "Moves: "
-              + game.prompt()
+              + game.prompt(match.state())
               + (game.game().notations().size() > 1 ? " (every notation is read: type help for them)." : "."));
       out().println("Commands: help, hint, undo, quit.");
     }
@@ -222,29 +221,18 @@ final class PlayCommand extends BaseCommand {
       if (agent != null) {
         // One turn: every move the agent makes while it stays to move (a chain of captures), the
         // board drawn once after it.
-        List<String> lines = new ArrayList<>();
-        int captures = 0;
+        out().println();
         M move;
         do {
-          move = agent.chooseMove(match.state(), Budget.unlimited());
-          captures += match.state().effectOf(move).captures();
+          S before = match.state();
+          move = agent.chooseMove(before, Budget.unlimited());
           match.play(move);
-          lines.add(game.describe(move));
+          say(game.played(match.moves().size(), before, move, match.state()));
         } while (!match.state().isTerminal() && match.state().toMove().equals(player));
-        out().println();
-        say(
-            "Player "
-                + game.name(player)
-                + " ("
-                + agent.name()
-                + ") plays "
-                + Wrap.list(lines)
-                + "."
-                + game.turnEnd(player, captures, false));
         say(game.show(match.state(), terminal().columns(), move));
         continue;
       }
-      out().print("Player " + game.name(player) + ", your move [" + game.prompt() + "]: ");
+      out().print("Player " + game.name(player) + ", your move [" + game.prompt(state) + "]: ");
       out().flush();
       Optional<String> line;
       try {
@@ -252,8 +240,8 @@ final class PlayCommand extends BaseCommand {
       } catch (UncheckedIOException e) {
         out().println();
         err().println("gridgames play: " + e.getMessage() + "; the game stops here.");
-        var unused1 = save(match);
-        return FAILURE;
+        int saved = save(match);
+        return saved != 0 ? saved : FAILURE;
       }
       if (line.isEmpty()) {
         out().println();
@@ -267,7 +255,7 @@ final class PlayCommand extends BaseCommand {
           say("Player " + game.name(player) + " stops the game. " + game.soFar(state, match.moves().size()));
           return save(match);
         }
-        case "help", "?" -> help(game);
+        case "help", "?" -> help(game, state);
         case "hint" -> {
           if (hinter == null) {
             hinter = game.strategies().agent(Strategies.AgentSpec.of(Strategies.BEST), seed, think);
@@ -280,10 +268,10 @@ final class PlayCommand extends BaseCommand {
             M move = game.read(state, text);
             match.play(move);
             out().println();
-            say("Player " + game.name(player) + " plays " + game.describe(move) + "." + game.again(state, move, match.state()));
+            say(game.played(match.moves().size(), state, move, match.state()));
             say(game.show(match.state(), terminal().columns(), move));
           } catch (NotationException e) {
-            say("Please answer in the format " + game.prompt() + ": " + e.getMessage() + ".");
+            say(game.unreadable(state, e));
           } catch (IllegalMoveException e) {
             out().println(e.getMessage());
           }
@@ -297,10 +285,10 @@ final class PlayCommand extends BaseCommand {
     out().println(Wrap.text(paragraph, terminal().columns()));
   }
 
-  private void help(PlayedGame<?, ?> game) {
-    List<String> notations = game.notationHelp();
+  private <S extends State<S, M>, M extends Move> void help(PlayedGame<S, M> game, S state) {
+    List<String> notations = game.notationHelp(state);
     if (notations.size() == 1) {
-      say("Type a move: " + game.prompt() + ".");
+      say("Type a move: " + game.prompt(state) + ".");
     } else {
       say("Type a move in any of these notations (the first is the one shown):");
       notations.forEach(line -> say("  " + line));

@@ -10,16 +10,21 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
-import io.github.gridgames.core.TextPlay;
+import io.github.gridgames.core.tools.GameOption;
+import io.github.gridgames.core.tools.GameTools;
+import io.github.gridgames.core.tools.TextPlay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * One game as the commands play it, all from its provider: the game, how people type and read its
- * moves ({@link TextPlay}) in the notation in use, and its agents and solver ({@link Strategies}).
+ * One game as the commands play it: the game, its options, how people type and read its moves
+ * ({@link TextPlay}, from its {@link GameTools}) in the notation in use, and its agents and solver
+ * ({@link Strategies}). Every message names players as the game does ({@link
+ * Game#playerName(Player)}).
  *
  * @param provider the game's provider
+ * @param options the options that choose the game's parameters
  * @param game the game
  * @param text how people type and read its moves
  * @param notation the notation in use: of the prompt, the moves printed and the board's labels
@@ -28,22 +33,32 @@ import java.util.Optional;
  * @param <M> the move type
  */
 record PlayedGame<S extends State<S, M>, M extends Move>(
-    GameProvider provider, Game<S, M> game, TextPlay<S, M> text, Notation<M> notation, Strategies<S, M> strategies) {
+    GameProvider provider,
+    List<GameOption> options,
+    Game<S, M> game,
+    TextPlay<S, M> text,
+    Notation<M> notation,
+    Strategies<S, M> strategies) {
 
   /**
-   * Bundles a game with what its provider says of it.
+   * Bundles a game with what its provider and tools say of it ({@link Installed#played}).
    *
    * @param provider the provider
+   * @param options the game's options
+   * @param tools the game's tools, if it has any: the text play comes from them, else it is the
+   *     default {@link TextPlay#of(Game)}
    * @param game a game the provider created
    * @return the bundle
    */
-  static PlayedGame<?, ?> of(GameProvider provider, Game<?, ?> game) {
-    return capture(requireNonNull(provider, "provider"), requireNonNull(game, "game"));
+  static PlayedGame<?, ?> of(
+      GameProvider provider, List<GameOption> options, Optional<GameTools<?, ?, ?>> tools, Game<?, ?> game) {
+    return capture(requireNonNull(provider, "provider"), List.copyOf(options), tools, requireNonNull(game, "game"));
   }
 
   private static <S extends State<S, M>, M extends Move> PlayedGame<S, M> capture(
-      GameProvider provider, Game<S, M> game) {
-    return new PlayedGame<>(provider, game, provider.textPlay(game), game.notation(), Strategies.of(game));
+      GameProvider provider, List<GameOption> options, Optional<GameTools<?, ?, ?>> tools, Game<S, M> game) {
+    TextPlay<S, M> text = tools.isPresent() ? tools.get().textPlayOf(game) : TextPlay.of(game);
+    return new PlayedGame<>(provider, options, game, text, game.notation(), Strategies.of(game));
   }
 
   /**
@@ -55,45 +70,97 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
    * @throws IllegalArgumentException if the notation is not one of the game's
    */
   PlayedGame<S, M> in(Notation<M> notation) {
-    return new PlayedGame<>(provider, game, text, game.requireNotation(notation), strategies);
+    return new PlayedGame<>(provider, options, game, text, game.requireNotation(notation), strategies);
   }
 
   /**
-   * Reads a move a person typed, in any notation ({@link TextPlay#read(State, String)}).
+   * Reads a move a person typed, in any notation, the one in use first ({@link
+   * TextPlay#read(State, String, Notation)}).
    *
    * @param state the state to move in
    * @param text what was typed
    * @return a legal move
-   * @throws io.github.gridgames.core.NotationException if no notation reads the text
+   * @throws io.github.gridgames.core.NotationException if no notation reads the text: the error of
+   *     the notation in use
    * @throws io.github.gridgames.core.IllegalMoveException if the rules refuse the move it names
    */
   M read(S state, String text) {
-    return this.text.read(state, text);
+    return this.text.read(state, text, notation);
   }
 
   /**
-   * Says what to type for a move in the notation in use, with an example.
+   * Says what to type for a move in a state in the notation in use, with an example legal in it.
    *
+   * @param state the state to move in
    * @return such as {@code a line number from 0 to 23, such as 0}
    */
-  String prompt() {
-    return text.prompt(notation);
+  String prompt(S state) {
+    return text.prompt(state, notation);
   }
 
   /**
-   * Says what to type in each notation, the one in use first: its name, its syntax and an example.
+   * Says what to type in each notation, the one in use first: its name, its syntax and an example
+   * legal in a state.
    *
+   * @param state the state to move in
    * @return one line per notation, such as {@code line-number: a line number from 0 to 23, such as 0}
    */
-  List<String> notationHelp() {
+  List<String> notationHelp(S state) {
     List<String> lines = new ArrayList<>();
-    lines.add(notation.name() + ": " + text.prompt(notation));
+    lines.add(notation.name() + ": " + text.prompt(state, notation));
     for (Notation<M> other : game.notations()) {
       if (!other.equals(notation)) {
-        lines.add(other.name() + ": " + text.prompt(other));
+        lines.add(other.name() + ": " + text.prompt(state, other));
       }
     }
     return lines;
+  }
+
+  /**
+   * Says what to type in each notation from the game's start ({@link #notationHelp(State)} of its
+   * initial state), for help about the game.
+   *
+   * @return one line per notation
+   */
+  List<String> notationHelp() {
+    return notationHelp(game.initialState());
+  }
+
+  /**
+   * Answers text that no notation reads: in the notation in use first, its syntax, an example
+   * legal in the state and its error; then the other notations, each with its syntax and example.
+   *
+   * @param state the state to move in
+   * @param error the error of the notation in use, from {@link #read(State, String)}
+   * @return such as {@code Please answer in the format a line number from 0 to 23, such as 0:
+   *     expected a line number from 0 to 23 at position 0 of "99", found '99'. Or in dot-pair:
+   *     (row,col)-(row,col), such as (0,0)-(0,1); or in box-side: ...}
+   */
+  String unreadable(S state, NotationException error) {
+    StringBuilder sb = new StringBuilder("Please answer in the format ").append(text.prompt(state, notation)).append(": ");
+    sb.append(error.getMessage()).append('.');
+    String joiner = " Or in ";
+    for (Notation<M> other : game.notations()) {
+      if (!other.equals(notation)) {
+        sb.append(joiner).append(other.name()).append(": ").append(text.prompt(state, other));
+        joiner = "; or in ";
+      }
+    }
+    return joiner.equals(" Or in ") ? sb.toString() : sb.append('.').toString();
+  }
+
+  /**
+   * Says what a move did, the same way in {@code play} and {@code replay}: its number in the game,
+   * the mover's name, the move in the notation in use, and what it captured.
+   *
+   * @param number the move's number, from 1
+   * @param before the state the move was played in
+   * @param move the move
+   * @param after the state after it
+   * @return such as {@code Move 4: B plays (0,0)-(0,1) [A3 T]. B captures 1 and plays again.}
+   */
+  String played(int number, S before, M move, S after) {
+    return "Move " + number + ": " + name(before.toMove()) + " plays " + describe(move) + "." + again(before, move, after);
   }
 
   /**
@@ -128,6 +195,18 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
    */
   String show(S state, int columns, M lastMove) {
     return text.show(state, notation, columns, lastMove);
+  }
+
+  /**
+   * Draws a state with its status, after the move that led to it if there was one.
+   *
+   * @param state the state
+   * @param columns the screen's width
+   * @param lastMove the move that led to the state, if known
+   * @return the lines, without a final line break
+   */
+  String show(S state, int columns, Optional<M> lastMove) {
+    return lastMove.isPresent() ? show(state, columns, lastMove.get()) : show(state, columns);
   }
 
   /**
@@ -168,14 +247,26 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
    * @return such as {@code X../.../... O}
    */
   Optional<String> positionExample() {
+    return positionExample(game);
+  }
+
+  /**
+   * Returns an example of a game's position text, the state after its first legal move, or empty
+   * if the game has no position text.
+   *
+   * @param game the game
+   * @return such as {@code X../.../... O}
+   */
+  static Optional<String> positionExample(Game<?, ?> game) {
     if (!game.hasPositionText()) {
       return Optional.empty();
     }
-    S state = game.initialState();
-    if (!state.isTerminal() && !state.legalMoves().isEmpty()) {
-      state = state.play(state.legalMoves().get(0));
-    }
-    return Optional.of(state.positionText());
+    return Optional.of(positionAfterFirstMove(game));
+  }
+
+  private static <S extends State<S, M>, M extends Move> String positionAfterFirstMove(Game<S, M> game) {
+    S start = game.initialState();
+    return (start.isTerminal() || start.legalMoves().isEmpty() ? start : start.play(start.legalMoves().get(0))).positionText();
   }
 
   /**
@@ -204,7 +295,7 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
    * @return the option, such as {@code --cap}, or empty when none does
    */
   Optional<String> optionOf(String parameter) {
-    return provider.options().stream()
+    return options.stream()
         .filter(option -> option.parameters().contains(parameter))
         .map(option -> "--" + option.name())
         .findFirst();

@@ -4,10 +4,10 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.core.Agent;
-import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
+import io.github.gridgames.core.tools.BotProtocol;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,11 +1,11 @@
 package io.github.gridgames.cli;
 
 import io.github.gridgames.ai.Strategies;
-import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
+import io.github.gridgames.core.tools.BotProtocol;
 import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -67,7 +67,7 @@ final class ProtocolBotCommand extends ProtocolCommand {
 
   private <S extends State<S, M>, M extends Move> int run(BotProtocol<S, M> p) {
     GameProvider provider = protocol().provider();
-    PlayedGame<?, ?> sample = PlayedGame.of(provider, provider.create(GameSpec.builder(provider.id()).build()));
+    PlayedGame<?, ?> sample = installed().played(provider, provider.create(GameSpec.builder(provider.id()).build()));
     Strategies.AgentSpec spec = sample.agentSpec("--agent", agent, false).orElseThrow();
     if (spec.millis().isPresent()) {
       throw UsageException.badValue("--agent", agent, "give the time with --think and --think-first");

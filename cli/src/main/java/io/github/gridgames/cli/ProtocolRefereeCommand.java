@@ -1,6 +1,5 @@
 package io.github.gridgames.cli;
 
-import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
@@ -8,7 +7,9 @@ import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
-import io.github.gridgames.core.TextPlay;
+import io.github.gridgames.core.tools.BotProtocol;
+import io.github.gridgames.core.tools.GameOption;
+import io.github.gridgames.core.tools.TextPlay;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -76,7 +77,7 @@ final class ProtocolRefereeCommand extends ProtocolCommand {
             "Exit code 0 whoever wins, 1 when a bot's command fails to start. To test your own bot"
                 + " against ours, give its command line as COMMAND_A, such as 'python3 mybot.py'.");
     Examples.add(command, () -> Examples.referee(name));
-    for (GameProvider.GameOption option : p.options()) {
+    for (GameOption option : p.options()) {
       command.getCommandSpec().addOption(
           OptionSpec.builder("--" + option.name())
               .paramLabel(option.label())
@@ -96,7 +97,7 @@ final class ProtocolRefereeCommand extends ProtocolCommand {
 
   private <S extends State<S, M>, M extends Move> int run(BotProtocol<S, M> p) throws IOException, InterruptedException {
     GameSpec.Builder spec = GameSpec.builder(protocol().provider().id());
-    for (GameProvider.GameOption option : p.options()) {
+    for (GameOption option : p.options()) {
       String value = this.spec.findOption("--" + option.name()).getValue();
       if (value != null) {
         Map<String, String> parameters;

@@ -84,15 +84,7 @@ final class ReplayCommand extends BaseCommand {
         }
       }
       out().println();
-      say(
-          "Move "
-              + (i + 1)
-              + ": player "
-              + game.name(states.get(i).toMove())
-              + " plays "
-              + game.describe(moves.get(i))
-              + "."
-              + game.again(states.get(i), moves.get(i), states.get(i + 1)));
+      say(game.played(i + 1, states.get(i), moves.get(i), states.get(i + 1)));
       say(game.show(states.get(i + 1), terminal().columns(), moves.get(i)));
     }
     S last = states.get(states.size() - 1);

@@ -78,19 +78,4 @@ final class Wrap {
     }
     return words;
   }
-
-  /**
-   * Says a list as a sentence does: {@code "a"}, {@code "a and b"}, {@code "a, b and c"}.
-   *
-   * @param items at least one item
-   * @return the list
-   * @throws IllegalArgumentException if the list is empty
-   */
-  static String list(List<String> items) {
-    checkArgument(!items.isEmpty(), "a list needs at least one item");
-    if (items.size() == 1) {
-      return items.get(0);
-    }
-    return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
-  }
 }

@@ -1,7 +1,8 @@
 package io.github.gridgames.cli;
 
-import io.github.gridgames.core.BotProtocol;
-import io.github.gridgames.dotsboxes.DotsBoxesProvider;
+import io.github.gridgames.core.tools.BotProtocol;
+import io.github.gridgames.core.tools.GameTools;
+import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import java.io.ByteArrayInputStream;
@@ -29,11 +30,11 @@ final class Cli {
 
   private Cli() {}
 
-  /** Returns the CodinGame contest protocol, as the Dots and Boxes provider contributes it. */
-  @SuppressWarnings("unchecked") // the Dots and Boxes provider's protocols are over its own state and move
+  /** Returns the CodinGame contest protocol, as the Dots and Boxes tools contribute it. */
+  @SuppressWarnings("unchecked") // the Dots and Boxes tools' protocols are over its own state and move
   static BotProtocol<DotsBoxesState, Edge> codingame() {
     return (BotProtocol<DotsBoxesState, Edge>)
-        new DotsBoxesProvider()
+        GameTools.find(DotsBoxes.ID).orElseThrow()
             .protocols().stream().filter(p -> p.name().equals("codingame")).findFirst().orElseThrow();
   }
 

@@ -60,8 +60,8 @@ class HostileInputTest {
             "play", "tictactoe", "--first", "human", "--second", "human", "--save", file.toString());
     assertEquals(1, run.code(), run.err());
     assertEquals("gridgames play: " + TOO_LONG + "; the game stops here.", run.err().strip());
-    assertTrue(run.out().contains("Player X plays row 2, column 2."), run.out());
-    assertFalse(run.out().contains("Player O plays"), run.out());
+    assertTrue(run.out().contains("Move 1: X plays row 2, column 2."), run.out());
+    assertFalse(run.out().contains(": O plays"), run.out());
     assertTrue(Files.readString(file).endsWith("1. 2 2\n"), Files.readString(file));
   }
 
@@ -72,7 +72,7 @@ class HostileInputTest {
     assertEquals(0, run.code(), run.err());
     assertEquals("", run.err());
     assertTrue(run.out().contains("Please answer in the format"), "refused as a move");
-    assertTrue(run.out().contains("Player X plays row 2, column 2."), run.out());
+    assertTrue(run.out().contains("Move 1: X plays row 2, column 2."), run.out());
   }
 
   @Test

@@ -28,14 +28,14 @@ class NotationOptionTest {
   }
 
   /**
-   * The moves an output says were played, such as {@code A2 T} (not the "plays again" of a
-   * capture), an agent's turn listing its moves as {@code A1 T, A1 L and B1 T}.
+   * The moves an output says were played, one a line such as {@code Move 3: A plays A2 T.} (not the
+   * "plays again" of a capture).
    */
   private static List<String> movesPlayed(String out) {
-    Matcher m = Pattern.compile("layer \\S+(?: \\([^)]*\\))? plays (.+?)\\.(?: |\\n)").matcher(out);
+    Matcher m = Pattern.compile("Move \\d+: \\S+ plays (.+?)\\.(?: |\\n)").matcher(out);
     List<String> moves = new ArrayList<>();
     while (m.find()) {
-      moves.addAll(List.of(m.group(1).split(", | and ")));
+      moves.add(m.group(1));
     }
     return moves;
   }
@@ -93,7 +93,9 @@ class NotationOptionTest {
           out.contains(
               prompt
                   + "Please answer in the format a line number from 0 to 23, such as 0: expected a line number from 0"
-                  + " to 23 at position 0 of \"" + typed + "\", found '" + typed + "'.\n"),
+                  + " to 23 at position 0 of \"" + typed + "\", found '" + typed + "'. Or in dot-pair:"
+                  + " (row,col)-(row,col), such as (0,0)-(0,1); or in box-side: <box A1..C3> <side L|T|R|B>, such as"
+                  + " A3 T.\n"),
           out);
     }
     assertTrue(
@@ -103,18 +105,25 @@ class NotationOptionTest {
                 + "  dot-pair: (row,col)-(row,col), such as (0,0)-(0,1)\n"
                 + "  box-side: <box A1..C3> <side L|T|R|B>, such as A3 T\n"),
         out);
-    assertTrue(out.contains("Player A plays 5.\n"), out);
+    assertTrue(out.contains("Move 1: A plays 5.\n"), out);
   }
 
   @Test
-  void withoutTheOptionANumberOutOfRangeStillSaysTheLineNumbers() {
+  void withoutTheOptionANumberOutOfRangeIsAnsweredInTheDefaultNotationThenTheLineNumbers() {
     Cli.Run run = Cli.on(PlayCommandTest.WIDE, Cli.lines("99", "quit"), "play", "dots-boxes", "--first", "human", "--second", "human");
     assertEquals(0, run.code(), run.err());
+    String out = run.out();
+    String answer =
+        "your move [(row,col)-(row,col), such as (0,0)-(0,1)]: Please answer in the format (row,col)-(row,col),"
+            + " such as (0,0)-(0,1): expected ";
+    assertTrue(out.contains(answer), out);
+    String rest = out.substring(out.indexOf(answer) + answer.length());
+    assertFalse(rest.substring(0, rest.indexOf(". Or in ")).contains("line number"), "only the notation in use's error: " + rest);
     assertTrue(
-        run.out().contains(
-            "your move [(row,col)-(row,col), such as (0,0)-(0,1)]: Please answer in the format (row,col)-(row,col),"
-                + " such as (0,0)-(0,1): expected a line number from 0 to 23 at position 0 of \"99\", found '99'.\n"),
-        run.out());
+        rest.contains(
+            ". Or in box-side: <box A1..C3> <side L|T|R|B>, such as A3 T; or in line-number: a line number from 0 to 23,"
+                + " such as 0.\n"),
+        rest);
     assertTrue(run.out().contains("\n   0   1   2   3\n0  o   o   o   o\n"), "dot rows and columns label the board: " + run.out());
   }
 
@@ -135,7 +144,7 @@ class NotationOptionTest {
 
     Cli.Run replay = Cli.run("replay", file.toString(), "--notation", "algebraic");
     assertEquals(0, replay.code(), replay.err());
-    assertTrue(replay.out().contains("Move 3: player X plays b3.\n    a   b   c\n"), replay.out());
+    assertTrue(replay.out().contains("Move 3: X plays b3.\n    a   b   c\n"), replay.out());
     assertTrue(replay.out().endsWith("Player X wins with a3 | b3 | c3.\n\nEnd of the record.\nposition: XXX/OO./... O\n"), replay.out());
     Cli.Run unknown = Cli.run("replay", file.toString(), "--notation", "box-side");
     assertEquals(2, unknown.code());

@@ -42,12 +42,17 @@ class PlayCommandTest {
             Cli.lines("1 1", "2 1", "1 2", "2 2", "1 3"),
             "play", "tictactoe", "--first", "human", "--second", "human");
     assertEquals(0, run.code(), run.err());
-    assertTrue(run.out().contains("Player X plays row 1, column 3."), run.out());
+    assertTrue(run.out().contains("Move 5: X plays row 1, column 3."), run.out());
     assertEquals(1, count(run.out(), "Player X wins with 1 1 | 1 2 | 1 3."), "the end is said once: " + run.out());
     assertEquals("Player X wins with 1 1 | 1 2 | 1 3.", run.lastLine());
     assertFalse(run.out().contains("Game over"), run.out());
     assertTrue(run.out().contains("| X | X | X |"), run.out());
-    assertEquals(5, count(run.out(), "your move [row column, from 1 1 at the top left to 3 3, such as 1 1]: "), run.out());
+    // The example is a legal move of the position: the first free cell.
+    String prompt = "your move [row column, from 1 1 at the top left to 3 3, such as ";
+    assertEquals(5, count(run.out(), prompt), run.out());
+    assertEquals(1, count(run.out(), prompt + "1 1]: "), run.out());
+    assertEquals(2, count(run.out(), prompt + "1 2]: "), run.out());
+    assertEquals(2, count(run.out(), prompt + "1 3]: "), run.out());
     assertTrue(run.out().contains("Player O, your move"), "prompts name the player");
   }
 
@@ -60,10 +65,16 @@ class PlayCommandTest {
             "play", "tictactoe", "--first", "human", "--second", "human");
     assertEquals(0, run.code());
     String format = "Please answer in the format row column, from 1 1 at the top left to 3 3, such as 1 1: ";
-    assertTrue(run.out().contains(format + "expected a row from 1 to 3 at position 0 of \"4 1\", found '4'.\n"), run.out());
+    // The error of the notation in use first, then the other notation.
+    assertTrue(
+        run.out().contains(
+            format
+                + "expected a row from 1 to 3 at position 0 of \"4 1\", found '4'. Or in algebraic: column letter and"
+                + " row number, from a1 at the bottom left to c3, such as a3.\n"),
+        run.out());
     assertTrue(run.out().contains("Row 2, column 2 is already taken by X."), run.out());
     assertEquals(3, count(run.out(), format), run.out());
-    assertTrue(run.out().contains("Player O plays row 1, column 1."), run.out());
+    assertTrue(run.out().contains("Move 2: O plays row 1, column 1."), run.out());
     // Each refusal asks the same player again: O is asked 5 times (4 refusals + 1 move).
     assertEquals(5, count(run.out(), "Player O, your move"), run.out());
     assertTrue(run.out().contains("End of input: the game stops here. No result after 2 moves"), run.out());
@@ -104,14 +115,14 @@ class PlayCommandTest {
             Cli.lines("(0,0)-(0,1)", "(1,0)-(1,1)", "(0,0)-(1,0)", "(0,1)-(1,1)", "(0,1)-(0,2)", "(1,1)-(1,2)", "(0,2)-(1,2)"),
             "play", "dots-boxes", "--board", "1x2", "--first", "human", "--second", "human", "--save", file.toString());
     assertEquals(0, run.code(), run.err());
-    assertTrue(run.out().contains("Player B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), run.out());
+    assertTrue(run.out().contains("Move 4: B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), run.out());
     assertEquals(1, count(run.out(), "plays again"), "not after the last move, which ends the game: " + run.out());
-    assertTrue(run.out().contains("Player B plays (0,2)-(1,2) [B1 R]. B captures 1.\n"), "the last capture is said too: " + run.out());
+    assertTrue(run.out().contains("Move 7: B plays (0,2)-(1,2) [B1 R]. B captures 1.\n"), "the last capture is said too: " + run.out());
     assertTrue(run.out().endsWith("\nPlayer B wins 2-0.\nSaved the game record to " + file + ".\n"), run.out());
     assertEquals(1, count(run.out(), " wins "), "the end is said once: " + run.out());
     Cli.Run replay = Cli.run("replay", file.toString());
     assertEquals(0, replay.code(), replay.err());
-    assertTrue(replay.out().contains("Move 4: player B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), replay.out());
+    assertTrue(replay.out().contains("Move 4: B plays (0,1)-(1,1) [A1 R]. B captures 1 and plays again.\n"), "worded as play words it: " + replay.out());
     assertTrue(replay.out().endsWith("\nPlayer B wins 2-0.\n\nEnd of the record.\nposition: fe BB B\n"), replay.out());
   }
 
@@ -127,9 +138,12 @@ class PlayCommandTest {
     assertTrue(out.contains("The line (0,0)-(0,9) is outside the board"), out);
     assertTrue(out.contains("The line (0,0)-(1,1) is not a unit horizontal or vertical line"), out);
     assertTrue(out.contains("The line (0,0)-(0,1) is already drawn."), out);
-    assertEquals(3, count(out, "Please answer in the format (row,col)-(row,col), such as (0,0)-(0,1): expected "), out);
-    assertTrue(out.contains("a column letter from A to B"), out);
-    assertTrue(out.contains("a side L, T, R or B"), out);
+    // Answered in the notation in use, with an example legal now, then the other notations.
+    assertEquals(3, count(out, "Please answer in the format (row,col)-(row,col), such as (0,1)-(0,2): expected "), out);
+    assertEquals(
+        3,
+        count(out, ". Or in box-side: <box A1..B2> <side L|T|R|B>, such as B2 T; or in line-number: a line number from 0 to 11, such as "),
+        out);
     assertTrue(out.contains("End of input"), out);
   }
 
@@ -154,7 +168,7 @@ class PlayCommandTest {
     assertEquals(0, run.code());
     assertTrue(out.contains("The point 9,9 is farther than Manhattan distance 3 from every stone."), out);
     assertTrue(out.contains("The point 0,0 is already taken by X."), out);
-    assertTrue(out.contains("Please answer in the format x,y, such as 0,0: expected "), out);
+    assertTrue(out.contains("Please answer in the format x,y, such as 0,-3: expected "), out);
     assertTrue(out.contains("Player O stops the game. No result after 1 move:"), out);
   }
 
@@ -187,7 +201,8 @@ class PlayCommandTest {
     String out = run.out();
     assertEquals(0, run.code());
     assertEquals(2, count(out, "Nothing to undo."), out);
-    assertTrue(out.contains("Player O (random) plays"), out);
+    assertTrue(out.contains("Player O: random"), out);
+    assertTrue(out.contains("Move 2: O plays"), out);
     int undone = out.indexOf("Took back 2 moves.");
     assertTrue(undone > 0, out);
     String after = out.substring(undone, out.indexOf("Player X, your move", undone));
@@ -202,7 +217,7 @@ class PlayCommandTest {
             Cli.lines("1 1", "2 2", "undo", "3 3"),
             "play", "tictactoe", "--first", "human", "--second", "human");
     assertTrue(run.out().contains("Took back 1 move."), run.out());
-    assertTrue(run.out().contains("Player O plays row 3, column 3."), run.out());
+    assertTrue(run.out().contains("Move 2: O plays row 3, column 3."), run.out());
   }
 
   @Test
@@ -229,7 +244,7 @@ class PlayCommandTest {
     Cli.Run run =
         Cli.run("play", "dots-boxes", "--board", "2x2", "--players", "3", "--first", "greedy", "--second", "random", "--others", "mcts:20");
     assertEquals(0, run.code(), run.err());
-    assertTrue(run.out().contains("Player C (mcts:20) plays"), run.out());
+    assertTrue(run.out().contains(": C plays"), run.out());
     assertTrue(run.lastLine().matches("(Player [ABC] wins|Players [ABC](, [ABC])* and [ABC] share the win): .*"), run.lastLine());
   }
 
@@ -247,13 +262,13 @@ class PlayCommandTest {
 
     Cli.Run replay = Cli.run("replay", file.toString());
     assertEquals(0, replay.code(), replay.err());
-    assertTrue(replay.out().contains("Move 5: player X plays row 1, column 3."), replay.out());
+    assertTrue(replay.out().contains("Move 5: X plays row 1, column 3."), replay.out());
     assertTrue(replay.out().endsWith("Player X wins with 1 1 | 1 2 | 1 3.\n\nEnd of the record.\nposition: XXX/OO./... O\n"), replay.out());
     assertEquals(1, count(replay.out(), " wins "), "the end is said once: " + replay.out());
 
     Cli.Run stepped = Cli.input(Cli.lines("", "", "q"), "replay", "--step", file.toString());
     assertEquals(0, stepped.code());
-    assertTrue(stepped.out().contains("Move 2: player O plays"), stepped.out());
+    assertTrue(stepped.out().contains("Move 2: O plays"), stepped.out());
     assertFalse(stepped.out().contains("Move 3:"), stepped.out());
     assertTrue(stepped.out().contains("Stopped after move 2 of 5."), stepped.out());
   }
@@ -309,7 +324,7 @@ class PlayCommandTest {
     for (String line : boardLines(narrow.out())) {
       assertTrue(line.length() <= 40, "wider than 40 columns: '" + line + "'");
     }
-    String last = narrow.out().substring(narrow.out().lastIndexOf("Player X plays 12,0."));
+    String last = narrow.out().substring(narrow.out().lastIndexOf("Move 5: X plays 12,0."));
     // The note is wrapped at word boundaries to the 40 columns.
     assertTrue(
         last.replace('\n', ' ').contains(
@@ -352,7 +367,7 @@ class PlayCommandTest {
         Cli.input(Cli.lines("(0,39)-(0,40)", "quit"), "play", "dots-boxes", "--board", "40x40", "--first", "human", "--second", "human");
     assertEquals(0, dots.code(), dots.err());
     assertWithin(80, dots);
-    String afterMove = dots.out().substring(dots.out().indexOf("Player A plays (0,39)-(0,40)"));
+    String afterMove = dots.out().substring(dots.out().indexOf("Move 1: A plays (0,39)-(0,40)"));
     List<String> board = afterMove.lines().toList();
     assertTrue(board.get(1).endsWith("  39  40"), "the last move's columns and labels are in view: " + afterMove);
     assertTrue(board.get(2).endsWith("o---o"), afterMove);
@@ -362,11 +377,11 @@ class PlayCommandTest {
         Cli.input(Cli.lines("1 30", "1 1", "quit"), "play", "tictactoe", "--board", "30x30", "--k", "5", "--first", "human", "--second", "human");
     assertEquals(0, mnk.code(), mnk.err());
     assertWithin(80, mnk);
-    String x = mnk.out().substring(mnk.out().indexOf("Player X plays row 1, column 30."), mnk.out().indexOf("Player O plays"));
+    String x = mnk.out().substring(mnk.out().indexOf("Move 1: X plays row 1, column 30."), mnk.out().indexOf("Move 2: O plays"));
     assertTrue(x.lines().skip(1).findFirst().orElseThrow().strip().endsWith("29  30"), x);
     assertTrue(x.contains(" 1 |   |") && x.contains("| X |\n"), x);
     assertTrue(x.contains("\n19 of 30 columns shown; 0 stones lie outside.\n"), x);
-    String o = mnk.out().substring(mnk.out().indexOf("Player O plays row 1, column 1."));
+    String o = mnk.out().substring(mnk.out().indexOf("Move 2: O plays row 1, column 1."));
     assertTrue(o.lines().skip(1).findFirst().orElseThrow().startsWith("     1   2   3"), o);
     assertTrue(o.contains("\n19 of 30 columns shown; 1 stone lies outside.\n"), o);
 
@@ -408,19 +423,21 @@ class PlayCommandTest {
   }
 
   @Test
-  void anAgentsTurnIsOneLineAndOneBoardAndEveryCaptureIsSaid() {
-    // A wide screen, so that each turn is one line.
+  void anAgentsTurnIsOneLinePerMoveAndOneBoardAndEveryCaptureIsSaid() {
     Cli.Run run =
         Cli.on(terminal -> terminal.withColumns(Terminal.MAX_COLUMNS), "",
             "play", "dots-boxes", "--board", "3x3", "--first", "greedy", "--second", "random", "--seed", "3");
     assertEquals(0, run.code(), run.err());
-    List<String> turns = run.out().lines().filter(line -> line.matches("Player [AB] \\(\\w+\\) plays .*")).toList();
-    assertEquals(turns.size() + 1, count(run.out(), "Scores:"), "one board per turn: " + run.out());
-    assertTrue(turns.size() < 24, "turns, not lines: " + run.out());
-    assertTrue(turns.stream().anyMatch(turn -> turn.contains("] and (") && turn.contains(" captures ")), run.out());
-    // The last line of a game always completes a box: its turn says the capture too.
-    String last = run.out().substring(run.out().lastIndexOf("\n", run.out().lastIndexOf(") plays ")));
-    assertTrue(last.matches("(?s)\\nPlayer ([AB]) \\(\\w+\\) plays .*\\. \\1 captures \\d+\\.\\n.*"), last);
+    List<String> moves = run.out().lines().filter(line -> line.matches("Move \\d+: [AB] plays .*")).toList();
+    assertEquals(24, moves.size(), "every line of the board, one line each: " + run.out());
+    for (int i = 0; i < moves.size(); i++) {
+      assertTrue(moves.get(i).startsWith("Move " + (i + 1) + ": "), moves.get(i));
+    }
+    long boards = run.out().lines().filter(line -> line.equals("   0   1   2   3")).count();
+    assertTrue(boards < 24, "one board per turn, not per move: " + run.out());
+    assertTrue(moves.stream().anyMatch(move -> move.endsWith(" and plays again.")), run.out());
+    // The last line of a game always completes a box: it says the capture too.
+    assertTrue(moves.get(23).matches("Move 24: ([AB]) plays .*\\. \\1 captures \\d+\\."), moves.get(23));
     for (String line : run.out().lines().filter(line -> line.contains("captures")).toList()) {
       assertTrue(line.matches(".*\\. [AB] captures \\d+( and plays again)?\\."), line);
     }

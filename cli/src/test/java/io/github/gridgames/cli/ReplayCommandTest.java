@@ -27,7 +27,7 @@ class ReplayCommandTest {
 
   private static final String AFTER_THE_MOVE =
       Cli.lines(
-          "Move 1: player X plays row 2, column 2.",
+          "Move 1: X plays row 2, column 2.",
           "    1   2   3",
           "   --- --- ---",
           "1 |   |   |   |",

@@ -3,7 +3,6 @@ package io.github.gridgames.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Text wrapped at word boundaries, and lists said as sentences. */
@@ -23,13 +22,5 @@ class WrapTest {
     assertEquals("averyveryverylongword\nx", Wrap.text("averyveryverylongword x", 5));
     assertEquals("one\n\ntwo", Wrap.text("one\n\ntwo", 10));
     assertThrows(IllegalArgumentException.class, () -> Wrap.text("x", 0));
-  }
-
-  @Test
-  void listsReadAsSentences() {
-    assertEquals("a", Wrap.list(List.of("a")));
-    assertEquals("a and b", Wrap.list(List.of("a", "b")));
-    assertEquals("a, b and c", Wrap.list(List.of("a", "b", "c")));
-    assertThrows(IllegalArgumentException.class, () -> Wrap.list(List.of()));
   }
 }

@@ -12,7 +12,7 @@ package io.github.gridgames.core;
  *
  * <p>A notation is a value: the same notation of two equal games is {@code equals}, so that
  * {@link Game#requireNotation(Notation)} accepts a notation of an equal game built separately.
- * {@link TextPlay} reads, describes and prompts for moves in a game's notations.
+ * {@link io.github.gridgames.core.tools.TextPlay} reads, describes and prompts for moves in a game's notations.
  *
  * @param <M> the move type
  */
@@ -27,7 +27,7 @@ public interface Notation<M extends Move> {
 
   /**
    * Returns a short description of the accepted syntax for prompts and error messages, such as
-   * {@code "(row,col)-(row,col)"}, without an example ({@link TextPlay#prompt(Notation)} adds one).
+   * {@code "(row,col)-(row,col)"}, without an example (a text play's prompt adds one).
    *
    * @return the syntax description
    */

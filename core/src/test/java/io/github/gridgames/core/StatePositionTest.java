@@ -9,6 +9,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
+import io.github.gridgames.core.tools.BotProtocol;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -3,8 +3,10 @@ package io.github.gridgames.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.gridgames.core.tools.TextPlay;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -17,33 +19,36 @@ class TextPlayTest {
 
   @Test
   void readsEveryNotation() {
-    assertEquals(new Pile.Take(2), text.read(start, "  take 2 "));
-    assertEquals(new Pile.Take(3), text.read(start, "-3"));
+    assertEquals(new Pile.Take(2), text.read(start, "  take 2 ", words));
+    assertEquals(new Pile.Take(3), text.read(start, "-3", words));
+    assertEquals(new Pile.Take(2), text.read(start, "take 2", minus));
   }
 
   @Test
   void aMoveTheRulesRefuseThrowsTheViolation() {
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> text.read(start, "-7"));
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> text.read(start, "-7", words));
     assertEquals("You may take 1 to 3 stones.", e.getMessage());
     assertEquals(Reason.OUT_OF_BOUNDS, e.violation().reason());
   }
 
   @Test
-  void unreadableTextThrowsTheErrorOfTheNotationThatReadFurthest() {
-    // "take x" reads furthest in the words notation.
-    NotationException furthest = assertThrows(NotationException.class, () -> text.read(start, "take x"));
-    assertEquals("expected one digit at position 5 of \"take x\", found 'x'", furthest.getMessage());
-    assertEquals(5, furthest.position());
-    assertEquals(5, furthest.end());
-    assertEquals("one digit", furthest.expected());
-    // "+2" fails at the first sign in both; its shape is closer to "-1" than to "take 1".
+  void unreadableTextThrowsTheErrorOfTheNotationInUse() {
+    NotationException inWords = assertThrows(NotationException.class, () -> text.read(start, "take x", words));
+    assertEquals("expected one digit at position 5 of \"take x\", found 'x'", inWords.getMessage());
+    assertEquals(5, inWords.position());
+    assertEquals(5, inWords.end());
+    assertEquals("one digit", inWords.expected());
+    // The same text in the minus notation: its error, though the words notation read further.
     assertEquals(
-        "expected '-' at position 0 of \"+2\", found '+'",
-        assertThrows(NotationException.class, () -> text.read(start, "+2")).getMessage());
+        "expected '-' at position 0 of \"take x\", found 't'",
+        assertThrows(NotationException.class, () -> text.read(start, "take x", minus)).getMessage());
+    assertEquals(
+        "expected 'take ' at position 0 of \"+2\", found '+'",
+        assertThrows(NotationException.class, () -> text.read(start, "+2", words)).getMessage());
   }
 
   @Test
-  void aRefusedPartReadsFurtherThanAnErrorAtItsStart() {
+  void aRefusedPartIsTheErrorOfItsNotation() {
     Notation<Pile.Take> ranged =
         new Notation<>() {
           @Override
@@ -75,15 +80,18 @@ class TextPlayTest {
         };
     Game<Pile, Pile.Take> game = Pile.game(java.util.List.of(Pile.NOTATIONS.get(1), ranged));
     NotationException e =
-        assertThrows(NotationException.class, () -> TextPlay.of(game).read(game.initialState(), "45"));
+        assertThrows(NotationException.class, () -> TextPlay.of(game).read(game.initialState(), "45", ranged));
     assertEquals("expected a number from 1 to 3 at position 0 of \"45\", found '45'", e.getMessage());
     assertEquals(2, e.end());
   }
 
   @Test
   void thePromptIsTheNotationsSyntaxWithAnExample() {
-    assertEquals("take N, such as take 1", text.prompt(words));
-    assertEquals("-N, such as -1", text.prompt(minus));
+    assertEquals("take N, such as take 1", text.prompt(start, words));
+    assertEquals("-N, such as -1", text.prompt(start, minus));
+    Pile over = start.play(new Pile.Take(3)).play(new Pile.Take(2));
+    assertEquals("take N", text.prompt(over, words), "no example once the game is over");
+    assertEquals(Optional.empty(), text.example(over, words));
     assertEquals("take 2", text.describe(new Pile.Take(2), words));
     assertEquals("-2", text.describe(new Pile.Take(2), minus));
   }
@@ -113,34 +121,12 @@ class TextPlayTest {
     };
   }
 
-  /** The shape of a text: each run of letters, of digits and of blanks becomes one a, 9 or blank; other signs stay. */
-  private static String shape(String text) {
-    return text.replaceAll("[A-Za-z]+", "a").replaceAll("[0-9]+", "9").replaceAll("[ \t]+", " ");
-  }
-
-  /** The fewest one-character insertions, deletions and substitutions that turn one text into the other. */
-  private static int editDistance(String a, String b) {
-    int[][] d = new int[a.length() + 1][b.length() + 1];
-    for (int i = 0; i <= a.length(); i++) {
-      for (int j = 0; j <= b.length(); j++) {
-        d[i][j] =
-            i == 0 || j == 0
-                ? i + j
-                : Math.min(
-                    d[i - 1][j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1),
-                    Math.min(d[i - 1][j], d[i][j - 1]) + 1);
-      }
-    }
-    return d[a.length()][b.length()];
-  }
-
   /**
-   * Text that no notation reads gets the error of the notation that read furthest; among those,
-   * of the one whose example move is closest in shape (the edit distance of the shapes), and
-   * among those, of the first.
+   * Text that no notation reads gets the error of the notation in use, whichever notation reads
+   * furthest.
    */
   @Test
-  void unreadableTextGetsTheErrorThatReadFurthestThenOfTheClosestShapeThenTheFirst() {
+  void unreadableTextGetsTheErrorOfTheNotationInUseWhicheverReadsFurthest() {
     String alphabet = "ab1 2-,(x9\t";
     SplittableRandom random = new SplittableRandom(17);
     for (int round = 0; round < 3000; round++) {
@@ -148,31 +134,72 @@ class TextPlayTest {
       for (int n = random.nextInt(8); n > 0; n--) {
         typed.append(alphabet.charAt(random.nextInt(alphabet.length())));
       }
-      String text = typed.toString().strip();
       List<Notation<Pile.Take>> notations = new ArrayList<>();
-      int best = -1;
-      int bestEnd = -1;
-      int bestDistance = Integer.MAX_VALUE;
       for (int i = 0, count = 2 + random.nextInt(3); i < count; i++) {
-        StringBuilder example = new StringBuilder();
-        for (int n = random.nextInt(7); n > 0; n--) {
-          example.append(alphabet.charAt(random.nextInt(alphabet.length())));
-        }
-        int reach = random.nextInt(3);
-        notations.add(refusing("n" + i, example.toString(), reach));
-        int end = Math.min(reach, text.length());
-        int distance = editDistance(shape(text), shape(example.toString()));
-        if (end > bestEnd || end == bestEnd && distance < bestDistance) {
-          best = i;
-          bestEnd = end;
-          bestDistance = distance;
-        }
+        notations.add(refusing("n" + i, "x", random.nextInt(3)));
       }
       Game<Pile, Pile.Take> game = Pile.game(notations);
-      NotationException e = assertThrows(NotationException.class, () -> TextPlay.of(game).read(game.initialState(), typed.toString()));
-      String examples = notations.stream().map(n -> "'" + n.syntax() + "'").toList().toString();
-      assertEquals("n" + best, e.expected(), "'" + typed + "' against " + examples);
-      assertEquals(text, e.input());
+      Notation<Pile.Take> inUse = notations.get(random.nextInt(notations.size()));
+      NotationException e =
+          assertThrows(NotationException.class, () -> TextPlay.of(game).read(game.initialState(), typed.toString(), inUse));
+      assertEquals(inUse.name(), e.expected(), "'" + typed + "' in " + inUse.name());
+      assertEquals(typed.toString().strip(), e.input());
+    }
+  }
+
+  /** A notation that writes only some moves, and reads back only some of what it writes. */
+  private static Notation<Pile.Take> picky(int unwritten, int unread) {
+    return new Notation<>() {
+      @Override
+      public String name() {
+        return "picky";
+      }
+
+      @Override
+      public String syntax() {
+        return "N";
+      }
+
+      @Override
+      public String format(Pile.Take move) {
+        if (move.count() == unwritten) {
+          throw new IllegalArgumentException("cannot write " + move);
+        }
+        return Integer.toString(move.count());
+      }
+
+      @Override
+      public Pile.Take parse(String text) {
+        if (!text.strip().matches("[0-9]") || Integer.parseInt(text.strip()) == unread) {
+          throw new NotationException(text, 0, "a digit other than " + unread);
+        }
+        return new Pile.Take(Integer.parseInt(text.strip()));
+      }
+    };
+  }
+
+  @Test
+  void theExampleIsTheFirstLegalMoveTheNotationWritesAndReadsBack() {
+    Notation<Pile.Take> picky = picky(1, 2);
+    Game<Pile, Pile.Take> game = Pile.game(List.of(picky));
+    TextPlay<Pile, Pile.Take> play = TextPlay.of(game);
+    assertEquals(Optional.of("3"), play.example(game.initialState(), picky), "1 cannot be written, 2 not read back");
+    assertEquals("N, such as 3", play.prompt(game.initialState(), picky));
+    Pile two = new Pile(2, Player.FIRST);
+    assertEquals(Optional.empty(), play.example(two, picky), "3 is not legal with 2 stones left");
+    assertEquals("N", play.prompt(two, picky));
+    assertEquals(Optional.of("take 1"), text.example(two, words));
+  }
+
+  @Test
+  void theExampleOfEveryPositionIsLegalAndReadsBack() {
+    for (int stones = 1; stones <= 5; stones++) {
+      Pile state = new Pile(stones, Player.SECOND);
+      for (Notation<Pile.Take> notation : Pile.GAME.notations()) {
+        String example = text.example(state, notation).orElseThrow();
+        assertEquals(Optional.empty(), state.check(notation.parse(example)), example);
+        assertEquals(notation.parse(example), text.read(state, example, notation));
+      }
     }
   }
 
@@ -184,11 +211,16 @@ class TextPlayTest {
     assertThrows(NullPointerException.class, () -> text.show(start, words, 80, null));
     Pile end = start.play(new Pile.Take(3)).play(new Pile.Take(2));
     assertEquals("\nPlayer B wins.", text.show(end, minus, 1));
+    assertEquals("ooooo", text.draw(start, words, 80), "the drawing alone");
+    assertEquals("ooo", text.draw(start.play(two), words, 80, two));
     assertEquals("Player B wins.", text.result(end, words));
     assertThrows(IllegalArgumentException.class, () -> text.result(start, words));
     assertEquals("Player A's turn.", text.status(start, words));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> text.show(start, words, 0));
     assertEquals("a screen must be at least 1 column wide, got 0", e.getMessage());
+    assertEquals(
+        "a screen must be at least 1 column wide, got 0",
+        assertThrows(IllegalArgumentException.class, () -> text.show(start, words, 0, two)).getMessage());
   }
 
   @Test
@@ -203,7 +235,10 @@ class TextPlayTest {
     Notation<Pile.Take> foreign = Pile.notation("words", "take N", "take ");
     String message = "words is not a notation of pile(stones=5); it has words, minus";
     assertEquals(message, assertThrows(IllegalArgumentException.class, () -> start.render(foreign)).getMessage());
-    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.prompt(foreign)).getMessage());
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.prompt(start, foreign)).getMessage());
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.example(start, foreign)).getMessage());
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.read(start, "take 1", foreign)).getMessage());
+    assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.draw(start, foreign, 80)).getMessage());
     assertEquals(
         message, assertThrows(IllegalArgumentException.class, () -> text.describe(new Pile.Take(1), foreign)).getMessage());
     assertEquals(message, assertThrows(IllegalArgumentException.class, () -> text.show(start, foreign, 80)).getMessage());
@@ -212,11 +247,11 @@ class TextPlayTest {
     assertEquals(message, assertThrows(IllegalArgumentException.class, () -> match.play("take 1", foreign)).getMessage());
     assertEquals(message, assertThrows(IllegalArgumentException.class, () -> match.record(foreign)).getMessage());
     assertEquals(0, match.moves().size(), "nothing refused changes the match");
-    assertThrows(NullPointerException.class, () -> text.prompt(null));
+    assertThrows(NullPointerException.class, () -> text.prompt(start, null));
   }
 
   @Test
-  void aGameOverridesTheDrawingInEveryNotation() {
+  void aGameOverridesTheDrawingAndTheStatusFollowsIt() {
     TextPlay<Pile, Pile.Take> labelled =
         new TextPlay<>() {
           @Override
@@ -225,12 +260,13 @@ class TextPlayTest {
           }
 
           @Override
-          public String show(Pile state, Notation<Pile.Take> notation, int columns) {
+          public String draw(Pile state, Notation<Pile.Take> notation, int columns) {
             return notation.name() + ": " + state.render();
           }
         };
-    assertEquals("words: ooooo", labelled.show(start, words, 40));
-    assertEquals("minus: ooooo", labelled.show(start, minus, 40));
+    assertEquals("words: ooooo\nPlayer A's turn.", labelled.show(start, words, 40));
+    assertEquals("minus: ooooo\nPlayer A's turn.", labelled.show(start, minus, 40));
+    assertEquals("minus: ooo\nPlayer B's turn.", labelled.show(start.play(new Pile.Take(2)), minus, 40, new Pile.Take(2)));
   }
 
   @Test

@@ -63,7 +63,7 @@ record BoardLabels(
 
   /** The web game's line numbers, shown on the undrawn lines themselves; no row or column labels. */
   static BoardLabels lineNumbers(DotsBoxes game) {
-    WebGameNumbering numbering = game.webNumbering();
+    LineNumberNotation numbering = new LineNumberNotation(game);
     int width = Integer.toString(numbering.lineCount() - 1).length();
     IntFunction<String> number = edge -> Integer.toString(numbering.lineNumber(game.edge(edge)));
     return new BoardLabels(

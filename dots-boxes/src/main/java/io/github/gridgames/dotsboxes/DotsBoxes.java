@@ -169,7 +169,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     list.add(dotPairs);
     list.add(boxSides);
     if (rows == cols) {
-      list.add(new LineNumberNotation(new WebGameNumbering(this)));
+      list.add(new LineNumberNotation(this));
     }
     this.notations = Collections.unmodifiableList(list);
     this.initialState = new DotsBoxesState(Board.initial(this));
@@ -327,16 +327,6 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   /** Returns the box-and-side notation with its box and side names, for the contest protocol. */
   BoxSideNotation boxSideNames() {
     return boxSides;
-  }
-
-  /**
-   * Returns the web game's numbering of lines and boxes, defined on square boards only.
-   *
-   * @return the numbering
-   * @throws IllegalArgumentException if the board is not square; the message gives its shape
-   */
-  public WebGameNumbering webNumbering() {
-    return new WebGameNumbering(this);
   }
 
   /**

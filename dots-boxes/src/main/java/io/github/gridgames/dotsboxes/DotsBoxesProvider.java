@@ -1,18 +1,11 @@
 package io.github.gridgames.dotsboxes;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
-import io.github.gridgames.core.Move;
-import io.github.gridgames.core.Notation;
-import io.github.gridgames.core.State;
-import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -27,10 +20,7 @@ import java.util.Set;
  * built with one by {@link DotsBoxes#of(int, int, int, TurnPolicy)} has a canonical text that this
  * provider refuses, naming the policy.
  *
- * <p>For tools, the provider also gives the options {@code --board RxC}, {@code --players P} and
- * {@code --turns ORDER}; moves typed in any of the three notations, described in the dot-pair
- * notation with their contest name; and the CodinGame contest protocol ({@code codingame}). The
- * game's agents and solver are in the artifact {@code gridgames-dots-boxes-strategy}.
+ * <p>The game's agents and solver are in the artifact {@code gridgames-dots-boxes-strategy}.
  */
 public final class DotsBoxesProvider implements GameProvider {
 
@@ -126,84 +116,5 @@ public final class DotsBoxesProvider implements GameProvider {
   @Override
   public String title() {
     return "Dots and Boxes";
-  }
-
-  /**
-   * Returns {@code --board RxC} (rows x columns of boxes), {@code --players P} and {@code --turns
-   * ORDER}.
-   *
-   * @return the options
-   */
-  @Override
-  public List<GameProvider.GameOption> options() {
-    return List.of(
-        GameProvider.GameOption.pair(
-            "board",
-            "RxC",
-            "rows",
-            "cols",
-            "rows x columns of boxes",
-            DotsBoxes.MAX_SIZE,
-            "rows x columns of boxes (default 3x3); one number N means NxN"),
-        GameProvider.GameOption.integer(
-            "players", "players", "P", "the number of players (default 2)", DotsBoxes.MIN_PLAYERS, DotsBoxes.MAX_PLAYERS),
-        GameProvider.GameOption.turns(TurnPolicy.EXTRA_TURN_ON_CAPTURE, TurnPolicy.ALTERNATE));
-  }
-
-  /**
-   * Returns the text play of a Dots and Boxes game: moves typed in any notation; in the dot-pair
-   * notation a move is described with its contest name too ({@code (0,0)-(0,1) [A3 T]}); a state
-   * is the game's own drawing in the notation in use, which already shows the scores and whose
-   * turn it is.
-   *
-   * @param game a Dots and Boxes game
-   * @param <S> the state type
-   * @param <M> the move type
-   * @return the text play
-   * @throws IllegalArgumentException if the game is not a Dots and Boxes game
-   * @throws NullPointerException if {@code game} is null
-   */
-  @Override
-  public <S extends State<S, M>, M extends Move> TextPlay<S, M> textPlay(Game<S, M> game) {
-    requireNonNull(game, "game");
-    checkArgument(game instanceof DotsBoxes, "%s is not a game of %s", game.spec(), id());
-    @SuppressWarnings("unchecked") // the game is a DotsBoxes (checked above), so S and M are its types
-    TextPlay<S, M> typed = (TextPlay<S, M>) textPlayOf((DotsBoxes) game);
-    return typed;
-  }
-
-  private static TextPlay<DotsBoxesState, Edge> textPlayOf(DotsBoxes dots) {
-    return new TextPlay<>() {
-      @Override
-      public DotsBoxes game() {
-        return dots;
-      }
-
-      @Override
-      public String describe(Edge move, Notation<Edge> notation) {
-        String text = dots.requireNotation(notation).format(move);
-        return notation.name().equals(DotPairNotation.NAME) ? text + " [" + dots.boxSides().format(move) + "]" : text;
-      }
-
-      @Override
-      public String show(DotsBoxesState state, Notation<Edge> notation, int columns) {
-        return state.render(notation, columns);
-      }
-
-      @Override
-      public String show(DotsBoxesState state, Notation<Edge> notation, int columns, Edge lastMove) {
-        return state.render(notation, columns, lastMove);
-      }
-    };
-  }
-
-  /**
-   * Returns the CodinGame contest protocol, {@code codingame}.
-   *
-   * @return the protocols
-   */
-  @Override
-  public List<BotProtocol<?, ?>> protocols() {
-    return List.of(new CodinGameProtocol());
   }
 }

@@ -334,7 +334,7 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
    * <p>The lines under the board are the same for every notation: while the game goes on, the
    * scores ({@code Scores: A 1, B 0}) and whose turn it is ({@code Player A's turn.}); once it is
    * over, one line with the result, winner first, as {@link
-   * io.github.gridgames.core.TextPlay#result(io.github.gridgames.core.State,
+   * io.github.gridgames.core.tools.TextPlay#result(io.github.gridgames.core.State,
    * io.github.gridgames.core.Notation)} says it: {@code Player
    * B wins 9-0.} or {@code The game is a draw, 2-2.} between two players, and with more, the result
    * then every score from the highest, such as {@code Player C wins: C 5, A 3, B 1.} or {@code

@@ -1,7 +1,7 @@
 package io.github.gridgames.dotsboxes;
 
-import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.internal.ColumnSpan;
+import io.github.gridgames.core.tools.TextPlay;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 

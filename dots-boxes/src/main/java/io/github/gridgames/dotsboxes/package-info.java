@@ -17,20 +17,17 @@
  * DotsBoxesState.MoveResult r = s.playAndReport(game.boxSides().parse("A3 L"));  // the contest's names
  * r.completedBoxes();                                   // boxes the line completed
  * r.extraTurn();                                        // whether the mover moves again
- * int line = game.webNumbering().lineNumber(r.move());  // the web game's numbering
+ * String line = game.notation("line-number").format(r.move());  // the web game's line number
  * }</pre>
  *
  * <ul>
  *   <li>{@code dot-pair} ({@link io.github.gridgames.dotsboxes.DotsBoxes#dotPairs()}): two dots
  *       {@code (row,col)}, the default.
  *   <li>{@code box-side} ({@link io.github.gridgames.dotsboxes.DotsBoxes#boxSides()}): a box such
- *       as {@code A1} (rows counted from the bottom) and a side {@code L T R B}; the CodinGame
- *       contest protocol ({@link io.github.gridgames.dotsboxes.DotsBoxesProvider#protocols()}) reads
- *       and writes the contest's per-turn text with it.
- *   <li>{@code line-number} ({@link io.github.gridgames.dotsboxes.WebGameNumbering#notation()}): the web
- *       game's line numbers on square boards; with
- *       {@link io.github.gridgames.dotsboxes.WebGameNumbering} for its box numbers,
- *       {@code (line, box, box)} tuples and whole turns.
+ *       as {@code A1} (rows counted from the bottom) and a side {@code L T R B}, as the CodinGame
+ *       contest names lines.
+ *   <li>{@code line-number} ({@code game.notation("line-number")}): the web game's line numbers
+ *       on square boards.
  * </ul>
  */
 @CheckReturnValue

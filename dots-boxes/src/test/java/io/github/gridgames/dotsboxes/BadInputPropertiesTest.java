@@ -28,7 +28,7 @@ import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 
 /** Bad input of every kind, as properties: it is refused precisely and changes nothing. */
-class BadInputPropertiesTest {
+public class BadInputPropertiesTest {
 
   private static final long SEED = 20261122L;
   private static final String ALPHABET = "()[],-+ 0123456789ABCDLTRBabltrMSGxyz\n\r\t";
@@ -80,8 +80,11 @@ class BadInputPropertiesTest {
             });
   }
 
-  /** Runs a parser on random, relevant and mutated text: it either answers or says why not. */
-  private static void onlyNotationExceptions(Function<String, ?> parser, List<String> valid) {
+  /**
+   * Runs a parser on random, relevant and mutated text: it either answers or says why not. The
+   * tools' tests use it too.
+   */
+  public static void onlyNotationExceptions(Function<String, ?> parser, List<String> valid) {
     for (String text : valid) {
       parser.apply(text);
     }
@@ -123,26 +126,6 @@ class BadInputPropertiesTest {
   void theLineNumberParserOnlyThrowsNotationException() {
     onlyNotationExceptions(
         DotsBoxes.of(4, 4).notation(LineNumberNotation.NAME)::parse, List.of("0", "39", " 17 "));
-  }
-
-  @Test
-  void theTupleParsersOnlyThrowNotationException() {
-    onlyNotationExceptions(WebGameNumbering.WebMove::parse, List.of("(6, 2, -1)", "[6,-1,-1]", "(-1,-1,-1)"));
-    onlyNotationExceptions(
-        WebGameNumbering.WebMove::parseAll, List.of("[(6, 2, -1), (7, -1, -1)]", "[]", "[[1,-1,-1]]"));
-  }
-
-  @Test
-  void theContestParsersOnlyThrowNotationException() {
-    ContestProtocol protocol = ContestProtocol.of(DotsBoxes.of(2, 2));
-    onlyNotationExceptions(
-        text -> protocol.readTurnInput(Player.FIRST, text),
-        List.of(
-            "0 0\n4\nA1 LTRB\nA2 LTRB\nB1 LTRB\nB2 LTRB\n",
-            "1 0\n3\nA2 LTR\nB1 TRB\nB2 LTRB\n",
-            "0 0\n4\nA1 LTB\nA2 LTRB\nB1 TRB\nB2 LTRB"));
-    onlyNotationExceptions(protocol::readOutput, List.of("A1 R", "B1 L MSG hello", "a2 t\n"));
-    onlyNotationExceptions(ContestProtocol::readInitialInput, List.of("2\nA\n", "5\r\nB"));
   }
 
   @Test

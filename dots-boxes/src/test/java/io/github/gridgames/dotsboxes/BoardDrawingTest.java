@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.State;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.testkit.GameProperties;
 import io.github.gridgames.testkit.GameProperty;
@@ -361,5 +362,28 @@ class BoardDrawingTest {
       state = state.play(legal.get(random.nextInt(legal.size())));
     }
     return state;
+  }
+
+  @Test
+  void aStateIsDrawnInANotationThroughTheStateInterface() {
+    State<DotsBoxesState, Edge> start = GAME.initialState().play(Edge.of(0, 0, 0, 1));
+    assertEquals(start.render(), start.render(GAME.notation()));
+    assertEquals(
+        String.join(
+            "\n",
+            "     A   B",
+            "   o---o   o",
+            "2",
+            "   o   o   o",
+            "1",
+            "   o   o   o",
+            "Scores: A 0, B 0",
+            "Player B's turn."),
+        start.render(GAME.boxSides()));
+    Notation<Edge> foreign = DotsBoxes.of(3, 3).boxSides();
+    assertEquals(
+        "box-side is not a notation of dots-boxes(rows=2,cols=2,players=2,turns=extra-turn-on-capture);"
+            + " it has dot-pair, box-side, line-number",
+        assertThrows(IllegalArgumentException.class, () -> start.render(foreign)).getMessage());
   }
 }

@@ -72,7 +72,7 @@ final class NotationAgreement {
       int number = webNumber(game.rows(), e);
       assertEquals(Integer.toString(number), game.notation(LineNumberNotation.NAME).format(e));
       assertEquals(e, game.notation(LineNumberNotation.NAME).parse(Integer.toString(number)));
-      assertEquals(number, game.webNumbering().lineNumber(e));
+      assertEquals(number, new LineNumberNotation(game).lineNumber(e));
     }
     for (var notation : game.notations()) {
       assertEquals(e, notation.parse(notation.format(e)), notation.name());

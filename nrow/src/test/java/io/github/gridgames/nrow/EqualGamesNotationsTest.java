@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.Notation;
-import io.github.gridgames.core.TextPlay;
+import io.github.gridgames.core.tools.TextPlay;
+import io.github.gridgames.nrow.tools.NRowTools;
 import org.junit.jupiter.api.Test;
 
 /** Two separately built equal games accept each other's notations everywhere. */
@@ -25,8 +26,8 @@ class EqualGamesNotationsTest {
       NRowState start = one.initialState().play(Point.ORIGIN);
       assertEquals(start.render(mine), start.render(theirs));
 
-      TextPlay<NRowState, Point> text = new NRowProvider().textPlay(one);
-      assertEquals(text.prompt(mine), text.prompt(theirs));
+      TextPlay<NRowState, Point> text = new NRowTools().textPlay(one);
+      assertEquals(text.prompt(start, mine), text.prompt(start, theirs));
       assertEquals(text.show(start, mine, 80), text.show(start, theirs, 80));
       assertEquals(text.describe(Point.of(1, -1), mine), text.describe(Point.of(1, -1), theirs));
 

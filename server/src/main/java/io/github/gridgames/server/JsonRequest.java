@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.InputStream;
@@ -326,7 +327,8 @@ final class JsonRequest {
   }
 
   /**
-   * Reads one JSON value as an array of integers in a range, of a given length.
+   * Reads one JSON value as an array of integers in a range, of a given length. A caller that only
+   * checks the value may ignore the array.
    *
    * @param node the value
    * @param field the field's name, for the message
@@ -337,6 +339,7 @@ final class JsonRequest {
    * @throws ApiError if the value is not an array, of another length ({@code bad-length}), or
    *     holds a value that is not an integer in the range; the message names the entry
    */
+  @CanIgnoreReturnValue
   static int[] toIntArray(JsonNode node, String field, int length, long min, long max) {
     if (!node.isArray()) {
       throw ApiError.badRequest(

@@ -2,7 +2,6 @@ package io.github.gridgames.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.gridgames.dotsboxes.DotsBoxes;
-import io.github.gridgames.dotsboxes.WebGameNumbering;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import jakarta.servlet.ServletException;
@@ -81,7 +80,7 @@ final class Pages {
   private void resume(Context ctx) {
     Map<String, List<String>> form = form(ctx);
     int size = size(form, "size");
-    WebGameNumbering web = DotsBoxes.of(size, size).webNumbering();
+    WebGameNumbering web = WebGameNumbering.of(DotsBoxes.of(size, size));
     checkArray(form, "lines", web.lineCount(), 1);
     checkArray(form, "claims", web.boxCount(), 4);
     ctx.redirect(DOTS + "?size=" + size + "&resume=1", HttpStatus.SEE_OTHER);
@@ -106,7 +105,7 @@ final class Pages {
     JsonNode node =
         JsonRequest.parseValue(
             text.getBytes(StandardCharsets.UTF_8), "the form field '" + field + "'");
-    var unused1 = JsonRequest.toIntArray(node, field, length, 0, max);
+    JsonRequest.toIntArray(node, field, length, 0, max);
   }
 
   private static String formField(Map<String, List<String>> form, String field) {

@@ -8,7 +8,6 @@ import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
-import io.github.gridgames.dotsboxes.WebGameNumbering;
 import io.javalin.http.Context;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -35,7 +34,7 @@ final class WebGameRoutes {
     this.agents = agents;
     this.findMillis = findMillis;
     for (int size = 1; size <= Limits.MAX_WEB_SIZE; size++) {
-      numberings[size] = DotsBoxes.of(size, size).webNumbering();
+      numberings[size] = WebGameNumbering.of(DotsBoxes.of(size, size));
     }
   }
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.gridgames.dotsboxes.DotsBoxes;
-import io.github.gridgames.dotsboxes.WebGameNumbering;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -231,7 +230,7 @@ class OriginalApiModelTest {
   @Test
   void everyLineOfEveryOfferedSizeLiesInAHalfNeverInTheCenter() {
     for (int size = 1; size <= Limits.MAX_WEB_SIZE; size++) {
-      WebGameNumbering web = DotsBoxes.of(size, size).webNumbering();
+      WebGameNumbering web = WebGameNumbering.of(DotsBoxes.of(size, size));
       for (int line = 0; line < web.lineCount(); line++) {
         String half = WebHint.half(web, line);
         assertTrue(halfHolds(size, line, half), "size " + size + ", line " + line + ": " + half);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
@@ -17,8 +16,10 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
-import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.tools.BotProtocol;
+import io.github.gridgames.core.tools.GameTools;
+import io.github.gridgames.core.tools.TextPlay;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
@@ -37,8 +38,8 @@ import org.junit.jupiter.api.function.Executable;
 
 /**
  * The fuzz targets of every text of one game ({@link TextFuzz#tests(Game)}), with samples from
- * seeded random games; the texts of the contest protocols of the game's installed provider that
- * carry the game too, and the position texts of the sample states when the game has them (a text
+ * seeded random games; the texts of the contest protocols of the game's installed {@link GameTools}
+ * that carry the game too, the examples of the text play's prompts (each a legal move of its state), and the position texts of the sample states when the game has them (a text
  * that reads gives a state whose own text reads back to an equal state). A new kind of game text
  * gets its target here, in {@link #tests()}.
  */
@@ -54,7 +55,7 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
   private final TextFuzz fuzz;
   private final Game<S, M> game;
   private final TextPlay<S, M> textPlay;
-  private final Optional<GameProvider> provider;
+  private final Optional<GameTools<?, ?, ?>> tools;
   private final boolean installed;
 
   /** The states of the sample games, each with the moves that lead to it. */
@@ -65,9 +66,9 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
   GameTexts(TextFuzz fuzz, Game<S, M> game, Optional<TextPlay<S, M>> textPlay) {
     this.fuzz = fuzz;
     this.game = game;
-    this.provider = provider(game.id());
-    this.installed = provider.isPresent();
-    this.textPlay = textPlay.orElseGet(() -> provider.map(p -> p.textPlay(game)).orElseGet(() -> TextPlay.of(game)));
+    this.installed = provider(game.id()).isPresent();
+    this.tools = GameTools.find(game.id(), GameTexts.class.getClassLoader());
+    this.textPlay = textPlay.orElseGet(() -> tools.map(t -> t.textPlayOf(game)).orElseGet(() -> TextPlay.of(game)));
     int maxMoves = Math.min(MAX_MOVES, GameProperties.defaultMaxMoves(game));
     for (GameRun<S, M> run : RandomGames.sample(game, fuzz.seed(), GAMES, maxMoves)) {
       for (int i = 0; i < run.states().size(); i++) {
@@ -98,6 +99,7 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
       typed.addAll(moveSamples(notation));
     }
     tests.add(test("text play", typed, this::checkTextPlay));
+    tests.add(DynamicTest.dynamicTest(game.spec() + ": prompt examples (seed " + fuzz.seed() + ")", this::checkExamples));
     if (game.hasPositionText()) {
       List<String> positions = states.stream().map(State::positionText).distinct().limit(MAX_SAMPLES).toList();
       tests.add(
@@ -106,7 +108,7 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
               positions,
               TextFuzz.roundTrip(game::parsePosition, State::positionText, NotationException.class)));
     }
-    for (BotProtocol<?, ?> protocol : provider.map(GameProvider::protocols).orElse(List.of())) {
+    for (BotProtocol<?, ?> protocol : tools.map(GameTools::protocols).orElse(List.of())) {
       carrying(protocol).ifPresent(carrier -> addProtocolTests(tests, carrier));
     }
     return tests.stream();
@@ -366,17 +368,59 @@ final class GameTexts<S extends State<S, M>, M extends Move> {
     }
   }
 
+  /**
+   * The example of every prompt is a legal move of its state: for every sample state and notation,
+   * the example reads in the notation as a legal move, and the text play reads it as that move.
+   */
+  private void checkExamples() {
+    for (S state : states) {
+      for (Notation<M> notation : game.notations()) {
+        Optional<String> example = textPlay.example(state, notation);
+        String prompt = textPlay.prompt(state, notation);
+        if (example.isEmpty()) {
+          assertTrue(
+              state.isTerminal() || state.legalMoves().stream().noneMatch(m -> writesAndReads(notation, m)),
+              "no example in " + notation.name() + " of a state with a move it writes: " + state);
+          assertEquals(notation.syntax(), prompt, "a prompt without an example");
+          continue;
+        }
+        M move = notation.parse(example.get());
+        assertEquals(Optional.empty(), state.check(move), "the example " + example.get() + " is legal in " + state);
+        assertEquals(move, textPlay.read(state, example.get(), notation), "the text play reads the example");
+        assertEquals(notation.syntax() + ", such as " + example.get(), prompt);
+      }
+    }
+  }
+
+  private static <M extends Move> boolean writesAndReads(Notation<M> notation, M move) {
+    try {
+      return notation.parse(notation.format(move)).equals(move);
+    } catch (IllegalArgumentException cannot) {
+      return false; // a notation may not write every move, or read back all it writes
+    }
+  }
+
+  /** The notation in use for a sample: each of the game's in turn. */
+  private Notation<M> inUse(int at) {
+    return game.notations().get(at % game.notations().size());
+  }
+
   private boolean checkTextPlay(String text) {
     int at = stateOf(text);
     S state = states.get(at);
     String typed = text.strip();
+    Notation<M> inUse = inUse(at);
     M move;
     try {
-      move = textPlay.read(state, text);
+      move = textPlay.read(state, text, inUse);
     } catch (NotationException refused) {
       for (Notation<M> notation : game.notations()) {
         assertThrows(NotationException.class, () -> notation.parse(typed), "no notation reads a text the text play refuses");
       }
+      assertEquals(
+          assertThrows(NotationException.class, () -> inUse.parse(typed)).getMessage(),
+          refused.getMessage(),
+          "the error is the notation in use's, " + inUse.name());
       return false;
     } catch (IllegalMoveException refused) {
       boolean explained = false;

@@ -8,7 +8,7 @@ import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
-import io.github.gridgames.core.TextPlay;
+import io.github.gridgames.core.tools.TextPlay;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -304,10 +304,11 @@ public final class TextFuzz {
    * Returns the fuzz targets of every text of a game, one dynamic test each: the game's spec read
    * by {@link io.github.gridgames.core.Games#parse(String)}, each notation (parse, round trip, and
    * a {@link io.github.gridgames.core.Match} that refuses the text changes nothing), match records
-   * (parse, round trip, replay), the text play of the game's installed provider ({@link
-   * TextPlay#read}, on random states), and the setup, turns and answers of the provider's contest
-   * protocols that carry the game ({@link io.github.gridgames.core.BotProtocol}). The samples come
-   * from seeded random games.
+   * (parse, round trip, replay), the text play of the game's installed {@link
+   * io.github.gridgames.core.tools.GameTools} ({@link TextPlay#read}, on random states, each
+   * notation in use in turn; the example of every prompt, a legal move), and the setup, turns and
+   * answers of the tools' contest protocols that carry the game ({@link
+   * io.github.gridgames.core.tools.BotProtocol}). The samples come from seeded random games.
    *
    * @param game the game
    * @param <S> the state type

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.core.tools.TextPlay;
 import io.github.gridgames.testkit.toy.Bug;
 import io.github.gridgames.testkit.toy.ClaimGame;
 import io.github.gridgames.testkit.toy.ClaimState;
@@ -44,11 +44,13 @@ class GameTextsTest {
   void aGameWithAPositionTextGetsATargetForEachOfItsTexts() {
     ClaimGame game = ClaimGame.of(6, 2, TurnPolicy.ALTERNATE);
     String prefix = "claim(length=6,players=2,turns=alternate): ";
-    assertEquals(
-        List.of("game spec", "notation slot", "match record", "text play", "position text").stream()
+    List<String> names = new java.util.ArrayList<>(
+        List.of("game spec", "notation slot", "match record", "text play").stream()
             .map(target -> prefix + target + " (seed 3, 200 inputs)")
-            .toList(),
-        List.copyOf(targets(game, INPUTS).keySet()));
+            .toList());
+    names.add(prefix + "prompt examples (seed 3)");
+    names.add(prefix + "position text (seed 3, 200 inputs)");
+    assertEquals(names, List.copyOf(targets(game, INPUTS).keySet()));
   }
 
   @Test
@@ -58,7 +60,8 @@ class GameTextsTest {
             "notakto: game spec (seed 3, 200 inputs)",
             "notakto: notation slot (seed 3, 200 inputs)",
             "notakto: match record (seed 3, 200 inputs)",
-            "notakto: text play (seed 3, 200 inputs)"),
+            "notakto: text play (seed 3, 200 inputs)",
+            "notakto: prompt examples (seed 3)"),
         List.copyOf(targets(new Notakto(), INPUTS).keySet()));
   }
 
@@ -69,6 +72,52 @@ class GameTextsTest {
         test.getExecutable().execute();
       }
     }
+  }
+
+  @Test
+  void thePromptExamplesCatchAnExampleTheStateRefuses() {
+    ClaimGame game = ClaimGame.of(6, 2, TurnPolicy.ALTERNATE);
+    TextPlay<ClaimState, Slot> stale =
+        new TextPlay<>() {
+          @Override
+          public ClaimGame game() {
+            return game;
+          }
+
+          @Override
+          public java.util.Optional<String> example(ClaimState state, io.github.gridgames.core.Notation<Slot> notation) {
+            return java.util.Optional.of(notation.format(game.initialState().legalMoves().get(0)));
+          }
+        };
+    DynamicTest examples =
+        TextFuzz.create().seed(3).inputs(INPUTS).tests(game, stale).filter(t -> t.getDisplayName().contains("prompt examples")).findFirst().orElseThrow();
+    AssertionError e = assertThrows(AssertionError.class, () -> examples.getExecutable().execute());
+    assertTrue(e.getMessage().contains("is legal in"), e.getMessage());
+  }
+
+  @Test
+  void theTextPlayTargetCatchesAnErrorOfAnotherNotationThanTheOneInUse() {
+    ClaimGame game = ClaimGame.of(6, 2, TurnPolicy.ALTERNATE);
+    TextPlay<ClaimState, Slot> wrong =
+        new TextPlay<>() {
+          @Override
+          public ClaimGame game() {
+            return game;
+          }
+
+          @Override
+          public Slot read(ClaimState state, String text, io.github.gridgames.core.Notation<Slot> notation) {
+            try {
+              return TextPlay.of(game).read(state, text, notation);
+            } catch (io.github.gridgames.core.NotationException e) {
+              throw new io.github.gridgames.core.NotationException(e.input(), 0, "something else");
+            }
+          }
+        };
+    DynamicTest play =
+        TextFuzz.create().seed(3).inputs(INPUTS).tests(game, wrong).filter(t -> t.getDisplayName().contains(": text play (")).findFirst().orElseThrow();
+    AssertionError e = assertThrows(AssertionError.class, () -> play.getExecutable().execute());
+    assertTrue(e.getMessage().contains("the error is the notation in use's"), e.getMessage());
   }
 
   @Test

@@ -143,7 +143,7 @@ class TextFuzzerTest {
             + " claim(length=5,players=2,turns=alternate)",
         assertThrows(IllegalArgumentException.class, () -> TextFuzz.create().tests(
             ClaimGame.of(5, 2, TurnPolicy.ALTERNATE),
-            io.github.gridgames.core.TextPlay.of(ClaimGame.of(6, 2, TurnPolicy.ALTERNATE)))).getMessage());
+            io.github.gridgames.core.tools.TextPlay.of(ClaimGame.of(6, 2, TurnPolicy.ALTERNATE)))).getMessage());
   }
 
   @Test

@@ -16,8 +16,7 @@
  *       the classic console game; {@link io.github.gridgames.tictactoe.MnkGame#rowCol()}) or the
  *       {@code algebraic} notation ({@code "b2"}, column letter and row number counted from the
  *       bottom, as m,n,k and gomoku tools write them; {@link
- *       io.github.gridgames.tictactoe.MnkGame#algebraic()}); the provider's {@link
- *       io.github.gridgames.core.TextPlay} reads a player's typed move in either.
+ *       io.github.gridgames.tictactoe.MnkGame#algebraic()}).
  *   <li>{@link io.github.gridgames.tictactoe.MnkGame.Symmetry} maps cells and states through the symmetries
  *       of the board, and {@link io.github.gridgames.tictactoe.MnkState#canonical()} picks one
  *       representative of each class of equivalent positions.

@@ -19,6 +19,7 @@ import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.tictactoe.tools.MnkGameTools;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -95,7 +96,7 @@ class BadInputTest {
             (text, seed, moves) -> {
               MnkState state = randomState(game, seed, moves);
               try {
-                Cell cell = new MnkGameProvider().textPlay(game).read(state, text);
+                Cell cell = new MnkGameTools().textPlay(game).read(state, text, game.notation());
                 assertTrue(state.isLegal(cell), () -> "'" + text + "' read as illegal " + cell);
               } catch (NotationException e) {
                 assertFalse(e.expected().isBlank());

@@ -7,7 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.Notation;
-import io.github.gridgames.core.TextPlay;
+import io.github.gridgames.core.tools.TextPlay;
+import io.github.gridgames.tictactoe.tools.MnkGameTools;
 import org.junit.jupiter.api.Test;
 
 /** Two separately built equal games accept each other's notations everywhere. */
@@ -25,8 +26,8 @@ class EqualGamesNotationsTest {
       assertEquals(one.notation(name), theirs);
       assertEquals(one.initialState().render(one.notation(name)), one.initialState().render(theirs));
 
-      TextPlay<MnkState, Cell> text = new MnkGameProvider().textPlay(one);
-      assertEquals(text.prompt(one.notation(name)), text.prompt(theirs));
+      TextPlay<MnkState, Cell> text = new MnkGameTools().textPlay(one);
+      assertEquals(text.prompt(one.initialState(), one.notation(name)), text.prompt(one.initialState(), theirs));
       assertEquals(text.show(one.initialState(), one.notation(name), 80), text.show(one.initialState(), theirs, 80));
       assertEquals(text.describe(Cell.of(1, 2), one.notation(name)), text.describe(Cell.of(1, 2), theirs));
 

@@ -19,8 +19,7 @@
  *       smallest sacrifices) elsewhere, on any board size.
  * </ul>
  *
- * <p>The agents plug into {@link io.github.gridgames.dotsboxes.WebGameNumbering#find} for the web
- * game's machine turn. {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesStrategies} names
+ * <p>The strongest one plays the web game's machine turn in the {@code gridgames serve} server. {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesStrategies} names
  * them for {@link io.github.gridgames.ai.Strategies#of}. The package is the artifact {@code
  * gridgames-dots-boxes-strategy} (module {@code io.github.gridgames.dotsboxes.strategy}), apart
  * from the rules in {@code gridgames-dots-boxes}.

@@ -4,8 +4,8 @@ import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Match;
 import io.github.gridgames.core.MatchRecord;
 import io.github.gridgames.core.NotationException;
-import io.github.gridgames.core.TextPlay;
 import io.github.gridgames.core.Violation;
+import io.github.gridgames.core.tools.TextPlay;
 import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -65,12 +65,13 @@ public final class ShortGame {
       Optional<Violation> violation = match.state().check(wrong);
       violation.ifPresent(v -> refusals.add(v.reason().code() + ": " + v.message()));
     }
-    // What a person types is read in any notation: text that cannot be read and a move the rules
+    // What a person types is read in any notation, the one in use first (here the web game's line
+    // numbers): text that cannot be read (answered in the notation in use) and a move the rules
     // refuse are told apart.
     TextPlay<DotsBoxesState, Edge> text = TextPlay.of(game);
     for (String typed : List.of("99", "(0,1)-(0,0)")) {
       try {
-        text.read(match.state(), typed);
+        refusals.add("read as a legal move: " + text.read(match.state(), typed, game.notation("line-number")));
       } catch (NotationException e) {
         refusals.add("unreadable: " + e.getMessage());
       } catch (IllegalMoveException e) {

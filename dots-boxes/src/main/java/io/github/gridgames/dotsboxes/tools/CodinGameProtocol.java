@@ -1,14 +1,18 @@
-package io.github.gridgames.dotsboxes;
+package io.github.gridgames.dotsboxes.tools;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Game;
-import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.tools.BotProtocol;
+import io.github.gridgames.core.tools.GameOption;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesProvider;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
 import java.io.BufferedReader;
 import java.io.EOFException;
 import java.io.IOException;
@@ -92,8 +96,8 @@ final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
    * @return the size option
    */
   @Override
-  public List<GameProvider.GameOption> options() {
-    return List.of(GameProvider.GameOption.square("size", "rows", "cols", DotsBoxes.MAX_SIZE, "N x N boxes (default 3)"));
+  public List<GameOption> options() {
+    return List.of(GameOption.square("size", "rows", "cols", DotsBoxes.MAX_SIZE, "N x N boxes (default 3)"));
   }
 
   /**
@@ -108,8 +112,7 @@ final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
   public DotsBoxes game(GameSpec spec) {
     DotsBoxes game = new DotsBoxesProvider().createDotsBoxes(spec);
     checkArgument(game.isSquare(), "the contest's boards are square, not %s x %s boxes", game.rows(), game.cols());
-    var unused1 = ContestProtocol.of(game);
-    return game;
+    return ContestProtocol.of(game).game();
   }
 
   private static ContestProtocol protocol(Game<DotsBoxesState, Edge> game) {

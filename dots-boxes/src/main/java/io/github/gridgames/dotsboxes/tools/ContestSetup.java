@@ -1,8 +1,10 @@
-package io.github.gridgames.dotsboxes;
+package io.github.gridgames.dotsboxes.tools;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Player;
+import io.github.gridgames.dotsboxes.DotsBoxes;
 
 /**
  * What a contest bot learns from its initial input (see {@link ContestProtocol}): the game and
@@ -25,6 +27,7 @@ record ContestSetup(DotsBoxes game, Player player) {
   public ContestSetup {
     requireNonNull(game, "game");
     requireNonNull(player, "player");
-    var unused1 = game.playerName(player);
+    checkArgument(
+        player.index() < game.playerCount(), "%s is not in a game of %s players", player, game.playerCount());
   }
 }

@@ -1,4 +1,4 @@
-package io.github.gridgames.dotsboxes;
+package io.github.gridgames.server;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkElementIndex;
@@ -8,23 +8,28 @@ import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Notation;
-import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.dotsboxes.Box;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The numbering of lines and boxes used by the client/server web game, with its
- * {@code (line, box, box)} move tuples ({@link WebMove}) and whole turns, so that a client of
- * that game can use these rules and any {@link Agent} unchanged. Defined for square boards of
- * {@code n x n} boxes only.
+ * {@code (line, box, box)} move tuples ({@link WebMove}) and whole turns, so that the server's
+ * {@code /verify/} and {@code /find/} answer that game's client from the rules and any {@link
+ * Agent}. Defined for square boards of {@code n x n} boxes only. The line numbers are those of the
+ * game's {@code line-number} notation.
  *
  * <h2>Numbering</h2>
  *
@@ -65,12 +70,18 @@ import org.jspecify.annotations.Nullable;
  * {@link IllegalArgumentException} (an {@link IllegalMoveException} for a line already drawn)
  * whose message names the bad value; they never answer {@code (-1, -1, -1)} for a refusal.
  */
-public final class WebGameNumbering {
+final class WebGameNumbering {
 
   private final DotsBoxes game;
   private final int n;
 
-  WebGameNumbering(DotsBoxes game) {
+  /** The line of each number. */
+  private final Edge[] edges;
+
+  /** The number of each line, by the game's edge index. */
+  private final int[] numbers;
+
+  private WebGameNumbering(DotsBoxes game) {
     this.game = requireNonNull(game, "game");
     checkArgument(
         game.isSquare(),
@@ -78,6 +89,13 @@ public final class WebGameNumbering {
         game.rows(),
         game.cols());
     this.n = game.rows();
+    Notation<Edge> notation = game.notation("line-number");
+    this.edges = new Edge[2 * n * (n + 1)];
+    this.numbers = new int[edges.length];
+    for (int line = 0; line < edges.length; line++) {
+      edges[line] = notation.parse(Integer.toString(line));
+      numbers[game.indexOf(edges[line])] = line;
+    }
   }
 
   /**
@@ -87,7 +105,7 @@ public final class WebGameNumbering {
    * @return its numbering
    * @throws IllegalArgumentException if the board is not square
    */
-  public static WebGameNumbering of(DotsBoxes game) {
+  static WebGameNumbering of(DotsBoxes game) {
     return new WebGameNumbering(game);
   }
 
@@ -128,15 +146,6 @@ public final class WebGameNumbering {
   }
 
   /**
-   * Returns the line-number notation of this numbering.
-   *
-   * @return the notation named {@code line-number}
-   */
-  public Notation<Edge> notation() {
-    return new LineNumberNotation(this);
-  }
-
-  /**
    * Returns a line's number.
    *
    * @param edge a unit line of the board
@@ -144,13 +153,7 @@ public final class WebGameNumbering {
    * @throws IllegalArgumentException if the line is not a unit line of the board
    */
   public int lineNumber(Edge edge) {
-    int index = game.indexOf(edge);
-    if (edge.isHorizontal()) {
-      return index;
-    }
-    int r = edge.from().row();
-    int c = edge.from().col();
-    return c < n ? n * n + n + r * n + c : 2 * n * n + n + r;
+    return numbers[game.indexOf(edge)];
   }
 
   /**
@@ -163,15 +166,7 @@ public final class WebGameNumbering {
    */
   public Edge edge(int line) {
     checkElementIndex(line, lineCount(), "line number");
-    int horizontal = n * (n + 1);
-    if (line < horizontal) {
-      return Edge.horizontal(line / n, line % n);
-    }
-    int inner = line - horizontal;
-    if (inner < n * n) {
-      return Edge.vertical(inner / n, inner % n);
-    }
-    return Edge.vertical(inner - n * n, n);
+    return edges[line];
   }
 
   /**
@@ -217,23 +212,23 @@ public final class WebGameNumbering {
    * Returns the tuple of a move already played: its line, and the numbers of the boxes above
    * (left) and below (right) of it that it completed, -1 for each it did not.
    *
-   * @param result the move's result, from {@link DotsBoxesState#playAndReport(Edge)}
+   * @param before the state the move was played in
+   * @param move the move
+   * @param after the state after it
    * @return the tuple
-   * @throws IllegalArgumentException if the result is of another game
    */
-  public WebMove tuple(DotsBoxesState.MoveResult result) {
-    requireNonNull(result, "result");
-    requireGame(result.before());
-    int index = game.indexOf(result.move());
-    int[] edgeBoxes = game.edgeBoxes();
-    int first = edgeBoxes[2 * index];
-    int second = edgeBoxes[2 * index + 1];
+  private WebMove tuple(DotsBoxesState before, Edge move, DotsBoxesState after) {
+    int index = game.indexOf(move);
     return new WebMove(
-        lineNumber(result.move()), completed(result, first), completed(result, second));
+        lineNumber(move), completed(before, after, game.boxBeside(index, 0)), completed(before, after, game.boxBeside(index, 1)));
   }
 
-  private int completed(DotsBoxesState.MoveResult result, int box) {
-    return box >= 0 && result.completedBoxes().contains(game.box(box)) ? box : -1;
+  private int completed(DotsBoxesState before, DotsBoxesState after, OptionalInt box) {
+    if (box.isEmpty()) {
+      return -1;
+    }
+    Box beside = game.box(box.getAsInt());
+    return before.owner(beside).isEmpty() && after.owner(beside).isPresent() ? box.getAsInt() : -1;
   }
 
   /**
@@ -247,7 +242,7 @@ public final class WebGameNumbering {
    */
   public WebMove tuple(DotsBoxesState state, Edge edge) {
     requireGame(state);
-    return tuple(state.playAndReport(edge));
+    return tuple(state, edge, state.play(edge));
   }
 
   /**
@@ -266,9 +261,10 @@ public final class WebGameNumbering {
    */
   public List<WebMove> verify(DotsBoxesState state, int line) {
     requireGame(state);
-    DotsBoxesState.MoveResult result = state.playAndReport(lineOfMove(line));
-    WebMove tuple = tuple(result);
-    return result.after().isTerminal() ? List.of(tuple, WebMove.NONE) : List.of(tuple);
+    Edge edge = lineOfMove(line);
+    DotsBoxesState after = state.play(edge);
+    WebMove tuple = tuple(state, edge, after);
+    return after.isTerminal() ? List.of(tuple, WebMove.NONE) : List.of(tuple);
   }
 
   /**
@@ -346,9 +342,10 @@ public final class WebGameNumbering {
           i + 1,
           moves.get(i),
           state.isTerminal() ? "ended the game" : "passed to the next player");
-      DotsBoxesState.MoveResult result = state.playAndReport(requireNonNull(moves.get(i), "move"));
-      tuples.add(tuple(result));
-      state = result.after();
+      Edge move = requireNonNull(moves.get(i), "move");
+      DotsBoxesState after = state.play(move);
+      tuples.add(tuple(state, move, after));
+      state = after;
     }
     finish(start, state, moves.size());
     if (state.isTerminal()) {
@@ -405,8 +402,9 @@ public final class WebGameNumbering {
           i + 1,
           tuple,
           state.isTerminal() ? "ended the game" : "passed to the next player");
-      DotsBoxesState.MoveResult result = state.playAndReport(lineOfMove(tuple.line()));
-      WebMove expected = tuple(result);
+      Edge move = lineOfMove(tuple.line());
+      DotsBoxesState after = state.play(move);
+      WebMove expected = tuple(state, move, after);
       checkArgument(
           expected.equals(tuple),
           "tuple %s of the turn, %s, does not match the rules: drawing line %s gives %s",
@@ -414,7 +412,7 @@ public final class WebGameNumbering {
           tuple,
           tuple.line(),
           expected);
-      state = result.after();
+      state = after;
       lines++;
     }
     finish(start, state, lines);
@@ -451,75 +449,6 @@ public final class WebGameNumbering {
       lines.add(edge);
     } while (!current.isTerminal() && current.toMove().equals(state.toMove()));
     return turn(state, lines);
-  }
-
-  /**
-   * Returns the web game's {@code lines[]}: for each line number, 1 if drawn, 0 if not.
-   *
-   * @param state a state of this game
-   * @return a new array of {@link #lineCount()} entries
-   * @throws IllegalArgumentException if the state is of another game
-   */
-  public int[] lines(DotsBoxesState state) {
-    requireGame(state);
-    int[] lines = new int[lineCount()];
-    for (int line = 0; line < lines.length; line++) {
-      lines[line] = state.isDrawn(edge(line)) ? 1 : 0;
-    }
-    return lines;
-  }
-
-  /**
-   * Returns the web game's {@code claims[]}: for each box number, 0 if unclaimed, else the
-   * owner's player number counted from 1.
-   *
-   * @param state a state of this game
-   * @return a new array of {@link #boxCount()} entries
-   * @throws IllegalArgumentException if the state is of another game
-   */
-  public int[] claims(DotsBoxesState state) {
-    requireGame(state);
-    int[] claims = new int[boxCount()];
-    for (int b = 0; b < claims.length; b++) {
-      claims[b] = state.ownerCode(b);
-    }
-    return claims;
-  }
-
-  /**
-   * Rebuilds a state from the web game's arrays, as its {@code /resume} does.
-   *
-   * @param lines for each line number, 1 if drawn, 0 if not
-   * @param claims for each box number, 0 if unclaimed, else the owner's player number from 1
-   * @param toMove the player to move
-   * @return the state
-   * @throws IllegalArgumentException if an array has the wrong length or a value out of range, a
-   *     claimed box is incomplete or a complete box unclaimed; the message names the entry
-   */
-  public DotsBoxesState resume(int[] lines, int[] claims, Player toMove) {
-    requireNonNull(claims, "claims");
-    requireNonNull(toMove, "toMove");
-    Set<Edge> drawn = drawnLines(lines);
-    checkArgument(
-        claims.length == boxCount(),
-        "claims[] of a %s x %s board has %s entries, got %s",
-        n,
-        n,
-        boxCount(),
-        claims.length);
-    Map<Box, Player> owners = new HashMap<>();
-    for (int b = 0; b < claims.length; b++) {
-      checkArgument(
-          claims[b] >= 0 && claims[b] <= game.playerCount(),
-          "claims[%s] must be 0 (unclaimed) or a player number from 1 to %s, got %s",
-          b,
-          game.playerCount(),
-          claims[b]);
-      if (claims[b] > 0) {
-        owners.put(game.box(b), Player.of(claims[b] - 1));
-      }
-    }
-    return game.stateOf(drawn, owners, toMove);
   }
 
   private void requireGame(DotsBoxesState state) {
@@ -559,14 +488,13 @@ public final class WebGameNumbering {
    *
    * <p>The text form is the reference's tuple, {@code (6, 2, -1)}; {@link #toJson()} and
    * {@link #toJson(List)} write the JSON the web server sends, {@code [6,2,-1]} and
-   * {@code [[6,2,-1],[7,-1,-1]]}; {@link #parse(String)} and {@link #parseAll(String)} read both
-   * forms, with any whitespace.
+   * {@code [[6,2,-1],[7,-1,-1]]}.
    *
    * @param line the line number, or -1 for no line
    * @param box1 the completed box above or left of the line, or -1
    * @param box2 the completed box below or right of the line, or -1
    */
-  public record WebMove(int line, int box1, int box2) {
+  record WebMove(int line, int box1, int box2) {
 
     /** {@code (-1, -1, -1)}: no line was drawn (the game is over, or the line was taken). */
     public static final WebMove NONE = new WebMove(-1, -1, -1);
@@ -620,24 +548,6 @@ public final class WebGameNumbering {
     }
 
     /**
-     * Reads one tuple, such as {@code (6, 2, -1)} or {@code [6,2,-1]}.
-     *
-     * @param text the text
-     * @return the move
-     * @throws NotationException if the text is not three integers of at least -1 in parentheses or
-     *     brackets, or a tuple with line -1 and a box
-     * @throws NullPointerException if {@code text} is null
-     */
-    public static WebMove parse(String text) {
-      TextCursor in = new TextCursor(requireNonNull(text, "text"));
-      in.skipSpaces();
-      WebMove move = read(in);
-      in.skipSpaces();
-      in.expectEnd("the end of the text after the tuple");
-      return move;
-    }
-
-    /**
      * Writes a whole turn as a list of tuples, such as {@code [(6, 2, -1), (7, -1, -1)]}.
      *
      * @param moves the moves
@@ -679,70 +589,6 @@ public final class WebGameNumbering {
         sb.append(format.apply(requireNonNull(moves.get(i), "move")));
       }
       return sb.append(']').toString();
-    }
-
-    /**
-     * Reads a list of tuples, such as {@code [(6, 2, -1), (7, -1, -1)]} or the JSON
-     * {@code [[6,2,-1],[7,-1,-1]]}; the list may be empty.
-     *
-     * @param text the text
-     * @return the moves
-     * @throws NotationException if the text is not such a list
-     * @throws NullPointerException if {@code text} is null
-     */
-    public static List<WebMove> parseAll(String text) {
-      TextCursor in = new TextCursor(requireNonNull(text, "text"));
-      List<WebMove> moves = new ArrayList<>();
-      in.skipSpaces();
-      in.expect('[', "'[' starting the list of tuples");
-      in.skipSpaces();
-      if (in.peek() == ']' && !in.atEnd()) {
-        in.advance();
-      } else {
-        while (true) {
-          in.skipSpaces();
-          moves.add(read(in));
-          in.skipSpaces();
-          if (in.peek() == ',' && !in.atEnd()) {
-            in.advance();
-            continue;
-          }
-          in.expect(']', "',' or ']' after a tuple");
-          break;
-        }
-      }
-      in.skipSpaces();
-      in.expectEnd("the end of the text after the list");
-      return List.copyOf(moves);
-    }
-
-    private static WebMove read(TextCursor in) {
-      char open = in.peek();
-      if (in.atEnd() || (open != '(' && open != '[')) {
-        throw in.error("'(' or '[' starting a (line, box, box) tuple");
-      }
-      char close = open == '(' ? ')' : ']';
-      int start = in.pos();
-      in.advance();
-      int[] values = new int[3];
-      String[] names = {"a line number", "a box number", "a box number"};
-      for (int i = 0; i < 3; i++) {
-        in.skipSpaces();
-        int at = in.pos();
-        values[i] = in.readInt(names[i]);
-        if (values[i] < -1) {
-          throw in.errorAt(at, names[i] + " of at least -1");
-        }
-        in.skipSpaces();
-        if (i < 2) {
-          in.expect(',', "',' after " + names[i]);
-        }
-      }
-      in.expect(close, "'" + close + "' closing the tuple");
-      if (values[0] == -1 && (values[1] != -1 || values[2] != -1)) {
-        throw in.errorAt(start, "a tuple whose boxes are -1 when its line is -1");
-      }
-      return new WebMove(values[0], values[1], values[2]);
     }
   }
 }

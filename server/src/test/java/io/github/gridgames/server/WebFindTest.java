@@ -1,17 +1,18 @@
-package io.github.gridgames.dotsboxes.strategy;
+package io.github.gridgames.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
-import io.github.gridgames.dotsboxes.WebGameNumbering;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The web game's machine turn ({@code /find}) played by the strong agent. */
+/** The web game's machine turn ({@code /find}) played by the strongest installed agent. */
 class WebFindTest {
 
   private static DotsBoxesState lines(WebGameNumbering web, int... numbers) {
@@ -52,11 +53,11 @@ class WebFindTest {
   @Test
   void theStrongAgentsWholeTurnAsTuples() {
     DotsBoxes game = DotsBoxes.of(3, 3);
-    WebGameNumbering web = game.webNumbering();
+    WebGameNumbering web = WebGameNumbering.of(game);
     // Lines 0, 3, 12 and 13 draw three sides of box 0 (top 0, bottom 3, left 12) and the left
     // side of box 1, so the machine takes box 0 through line 13 and then keeps drawing.
     DotsBoxesState start = lines(web, 0, 3, 12, 16);
-    StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.of(4);
+    Agent<DotsBoxesState, Edge> agent = Strategies.of(game).agent(Strategies.BEST, 4);
     List<WebGameNumbering.WebMove> turn = web.find(start, agent, Budget.ofWork(200_000));
     assertTrue(turn.size() >= 2, "a capture and a final line: " + turn);
     assertEquals(new WebGameNumbering.WebMove(13, 0, -1), turn.get(0));
@@ -67,9 +68,9 @@ class WebFindTest {
   @Test
   void aTurnThatEndsTheGameEndsWithNone() {
     DotsBoxes game = DotsBoxes.of(2, 2);
-    WebGameNumbering web = game.webNumbering();
+    WebGameNumbering web = WebGameNumbering.of(game);
     DotsBoxesState s = game.initialState();
-    StrongDotsBoxesAgent agent = StrongDotsBoxesAgent.of(8);
+    Agent<DotsBoxesState, Edge> agent = Strategies.of(game).agent(Strategies.BEST, 8);
     List<WebGameNumbering.WebMove> last = null;
     while (!s.isTerminal()) {
       List<WebGameNumbering.WebMove> turn = web.find(s, agent, Budget.ofWork(50_000));

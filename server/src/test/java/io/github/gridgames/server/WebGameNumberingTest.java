@@ -1,4 +1,4 @@
-package io.github.gridgames.dotsboxes;
+package io.github.gridgames.server;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -9,9 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.IllegalMoveException;
-import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.dotsboxes.Box;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,10 +23,10 @@ import org.junit.jupiter.api.Test;
 class WebGameNumberingTest {
 
   private final DotsBoxes game = DotsBoxes.of(4, 4);
-  private final WebGameNumbering web = game.webNumbering();
+  private final WebGameNumbering web = WebGameNumbering.of(game);
 
   private static DotsBoxesState lines(DotsBoxesState s, int... numbers) {
-    WebGameNumbering numbering = s.game().webNumbering();
+    WebGameNumbering numbering = WebGameNumbering.of(s.game());
     for (int n : numbers) {
       s = s.play(numbering.edge(n));
     }
@@ -106,7 +109,7 @@ class WebGameNumberingTest {
     assertEquals("[[6,2,-1]]", WebGameNumbering.WebMove.toJson(web.verify(s, 6)));
     // The last line of a game: its tuple, then the game-over marker.
     DotsBoxes one = DotsBoxes.of(1, 1);
-    WebGameNumbering oneWeb = one.webNumbering();
+    WebGameNumbering oneWeb = WebGameNumbering.of(one);
     DotsBoxesState three = lines(one.initialState(), 0, 1, 2);
     assertEquals(List.of(new WebGameNumbering.WebMove(3, 0, -1), WebGameNumbering.WebMove.NONE), oneWeb.verify(three, 3));
     assertEquals("[[3,0,-1],[-1,-1,-1]]", WebGameNumbering.WebMove.toJson(oneWeb.verify(three, 3)));
@@ -124,16 +127,25 @@ class WebGameNumberingTest {
     DotsBoxes one = DotsBoxes.of(1, 1);
     DotsBoxesState over = lines(one.initialState(), 0, 1, 2, 3);
     IllegalMoveException gameOver =
-        assertThrows(IllegalMoveException.class, () -> one.webNumbering().verify(over, 0));
+        assertThrows(IllegalMoveException.class, () -> WebGameNumbering.of(one).verify(over, 0));
     assertEquals("game-over", gameOver.reason().code());
+  }
+
+  /** The web game's {@code lines[]} of a state: for each line number, 1 if drawn, 0 if not. */
+  private static int[] linesOf(WebGameNumbering web, DotsBoxesState state) {
+    int[] lines = new int[web.lineCount()];
+    for (int line = 0; line < lines.length; line++) {
+      lines[line] = state.isDrawn(web.edge(line)) ? 1 : 0;
+    }
+    return lines;
   }
 
   @Test
   void fromLinesBuildsTheStateOfTheServersRequests() {
     DotsBoxesState s = lines(game.initialState(), 2, 22, 23, 6, 0, 5, 9, 25, 26);
-    int[] lines = web.lines(s);
+    int[] lines = linesOf(web, s);
     DotsBoxesState rebuilt = web.fromLines(lines);
-    assertArrayEquals(lines, web.lines(rebuilt));
+    assertArrayEquals(lines, linesOf(web, rebuilt));
     assertEquals(Player.FIRST, rebuilt.toMove());
     // Boxes 2 and 5 are complete: credited alternately, first player then second.
     assertEquals(Player.FIRST, rebuilt.owner(web.box(2)).orElseThrow());
@@ -159,7 +171,7 @@ class WebGameNumberingTest {
     List<WebGameNumbering.WebMove> turn = web.turn(s, List.of(web.edge(6), web.edge(0)));
     assertEquals(List.of(new WebGameNumbering.WebMove(6, 2, -1), new WebGameNumbering.WebMove(0, -1, -1)), turn);
     assertEquals("[(6, 2, -1), (0, -1, -1)]", WebGameNumbering.WebMove.formatAll(turn));
-    DotsBoxesState after = web.playTurn(s, WebGameNumbering.WebMove.parseAll("[[6,2,-1],[0,-1,-1]]"));
+    DotsBoxesState after = web.playTurn(s, List.of(new WebGameNumbering.WebMove(6, 2, -1), new WebGameNumbering.WebMove(0, -1, -1)));
     assertEquals(s.play(web.edge(6)).play(web.edge(0)), after);
     assertEquals(Player.FIRST, after.toMove());
 
@@ -183,7 +195,7 @@ class WebGameNumberingTest {
   @Test
   void aTurnThatEndsTheGameEndsWithTheNoneTuple() {
     DotsBoxes one = DotsBoxes.of(1, 1);
-    WebGameNumbering oneWeb = one.webNumbering();
+    WebGameNumbering oneWeb = WebGameNumbering.of(one);
     DotsBoxesState s = lines(one.initialState(), 0, 1, 2);
     assertEquals(Player.SECOND, s.toMove());
     List<WebGameNumbering.WebMove> turn = oneWeb.turn(s, List.of(oneWeb.edge(3)));
@@ -221,44 +233,13 @@ class WebGameNumberingTest {
   }
 
   @Test
-  void linesAndClaimsRoundTripThroughResume() {
-    DotsBoxesState s = lines(game.initialState(), 2, 22, 23, 6, 0);
-    int[] lines = web.lines(s);
-    int[] claims = web.claims(s);
-    assertEquals(40, lines.length);
-    assertEquals(1, lines[22]);
-    assertEquals(0, lines[1]);
-    int[] expectedClaims = new int[16];
-    expectedClaims[2] = 2;
-    assertArrayEquals(expectedClaims, claims);
-    assertEquals(s, web.resume(lines, claims, s.toMove()));
-    int[] badLines = lines.clone();
-    badLines[3] = 2;
-    assertThrows(IllegalArgumentException.class, () -> web.resume(badLines, claims, Player.FIRST));
-    int[] badClaims = claims.clone();
-    badClaims[2] = 0;
-    assertThrows(IllegalArgumentException.class, () -> web.resume(lines, badClaims, Player.FIRST));
-    assertThrows(IllegalArgumentException.class, () -> web.resume(new int[39], claims, Player.FIRST));
-    IllegalArgumentException owner =
-        assertThrows(
-            IllegalArgumentException.class,
-            () -> web.resume(lines, new int[] {0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, Player.FIRST));
-    assertEquals(
-        "claims[2] must be 0 (unclaimed) or a player number from 1 to 2, got 3", owner.getMessage());
-    IllegalArgumentException claimsLength =
-        assertThrows(IllegalArgumentException.class, () -> web.resume(lines, new int[15], Player.FIRST));
-    assertEquals("claims[] of a 4 x 4 board has 16 entries, got 15", claimsLength.getMessage());
-  }
-
-  @Test
   void onlySquareBoardsHaveTheNumbering() {
     DotsBoxes wide = DotsBoxes.of(2, 3);
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, wide::webNumbering);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WebGameNumbering.of(wide));
     assertEquals(
         "the web game's numbering is defined for square boards only; this board is 2 x 3 boxes",
         e.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> wide.notation(LineNumberNotation.NAME));
-    assertFalse(wide.notations().stream().anyMatch(n -> n.name().equals(LineNumberNotation.NAME)));
+    assertFalse(wide.notations().stream().anyMatch(n -> n.name().equals("line-number")));
   }
 
   @Test
@@ -267,44 +248,24 @@ class WebGameNumberingTest {
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> alternate.webNumbering().turn(alternate.initialState(), List.of(Edge.horizontal(0, 0))));
+            () -> WebGameNumbering.of(alternate).turn(alternate.initialState(), List.of(Edge.horizontal(0, 0))));
     assertTrue(e.getMessage().contains("extra-turn-on-capture"), e.getMessage());
-    assertEquals(3, alternate.webNumbering().lineNumber(Edge.horizontal(1, 1)));
+    assertEquals(3, WebGameNumbering.of(alternate).lineNumber(Edge.horizontal(1, 1)));
   }
 
   @Test
-  void theLineNumberNotationReadsAndWritesNumbers() {
-    var notation = game.notation(LineNumberNotation.NAME);
-    assertEquals("36", notation.format(Edge.vertical(0, 4)));
-    assertEquals(Edge.vertical(0, 4), notation.parse(" 36 "));
-    assertEquals("a line number from 0 to 39", notation.syntax());
-    NotationException outOfRange = assertThrows(NotationException.class, () -> notation.parse("40"));
-    assertEquals(0, outOfRange.position());
-    assertEquals("a line number from 0 to 39", outOfRange.expected());
-    assertThrows(NotationException.class, () -> notation.parse("07"));
-    assertThrows(NotationException.class, () -> notation.parse("-1"));
-    assertThrows(NotationException.class, () -> notation.parse(""));
-    assertThrows(NotationException.class, () -> notation.parse("3 4"));
-    assertThrows(IllegalArgumentException.class, () -> notation.format(Edge.of(0, 0, 1, 1)));
-  }
-
-  @Test
-  void tuplesParseInBothForms() {
-    assertEquals(new WebGameNumbering.WebMove(6, 2, -1), WebGameNumbering.WebMove.parse("(6,2,-1)"));
-    assertEquals(new WebGameNumbering.WebMove(6, 2, -1), WebGameNumbering.WebMove.parse(" [ 6 , 2 , -1 ] "));
-    assertEquals(List.of(), WebGameNumbering.WebMove.parseAll("[]"));
-    assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parse("(6,2,-1]"));
-    assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parse("(6,2,-2)"));
-    assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parse("(-1,2,-1)"));
-    assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parse("(6,2)"));
-    assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parseAll("[(6,2,-1),]"));
+  void tuplesAreJsonArrays() {
     assertThrows(IllegalArgumentException.class, () -> new WebGameNumbering.WebMove(-1, 0, -1));
     assertTrue(new WebGameNumbering.WebMove(3, -1, -1).endsTurn());
     assertTrue(WebGameNumbering.WebMove.NONE.isNone());
     assertEquals("[6,2,-1]", new WebGameNumbering.WebMove(6, 2, -1).toJson());
     assertEquals("[]", WebGameNumbering.WebMove.toJson(List.of()));
     List<WebGameNumbering.WebMove> turn = List.of(new WebGameNumbering.WebMove(6, 2, -1), new WebGameNumbering.WebMove(7, -1, -1));
-    assertEquals(turn, WebGameNumbering.WebMove.parseAll(WebGameNumbering.WebMove.toJson(turn)));
+    assertEquals("[[6,2,-1],[7,-1,-1]]", WebGameNumbering.WebMove.toJson(turn));
+    assertEquals("[(6, 2, -1), (7, -1, -1)]", WebGameNumbering.WebMove.formatAll(turn));
+    assertFalse(turn.get(0).endsTurn());
+    assertFalse(new WebGameNumbering.WebMove(6, -1, 2).endsTurn());
+    assertFalse(turn.get(0).isNone());
     IllegalArgumentException below =
         assertThrows(IllegalArgumentException.class, () -> new WebGameNumbering.WebMove(6, -2, -1));
     assertEquals("line and box numbers must be >= -1, got (6, -2, -1)", below.getMessage());
@@ -312,25 +273,6 @@ class WebGameNumberingTest {
         assertThrows(IllegalArgumentException.class, () -> new WebGameNumbering.WebMove(-1, 0, -1));
     assertEquals(
         "without a line (-1) no box can be completed, got (-1, 0, -1)", noLine.getMessage());
-  }
-
-  @Test
-  void tupleListsTolerateWhitespaceAroundEveryPart() {
-    WebGameNumbering.WebMove capture = new WebGameNumbering.WebMove(6, 2, -1);
-    WebGameNumbering.WebMove pass = new WebGameNumbering.WebMove(7, -1, -1);
-    assertEquals(
-        List.of(capture, pass), WebGameNumbering.WebMove.parseAll(" \n[ (6, 2, -1) ,\t[ 7 ,-1,-1 ] ]\n "));
-    assertEquals(List.of(), WebGameNumbering.WebMove.parseAll(" [ ] "));
-    assertEquals(capture, WebGameNumbering.WebMove.parse("(6, 2, -1)\n"));
-    NotationException after =
-        assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parseAll("[] x"));
-    assertEquals("the end of the text after the list", after.expected());
-    assertEquals(3, after.position());
-    NotationException open = assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parseAll("(6,2,-1)"));
-    assertEquals("'[' starting the list of tuples", open.expected());
-    assertFalse(capture.endsTurn());
-    assertFalse(new WebGameNumbering.WebMove(6, -1, 2).endsTurn());
-    assertFalse(capture.isNone());
   }
 
   @Test
@@ -373,7 +315,7 @@ class WebGameNumberingTest {
     IllegalArgumentException policy =
         assertThrows(
             IllegalArgumentException.class,
-            () -> alternate.webNumbering().playTurn(alternate.initialState(), List.of(new WebGameNumbering.WebMove(0, -1, -1))));
+            () -> WebGameNumbering.of(alternate).playTurn(alternate.initialState(), List.of(new WebGameNumbering.WebMove(0, -1, -1))));
     assertEquals(
         "the web game's turns need the extra-turn-on-capture policy; this game uses alternate", policy.getMessage());
   }
@@ -391,11 +333,9 @@ class WebGameNumberingTest {
     Edge onBoth = Edge.horizontal(0, 0);
     List<org.junit.jupiter.api.function.Executable> calls =
         List.of(
-            () -> web.tuple(other.playAndReport(onBoth)),
+            () -> web.tuple(other, onBoth),
             () -> web.tuple(other, offTheSmallBoard),
             () -> web.verify(other, 3),
-            () -> web.lines(other),
-            () -> web.claims(other),
             () -> web.turn(other, List.of(offTheSmallBoard)),
             () -> web.playTurn(other, List.of(new WebGameNumbering.WebMove(3, -1, -1))),
             () -> web.find(other, firstLegal(), Budget.unlimited()));
@@ -428,22 +368,14 @@ class WebGameNumberingTest {
         "line 2 of the turn, (0,0)-(0,1), comes after the turn ended the game",
         assertThrows(
                 IllegalArgumentException.class,
-                () -> one.webNumbering().turn(three, List.of(one.webNumbering().edge(3), one.webNumbering().edge(0))))
+                () -> WebGameNumbering.of(one).turn(three, List.of(WebGameNumbering.of(one).edge(3), WebGameNumbering.of(one).edge(0))))
             .getMessage());
-  }
-
-  @Test
-  void aTupleIsRefusedWithTextAfterIt() {
-    NotationException after =
-        assertThrows(NotationException.class, () -> WebGameNumbering.WebMove.parse("(6, 2, -1) (7, -1, -1)"));
-    assertEquals("the end of the text after the tuple", after.expected());
-    assertEquals(11, after.position());
   }
 
   @Test
   void afterTheGameEndsOnlyOneNoneTupleMayFollow() {
     DotsBoxes one = DotsBoxes.of(1, 1);
-    WebGameNumbering oneWeb = one.webNumbering();
+    WebGameNumbering oneWeb = WebGameNumbering.of(one);
     DotsBoxesState s = lines(one.initialState(), 0, 1, 2);
     WebGameNumbering.WebMove last = new WebGameNumbering.WebMove(3, 0, -1);
     WebGameNumbering.WebMove none = WebGameNumbering.WebMove.NONE;

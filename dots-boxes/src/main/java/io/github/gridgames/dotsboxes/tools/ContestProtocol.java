@@ -1,21 +1,26 @@
-package io.github.gridgames.dotsboxes;
+package io.github.gridgames.dotsboxes.tools;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.dotsboxes.Box;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * The bot contest's text protocol for a two-player game, so that a bot or a referee can be built
- * on these rules. Boxes and sides are named as in {@link BoxSideNotation}; players are {@code A}
+ * on these rules. Boxes and sides are named as in the box-side notation ({@link
+ * DotsBoxes#boxSides()}, {@link ContestNames}); players are {@code A}
  * (first) and {@code B}.
  *
  * <h2>Initial input</h2>
@@ -51,7 +56,7 @@ import java.util.Set;
 final class ContestProtocol {
 
   private final DotsBoxes game;
-  private final BoxSideNotation names;
+  private final ContestNames names;
 
   private ContestProtocol(DotsBoxes game) {
     this.game = requireNonNull(game, "game");
@@ -59,7 +64,7 @@ final class ContestProtocol {
         game.playerCount() == 2,
         "the contest protocol is for two players, A and B; this game has %s",
         game.playerCount());
-    this.names = game.boxSideNames();
+    this.names = new ContestNames(game);
   }
 
   /**
@@ -148,11 +153,11 @@ final class ContestProtocol {
     List<String> lines = new ArrayList<>();
     for (int c = 0; c < game.cols(); c++) {
       for (int r = game.rows() - 1; r >= 0; r--) {
-        Box box = new Box(r, c);
+        Box box = Box.of(r, c);
         StringBuilder free = new StringBuilder();
-        for (Side side : Side.values()) {
+        for (char side : ContestNames.SIDES.toCharArray()) {
           if (!state.isDrawn(names.edge(box, side))) {
-            free.append(side.letter());
+            free.append(side);
           }
         }
         if (free.length() > 0) {
@@ -183,7 +188,7 @@ final class ContestProtocol {
    */
   public DotsBoxesState readTurnInput(Player reader, String text) {
     requireNonNull(reader, "reader");
-    var unused1 = game.playerName(reader);
+    checkArgument(reader.index() < 2, "the contest's players are A and B, not %s", reader);
     TextCursor in = new TextCursor(requireNonNull(text, "text"));
     int boxes = game.boxCount();
     in.skipBlanks();
@@ -199,7 +204,7 @@ final class ContestProtocol {
     int countAt = in.pos();
     int count = in.readNatural("the number of playable boxes, from 0 to " + boxes, boxes);
     in.endLine("a line break after the number of playable boxes");
-    Map<Box, Set<Side>> free = new LinkedHashMap<>();
+    Map<Box, Set<Character>> free = new LinkedHashMap<>();
     Map<Box, Integer> lineStart = new HashMap<>();
     for (int i = 0; i < count; i++) {
       in.skipBlanks();
@@ -213,14 +218,14 @@ final class ContestProtocol {
         throw in.errorAt(at, "a box not listed before, but " + names.boxName(box) + " repeats");
       }
       in.skipBlanks();
-      Set<Side> sides = EnumSet.noneOf(Side.class);
+      Set<Character> sides = new LinkedHashSet<>();
       do {
         int sideAt = in.pos();
-        Side side = BoxSideNotation.readSide(in);
+        char side = ContestNames.readSide(in);
         if (!sides.add(side)) {
-          throw in.errorAt(sideAt, "each side at most once, but " + side.letter() + " repeats");
+          throw in.errorAt(sideAt, "each side at most once, but " + side + " repeats");
         }
-      } while (!in.atEnd() && "LTRBltrb".indexOf(in.peek()) >= 0);
+      } while (!in.atEnd() && ContestNames.isSide(in.peek()));
       in.endLine("a line break after the free sides of " + names.boxName(box));
       free.put(box, sides);
       lineStart.put(box, at);
@@ -246,11 +251,11 @@ final class ContestProtocol {
                   + ", but "
                   + names.boxName(listing)
                   + " lists its side "
-                  + sideOf(listing, edge).letter()
+                  + names.sideOf(listing, edge)
                   + " as free and "
                   + names.boxName(other)
                   + " does not list side "
-                  + sideOf(other, edge).letter());
+                  + names.sideOf(other, edge));
         }
       }
       if (!isFree) {
@@ -270,7 +275,7 @@ final class ContestProtocol {
     int given = 0;
     for (int c = 0; c < game.cols(); c++) {
       for (int r = game.rows() - 1; r >= 0; r--) {
-        Box box = new Box(r, c);
+        Box box = Box.of(r, c);
         if (!free.containsKey(box)) {
           owners.put(box, given++ < readerScore ? reader : reader.next(2));
         }
@@ -280,18 +285,9 @@ final class ContestProtocol {
   }
 
   /** Whether the box's line lists its side on the edge as free. */
-  private boolean isFreeSide(Map<Box, Set<Side>> free, Box box, Edge edge) {
-    Set<Side> sides = free.get(box);
-    return sides != null && sides.contains(sideOf(box, edge));
-  }
-
-  private Side sideOf(Box box, Edge edge) {
-    for (Side side : Side.values()) {
-      if (names.edge(box, side).equals(edge)) {
-        return side;
-      }
-    }
-    throw new IllegalStateException(edge + " is not a side of " + box);
+  private boolean isFreeSide(Map<Box, Set<Character>> free, Box box, Edge edge) {
+    Set<Character> sides = free.get(box);
+    return sides != null && sides.contains(names.sideOf(box, edge));
   }
 
   /**
@@ -304,7 +300,7 @@ final class ContestProtocol {
    */
   public String formatOutput(ContestOutput output) {
     requireNonNull(output, "output");
-    String move = names.format(output.edge());
+    String move = game.boxSides().format(output.edge());
     return output.message().isEmpty() ? move : move + " MSG " + output.message();
   }
 
@@ -323,7 +319,7 @@ final class ContestProtocol {
     in.skipBlanks();
     Box box = names.readBox(in);
     in.skipBlanks();
-    Side side = BoxSideNotation.readSide(in);
+    char side = ContestNames.readSide(in);
     Edge edge = names.edge(box, side);
     int beforeBlanks = in.pos();
     in.skipBlanks();

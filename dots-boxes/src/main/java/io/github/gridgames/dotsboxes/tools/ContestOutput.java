@@ -1,7 +1,9 @@
-package io.github.gridgames.dotsboxes;
+package io.github.gridgames.dotsboxes.tools;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.dotsboxes.Edge;
 
 /**
  * A contest bot's one-line answer (see {@link ContestProtocol}): the line it draws, named by a box

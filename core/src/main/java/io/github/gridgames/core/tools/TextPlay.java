@@ -1,8 +1,18 @@
-package io.github.gridgames.core;
+package io.github.gridgames.core.tools;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.IllegalMoveException;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.Notation;
+import io.github.gridgames.core.NotationException;
+import io.github.gridgames.core.Outcome;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.Scores;
+import io.github.gridgames.core.State;
+import io.github.gridgames.core.Violation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -12,17 +22,19 @@ import java.util.stream.IntStream;
 
 /**
  * How people play a game in text, in a terminal or a chat: reading the move a person typed in any
- * of the game's {@linkplain Game#notations() notations}, telling them what to type in a notation,
- * describing moves, and drawing states labelled for a notation. Every method but {@link #game()}
- * has a default built from the notations and {@link State#render(Notation)}, so {@link #of(Game)}
- * serves any game; a game's {@link GameProvider#textPlay(Game)} overrides what it says better (a
- * friendlier description of a move, a drawing that already holds the status or fits a screen).
+ * of the game's {@linkplain Game#notations() notations}, telling them what to type, describing
+ * moves, and showing states: the drawing labelled for a notation, then the status lines (scores,
+ * whose turn it is, the result). Every method but {@link #game()} has a default built from the
+ * notations and {@link State#render(Notation)}, so {@link #of(Game)} serves any game; a game's
+ * {@link GameTools#textPlay(Game)} overrides what it says better: a friendlier description of a
+ * move, or a drawing that fits a screen ({@link #draw(State, Notation, int)}).
  *
  * <p>Every method that writes takes the notation in use, one of the game's: a board's labels, the
- * moves it names and the prompt all follow it. Reading accepts every notation, whatever the one in
- * use. Text that no notation reads throws a {@link NotationException} (what was expected and
- * where); text that reads as a move the rules refuse throws an {@link IllegalMoveException} (the
- * {@link Violation}).
+ * moves it names and the prompt all follow it. Reading accepts every notation, the one in use
+ * first. Text that no notation reads throws the {@link NotationException} of the notation in use
+ * (what it expected and where); text that reads as a move the rules refuse throws an {@link
+ * IllegalMoveException} (the {@link Violation}). Players are named as the game names them ({@link
+ * Game#playerName(Player)}).
  *
  * @param <S> the state type
  * @param <M> the move type
@@ -37,7 +49,7 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   Game<S, M> game();
 
   /**
-   * Returns the default text play of a game: every notation it has, its drawing and its scores.
+   * Returns the default text play of a game: every notation it has, its drawing and its status.
    *
    * @param game the game
    * @param <S> the state type
@@ -51,36 +63,46 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Reads a move a person typed, in any notation of the game: the first reading that is legal in
-   * {@code state} wins. Text that some notation reads but the rules refuse gets the first such
-   * refusal; text that no notation reads gets the parse error of the notation that read furthest
-   * (the greatest {@link NotationException#end()}; among equals, the one whose example move has the
-   * most similar shape of letters, digits and signs), so that {@code 99} on a 3 x 3 Dots and Boxes
-   * board says that the line numbers are 0 to 23.
+   * Reads a move a person typed, in any notation of the game, the one in use first: the first
+   * reading that is legal in {@code state} wins. Text that some notation reads but the rules refuse
+   * gets the first such refusal; text that no notation reads gets the parse error of the notation
+   * in use, so that {@code 99} on a 3 x 3 Dots and Boxes board in the line-number notation says
+   * that the line numbers are 0 to 23.
    *
    * @param state the state to move in
    * @param text what the person typed (surrounding whitespace is ignored)
+   * @param notation the notation in use, one of the game's {@linkplain Game#notations() notations}
    * @return a legal move in {@code state}
-   * @throws NotationException if no notation of the game reads the text; its message says what was
-   *     expected and where
+   * @throws NotationException if no notation of the game reads the text: the error of the notation
+   *     in use, saying what it expected and where
    * @throws IllegalMoveException if the text names a move the rules refuse in {@code state}; its
    *     message is the violation's sentence, such as {@code "The line (0,0)-(0,1) is already
    *     drawn."}
+   * @throws IllegalArgumentException if the notation is not one of the game's
    * @throws NullPointerException if an argument is null
    */
-  default M read(S state, String text) {
+  default M read(S state, String text, Notation<M> notation) {
     requireNonNull(state, "state");
     requireNonNull(text, "text");
+    game().requireNotation(notation);
     String typed = text.strip();
-    List<Notation<M>> notations = game().notations();
-    List<NotationException> errors = new ArrayList<>();
+    List<Notation<M>> order = new ArrayList<>();
+    order.add(notation);
+    for (Notation<M> other : game().notations()) {
+      if (!other.equals(notation)) {
+        order.add(other);
+      }
+    }
+    NotationException inUse = null;
     Optional<Violation> refused = Optional.empty();
-    for (Notation<M> notation : notations) {
+    for (Notation<M> each : order) {
       M move;
       try {
-        move = notation.parse(typed);
+        move = each.parse(typed);
       } catch (NotationException e) {
-        errors.add(e);
+        if (inUse == null) {
+          inUse = e;
+        }
         continue;
       }
       Optional<Violation> violation = state.check(move);
@@ -94,23 +116,60 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
     if (refused.isPresent()) {
       throw new IllegalMoveException(refused.get());
     }
-    throw closest(game(), notations, errors);
+    throw requireNonNull(inUse, "the notation in use read nothing and refused nothing");
   }
 
   /**
-   * Says what to type for a move in one of the game's notations, for a prompt or help: its
-   * {@linkplain Notation#syntax() syntax} and an example, the game's first legal move written in
-   * it, such as {@code "a line number from 0 to 23, such as 0"}.
+   * Returns an example of what to type in a state: the first of its legal moves that the notation
+   * writes, written in it. The example is legal in the state and the notation reads it back as the
+   * same move.
    *
+   * @param state the state to move in
+   * @param notation one of the game's {@linkplain Game#notations() notations}
+   * @return the text of a legal move, or empty when the state is over or the notation writes none
+   *     of its legal moves
+   * @throws IllegalArgumentException if the notation is not one of the game's
+   * @throws NullPointerException if an argument is null
+   */
+  default Optional<String> example(S state, Notation<M> notation) {
+    requireNonNull(state, "state");
+    game().requireNotation(notation);
+    if (state.isTerminal()) {
+      return Optional.empty();
+    }
+    for (M move : state.legalMoves()) {
+      String text;
+      try {
+        text = notation.format(move);
+      } catch (IllegalArgumentException cannotWrite) {
+        continue;
+      }
+      try {
+        if (notation.parse(text).equals(move)) {
+          return Optional.of(text);
+        }
+      } catch (NotationException cannotRead) {
+        // A text the notation writes but cannot read back is no example.
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Says what to type for a move in a state in one of the game's notations, for a prompt or help:
+   * its {@linkplain Notation#syntax() syntax} and {@linkplain #example(State, Notation) an example}
+   * legal in the state, such as {@code "a line number from 0 to 23, such as 0"}.
+   *
+   * @param state the state to move in; help about a game uses its initial state
    * @param notation one of the game's {@linkplain Game#notations() notations}
    * @return the words
    * @throws IllegalArgumentException if the notation is not one of the game's ({@link
    *     Game#requireNotation(Notation)})
-   * @throws NullPointerException if {@code notation} is null
+   * @throws NullPointerException if an argument is null
    */
-  default String prompt(Notation<M> notation) {
+  default String prompt(S state, Notation<M> notation) {
     game().requireNotation(notation);
-    return notation.syntax() + example(game(), notation).map(s -> ", such as " + s).orElse("");
+    return notation.syntax() + example(state, notation).map(s -> ", such as " + s).orElse("");
   }
 
   /**
@@ -128,11 +187,47 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Draws a state with its status for a screen of a given width, labelled for one of the game's
-   * notations: the game's drawing ({@link State#render(Notation)}), then the {@link #status(State,
-   * Notation) status}. The default ignores the width; a game whose drawing already holds the status
-   * overrides this method to draw it once, and a game whose drawing may be wider than a screen to
-   * draw the part that fits, with a note of what lies outside.
+   * Draws a state for a screen of a given width, labelled for one of the game's notations: the
+   * board alone, without scores, whose turn it is or the result. The default is {@link
+   * State#render(Notation)}, whatever the width; a game whose drawing may be wider than a screen
+   * overrides it to draw the part that fits, with a note of what lies outside.
+   *
+   * @param state the state
+   * @param notation one of the game's {@linkplain Game#notations() notations}
+   * @param columns the screen's width in characters, at least 1
+   * @return the lines, without a final line break
+   * @throws IllegalArgumentException if {@code columns} is below 1, or the notation is not one of
+   *     the game's
+   * @throws NullPointerException if an argument is null
+   */
+  default String draw(S state, Notation<M> notation, int columns) {
+    checkArgument(columns >= 1, "a screen must be at least 1 column wide, got %s", columns);
+    return state.render(game().requireNotation(notation));
+  }
+
+  /**
+   * Draws a state after a move as {@link #draw(State, Notation, int)} does. The default ignores the
+   * move; a game whose drawing may be wider than a screen overrides it to draw the part around the
+   * move.
+   *
+   * @param state the state
+   * @param notation one of the game's {@linkplain Game#notations() notations}
+   * @param columns the screen's width in characters, at least 1
+   * @param lastMove the move that led to the state
+   * @return the lines, without a final line break
+   * @throws IllegalArgumentException if {@code columns} is below 1, or the notation is not one of
+   *     the game's
+   * @throws NullPointerException if an argument is null
+   */
+  default String draw(S state, Notation<M> notation, int columns, M lastMove) {
+    requireNonNull(lastMove, "lastMove");
+    return draw(state, notation, columns);
+  }
+
+  /**
+   * Shows a state for a screen of a given width: the {@linkplain #draw(State, Notation, int)
+   * drawing}, then the {@link #status(State, Notation) status} lines, the same in every game. Games
+   * change the drawing, not this.
    *
    * @param state the state
    * @param notation one of the game's {@linkplain Game#notations() notations}
@@ -143,15 +238,12 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
    * @throws NullPointerException if an argument is null
    */
   default String show(S state, Notation<M> notation, int columns) {
-    checkArgument(columns >= 1, "a screen must be at least 1 column wide, got %s", columns);
-    return state.render(notation) + "\n" + status(state, notation);
+    return draw(state, notation, columns) + "\n" + status(state, notation);
   }
 
   /**
-   * Draws a state for a screen of a given width after a move, labelled for one of the game's
-   * notations. The default is {@link #show(State, Notation, int)}; a game whose drawing may be wider
-   * than a screen overrides it to draw the part around the move that fits, with a note of what lies
-   * outside.
+   * Shows a state after a move: the {@linkplain #draw(State, Notation, int, Move) drawing around the
+   * move}, then the {@link #status(State, Notation) status} lines.
    *
    * @param state the state
    * @param notation one of the game's {@linkplain Game#notations() notations}
@@ -163,14 +255,14 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
    * @throws NullPointerException if an argument is null
    */
   default String show(S state, Notation<M> notation, int columns, M lastMove) {
-    requireNonNull(lastMove, "lastMove");
-    return show(state, notation, columns);
+    return draw(state, notation, columns, lastMove) + "\n" + status(state, notation);
   }
 
   /**
    * Returns the status lines that {@link #show(State, Notation, int)} writes after the drawing: the
-   * scores if the game keeps any, then whose turn it is or the {@link #result(State, Notation)
-   * result}, whose winning line is written in the notation.
+   * scores if the game keeps any ({@code Scores: A 1, B 0}), then whose turn it is ({@code Player
+   * A's turn.}) or the {@link #result(State, Notation) result}, whose winning line is written in the
+   * notation.
    *
    * @param state the state
    * @param notation one of the game's {@linkplain Game#notations() notations}
@@ -250,71 +342,6 @@ public interface TextPlay<S extends State<S, M>, M extends Move> {
         + scores
         + line
         + ".";
-  }
-
-  /** The game's first legal move from the start, written in a notation, if it has one and the notation can write it. */
-  private static <M extends Move> Optional<String> example(Game<?, M> game, Notation<M> notation) {
-    List<M> moves = game.initialState().legalMoves();
-    if (moves.isEmpty()) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(notation.format(moves.get(0)));
-    } catch (IllegalArgumentException cannotWrite) {
-      return Optional.empty();
-    }
-  }
-
-  /** The error of the notation that read furthest; among those, the one whose example looks most alike. */
-  private static <M extends Move> NotationException closest(
-      Game<?, M> game, List<Notation<M>> notations, List<NotationException> errors) {
-    NotationException best = errors.get(0);
-    int bestDistance = Integer.MAX_VALUE;
-    for (int i = 0; i < errors.size(); i++) {
-      NotationException error = errors.get(i);
-      int distance =
-          example(game, notations.get(i))
-              .map(example -> distance(shape(error.input()), shape(example)))
-              .orElse(Integer.MAX_VALUE - 1);
-      if (error.end() > best.end() || (error.end() == best.end() && distance < bestDistance)) {
-        best = error;
-        bestDistance = distance;
-      }
-    }
-    return best;
-  }
-
-  /** Letters, digits and spaces each become one class sign; runs of one class count once. */
-  private static String shape(String text) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      char cls = Character.isLetter(c) ? 'a' : Character.isDigit(c) ? '9' : Character.isWhitespace(c) ? ' ' : c;
-      if (sb.length() == 0 || sb.charAt(sb.length() - 1) != cls || (cls != 'a' && cls != '9' && cls != ' ')) {
-        sb.append(cls);
-      }
-    }
-    return sb.toString();
-  }
-
-  /** The edit distance between two texts. */
-  private static int distance(String a, String b) {
-    int[] previous = new int[b.length() + 1];
-    int[] current = new int[b.length() + 1];
-    for (int j = 0; j <= b.length(); j++) {
-      previous[j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      current[0] = i;
-      for (int j = 1; j <= b.length(); j++) {
-        int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-        current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
-      }
-      int[] swap = previous;
-      previous = current;
-      current = swap;
-    }
-    return previous[b.length()];
   }
 
   /**

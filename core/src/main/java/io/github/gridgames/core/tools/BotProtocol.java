@@ -1,8 +1,14 @@
-package io.github.gridgames.core;
+package io.github.gridgames.core.tools;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.GameSpec;
+import io.github.gridgames.core.Move;
+import io.github.gridgames.core.NotationException;
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.State;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.time.Duration;
@@ -12,7 +18,7 @@ import java.util.Optional;
 /**
  * A contest's text protocol between a referee and the bots that play a game, line by line: the
  * setup each bot reads first, the input of each turn, and the one-line answer a bot gives. A game
- * module contributes its protocols through {@link GameProvider#protocols()}; tools then run a bot
+ * module contributes its protocols through {@link GameTools#protocols()}; tools then run a bot
  * that speaks it ({@code gridgames bot NAME}) and a referee between two bots ({@code gridgames
  * referee NAME}) without knowing the game. The protocol only turns text into values and back; the
  * tools do the waiting, the timing and the talking.
@@ -86,7 +92,7 @@ public interface BotProtocol<S extends State<S, M>, M extends Move> {
    *
    * @return the options, possibly none
    */
-  List<GameProvider.GameOption> options();
+  List<GameOption> options();
 
   /**
    * Returns the game a referee runs for these parameters.

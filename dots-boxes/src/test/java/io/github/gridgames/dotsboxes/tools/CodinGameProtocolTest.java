@@ -1,14 +1,19 @@
-package io.github.gridgames.dotsboxes;
+package io.github.gridgames.dotsboxes.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.core.BotProtocol;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
+import io.github.gridgames.core.tools.BotProtocol;
+import io.github.gridgames.dotsboxes.Box;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesProvider;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
 import java.io.BufferedReader;
 import java.io.EOFException;
 import java.io.IOException;
@@ -94,7 +99,13 @@ class CodinGameProtocolTest {
 
   @Test
   void aGameOfAnotherKindIsRefused() {
-    Game<DotsBoxesState, Edge> other = OtherGame.game();
+    @SuppressWarnings("unchecked") // a proxy of Game, typed as the test needs it
+    Game<DotsBoxesState, Edge> other =
+        (Game<DotsBoxesState, Edge>)
+            java.lang.reflect.Proxy.newProxyInstance(
+                Game.class.getClassLoader(),
+                new Class<?>[] {Game.class},
+                (proxy, method, args) -> method.getName().equals("spec") ? GameSpec.builder("other").build() : null);
     assertEquals(
         "not a Dots and Boxes game: other",
         assertThrows(IllegalArgumentException.class, () -> protocol.setupText(other, Player.FIRST)).getMessage());

@@ -2,7 +2,8 @@
  * The agents and solver of Dots and Boxes: the exact solver, the strong and greedy agents, the
  * evaluation and move order of the generic searches, and the {@link
  * io.github.gridgames.ai.StrategyProvider} that gives them to {@link
- * io.github.gridgames.ai.Strategies#of} for the id {@code dots-boxes}.
+ * io.github.gridgames.ai.GameAgents#of} and {@link io.github.gridgames.ai.Solver#of} for the id
+ * {@code dots-boxes}.
  */
 module io.github.gridgames.dotsboxes.strategy {
   requires transitive io.github.gridgames.dotsboxes;

@@ -1,7 +1,8 @@
 /**
- * The agents and solver of the m,n,k-games: the perfect player and its solver, the evaluation and
+ * The agents and solver of the m,n,k-games: the perfect agent and its solver, the evaluation and
  * move order of the generic searches, and the {@link io.github.gridgames.ai.StrategyProvider} that
- * gives them to {@link io.github.gridgames.ai.Strategies#of} for the id {@code tictactoe}.
+ * gives them to {@link io.github.gridgames.ai.GameAgents#of} and {@link
+ * io.github.gridgames.ai.Solver#of} for the id {@code tictactoe}.
  */
 module io.github.gridgames.tictactoe.strategy {
   requires transitive io.github.gridgames.tictactoe;

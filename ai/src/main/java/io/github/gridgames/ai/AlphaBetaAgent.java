@@ -3,7 +3,7 @@ package io.github.gridgames.ai;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import com.google.errorprone.annotations.CheckReturnValue;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
@@ -20,8 +20,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Every node's value is held from the perspective of the side to move there, and a child's
  * value is negated only when the side to move changes: when a move earns the mover another turn,
- * the child's value is used as it is. A finished game is worth {@code +}{@value #WIN} to a side
- * that won alone, {@code -}{@value #WIN} to a side that lost and 0 for a draw or shared win; each
+ * the child's value is used as it is. A finished game is worth {@code +1e12} (above every
+ * evaluation) to a side that won alone, {@code -1e12} to a side that lost and 0 for a draw or shared win; each
  * move between a node and a finished game moves the value one point towards zero, so that the
  * search prefers quick wins and slow losses. At the depth limit a position is worth the
  * game-supplied {@link Evaluation} (clamped to {@code ±}{@value Evaluation#LIMIT}).
@@ -55,11 +55,13 @@ import org.jspecify.annotations.Nullable;
  * budget and the configuration. The search assumes that a position never
  * repeats within a line of play, as in every game of this project.
  *
- * <p>Budget: each node visited is one work unit and the clock is read every {@value
- * #CHECK_INTERVAL} nodes (see {@link Builder#clockCheckInterval(int)} for costly evaluations). An
- * unlimited budget searches until the value is exact or the maximum depth is reached, which can
- * take very long in large games. The agent keeps its table between calls, so it is not
- * thread-safe; give each thread its own agent.
+ * <p>Budget: each node visited is one work unit and the clock is read every {@linkplain
+ * Builder#clockCheckInterval(int) 32 nodes} by default. An unlimited budget searches until the
+ * value is exact or the maximum depth is reached, which can take very long in large games.
+ *
+ * <p>Threads: the agent keeps its table and search buffers between calls and serialises its calls
+ * ({@code chooseMove} and {@code chooseCode} are synchronized), so threads may share one agent but
+ * then wait for each other; give each thread its own agent for speed.
  *
  * @param <S> the state type
  * @param <M> the move type
@@ -67,14 +69,21 @@ import org.jspecify.annotations.Nullable;
 public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> implements Agent<S, M> {
 
   /** The value of a finished game won by the side to move. */
-  public static final double WIN = 1e12;
-
-  /** How many nodes pass between two readings of the clock by default. */
-  public static final int CHECK_INTERVAL = 32;
+  static final double WIN = 1e12;
 
   private static final double PROVEN = WIN - 1e6;
   private static final int EXACT_PRIORITY = Integer.MAX_VALUE / 2;
 
+  /** Every setting of an agent, as its builder had them. */
+  record Settings<S extends State<S, M>, M extends Move>(
+      Evaluation<S, M> evaluation,
+      MoveOrdering<S, M> ordering,
+      TableKey<S, M> tableKey,
+      int maxDepth,
+      int tableBits,
+      int clockCheckInterval) {}
+
+  private final Settings<S, M> settings;
   private final Evaluation<S, M> evaluation;
   private final MoveOrdering<S, M> ordering;
   private final TableKey<S, M> tableKey;
@@ -91,13 +100,14 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
   private boolean aborted;
   private boolean horizon;
 
-  private AlphaBetaAgent(Builder<S, M> builder) {
-    this.evaluation = builder.evaluation;
-    this.ordering = builder.ordering;
-    this.tableKey = builder.tableKey;
-    this.maxDepth = builder.maxDepth;
-    this.tableBits = builder.tableBits;
-    this.clockCheckInterval = builder.clockCheckInterval;
+  private AlphaBetaAgent(Settings<S, M> settings) {
+    this.settings = settings;
+    this.evaluation = settings.evaluation();
+    this.ordering = settings.ordering();
+    this.tableKey = settings.tableKey();
+    this.maxDepth = settings.maxDepth();
+    this.tableBits = settings.tableBits();
+    this.clockCheckInterval = settings.clockCheckInterval();
     this.table = new TranspositionTable(tableBits, false);
     this.movesByPly = new int[maxDepth + 1][];
   }
@@ -117,18 +127,35 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
   }
 
   /**
-   * Starts configuring an agent.
+   * Starts configuring an agent, from the defaults each setter of {@link Builder} states.
    *
    * @param evaluation the evaluation at the depth limit
    * @param <S> the state type
    * @param <M> the move type
-   * @return a builder with the defaults: natural move order, {@link TableKey#positionHash()}, 18
-   *     table bits, maximum depth 100
+   * @return a new builder
    * @throws NullPointerException if {@code evaluation} is null
    */
   public static <S extends State<S, M>, M extends Move> Builder<S, M> builder(
       Evaluation<S, M> evaluation) {
     return new Builder<S, M>(evaluation);
+  }
+
+  /**
+   * Returns a builder with every setting of this agent, to build one that differs in some.
+   *
+   * @return a new builder
+   */
+  public Builder<S, M> toBuilder() {
+    return AlphaBetaAgent.builder(settings.evaluation())
+        .ordering(settings.ordering())
+        .tableKey(settings.tableKey())
+        .maxDepth(settings.maxDepth())
+        .tableBits(settings.tableBits())
+        .clockCheckInterval(settings.clockCheckInterval());
+  }
+
+  Settings<S, M> settings() {
+    return settings;
   }
 
   /**
@@ -139,7 +166,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
    * @throws NullPointerException if an argument is null
    */
   @Override
-  public M chooseMove(S state, Budget budget) {
+  public synchronized M chooseMove(S state, Budget budget) {
     return search(state, budget).move();
   }
 
@@ -151,7 +178,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
    * @throws NullPointerException if an argument is null
    */
   @Override
-  public int chooseCode(Position<S, M> position, Budget budget) {
+  public synchronized int chooseCode(Position<S, M> position, Budget budget) {
     return run(requireNonNull(position, "position"), budget).code();
   }
 
@@ -168,7 +195,7 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
    *     moves
    * @throws NullPointerException if an argument is null
    */
-  SearchReport<M> search(S state, Budget budget) {
+  synchronized SearchReport<M> search(S state, Budget budget) {
     Position<S, M> position = requireNonNull(state, "state").toPosition();
     return run(position, budget).report(position);
   }
@@ -357,34 +384,21 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
   }
 
   /**
-   * Configures an {@link AlphaBetaAgent}.
-   *
-   * <p>A builder is immutable: each setter returns a new builder and leaves this one as it was,
-   * so one builder can be the common start of several.
+   * Configures an {@link AlphaBetaAgent}: each setter changes this builder and returns it.
    *
    * @param <S> the state type
    * @param <M> the move type
    */
-  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Evaluation<S, M> evaluation;
     private MoveOrdering<S, M> ordering = MoveOrdering.natural();
     private TableKey<S, M> tableKey = TableKey.positionHash();
     private int maxDepth = 100;
     private int tableBits = 18;
-    private int clockCheckInterval = CHECK_INTERVAL;
+    private int clockCheckInterval = 32;
 
     private Builder(Evaluation<S, M> evaluation) {
       this.evaluation = requireNonNull(evaluation, "evaluation");
-    }
-
-    private Builder(Builder<S, M> other) {
-      this.evaluation = other.evaluation;
-      this.ordering = other.ordering;
-      this.tableKey = other.tableKey;
-      this.maxDepth = other.maxDepth;
-      this.tableBits = other.tableBits;
-      this.clockCheckInterval = other.clockCheckInterval;
     }
 
     /**
@@ -392,13 +406,13 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
      * in the transposition table is always searched first.
      *
      * @param ordering the ordering
-     * @return a new builder with that setting
+     * @return this builder
      * @throws NullPointerException if {@code ordering} is null
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> ordering(MoveOrdering<S, M> ordering) {
-      Builder<S, M> next = new Builder<>(this);
-      next.ordering = requireNonNull(ordering, "ordering");
-      return next;
+      this.ordering = requireNonNull(ordering, "ordering");
+      return this;
     }
 
     /**
@@ -407,58 +421,58 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
      * remaining game, including the scores that decide it.
      *
      * @param tableKey the key
-     * @return a new builder with that setting
+     * @return this builder
      * @throws NullPointerException if {@code tableKey} is null
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> tableKey(TableKey<S, M> tableKey) {
-      Builder<S, M> next = new Builder<>(this);
-      next.tableKey = requireNonNull(tableKey, "tableKey");
-      return next;
+      this.tableKey = requireNonNull(tableKey, "tableKey");
+      return this;
     }
 
     /**
      * Sets the deepest iteration (default 100).
      *
      * @param maxDepth the maximum depth in moves
-     * @return a new builder with that setting
+     * @return this builder
      * @throws IllegalArgumentException if {@code maxDepth} is less than one
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> maxDepth(int maxDepth) {
       checkArgument(maxDepth >= 1, "max depth must be >= 1, got %s", maxDepth);
-      Builder<S, M> next = new Builder<>(this);
-      next.maxDepth = maxDepth;
-      return next;
+      this.maxDepth = maxDepth;
+      return this;
     }
 
     /**
-     * Sets the size of the transposition table to {@code 2^tableBits} entries (default 18; the
-     * table is allocated at the first search).
+     * Sets the largest size of the transposition table to {@code 2^tableBits} entries (default
+     * 18; the table starts small and grows as it fills).
      *
      * @param tableBits the base-2 logarithm of the number of entries
-     * @return a new builder with that setting
+     * @return this builder
      * @throws IllegalArgumentException if {@code tableBits} is not in 1..28
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> tableBits(int tableBits) {
-      Builder<S, M> next = new Builder<>(this);
-      next.tableBits = TranspositionTable.checkBits(tableBits);
-      return next;
+      this.tableBits = TranspositionTable.checkBits(tableBits);
+      return this;
     }
 
     /**
-     * Sets how many nodes pass between two readings of the clock (default {@value
-     * #CHECK_INTERVAL}). A search may overrun a time budget by about this many nodes, so lower it
-     * when the evaluation is costly (for example to 1 for an evaluation of a millisecond).
+     * Sets how many nodes pass between two readings of the clock (default 32). A search may
+     * overrun a time budget by about this many nodes, so lower it when the evaluation is costly
+     * (for example to 1 for an evaluation of a millisecond).
      *
      * @param clockCheckInterval the number of nodes
-     * @return a new builder with that setting
+     * @return this builder
      * @throws IllegalArgumentException if {@code clockCheckInterval} is less than one
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> clockCheckInterval(int clockCheckInterval) {
       checkArgument(
           clockCheckInterval >= 1, "clock check interval must be >= 1, got %s", clockCheckInterval);
-      Builder<S, M> next = new Builder<>(this);
-      next.clockCheckInterval = clockCheckInterval;
-      return next;
+      this.clockCheckInterval = clockCheckInterval;
+      return this;
     }
 
     /**
@@ -467,7 +481,8 @@ public final class AlphaBetaAgent<S extends State<S, M>, M extends Move> impleme
      * @return a new agent with its own transposition table
      */
     public AlphaBetaAgent<S, M> build() {
-      return new AlphaBetaAgent<>(this);
+      return new AlphaBetaAgent<>(
+          new Settings<>(evaluation, ordering, tableKey, maxDepth, tableBits, clockCheckInterval));
     }
   }
 }

@@ -4,7 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
-import com.google.errorprone.annotations.CheckReturnValue;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.ai.ArenaResult.Entrant;
 import io.github.gridgames.ai.ArenaResult.GameSummary;
 import io.github.gridgames.ai.ArenaResult.Tally;
@@ -55,8 +55,9 @@ import java.util.function.LongFunction;
  * order and the {@linkplain Builder#onGame(Consumer) listener} is called on the thread that called
  * {@link #run()}, in game order. With more than one thread the agent factories are called, and their agents
  * used, on several threads at once: a factory that hands the same agent to every game (such as {@code
- * seed -> agent}) needs a thread-safe agent (an {@link AlphaBetaAgent}, which keeps its table
- * between calls, is not: make one per game).
+ * seed -> agent}) shares it between threads, which the {@link Agent} contract allows (an agent that
+ * serialises its calls, such as an {@link AlphaBetaAgent}, then makes the games wait for each
+ * other: make one per game).
  *
  * <h2>Configuration</h2>
  *
@@ -64,8 +65,8 @@ import java.util.function.LongFunction;
  *
  * <pre>{@code
  * ArenaResult result = Arena.builder(game)
- *     .entrant("mcts", MctsAgent::seeded)
- *     .entrant("random", RandomAgent::seeded)
+ *     .entrant("mcts", MctsAgent::of)
+ *     .entrant("random", RandomAgent::of)
  *     .games(20)
  *     .budget(Budget.ofWork(1000))
  *     .build()
@@ -80,6 +81,20 @@ import java.util.function.LongFunction;
  */
 public final class Arena<S extends State<S, M>, M extends Move> {
 
+  /** Every setting of an arena, as its builder had them. */
+  record Settings<S extends State<S, M>, M extends Move>(
+      Game<S, M> game,
+      List<String> names,
+      List<LongFunction<Agent<S, M>>> factories,
+      int games,
+      long seed,
+      Budget budget,
+      int openingMoves,
+      int maxMoves,
+      int threads,
+      Consumer<GameSummary> listener) {}
+
+  private final Settings<S, M> settings;
   private final Game<S, M> game;
   private final List<String> names;
   private final List<LongFunction<Agent<S, M>>> factories;
@@ -91,17 +106,43 @@ public final class Arena<S extends State<S, M>, M extends Move> {
   private final int threads;
   private final Consumer<GameSummary> listener;
 
-  private Arena(Builder<S, M> builder) {
-    this.game = builder.game;
-    this.names = List.copyOf(builder.names);
-    this.factories = List.copyOf(builder.factories);
-    this.games = builder.games;
-    this.seed = builder.seed;
-    this.budget = builder.budget;
-    this.openingMoves = builder.openingMoves;
-    this.maxMoves = builder.maxMoves;
-    this.threads = builder.threads;
-    this.listener = builder.listener;
+  private Arena(Settings<S, M> settings) {
+    this.settings = settings;
+    this.game = settings.game();
+    this.names = settings.names();
+    this.factories = settings.factories();
+    this.games = settings.games();
+    this.seed = settings.seed();
+    this.budget = settings.budget();
+    this.openingMoves = settings.openingMoves();
+    this.maxMoves = settings.maxMoves();
+    this.threads = settings.threads();
+    this.listener = settings.listener();
+  }
+
+  /**
+   * Returns a builder with every setting of this arena, its entrants included, to build one that
+   * differs in some.
+   *
+   * @return a new builder
+   */
+  public Builder<S, M> toBuilder() {
+    Builder<S, M> builder = builder(game);
+    for (int i = 0; i < names.size(); i++) {
+      builder.entrant(names.get(i), factories.get(i));
+    }
+    return builder
+        .games(games)
+        .seed(seed)
+        .budget(budget)
+        .openingMoves(openingMoves)
+        .maxMoves(maxMoves)
+        .threads(threads)
+        .onGame(listener);
+  }
+
+  Settings<S, M> settings() {
+    return settings;
   }
 
   /**
@@ -112,7 +153,7 @@ public final class Arena<S extends State<S, M>, M extends Move> {
    * @param game the game
    * @param <S> the state type
    * @param <M> the move type
-   * @return an immutable builder
+   * @return a new builder
    * @throws NullPointerException if {@code game} is null
    */
   public static <S extends State<S, M>, M extends Move> Builder<S, M> builder(Game<S, M> game) {
@@ -301,17 +342,15 @@ public final class Arena<S extends State<S, M>, M extends Move> {
   }
 
   /**
-   * Configures an {@link Arena}. A builder is immutable: each setter returns a new builder and
-   * leaves this one as it was, so one builder can be the common start of several arenas.
+   * Configures an {@link Arena}: each setter changes this builder and returns it.
    *
    * @param <S> the state type
    * @param <M> the move type
    */
-  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private final Game<S, M> game;
-    private List<String> names = List.of();
-    private List<LongFunction<Agent<S, M>>> factories = List.of();
+    private final List<String> names = new ArrayList<>();
+    private final List<LongFunction<Agent<S, M>>> factories = new ArrayList<>();
     private int games = 100;
     private long seed;
     private Budget budget = Budget.ofTime(Duration.ofMillis(100));
@@ -325,18 +364,6 @@ public final class Arena<S extends State<S, M>, M extends Move> {
       this.maxMoves = game.maxMoves().orElse(10_000);
     }
 
-    private Builder(Builder<S, M> other) {
-      this.game = other.game;
-      this.names = other.names;
-      this.factories = other.factories;
-      this.games = other.games;
-      this.seed = other.seed;
-      this.budget = other.budget;
-      this.openingMoves = other.openingMoves;
-      this.maxMoves = other.maxMoves;
-      this.threads = other.threads;
-      this.listener = other.listener;
-    }
 
     /**
      * Adds an entrant, after those added before.
@@ -344,10 +371,11 @@ public final class Arena<S extends State<S, M>, M extends Move> {
      * @param name the entrant's name in the results
      * @param factory makes the entrant's agent for each game from the seed the agent should use
      *     for its randomness
-     * @return a builder with the entrant added
+     * @return this builder
      * @throws IllegalArgumentException if the game already has an entrant per player
      * @throws NullPointerException if an argument is null
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> entrant(String name, LongFunction<Agent<S, M>> factory) {
       requireNonNull(name, "name");
       requireNonNull(factory, "factory");
@@ -357,56 +385,49 @@ public final class Arena<S extends State<S, M>, M extends Move> {
           game.id(),
           game.playerCount(),
           name);
-      Builder<S, M> next = new Builder<>(this);
-      next.names = append(names, name);
-      next.factories = append(factories, factory);
-      return next;
-    }
-
-    private static <T> List<T> append(List<T> list, T element) {
-      List<T> longer = new ArrayList<>(list);
-      longer.add(element);
-      return List.copyOf(longer);
+      names.add(name);
+      factories.add(factory);
+      return this;
     }
 
     /**
      * Sets the number of games (default 100).
      *
      * @param games the number of games
-     * @return a builder with that number
+     * @return this builder
      * @throws IllegalArgumentException if {@code games} is negative
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> games(int games) {
       checkArgument(games >= 0, "games must be >= 0, got %s", games);
-      Builder<S, M> next = new Builder<>(this);
-      next.games = games;
-      return next;
+      this.games = games;
+      return this;
     }
 
     /**
      * Sets the seed of the whole run (default 0).
      *
      * @param seed the seed
-     * @return a builder with that seed
+     * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> seed(long seed) {
-      Builder<S, M> next = new Builder<>(this);
-      next.seed = seed;
-      return next;
+      this.seed = seed;
+      return this;
     }
 
     /**
      * Sets the budget of every move (default 100 ms).
      *
      * @param budget the budget
-     * @return a builder with that budget
+     * @return this builder
      * @throws NullPointerException if {@code budget} is null
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> budget(Budget budget) {
       requireNonNull(budget, "budget");
-      Builder<S, M> next = new Builder<>(this);
-      next.budget = budget;
-      return next;
+      this.budget = budget;
+      return this;
     }
 
     /**
@@ -414,28 +435,28 @@ public final class Arena<S extends State<S, M>, M extends Move> {
      * agents meet in varied positions.
      *
      * @param openingMoves the number of moves
-     * @return a builder with that number
+     * @return this builder
      * @throws IllegalArgumentException if {@code openingMoves} is negative
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> openingMoves(int openingMoves) {
       checkArgument(openingMoves >= 0, "opening moves must be >= 0, got %s", openingMoves);
-      Builder<S, M> next = new Builder<>(this);
-      next.openingMoves = openingMoves;
-      return next;
+      this.openingMoves = openingMoves;
+      return this;
     }
 
     /**
      * Sets the number of moves after which a game is stopped and counted as unfinished.
      *
      * @param maxMoves the limit
-     * @return a builder with that limit
+     * @return this builder
      * @throws IllegalArgumentException if {@code maxMoves} is not positive
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> maxMoves(int maxMoves) {
       checkArgument(maxMoves >= 1, "max moves must be >= 1, got %s", maxMoves);
-      Builder<S, M> next = new Builder<>(this);
-      next.maxMoves = maxMoves;
-      return next;
+      this.maxMoves = maxMoves;
+      return this;
     }
 
     /**
@@ -443,14 +464,14 @@ public final class Arena<S extends State<S, M>, M extends Move> {
      * Runtime#availableProcessors()}). The results do not depend on it (see the class comment).
      *
      * @param threads the number of threads
-     * @return a builder with that number
+     * @return this builder
      * @throws IllegalArgumentException if {@code threads} is not positive
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> threads(int threads) {
       checkArgument(threads >= 1, "threads must be >= 1, got %s", threads);
-      Builder<S, M> next = new Builder<>(this);
-      next.threads = threads;
-      return next;
+      this.threads = threads;
+      return this;
     }
 
     /**
@@ -459,14 +480,14 @@ public final class Arena<S extends State<S, M>, M extends Move> {
      * throws ends the run and reaches the caller.
      *
      * @param listener the listener
-     * @return a builder with that listener (instead of any earlier one)
+     * @return this builder
      * @throws NullPointerException if {@code listener} is null
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> onGame(Consumer<GameSummary> listener) {
       requireNonNull(listener, "listener");
-      Builder<S, M> next = new Builder<>(this);
-      next.listener = listener;
-      return next;
+      this.listener = listener;
+      return this;
     }
 
     /**
@@ -483,7 +504,18 @@ public final class Arena<S extends State<S, M>, M extends Move> {
           game.id(),
           game.playerCount(),
           factories.size());
-      return new Arena<>(this);
+      return new Arena<>(
+          new Settings<>(
+              game,
+              List.copyOf(names),
+              List.copyOf(factories),
+              games,
+              seed,
+              budget,
+              openingMoves,
+              maxMoves,
+              threads,
+              listener));
     }
   }
 }

@@ -14,8 +14,7 @@ import java.util.function.LongSupplier;
  * <p>Search code calls {@link #take()} before each unit of work and stops as soon as it answers
  * {@code false}. To keep the cost of timekeeping negligible, {@code take()} reads the clock (and
  * the budget's {@linkplain Budget#cancelledBy cancellation}, if it has one) only every {@code
- * checkInterval} calls; with the default interval of {@value #DEFAULT_CHECK_INTERVAL}
- * and nodes of a few microseconds, a search notices the end of its time well within a
+ * checkInterval} calls; with the default interval of 64 and nodes of a few microseconds, a search notices the end of its time well within a
  * millisecond. With a work limit of {@code n}, exactly {@code n} calls to {@code take()} succeed,
  * independently of the clock, so searches limited by work alone are deterministic.
  *
@@ -24,7 +23,7 @@ import java.util.function.LongSupplier;
 public final class Deadline {
 
   /** How many calls of {@link #take()} pass between two readings of the clock by default. */
-  public static final int DEFAULT_CHECK_INTERVAL = 64;
+  private static final int DEFAULT_CHECK_INTERVAL = 64;
 
   private final Budget budget;
   private final LongSupplier nanoClock;
@@ -58,8 +57,7 @@ public final class Deadline {
   }
 
   /**
-   * Starts a deadline now, reading {@link System#nanoTime()} every {@value
-   * #DEFAULT_CHECK_INTERVAL} units.
+   * Starts a deadline now, reading {@link System#nanoTime()} every 64 units.
    *
    * @param budget the budget to enforce
    * @return the running deadline

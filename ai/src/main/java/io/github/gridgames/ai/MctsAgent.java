@@ -3,7 +3,7 @@ package io.github.gridgames.ai;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import com.google.errorprone.annotations.CheckReturnValue;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
@@ -45,7 +45,9 @@ import org.jspecify.annotations.Nullable;
  * position every time. Budget: each playout is one work unit; the clock is read before every playout
  * and every 16 moves of a playout, and a playout cut short by the end of the time is discarded. An
  * unlimited budget runs {@linkplain Builder#defaultPlayouts(long) a default number of
- * playouts}. Immutable and thread-safe.
+ * playouts}.
+ *
+ * <p>Threads: immutable, it builds its tree in the call, so threads may share one agent.
  *
  * @param <S> the state type
  * @param <M> the move type
@@ -55,16 +57,21 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
   /** How many playout moves pass between two readings of the clock; a power of two. */
   private static final int PLAYOUT_CHECK_INTERVAL = 16;
 
+  /** Every setting of an agent, as its builder had them. */
+  record Settings(long seed, double exploration, int maxPlayoutMoves, long defaultPlayouts) {}
+
+  private final Settings settings;
   private final long seed;
   private final double exploration;
   private final int maxPlayoutMoves;
   private final long defaultPlayouts;
 
-  private MctsAgent(Builder<S, M> builder) {
-    this.seed = builder.seed;
-    this.exploration = builder.exploration;
-    this.maxPlayoutMoves = builder.maxPlayoutMoves;
-    this.defaultPlayouts = builder.defaultPlayouts;
+  private MctsAgent(Settings settings) {
+    this.settings = settings;
+    this.seed = settings.seed();
+    this.exploration = settings.exploration();
+    this.maxPlayoutMoves = settings.maxPlayoutMoves();
+    this.defaultPlayouts = settings.defaultPlayouts();
   }
 
   /**
@@ -75,20 +82,36 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
    * @param <M> the move type
    * @return the agent
    */
-  public static <S extends State<S, M>, M extends Move> MctsAgent<S, M> seeded(long seed) {
+  public static <S extends State<S, M>, M extends Move> MctsAgent<S, M> of(long seed) {
     return MctsAgent.<S, M>builder().seed(seed).build();
   }
 
   /**
-   * Starts configuring an agent.
+   * Starts configuring an agent, from the defaults each setter of {@link Builder} states.
    *
    * @param <S> the state type
    * @param <M> the move type
-   * @return a builder with the defaults: seed 0, exploration {@code sqrt(2)}, playouts of at most
-   *     10 000 moves, 10 000 playouts for an unlimited budget
+   * @return a new builder
    */
   public static <S extends State<S, M>, M extends Move> Builder<S, M> builder() {
     return new Builder<>();
+  }
+
+  /**
+   * Returns a builder with every setting of this agent, to build one that differs in some.
+   *
+   * @return a new builder
+   */
+  public Builder<S, M> toBuilder() {
+    return MctsAgent.<S, M>builder()
+        .seed(settings.seed())
+        .exploration(settings.exploration())
+        .maxPlayoutMoves(settings.maxPlayoutMoves())
+        .defaultPlayouts(settings.defaultPlayouts());
+  }
+
+  Settings settings() {
+    return settings;
   }
 
   /**
@@ -295,15 +318,11 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
   }
 
   /**
-   * Configures a {@link MctsAgent}.
-   *
-   * <p>A builder is immutable: each setter returns a new builder and leaves this one as it was,
-   * so one builder can be the common start of several.
+   * Configures a {@link MctsAgent}: each setter changes this builder and returns it.
    *
    * @param <S> the state type
    * @param <M> the move type
    */
-  @CheckReturnValue
   public static final class Builder<S extends State<S, M>, M extends Move> {
     private long seed;
     private double exploration = Math.sqrt(2);
@@ -312,68 +331,61 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
 
     private Builder() {}
 
-    private Builder(Builder<S, M> other) {
-      this.seed = other.seed;
-      this.exploration = other.exploration;
-      this.maxPlayoutMoves = other.maxPlayoutMoves;
-      this.defaultPlayouts = other.defaultPlayouts;
-    }
-
     /**
      * Sets the seed (default 0).
      *
      * @param seed the seed
-     * @return a new builder with that setting
+     * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> seed(long seed) {
-      Builder<S, M> next = new Builder<>(this);
-      next.seed = seed;
-      return next;
+      this.seed = seed;
+      return this;
     }
 
     /**
      * Sets the exploration constant {@code c} of the UCT rule (default {@code sqrt(2)}).
      *
      * @param exploration the constant
-     * @return a new builder with that setting
+     * @return this builder
      * @throws IllegalArgumentException if {@code exploration} is negative or not finite
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> exploration(double exploration) {
       checkArgument(
           exploration >= 0 && Double.isFinite(exploration),
           "exploration must be finite and >= 0, got %s",
           exploration);
-      Builder<S, M> next = new Builder<>(this);
-      next.exploration = exploration;
-      return next;
+      this.exploration = exploration;
+      return this;
     }
 
     /**
      * Sets the longest playout in moves (default 10 000); a longer playout counts as a draw.
      *
      * @param maxPlayoutMoves the limit
-     * @return a new builder with that setting
+     * @return this builder
      * @throws IllegalArgumentException if {@code maxPlayoutMoves} is negative
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> maxPlayoutMoves(int maxPlayoutMoves) {
       checkArgument(maxPlayoutMoves >= 0, "max playout moves must be >= 0, got %s", maxPlayoutMoves);
-      Builder<S, M> next = new Builder<>(this);
-      next.maxPlayoutMoves = maxPlayoutMoves;
-      return next;
+      this.maxPlayoutMoves = maxPlayoutMoves;
+      return this;
     }
 
     /**
      * Sets the number of playouts for an unlimited budget (default 10 000).
      *
      * @param defaultPlayouts the number of playouts
-     * @return a new builder with that setting
+     * @return this builder
      * @throws IllegalArgumentException if {@code defaultPlayouts} is not positive
      */
+    @CanIgnoreReturnValue
     public Builder<S, M> defaultPlayouts(long defaultPlayouts) {
       checkArgument(defaultPlayouts >= 1, "default playouts must be >= 1, got %s", defaultPlayouts);
-      Builder<S, M> next = new Builder<>(this);
-      next.defaultPlayouts = defaultPlayouts;
-      return next;
+      this.defaultPlayouts = defaultPlayouts;
+      return this;
     }
 
     /**
@@ -382,7 +394,7 @@ public final class MctsAgent<S extends State<S, M>, M extends Move> implements A
      * @return the agent
      */
     public MctsAgent<S, M> build() {
-      return new MctsAgent<>(this);
+      return new MctsAgent<>(new Settings(seed, exploration, maxPlayoutMoves, defaultPlayouts));
     }
   }
 }

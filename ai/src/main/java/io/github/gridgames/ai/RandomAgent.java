@@ -16,7 +16,8 @@ import java.util.random.RandomGenerator;
  * seed and the {@link Position#positionHash()}, so the same seed and position always give the same
  * move, whatever was asked before. In a state with {@linkplain
  * State#hasUnboundedLegalMoves() unbounded legal moves} it chooses among the listed representative
- * moves. It needs no budget and uses none. Immutable and thread-safe.
+ * moves. It needs no budget and uses none. Threads: immutable, it keeps no state between calls, so
+ * threads may share one agent.
  *
  * <p>{@link #playout} is the random playout written once through the generic {@link Position}
  * interface: what any game gets without a playout loop of its own (compare {@link
@@ -41,7 +42,7 @@ public final class RandomAgent<S extends State<S, M>, M extends Move> implements
    * @param <M> the move type
    * @return the agent
    */
-  public static <S extends State<S, M>, M extends Move> RandomAgent<S, M> seeded(long seed) {
+  public static <S extends State<S, M>, M extends Move> RandomAgent<S, M> of(long seed) {
     return new RandomAgent<>(seed);
   }
 

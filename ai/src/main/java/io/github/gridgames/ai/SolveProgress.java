@@ -13,7 +13,7 @@ import java.time.Duration;
  * position being solved; a solver that tests "is the value at least t?" (MTD(f), null windows)
  * raises the lower bound or lowers the upper bound with each test until they meet. A bound of
  * {@link Integer#MIN_VALUE} or {@link Integer#MAX_VALUE} means the solver reports none (as in
- * {@link MoveBounds}): the generic {@link Solver} reports no bounds; the dedicated solvers of the
+ * {@link MoveBounds}): the generic {@link AlphaBetaSolver} reports no bounds; the dedicated solvers of the
  * games (Dots and Boxes, m,n,k) do, and send one last report with the bounds they proved when
  * their budget ends a solve before the value is known.
  *

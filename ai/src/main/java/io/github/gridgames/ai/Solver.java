@@ -3,473 +3,181 @@ package io.github.gridgames.ai;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
-import io.github.gridgames.core.Player;
-import io.github.gridgames.core.Position;
-import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.State;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.jspecify.annotations.Nullable;
 
 /**
- * An exact solver for two-player games small enough to search to the end: alpha-beta over exact
- * game values with a transposition table.
+ * Solves a game's positions exactly: the value of a position and a best move ({@link #solve}),
+ * and the value (or bounds) of every legal move in it ({@link #analyse}), for a tutor's hint or a
+ * post-mortem. Every solver of this project answers in these terms: {@link AlphaBetaSolver}, the
+ * generic one, and the dedicated solvers of the games' strategy modules.
  *
- * <h2>Values</h2>
+ * <p>{@link #of(Game)} returns the solver of a game: the one its installed {@link
+ * StrategyProvider} gives, else an {@link AlphaBetaSolver}.
  *
- * <p>For a game that does not keep score the value of a state is +1, 0 or -1: a win, draw or loss
- * for the player to move with perfect play. For a game that {@linkplain
- * io.github.gridgames.core.Game#keepsScore() keeps score} it is the net score margin of the player
- * to move over the <em>rest</em> of the game: the points the player to move will still score minus
- * the points the opponent will still score, when both maximise that margin (the convention of the
- * published Dots and Boxes analyses; the points already scored do not count). Each move's points
- * are read as the change of the {@linkplain Position#score(Player) scores} from the position
- * before to the position after it. The verdict then follows from the final margin, the current
- * margin plus the value, which assumes (as the rules contract requires) that the top scorer wins
- * and equal scores draw.
- *
- * <p>Values are held from the perspective of the player to move in each position and negated only
- * when the player to move changes, so moves that earn another turn are handled exactly.
- *
- * <p>The search runs on the game's {@link Position} ({@link State#toPosition()} of the given
- * state): it plays and undoes move codes and lists legal moves into one reused buffer per ply, so
- * it allocates nothing per node. It checks the given state for {@linkplain
- * State#hasUnboundedLegalMoves() unbounded legal moves}; a game whose states are bounded at the top
- * but unbounded below is searched over the listed representatives there.
- *
- * <h2>Table</h2>
- *
- * <p>The transposition table holds {@code 2^tableBits} entries in two-slot buckets (one slot kept
- * for the largest subtree, one replaced always), keyed by a {@link TableKey} (by default {@link
- * TableKey#positionHash()}), with each entry's best move kept as a code and used only as a hint
- * (searched first if it is legal). Its entries are exact bounds of game values, so the table is
- * kept from one call to the next; a key that merges positions must only merge positions of equal
- * value (for a score-keeping game the value does not depend on the points already scored, so a key
- * may leave them out).
- *
- * <p>Budget: each node is one work unit and the clock is read every {@value
- * Deadline#DEFAULT_CHECK_INTERVAL} nodes; a solve that runs out reports {@link SolveResult.Verdict#UNKNOWN}.
- * An unlimited budget searches to the end. A solver is not thread-safe.
+ * <p>A solver may be called from several threads at once; a solver that keeps tables from one
+ * call to the next serialises its calls (each implementation says how it is safe).
  *
  * @param <S> the state type
  * @param <M> the move type
  */
-public final class Solver<S extends State<S, M>, M extends Move> {
-
-  private static final int INFINITY = 1 << 29;
-
-  private final MoveOrdering<S, M> ordering;
-  private final TableKey<S, M> tableKey;
-  private final int tableBits;
-  private final long progressEvery;
-  private final @Nullable Consumer<SolveProgress> progress;
-  private final TranspositionTable table;
-
-  /** The legal codes of each ply below the root (index 0 is the root's), reused by every solve. */
-  private int[][] movesByPly = new int[16][];
-
-  /** The budget of the solve in progress; null between solves. */
-  private @Nullable Deadline deadline;
-  private boolean keepsScore;
-  private boolean aborted;
-
-  private Solver(Builder<S, M> builder) {
-    this.ordering = builder.ordering;
-    this.tableKey = builder.tableKey;
-    this.tableBits = builder.tableBits;
-    this.progressEvery = builder.progressEvery;
-    this.progress = builder.progress;
-    this.table = new TranspositionTable(tableBits, true);
-  }
+public interface Solver<S extends State<S, M>, M extends Move> {
 
   /**
-   * Returns a solver with the default settings.
+   * Returns the solver of a game: the one the installed {@link StrategyProvider} of the game's id
+   * gives, found by {@link StrategyProviders#find(String)}, else an {@link AlphaBetaSolver} with
+   * the default settings.
    *
+   * @param game the game
    * @param <S> the state type
    * @param <M> the move type
    * @return the solver
+   * @throws IllegalArgumentException if the installed provider of the game's id serves another
+   *     class of games
+   * @throws IllegalStateException if two installed providers serve the game's id
+   * @throws NullPointerException if {@code game} is null
    */
-  public static <S extends State<S, M>, M extends Move> Solver<S, M> create() {
-    return Solver.<S, M>builder().build();
+  static <S extends State<S, M>, M extends Move> Solver<S, M> of(Game<S, M> game) {
+    requireNonNull(game, "game");
+    return StrategyProviders.find(game.id())
+        .map(provider -> StrategyProviders.solver(provider, game))
+        .orElseGet(AlphaBetaSolver::of);
   }
 
   /**
-   * Starts configuring a solver.
+   * Returns the solver of a game as {@link #of(Game)} does, with the providers visible to a class
+   * loader.
    *
+   * @param game the game
+   * @param loader the class loader that sees the strategy providers
    * @param <S> the state type
    * @param <M> the move type
-   * @return a builder with the defaults: natural move order, {@link TableKey#positionHash()}, 20 table
-   *     bits, no progress reports
+   * @return the solver
+   * @throws IllegalArgumentException if the installed provider of the game's id serves another
+   *     class of games
+   * @throws IllegalStateException if two installed providers serve the game's id
+   * @throws NullPointerException if an argument is null
    */
-  public static <S extends State<S, M>, M extends Move> Builder<S, M> builder() {
-    return new Builder<>();
+  static <S extends State<S, M>, M extends Move> Solver<S, M> of(Game<S, M> game, ClassLoader loader) {
+    requireNonNull(game, "game");
+    return StrategyProviders.find(game.id(), loader)
+        .map(provider -> StrategyProviders.solver(provider, game))
+        .orElseGet(AlphaBetaSolver::of);
+  }
+
+  /**
+   * Says why the positions of a game cannot be solved, if they cannot. The default refuses games
+   * without exactly two players (naming the parameter {@code players} when the game has one).
+   *
+   * @param game the game
+   * @return the refusal, or empty when {@link #solve} accepts the game's positions
+   */
+  default Optional<Refusal> refusal(Game<S, M> game) {
+    if (game.playerCount() == 2) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Refusal(
+            "solve handles two-player games; this game has " + game.playerCount() + " players",
+            game.spec().parameters().containsKey("players") ? Optional.of("players") : Optional.empty()));
+  }
+
+  /**
+   * Solves a state: its value for the player to move, and a best move.
+   *
+   * @param state a state of a game {@link #refusal} accepts
+   * @param budget the limit; when it runs out the verdict is {@link SolveResult.Verdict#UNKNOWN}
+   * @param progress receives progress reports during long solves, on the calling thread, with the
+   *     bounds of the value proven so far where the solver knows them; a solver that knows them
+   *     sends one last report with its final bounds when the budget ends the solve first (see
+   *     {@link SolveProgress}); what it throws ends the solve and reaches the caller
+   * @return the result, on the scale of {@link SolveResult#value()}
+   * @throws IllegalArgumentException if {@link #refusal} refuses the state's game
+   * @throws NullPointerException if an argument is null
+   */
+  SolveResult<M> solve(S state, Budget budget, Consumer<SolveProgress> progress);
+
+  /**
+   * Solves a state within a budget, without progress reports.
+   *
+   * @param state a state of a game {@link #refusal} accepts
+   * @param budget the limit; when it runs out the verdict is {@link SolveResult.Verdict#UNKNOWN}
+   * @return the result
+   * @throws IllegalArgumentException if {@link #refusal} refuses the state's game
+   * @throws NullPointerException if an argument is null
+   */
+  default SolveResult<M> solve(S state, Budget budget) {
+    return solve(state, budget, progress -> {});
   }
 
   /**
    * Solves a state without limits.
    *
-   * @param state a state of a two-player game with finitely many legal moves
+   * @param state a state of a game {@link #refusal} accepts
    * @return the exact result
-   * @throws IllegalArgumentException if the game does not have two players, or the state has
-   *     {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves}
-   * @throws IllegalStateException if the game keeps score but the state has no scores
+   * @throws IllegalArgumentException if {@link #refusal} refuses the state's game
    * @throws NullPointerException if {@code state} is null
    */
-  public SolveResult<M> solve(S state) {
+  default SolveResult<M> solve(S state) {
     return solve(state, Budget.unlimited());
   }
 
   /**
-   * Solves a state within a budget of nodes and/or time.
+   * Returns what is known of every legal move within the budget: exact values where the search
+   * finished, else bounds.
    *
-   * @param state a state of a two-player game with finitely many legal moves
-   * @param budget the limit; when it runs out the result is {@link SolveResult.Verdict#UNKNOWN}
-   * @return the result
-   * @throws IllegalArgumentException if the game does not have two players, or the state has
-   *     {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves}
-   * @throws IllegalStateException if the game keeps score but the state has no scores
+   * @param state a state that is not terminal, of a game {@link #refusal} accepts
+   * @param budget the limit for all the moves together
+   * @return one entry per legal move, in the solver's order
+   * @throws IllegalArgumentException if the state is terminal, or {@link #refusal} refuses its
+   *     game
    * @throws NullPointerException if an argument is null
    */
-  public SolveResult<M> solve(S state, Budget budget) {
-    Deadline run = begin(state, budget);
-    Position<S, M> position = state.toPosition();
-    try {
-      if (!run.take()) {
-        return unknown(run);
-      }
-      if (position.isTerminal()) {
-        int value = keepsScore ? 0 : Outcomes.sign(position.outcome(), position.toMove());
-        return new SolveResult<>(
-            verdictOf(state, value), value, Optional.empty(), run.work(), run.elapsed());
-      }
-      checkFinite(state);
-      int[] moves = movesAt(0, position);
-      int count = Agents.orderedMoves(ordering, position, moves);
-      int best = -INFINITY;
-      int bestMove = TranspositionTable.NO_MOVE;
-      for (int i = 0; i < count; i++) {
-        int value = childValue(position, moves[i], 1, best, INFINITY);
-        if (aborted) {
-          return unknown(run);
-        }
-        if (value > best) {
-          best = value;
-          bestMove = moves[i];
-          if (!keepsScore && best >= 1) {
-            break;
-          }
-        }
-      }
-      table.store(
-          tableKey.keyOf(position), best, TranspositionTable.EXACT, priority(run.work()), bestMove);
-      return new SolveResult<>(
-          verdictOf(state, best),
-          best,
-          Optional.of(position.move(bestMove)),
-          run.work(),
-          run.elapsed());
-    } finally {
-      deadline = null;
-    }
-  }
+  List<MoveBounds<M>> analyse(S state, Budget budget);
 
   /**
-   * Returns the exact value of every legal move for the player to move, in the solver's move
-   * order, each {@linkplain MoveBounds#exact exact} (the mover's value, on the scale of {@link
-   * MoveBounds}); moves not solved when the budget runs out are {@linkplain MoveBounds#unknown
-   * unknown}.
+   * Checks that a solver accepts a state's game, for the start of {@link #solve} and {@link
+   * #analyse} in an implementation.
    *
-   * @param state a state of a two-player game that is not terminal
-   * @param budget the limit for all moves together
-   * @return one value per legal move
-   * @throws IllegalArgumentException if the state is terminal, the game does not have two players,
-   *     or the state has {@linkplain State#hasUnboundedLegalMoves() unbounded legal moves}
-   * @throws IllegalStateException if the game keeps score but the state has no scores
-   * @throws NullPointerException if an argument is null
-   */
-  public List<MoveBounds<M>> solveMoves(S state, Budget budget) {
-    var unused1 = begin(state, budget);
-    Position<S, M> position = state.toPosition();
-    try {
-      Agents.checkNotTerminal(position);
-      checkFinite(state);
-      int[] moves = movesAt(0, position);
-      int count = Agents.orderedMoves(ordering, position, moves);
-      List<MoveBounds<M>> values = new ArrayList<>(count);
-      for (int i = 0; i < count; i++) {
-        M move = position.move(moves[i]);
-        int value = aborted ? 0 : childValue(position, moves[i], 1, -INFINITY, INFINITY);
-        values.add(aborted ? MoveBounds.unknown(move) : MoveBounds.exact(move, value));
-      }
-      return List.copyOf(values);
-    } finally {
-      deadline = null;
-    }
-  }
-
-  /** Forgets every entry of the transposition table. */
-  public void clearTable() {
-    table.newGeneration();
-  }
-
-  private Deadline begin(S state, Budget budget) {
-    requireNonNull(state, "state");
-    requireNonNull(budget, "budget");
-    int players = state.game().playerCount();
-    checkArgument(
-        players == 2,
-        "the solver handles two-player games; %s has %s",
-        state.game().id(),
-        players);
-    keepsScore = state.game().keepsScore();
-    aborted = false;
-    deadline = Deadline.start(budget);
-    return deadline;
-  }
-
-  private SolveResult<M> unknown(Deadline run) {
-    return new SolveResult<>(SolveResult.Verdict.UNKNOWN, 0, Optional.empty(), run.work(), run.elapsed());
-  }
-
-  private SolveResult.Verdict verdictOf(S state, int value) {
-    if (!keepsScore) {
-      return SolveResult.Verdict.ofSign(value);
-    }
-    Scores scores =
-        state
-            .scores()
-            .orElseThrow(
-                () ->
-                    new IllegalStateException(
-                        "game " + state.game().id() + " keeps score but a state has no scores"));
-    return SolveResult.Verdict.ofSign((long) scores.margin(state.toMove()) + value);
-  }
-
-  private static int priority(long nodes) {
-    return 64 - Long.numberOfLeadingZeros(nodes);
-  }
-
-  private static void checkFinite(State<?, ?> state) {
-    checkArgument(
-        !state.hasUnboundedLegalMoves(),
-        "the solver needs finitely many legal moves, but this state has unboundedly many:\n%s",
-        state.render());
-  }
-
-  /** Returns the reused buffer of ply {@code ply}, large enough for the position's legal moves. */
-  private int[] movesAt(int ply, Position<S, M> position) {
-    if (ply >= movesByPly.length) {
-      movesByPly = Arrays.copyOf(movesByPly, 2 * ply);
-    }
-    int[] codes = Agents.fit(movesByPly[ply], position.legalMoveCount());
-    movesByPly[ply] = codes;
-    return codes;
-  }
-
-  /**
-   * The value of playing {@code code} for the player to move in {@code position}; {@code ply} is
-   * the child's distance from the root. The position is as it was when this returns normally.
-   */
-  private int childValue(Position<S, M> position, int code, int ply, int alpha, int beta) {
-    Player mover = position.toMove();
-    if (!keepsScore) {
-      position.makeMove(code);
-      int value =
-          position.toMove().equals(mover)
-              ? negamax(position, ply, alpha, beta)
-              : -negamax(position, ply, -beta, -alpha);
-      position.unmakeMove();
-      return value;
-    }
-    Player opponent = mover.next(2);
-    int before = position.score(mover) - position.score(opponent);
-    position.makeMove(code);
-    int gain = position.score(mover) - position.score(opponent) - before;
-    int value =
-        position.toMove().equals(mover)
-            ? gain + negamax(position, ply, alpha - gain, beta - gain)
-            : gain - negamax(position, ply, gain - beta, gain - alpha);
-    position.unmakeMove();
-    return value;
-  }
-
-  private int negamax(Position<S, M> position, int ply, int alpha, int beta) {
-    Deadline deadline = requireNonNull(this.deadline, "negamax runs within a solve");
-    if (!deadline.take()) {
-      aborted = true;
-      return 0;
-    }
-    long start = deadline.work();
-    if (progress != null && start % progressEvery == 0) {
-      progress.accept(new SolveProgress(start, deadline.elapsed()));
-    }
-    if (position.isTerminal()) {
-      return keepsScore ? 0 : Outcomes.sign(position.outcome(), position.toMove());
-    }
-    if (!keepsScore) {
-      // Values are -1, 0 or +1, so this window loses nothing and cuts as soon as a win is found.
-      alpha = Math.max(alpha, -1);
-      beta = Math.min(beta, 1);
-    }
-    long key = tableKey.keyOf(position);
-    int slot = table.probe(key);
-    int hint = TranspositionTable.NO_MOVE;
-    if (slot >= 0) {
-      int value = (int) table.value(slot);
-      byte bound = table.bound(slot);
-      hint = table.move(slot);
-      if (bound == TranspositionTable.EXACT) {
-        return value;
-      } else if (bound == TranspositionTable.LOWER) {
-        if (value >= beta) {
-          return value;
-        }
-        alpha = Math.max(alpha, value);
-      } else {
-        if (value <= alpha) {
-          return value;
-        }
-        beta = Math.min(beta, value);
-      }
-    }
-    int[] moves = movesAt(ply, position);
-    int count = Agents.orderedMoves(ordering, position, moves);
-    Agents.hintFirst(position, moves, count, hint);
-    int best = -INFINITY;
-    int bestMove = TranspositionTable.NO_MOVE;
-    int a = alpha;
-    for (int i = 0; i < count; i++) {
-      int value = childValue(position, moves[i], ply + 1, a, beta);
-      if (aborted) {
-        return 0;
-      }
-      if (value > best) {
-        best = value;
-        bestMove = moves[i];
-      }
-      if (value > a) {
-        a = value;
-      }
-      if (a >= beta) {
-        break;
-      }
-    }
-    byte bound =
-        best <= alpha
-            ? TranspositionTable.UPPER
-            : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-    table.store(key, best, bound, priority(deadline.work() - start + 1), bestMove);
-    return best;
-  }
-
-  /** Returns a description of the settings. */
-  @Override
-  public String toString() {
-    return "Solver[tableBits=" + tableBits + "]";
-  }
-
-  /**
-   * Configures a {@link Solver}.
-   *
-   * <p>A builder is immutable: each setter returns a new builder and leaves this one as it was,
-   * so one builder can be the common start of several.
-   *
+   * @param solver the solver
+   * @param state the state to solve
    * @param <S> the state type
    * @param <M> the move type
+   * @throws IllegalArgumentException if the solver refuses the game; the message is the refusal's
+   *     reason
+   * @throws NullPointerException if an argument is null
    */
-  @CheckReturnValue
-  public static final class Builder<S extends State<S, M>, M extends Move> {
-    private MoveOrdering<S, M> ordering = MoveOrdering.natural();
-    private TableKey<S, M> tableKey = TableKey.positionHash();
-    private int tableBits = 20;
-    private long progressEvery = 1;
-    private @Nullable Consumer<SolveProgress> progress;
-
-    private Builder() {}
-
-    private Builder(Builder<S, M> other) {
-      this.ordering = other.ordering;
-      this.tableKey = other.tableKey;
-      this.tableBits = other.tableBits;
-      this.progressEvery = other.progressEvery;
-      this.progress = other.progress;
-    }
-
-    /**
-     * Sets the move ordering (default: the state's order of legal moves). Inside the search the
-     * best move found in the table goes first; at the top the reported best move is the first
-     * move of this ordering that achieves the value.
-     *
-     * @param ordering the ordering
-     * @return a new builder with that setting
-     * @throws NullPointerException if {@code ordering} is null
-     */
-    public Builder<S, M> ordering(MoveOrdering<S, M> ordering) {
-      Builder<S, M> next = new Builder<>(this);
-      next.ordering = requireNonNull(ordering, "ordering");
-      return next;
-    }
-
-    /**
-     * Sets what identifies a position in the transposition table (default {@link
-     * TableKey#positionHash()}); see the class comment for what a key may merge.
-     *
-     * @param tableKey the key
-     * @return a new builder with that setting
-     * @throws NullPointerException if {@code tableKey} is null
-     */
-    public Builder<S, M> tableKey(TableKey<S, M> tableKey) {
-      Builder<S, M> next = new Builder<>(this);
-      next.tableKey = requireNonNull(tableKey, "tableKey");
-      return next;
-    }
-
-    /**
-     * Sets the size of the transposition table to {@code 2^tableBits} entries (default 20; the
-     * table is allocated at the first search).
-     *
-     * @param tableBits the base-2 logarithm of the number of entries
-     * @return a new builder with that setting
-     * @throws IllegalArgumentException if {@code tableBits} is not in 1..28
-     */
-    public Builder<S, M> tableBits(int tableBits) {
-      Builder<S, M> next = new Builder<>(this);
-      next.tableBits = TranspositionTable.checkBits(tableBits);
-      return next;
-    }
-
-    /**
-     * Asks for a progress report every {@code everyNodes} nodes. The listener runs on the
-     * solving thread; what it throws ends the solve and reaches the caller.
-     *
-     * @param everyNodes the number of nodes between two reports
-     * @param listener receives the reports
-     * @return a new builder with that setting
-     * @throws IllegalArgumentException if {@code everyNodes} is not positive
-     * @throws NullPointerException if {@code listener} is null
-     */
-    public Builder<S, M> progress(long everyNodes, Consumer<SolveProgress> listener) {
-      checkArgument(everyNodes >= 1, "progress interval must be >= 1 node, got %s", everyNodes);
-      Builder<S, M> next = new Builder<>(this);
-      next.progress = requireNonNull(listener, "listener");
-      next.progressEvery = everyNodes;
-      return next;
-    }
-
-    /**
-     * Builds the solver.
-     *
-     * @return a new solver with its own transposition table
-     */
-    public Solver<S, M> build() {
-      return new Solver<>(this);
-    }
+  static <S extends State<S, M>, M extends Move> void checkAccepted(Solver<S, M> solver, S state) {
+    requireNonNull(state, "state");
+    Optional<Refusal> refusal = solver.refusal(state.game());
+    checkArgument(refusal.isEmpty(), "%s", refusal.map(Refusal::reason).orElse(""));
   }
 
+  /**
+   * Why a game's positions cannot be solved, and which game parameter to change so that they can;
+   * see {@link Solver#refusal}. Tools name the option that sets the parameter, such as {@code
+   * --cap} for the parameter {@code cap}.
+   *
+   * @param reason a sentence such as {@code "solve needs a game that ends: give it a stone cap"}
+   * @param parameter the spec parameter to change, if one helps
+   */
+  record Refusal(String reason, Optional<String> parameter) {
+
+    /**
+     * Creates a refusal.
+     *
+     * @param reason the reason
+     * @param parameter the parameter to change, or empty
+     * @throws NullPointerException if an argument is null
+     */
+    public Refusal {
+      requireNonNull(reason, "reason");
+      requireNonNull(parameter, "parameter");
+    }
+  }
 }

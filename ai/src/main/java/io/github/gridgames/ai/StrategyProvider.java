@@ -1,22 +1,39 @@
 package io.github.gridgames.ai;
 
-import static com.google.common.base.Preconditions.checkArgument;
-import static java.util.Objects.requireNonNull;
-
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
-import java.util.function.Function;
 
 /**
- * Supplies the {@link Strategies} of the games of one id: named agents built from the game's own
- * strategy classes, the hooks of the generic searches, and its solver. A game's strategy module
- * (such as {@code gridgames-dots-boxes-strategy}) registers one as a service, in its {@code
- * module-info.java} ({@code provides}) and in {@code META-INF/services}; {@link
- * Strategies#of(Game)} finds it by the game's id, and {@link Strategies#generic(Game)} serves every
- * game that has none.
+ * Supplies the agents and the solver of the games of one id and class: named agents built from
+ * the game's own strategy classes and the hooks of the generic searches ({@link GameAgents}), and
+ * the game's {@link Solver}. A game's strategy module (such as {@code
+ * gridgames-dots-boxes-strategy}) registers one as a service, in its {@code module-info.java}
+ * ({@code provides io.github.gridgames.ai.StrategyProvider with ...}) and in {@code
+ * META-INF/services}; {@link StrategyProviders#find(String)} finds it by the game's id, and {@link
+ * GameAgents#of(Game)} and {@link Solver#of(Game)} apply it to a game of its {@link #gameClass()}
+ * (checking the class, so that a provider is written for its own game class only and needs no
+ * cast):
+ *
+ * <pre>{@code
+ * public final class MyStrategies implements StrategyProvider<MyGame, MyState, MyMove> {
+ *   public String id() { return "my-game"; }
+ *   public Class<MyGame> gameClass() { return MyGame.class; }
+ *   public GameAgents<MyState, MyMove> agents(MyGame game) {
+ *     return GameAgents.builder(game).evaluation(new MyEvaluation()).build();
+ *   }
+ *   public Solver<MyState, MyMove> solver(MyGame game) { return AlphaBetaSolver.of(); }
+ * }
+ * }</pre>
+ *
+ * <p>Providers are made by {@link java.util.ServiceLoader} at each lookup, so a provider must have
+ * a public constructor without arguments, and should be cheap to make.
+ *
+ * @param <G> the class of the games served
+ * @param <S> their state type
+ * @param <M> their move type
  */
-public interface StrategyProvider {
+public interface StrategyProvider<G extends Game<S, M>, S extends State<S, M>, M extends Move> {
 
   /**
    * Returns the id of the games this provider serves, such as {@code dots-boxes}: the {@link
@@ -27,47 +44,26 @@ public interface StrategyProvider {
   String id();
 
   /**
-   * Returns the strategies of a game of this provider's id.
+   * Returns the class of the games this provider serves; every game of its {@link #id()} is of
+   * this class.
    *
-   * @param game a game whose id is {@link #id()}
-   * @param <S> the state type
-   * @param <M> the move type
-   * @return the strategies
-   * @throws IllegalArgumentException if the game is not one this provider serves
+   * @return the class
    */
-  <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game);
+  Class<G> gameClass();
 
   /**
-   * Returns the strategies of a game of one class, for the {@link #strategies(Game)} of a provider
-   * whose games are all of that class (as a game's strategy module's are): checks the game's class
-   * and adapts the types, so that the provider writes its strategies for its own game class only.
+   * Returns the agents of a game.
    *
-   * <pre>{@code
-   * public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
-   *   return StrategyProvider.forClass(MyGame.class, game, MyStrategies::strategiesOf);
-   * }
-   * }</pre>
-   *
-   * @param type the class of the games the provider serves
-   * @param game the game asked for
-   * @param strategies the strategies of a game of that class
-   * @param <G> the game class
-   * @param <S> the state type of that class
-   * @param <M> the move type of that class
-   * @param <S2> the state type asked for
-   * @param <M2> the move type asked for
-   * @return {@code strategies} applied to the game
-   * @throws IllegalArgumentException if the game is not of that class
-   * @throws NullPointerException if an argument is null
+   * @param game a game of this provider's id
+   * @return the agents
    */
-  static <G extends Game<S, M>, S extends State<S, M>, M extends Move, S2 extends State<S2, M2>, M2 extends Move>
-      Strategies<S2, M2> forClass(Class<G> type, Game<S2, M2> game, Function<? super G, Strategies<S, M>> strategies) {
-    requireNonNull(type, "type");
-    requireNonNull(game, "game");
-    requireNonNull(strategies, "strategies");
-    checkArgument(type.isInstance(game), "%s is not a game of %s", game.spec(), type.getName());
-    @SuppressWarnings("unchecked") // the game is a G (checked above), so S2 and M2 are its types
-    Strategies<S2, M2> typed = (Strategies<S2, M2>) strategies.apply(type.cast(game));
-    return typed;
-  }
+  GameAgents<S, M> agents(G game);
+
+  /**
+   * Returns the solver of a game.
+   *
+   * @param game a game of this provider's id
+   * @return the solver
+   */
+  Solver<S, M> solver(G game);
 }

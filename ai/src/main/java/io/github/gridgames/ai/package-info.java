@@ -12,9 +12,31 @@
  * choice from their seed and the {@link io.github.gridgames.core.Position#positionHash()}, so a
  * choice does not depend on earlier calls.
  *
+ * <p>Every agent may be called from several threads at once, as {@link
+ * io.github.gridgames.core.Agent} requires: {@link io.github.gridgames.ai.RandomAgent}, {@link
+ * io.github.gridgames.ai.GreedyAgent} and {@link io.github.gridgames.ai.MctsAgent} are immutable
+ * and keep a choice's state in the call; {@link io.github.gridgames.ai.AlphaBetaAgent} keeps its
+ * table between calls and serialises them.
+ *
+ * <h2>Solving</h2>
+ *
+ * <p>{@link io.github.gridgames.ai.Solver} is how every solver answers: a {@link
+ * io.github.gridgames.ai.SolveResult} for a position (with {@link
+ * io.github.gridgames.ai.SolveProgress} reports on the way) and a {@link
+ * io.github.gridgames.ai.MoveBounds} per legal move. {@link io.github.gridgames.ai.AlphaBetaSolver}
+ * is the generic one; the games' strategy modules give dedicated ones.
+ *
+ * <h2>A game's agents and solver</h2>
+ *
+ * <p>{@link io.github.gridgames.ai.GameAgents#of GameAgents.of(game)} names a game's agents and
+ * {@link io.github.gridgames.ai.Solver#of Solver.of(game)} gives its solver: those of the {@link
+ * io.github.gridgames.ai.StrategyProvider} its strategy module installs, which {@link
+ * io.github.gridgames.ai.StrategyProviders} finds, else the generic ones. {@link
+ * io.github.gridgames.ai.AgentSpec} reads an agent as the command line names it ({@code best:100}).
+ *
  * <h2>Positions</h2>
  *
- * <p>Every agent, the {@link io.github.gridgames.ai.Solver} and the {@link
+ * <p>Every agent, the {@link io.github.gridgames.ai.AlphaBetaSolver} and the {@link
  * io.github.gridgames.ai.Arena} run on the game's mutable {@link io.github.gridgames.core.Position}
  * over integer move codes, so they get the game's full speed: searches play and undo codes and list
  * legal moves into reused buffers. The agents override {@link

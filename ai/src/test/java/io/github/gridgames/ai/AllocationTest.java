@@ -52,7 +52,7 @@ class AllocationTest {
 
   @Test
   void mctsAllocatesOnlyItsTreeNodes() {
-    MctsAgent<RaceState, Race.Add> agent = MctsAgent.seeded(3);
+    MctsAgent<RaceState, Race.Add> agent = MctsAgent.of(3);
     Position<RaceState, Race.Add> position = RACE.initialState().toPosition();
     agent.chooseCode(position, Budget.ofWork(2_000));
     int iterations = 20_000;

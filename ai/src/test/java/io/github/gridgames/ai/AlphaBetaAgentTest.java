@@ -285,4 +285,54 @@ class AlphaBetaAgentTest {
     List<String> names = List.of(AlphaBetaAgent.<PilesState, Take>of(Evaluation.zero()).name());
     assertEquals(List.of("alphabeta"), names);
   }
+
+  /**
+   * The agent keeps its table between calls and serialises them: shared by four threads at once, it
+   * chooses on each position what a fresh agent chooses there (under a work budget the choice
+   * depends only on the position, the budget and the settings).
+   */
+  @Test
+  void oneAgentSharedByThreadsChoosesAsAFreshAgentDoes() throws Exception {
+    Piles game = Piles.scoring(2, TurnPolicy.EXTRA_TURN_ON_CAPTURE, 3, new int[] {5, 6, 7}, new int[] {1, 2, 3});
+    java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+    List<PilesState> states = new ArrayList<>();
+    PilesState state = game.initialState();
+    while (!state.isTerminal()) {
+      states.add(state);
+      List<Take> moves = state.legalMoves();
+      state = state.play(moves.get(random.nextInt(moves.size())));
+    }
+    Budget budget = Budget.ofWork(2_000);
+    List<Take> expected = new ArrayList<>();
+    for (PilesState s : states) {
+      expected.add(AlphaBetaAgent.<PilesState, Take>of(Evaluation.scoreMargin()).chooseMove(s, budget));
+    }
+    AlphaBetaAgent<PilesState, Take> shared = AlphaBetaAgent.of(Evaluation.<PilesState, Take>scoreMargin());
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+    try {
+      List<java.util.concurrent.Future<List<Take>>> runs = new ArrayList<>();
+      for (int t = 0; t < 4; t++) {
+        runs.add(
+            pool.submit(
+                () -> {
+                  List<Take> chosen = new ArrayList<>();
+                  for (int round = 0; round < 5; round++) {
+                    for (PilesState s : states) {
+                      io.github.gridgames.core.Position<PilesState, Take> p = s.toPosition();
+                      chosen.add(round % 2 == 0 ? shared.chooseMove(s, budget) : p.move(shared.chooseCode(p, budget)));
+                    }
+                  }
+                  return chosen;
+                }));
+      }
+      for (java.util.concurrent.Future<List<Take>> run : runs) {
+        List<Take> chosen = run.get();
+        for (int i = 0; i < chosen.size(); i++) {
+          assertEquals(expected.get(i % states.size()), chosen.get(i), "choice " + i);
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
 }

@@ -16,6 +16,8 @@ import io.github.gridgames.core.internal.Hashing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongFunction;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class ArenaTest {
@@ -26,8 +28,8 @@ class ArenaTest {
 
   private static Arena.Builder<PilesState, Take> randomVsRandom(Piles game) {
     return Arena.builder(game)
-        .entrant("random-a", RandomAgent::seeded)
-        .entrant("random-b", RandomAgent::seeded)
+        .entrant("random-a", RandomAgent::of)
+        .entrant("random-b", RandomAgent::of)
         .budget(Budget.ofWork(1))
         .games(60)
         .seed(7);
@@ -69,8 +71,8 @@ class ArenaTest {
         results.add(
             untimed(
                 Arena.builder(game)
-                    .entrant("mcts", MctsAgent::seeded)
-                    .entrant("greedy", seed -> GreedyAgent.<PilesState, Take>seeded(Evaluation.scoreMargin(), seed))
+                    .entrant("mcts", MctsAgent::of)
+                    .entrant("greedy", seed -> GreedyAgent.<PilesState, Take>builder(Evaluation.scoreMargin()).seed(seed).build())
                     .budget(Budget.ofWork(40))
                     .openingMoves(1)
                     .games(24)
@@ -99,12 +101,12 @@ class ArenaTest {
           if (seed == Hashing.combine(Hashing.combine(7, 2), 2)) {
             throw new IllegalStateException("factory failed for seed " + seed);
           }
-          return RandomAgent.seeded(seed);
+          return RandomAgent.of(seed);
         };
     for (int threads : new int[] {1, 3}) {
       Arena<PilesState, Take> arena =
           Arena.builder(SCORING)
-              .entrant("random", RandomAgent::seeded)
+              .entrant("random", RandomAgent::of)
               .entrant("failing", failsInGamesFourAndFive)
               .budget(Budget.ofWork(1))
               .games(12)
@@ -148,7 +150,7 @@ class ArenaTest {
     ArenaResult result =
         Arena.builder(SUBTRACTION)
             .entrant("alphabeta", seed -> AlphaBetaAgent.<PilesState, Take>of(Evaluation.zero()))
-            .entrant("random", RandomAgent::seeded)
+            .entrant("random", RandomAgent::of)
             .budget(Budget.ofWork(100_000))
             .openingMoves(2)
             .games(40)
@@ -178,9 +180,9 @@ class ArenaTest {
     List<GameSummary> heard = new ArrayList<>();
     ArenaResult result =
         Arena.builder(three)
-            .entrant("a", RandomAgent::seeded)
+            .entrant("a", RandomAgent::of)
             .entrant("b", seed -> GreedyAgent.<PilesState, Take>of(Evaluation.scoreMargin()))
-            .entrant("c", MctsAgent::seeded)
+            .entrant("c", MctsAgent::of)
             .budget(Budget.ofWork(20))
             .games(9)
             .onGame(heard::add)
@@ -213,7 +215,7 @@ class ArenaTest {
         };
     Arena<PilesState, Take> arena =
         Arena.builder(SUBTRACTION)
-            .entrant("honest", RandomAgent::seeded)
+            .entrant("honest", RandomAgent::of)
             .entrant("cheater", seed -> cheat)
             .games(6)
             .threads(3)
@@ -228,12 +230,12 @@ class ArenaTest {
 
   @Test
   void rejectsBadConfigurations() {
-    Arena.Builder<PilesState, Take> one = Arena.builder(SUBTRACTION).entrant("only", RandomAgent::seeded);
+    Arena.Builder<PilesState, Take> one = Arena.builder(SUBTRACTION).entrant("only", RandomAgent::of);
     IllegalStateException tooFew = assertThrows(IllegalStateException.class, one::build);
     assertEquals("game piles needs 2 entrants, got 1", tooFew.getMessage());
-    Arena.Builder<PilesState, Take> two = one.entrant("second", RandomAgent::seeded);
+    Arena.Builder<PilesState, Take> two = one.entrant("second", RandomAgent::of);
     IllegalArgumentException third =
-        assertThrows(IllegalArgumentException.class, () -> two.entrant("third", RandomAgent::seeded));
+        assertThrows(IllegalArgumentException.class, () -> two.entrant("third", RandomAgent::of));
     assertEquals("game piles has 2 players; cannot add entrant third", third.getMessage());
     assertEquals(
         "games must be >= 0, got -1",
@@ -253,18 +255,28 @@ class ArenaTest {
   }
 
   @Test
-  void aBuilderIsImmutableAndAnArenaPlaysTheSameGamesEachRun() {
-    Arena.Builder<PilesState, Take> base =
-        Arena.builder(SCORING)
-            .entrant("random-a", RandomAgent::seeded)
-            .entrant("random-b", RandomAgent::seeded)
-            .budget(Budget.ofWork(1))
-            .seed(7);
-    Arena<PilesState, Take> four = base.games(4).build();
-    Arena<PilesState, Take> two = base.games(2).build();
-    assertEquals(4, four.run().games().size(), "setting 2 games on the base left this one at 4");
-    assertEquals(2, two.run().games().size());
-    assertEquals(100, base.build().run().games().size(), "the base keeps the default");
+  void toBuilderKeepsEverySettingAndAnArenaPlaysTheSameGamesEachRun() {
+    SplittableRandom random = new SplittableRandom(31);
+    for (int i = 0; i < 20; i++) {
+      Consumer<ArenaResult.GameSummary> listener = summary -> {};
+      Arena<PilesState, Take> arena =
+          Arena.builder(SCORING)
+              .entrant("random-a", RandomAgent::of)
+              .entrant("mcts-" + i, MctsAgent::of)
+              .games(random.nextInt(0, 50))
+              .seed(random.nextLong())
+              .budget(Budget.ofWork(random.nextInt(1, 100)))
+              .openingMoves(random.nextInt(0, 5))
+              .maxMoves(random.nextInt(1, 500))
+              .threads(random.nextInt(1, 8))
+              .onGame(listener)
+              .build();
+      assertEquals(arena.settings(), arena.toBuilder().build().settings());
+    }
+    Arena<PilesState, Take> four = randomVsRandom(SCORING).games(4).build();
+    Arena.Builder<PilesState, Take> changed = four.toBuilder().games(2);
+    assertEquals(2, changed.build().run().games().size());
+    assertEquals(4, four.run().games().size(), "the arena keeps its settings");
     assertEquals(four.run().games(), four.run().games());
   }
 }

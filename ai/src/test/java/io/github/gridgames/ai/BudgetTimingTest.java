@@ -39,7 +39,7 @@ class BudgetTimingTest {
     List<Agent<PilesState, Take>> agents =
         List.of(
             AlphaBetaAgent.<PilesState, Take>of(Evaluation.zero()),
-            MctsAgent.seeded(1),
+            MctsAgent.of(1),
             GreedyAgent.<PilesState, Take>of((position, player) -> slowEvaluation(position.state())),
             AlphaBetaAgent.<PilesState, Take>builder((position, player) -> slowEvaluation(position.state()))
                 .clockCheckInterval(1)

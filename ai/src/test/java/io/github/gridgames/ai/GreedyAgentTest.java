@@ -46,8 +46,8 @@ class GreedyAgentTest {
     assertEquals(state.legalMoves().get(0), first.chooseMove(state, Budget.unlimited()));
     Set<Take> chosen = new HashSet<>();
     for (long seed = 0; seed < 20; seed++) {
-      Take a = GreedyAgent.<PilesState, Take>seeded(Evaluation.zero(), seed).chooseMove(state, Budget.unlimited());
-      Take b = GreedyAgent.<PilesState, Take>seeded(Evaluation.zero(), seed).chooseMove(state, Budget.unlimited());
+      Take a = GreedyAgent.<PilesState, Take>builder(Evaluation.zero()).seed(seed).build().chooseMove(state, Budget.unlimited());
+      Take b = GreedyAgent.<PilesState, Take>builder(Evaluation.zero()).seed(seed).build().chooseMove(state, Budget.unlimited());
       assertEquals(a, b);
       chosen.add(a);
     }

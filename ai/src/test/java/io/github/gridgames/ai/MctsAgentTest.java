@@ -22,7 +22,7 @@ class MctsAgentTest {
     // multiple of 4.
     for (int n : new int[] {5, 6, 7, 9, 10, 11}) {
       PilesState state = Piles.lastTakeWins(2, 3, n).initialState();
-      Take move = MctsAgent.<PilesState, Take>seeded(n).chooseMove(state, Budget.ofWork(3000));
+      Take move = MctsAgent.<PilesState, Take>of(n).chooseMove(state, Budget.ofWork(3000));
       assertEquals(new Take(0, n % 4), move, "from " + n);
     }
   }
@@ -39,7 +39,7 @@ class MctsAgentTest {
             node(0, node(1, win(1), win(0), win(0), win(0)), node(2, draw(), draw(), win(0))));
     // In move 1's node player 2 prefers a draw (1/3) to player 0's win (0).
     TreeGame.Choice move =
-        MctsAgent.<TreeGame.Node, TreeGame.Choice>seeded(3)
+        MctsAgent.<TreeGame.Node, TreeGame.Choice>of(3)
             .chooseMove(game.initialState(), Budget.ofWork(2000));
     assertEquals(new TreeGame.Choice(1), move);
   }
@@ -57,7 +57,7 @@ class MctsAgentTest {
                 node(1, win(0), win(0), win(0), win(1)),
                 node(0, win(1), win(1), win(1), win(0))));
     SearchReport<TreeGame.Choice> report =
-        MctsAgent.<TreeGame.Node, TreeGame.Choice>seeded(5)
+        MctsAgent.<TreeGame.Node, TreeGame.Choice>of(5)
             .search(game.initialState(), Budget.ofWork(2000));
     assertEquals(new TreeGame.Choice(1), report.move());
     assertTrue(report.value() > 0.8, "value " + report.value());
@@ -78,7 +78,7 @@ class MctsAgentTest {
         continue;
       }
       winning++;
-      Take move = MctsAgent.<PilesState, Take>seeded(seed).chooseMove(state, Budget.ofWork(1500));
+      Take move = MctsAgent.<PilesState, Take>of(seed).chooseMove(state, Budget.ofWork(1500));
       if (Oracle.verdictAfter(state, move, state.toMove()) == SolveResult.Verdict.WIN) {
         found++;
       }
@@ -94,8 +94,8 @@ class MctsAgentTest {
             .initialState();
     Set<Take> moves = new HashSet<>();
     for (long seed = 0; seed < 6; seed++) {
-      SearchReport<Take> a = MctsAgent.<PilesState, Take>seeded(seed).search(state, Budget.ofWork(300));
-      SearchReport<Take> b = MctsAgent.<PilesState, Take>seeded(seed).search(state, Budget.ofWork(300));
+      SearchReport<Take> a = MctsAgent.<PilesState, Take>of(seed).search(state, Budget.ofWork(300));
+      SearchReport<Take> b = MctsAgent.<PilesState, Take>of(seed).search(state, Budget.ofWork(300));
       assertEquals(a.move(), b.move());
       assertEquals(a.value(), b.value());
       assertEquals(a.depth(), b.depth());
@@ -123,7 +123,7 @@ class MctsAgentTest {
   void choosesAmongRepresentativesOfUnboundedMoves() {
     for (long seed = 0; seed < 5; seed++) {
       Picks.Pick move =
-          MctsAgent.<Picks.PickState, Picks.Pick>seeded(seed)
+          MctsAgent.<Picks.PickState, Picks.Pick>of(seed)
               .chooseMove(Picks.GAME.initialState(), Budget.ofWork(100));
       assertTrue(Picks.REPRESENTATIVES.contains(move));
     }
@@ -133,7 +133,7 @@ class MctsAgentTest {
   void cutPlayoutsAndSingleMovesAndUnlimitedBudgets() {
     PilesState state = Piles.lastTakeWins(2, 1, 30).initialState();
     SearchReport<Take> single =
-        MctsAgent.<PilesState, Take>seeded(1).search(state, Budget.ofWork(100));
+        MctsAgent.<PilesState, Take>of(1).search(state, Budget.ofWork(100));
     assertEquals(new Take(0, 1), single.move());
     assertEquals(0, single.work());
     PilesState wide = Piles.lastTakeWins(2, 3, 30, 30).initialState();
@@ -149,6 +149,6 @@ class MctsAgentTest {
     PilesState over = Piles.lastTakeWins(2, 1, 1).initialState().play(new Take(0, 1));
     assertThrows(
         IllegalArgumentException.class,
-        () -> MctsAgent.<PilesState, Take>seeded(0).chooseMove(over, Budget.ofWork(1)));
+        () -> MctsAgent.<PilesState, Take>of(0).chooseMove(over, Budget.ofWork(1)));
   }
 }

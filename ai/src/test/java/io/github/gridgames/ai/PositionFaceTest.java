@@ -20,10 +20,10 @@ class PositionFaceTest {
 
   private static List<Agent<PilesState, Take>> agents(long seed) {
     return List.of(
-        RandomAgent.seeded(seed),
-        GreedyAgent.<PilesState, Take>seeded(Evaluation.scoreMargin(), seed),
+        RandomAgent.of(seed),
+        GreedyAgent.<PilesState, Take>builder(Evaluation.scoreMargin()).seed(seed).build(),
         AlphaBetaAgent.<PilesState, Take>of(Evaluation.scoreMargin()),
-        MctsAgent.seeded(seed));
+        MctsAgent.of(seed));
   }
 
   @Test

@@ -1,15 +1,11 @@
 package io.github.gridgames.ai;
 
-import io.github.gridgames.core.Game;
-import io.github.gridgames.core.Move;
-import io.github.gridgames.core.State;
-
 /**
- * The strategies of the race test game, registered in this module's test {@code
- * META-INF/services} so that {@link Strategies#of} finds them: the generic ones and an agent of
+ * The agents and solver of the race test game, registered in this module's test {@code
+ * META-INF/services} so that {@link StrategyProviders} finds them: the generic ones and an agent of
  * its own.
  */
-public final class RaceStrategies implements StrategyProvider {
+public final class RaceStrategies implements StrategyProvider<Race, RaceState, Race.Add> {
 
   /** The name of the race's own agent. */
   static final String OWN = "own";
@@ -20,11 +16,17 @@ public final class RaceStrategies implements StrategyProvider {
   }
 
   @Override
-  public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
-    return StrategyProvider.forClass(Race.class, game, RaceStrategies::strategiesOf);
+  public Class<Race> gameClass() {
+    return Race.class;
   }
 
-  private static Strategies<RaceState, Race.Add> strategiesOf(Race game) {
-    return Strategies.builder(game).agent(OWN, "the race's own agent", RandomAgent::seeded).build();
+  @Override
+  public GameAgents<RaceState, Race.Add> agents(Race game) {
+    return GameAgents.builder(game).agent(OWN, "the race's own agent", RandomAgent::of).build();
+  }
+
+  @Override
+  public Solver<RaceState, Race.Add> solver(Race game) {
+    return AlphaBetaSolver.<RaceState, Race.Add>builder().tableBits(12).build();
   }
 }

@@ -30,11 +30,11 @@ class RandomAgentTest {
               if (state.isTerminal()) {
                 return;
               }
-              RandomAgent<PilesState, Take> agent = RandomAgent.seeded(agentSeed);
+              RandomAgent<PilesState, Take> agent = RandomAgent.of(agentSeed);
               Take move = agent.chooseMove(state, Budget.ofTime(Duration.ofMillis(1)));
               assertTrue(state.isLegal(move));
               assertEquals(move, agent.chooseMove(state, Budget.unlimited()));
-              assertEquals(move, RandomAgent.<PilesState, Take>seeded(agentSeed).chooseMove(state, Budget.ofWork(1)));
+              assertEquals(move, RandomAgent.<PilesState, Take>of(agentSeed).chooseMove(state, Budget.ofWork(1)));
             });
   }
 
@@ -45,7 +45,7 @@ class RandomAgentTest {
     Map<Take, Integer> counts = new HashMap<>();
     int draws = legal.size() * 200;
     for (long seed = 0; seed < draws; seed++) {
-      counts.merge(RandomAgent.<PilesState, Take>seeded(seed).chooseMove(state, Budget.unlimited()), 1, Integer::sum);
+      counts.merge(RandomAgent.<PilesState, Take>of(seed).chooseMove(state, Budget.unlimited()), 1, Integer::sum);
     }
     assertEquals(legal.size(), counts.size());
     for (int count : counts.values()) {
@@ -58,7 +58,7 @@ class RandomAgentTest {
     for (long seed = 0; seed < 30; seed++) {
       assertTrue(
           Picks.REPRESENTATIVES.contains(
-              RandomAgent.<Picks.PickState, Picks.Pick>seeded(seed)
+              RandomAgent.<Picks.PickState, Picks.Pick>of(seed)
                   .chooseMove(Picks.GAME.initialState(), Budget.unlimited())));
     }
   }
@@ -66,7 +66,7 @@ class RandomAgentTest {
   @Test
   void refusesAFinishedGame() {
     PilesState over = Piles.lastTakeWins(2, 1, 1).initialState().play(new Take(0, 1));
-    RandomAgent<PilesState, Take> agent = RandomAgent.seeded(1);
+    RandomAgent<PilesState, Take> agent = RandomAgent.of(1);
     assertThrows(IllegalArgumentException.class, () -> agent.chooseMove(over, Budget.unlimited()));
     assertEquals("random", agent.name());
     assertEquals(1, agent.seed());

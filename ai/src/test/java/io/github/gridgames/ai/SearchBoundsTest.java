@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * What mutation testing found unguarded in the searches: the value of a depth-limited alpha-beta
  * search (evaluation at the horizon, seen from the side to move, decayed wins) against a plain
- * depth-limited negamax, and the checks of {@link Solver#solveMoves}.
+ * depth-limited negamax, and the checks of {@link AlphaBetaSolver#analyse}.
  */
 class SearchBoundsTest {
 
@@ -73,9 +73,9 @@ class SearchBoundsTest {
   void solveMovesRefusesAFinishedGameAndUnboundedMoves() {
     PilesState over = Piles.lastTakeWins(2, 3, 2).initialState().play(new Take(0, 2));
     assertTrue(over.isTerminal());
-    assertThrows(IllegalArgumentException.class, () -> Solver.<PilesState, Take>create().solveMoves(over, Budget.unlimited()));
+    assertThrows(IllegalArgumentException.class, () -> AlphaBetaSolver.<PilesState, Take>of().analyse(over, Budget.unlimited()));
     assertThrows(
         IllegalArgumentException.class,
-        () -> Solver.<Picks.PickState, Picks.Pick>create().solveMoves(Picks.GAME.initialState(), Budget.unlimited()));
+        () -> AlphaBetaSolver.<Picks.PickState, Picks.Pick>of().analyse(Picks.GAME.initialState(), Budget.unlimited()));
   }
 }

@@ -1,6 +1,6 @@
 package io.github.gridgames.cli;
 
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.AgentSpec;
 import io.github.gridgames.core.GameProvider;
 import java.time.Duration;
 import picocli.CommandLine.Command;
@@ -66,18 +66,18 @@ final class GomocupBotCommand extends BaseCommand {
         GomocupGame.provider(installed())
             .orElseThrow(() -> new UsageException("no installed game plays five in a row on a board"));
     GomocupGame<?, ?> sample = GomocupGame.create(provider, 15, 15, GomocupBrain.FIVE, false);
-    Strategies.AgentSpec agentSpec = installed().played(provider, sample.game()).agentSpec("--agent", agent, false).orElseThrow();
-    if (agentSpec.millis().isPresent()) {
+    AgentSpec agentSpec = installed().played(provider, sample.game()).agentSpec("--agent", agent, false).orElseThrow();
+    if (agentSpec.timePerMove().isPresent()) {
       throw UsageException.badValue("--agent", agent, "give the time with --think");
     }
-    if (think < 1 || think > Strategies.AgentSpec.MAX_MILLIS) {
-      throw UsageException.badValue("--think", think, "must be from 1 to " + Strategies.AgentSpec.MAX_MILLIS);
+    if (think < 1 || think > AgentSpec.MAX_TIME_PER_MOVE.toMillis()) {
+      throw UsageException.badValue("--think", think, "must be from 1 to " + AgentSpec.MAX_TIME_PER_MOVE.toMillis());
     }
-    if (margin < 0 || margin > Strategies.AgentSpec.MAX_MILLIS) {
-      throw UsageException.badValue("--margin", margin, "must be from 0 to " + Strategies.AgentSpec.MAX_MILLIS);
+    if (margin < 0 || margin > AgentSpec.MAX_TIME_PER_MOVE.toMillis()) {
+      throw UsageException.badValue("--margin", margin, "must be from 0 to " + AgentSpec.MAX_TIME_PER_MOVE.toMillis());
     }
-    if (warmUp < 0 || warmUp > Strategies.AgentSpec.MAX_MILLIS) {
-      throw UsageException.badValue("--warm-up", warmUp, "must be from 0 to " + Strategies.AgentSpec.MAX_MILLIS);
+    if (warmUp < 0 || warmUp > AgentSpec.MAX_TIME_PER_MOVE.toMillis()) {
+      throw UsageException.badValue("--warm-up", warmUp, "must be from 0 to " + AgentSpec.MAX_TIME_PER_MOVE.toMillis());
     }
     String version = spec.root().version().length == 0 ? "" : spec.root().version()[0].replaceFirst("^gridgames ", "");
     String about =

@@ -2,7 +2,7 @@ package io.github.gridgames.cli;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.GameProvider;
@@ -334,7 +334,7 @@ final class GomocupBrain {
     }
 
     static <S extends State<S, M>, M extends Move> Session<S, M> of(GomocupGame<S, M> game, String agent, long seed) {
-      return new Session<>(game, Strategies.of(game.game()).agent(agent, seed));
+      return new Session<>(game, GameAgents.of(game.game()).agent(agent, seed));
     }
 
     /** Has the agent think once on the empty board, and forgets what it found. */

@@ -1,7 +1,7 @@
 package io.github.gridgames.cli;
 
 import com.google.common.base.Splitter;
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import java.util.ArrayList;
@@ -18,7 +18,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
 @Command(
     name = "gridgames",
     mixinStandardHelpOptions = true,
-    version = "gridgames 0.1.0-SNAPSHOT",
+    versionProvider = GridgamesVersion.class,
     subcommands = {
       PlayCommand.class,
       MatchCommand.class,
@@ -80,7 +80,7 @@ final class GridgamesCommand extends BaseCommand {
       if (!options.isEmpty()) {
         lines.addAll(wrap(" ".repeat(width + 4) + "options ", options + ".", 78));
       }
-      agents.addAll(Strategies.of(provider.create(GameSpec.builder(provider.id()).build())).agentNames());
+      agents.addAll(GameAgents.of(provider.create(GameSpec.builder(provider.id()).build())).names());
     }
     if (installed.providers().isEmpty()) {
       lines.add("  none: put a game's jar on the class path.");

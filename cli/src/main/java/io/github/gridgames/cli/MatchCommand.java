@@ -1,11 +1,11 @@
 package io.github.gridgames.cli;
 
+import io.github.gridgames.ai.AgentSpec;
 import io.github.gridgames.ai.Arena;
 import io.github.gridgames.ai.ArenaResult;
 import io.github.gridgames.ai.ArenaResult.Entrant;
 import io.github.gridgames.ai.ArenaResult.GameSummary;
 import io.github.gridgames.ai.ArenaResult.Tally;
-import io.github.gridgames.ai.Strategies;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
@@ -100,13 +100,13 @@ final class MatchCommand extends BaseCommand {
     if (maxMoves != null && maxMoves < 1) {
       throw UsageException.badValue("--max-moves", maxMoves, "must be at least 1");
     }
-    if (think < 1 || think > Strategies.AgentSpec.MAX_MILLIS) {
-      throw UsageException.badValue("--think", think, "must be from 1 to " + Strategies.AgentSpec.MAX_MILLIS);
+    if (think < 1 || think > AgentSpec.MAX_TIME_PER_MOVE.toMillis()) {
+      throw UsageException.badValue("--think", think, "must be from 1 to " + AgentSpec.MAX_TIME_PER_MOVE.toMillis());
     }
     if (threads != null && threads < 1) {
       throw UsageException.badValue("--threads", threads, "must be at least 1");
     }
-    List<Strategies.AgentSpec> entrants = new ArrayList<>();
+    List<AgentSpec> entrants = new ArrayList<>();
     for (int i = 0; i < game.game().playerCount(); i++) {
       entrants.add(
           (i == 0
@@ -118,7 +118,7 @@ final class MatchCommand extends BaseCommand {
   }
 
   private <S extends State<S, M>, M extends Move> int match(
-      PlayedGame<S, M> game, List<Strategies.AgentSpec> entrants) {
+      PlayedGame<S, M> game, List<AgentSpec> entrants) {
     Arena.Builder<S, M> arena =
         Arena.builder(game.game())
             .games(games)
@@ -129,9 +129,9 @@ final class MatchCommand extends BaseCommand {
             .maxMoves(maxMoves != null ? maxMoves : game.game().maxMoves().orElse(400));
     List<String> names = names(entrants);
     for (int i = 0; i < entrants.size(); i++) {
-      Strategies.AgentSpec entrant = entrants.get(i);
+      AgentSpec entrant = entrants.get(i);
       String name = names.get(i);
-      arena = arena.entrant(name, agentSeed -> game.strategies().agent(entrant, agentSeed, think));
+      arena = arena.entrant(name, agentSeed -> game.agents().agent(entrant, agentSeed, Duration.ofMillis(think)));
     }
     ProgressBar bar = quiet || !terminal().showsProgress() ? null : new ProgressBar(err(), games, "games");
     if (bar != null) {
@@ -152,7 +152,7 @@ final class MatchCommand extends BaseCommand {
   }
 
   /** Names the entrants by their specs, numbered when two are alike. */
-  private static List<String> names(List<Strategies.AgentSpec> entrants) {
+  private static List<String> names(List<AgentSpec> entrants) {
     List<String> names = new ArrayList<>();
     for (int i = 0; i < entrants.size(); i++) {
       String name = entrants.get(i).toString();
@@ -231,7 +231,7 @@ final class MatchCommand extends BaseCommand {
     return t.meanTimePerMove().toNanos() / 1e6;
   }
 
-  private String json(PlayedGame<?, ?> game, ArenaResult result, List<Strategies.AgentSpec> entrants) {
+  private String json(PlayedGame<?, ?> game, ArenaResult result, List<AgentSpec> entrants) {
     List<Object> list = new ArrayList<>();
     for (int i = 0; i < result.entrants().size(); i++) {
       Entrant e = result.entrants().get(i);
@@ -249,7 +249,7 @@ final class MatchCommand extends BaseCommand {
           Json.object()
               .put("name", e.name())
               .put("agent", entrants.get(i).name())
-              .put("millis", entrants.get(i).millisOr(think))
+              .put("millis", entrants.get(i).timePerMove().map(Duration::toMillis).orElse(think))
               .put("wins", t.wins())
               .put("draws", t.draws())
               .put("losses", t.losses())

@@ -1,6 +1,7 @@
 package io.github.gridgames.cli;
 
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.AgentSpec;
+import io.github.gridgames.ai.GameAgents;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.GameProvider;
@@ -11,6 +12,7 @@ import io.github.gridgames.core.Move;
 import io.github.gridgames.core.NotationException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
+import java.time.Duration;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -146,10 +148,10 @@ final class PlayCommand extends BaseCommand {
   @Override
   int run() throws IOException {
     PlayedGame<?, ?> game = GameChoice.choose(spec, installed(), gameName);
-    if (think < 1 || think > Strategies.AgentSpec.MAX_MILLIS) {
-      throw UsageException.badValue("--think", think, "must be from 1 to " + Strategies.AgentSpec.MAX_MILLIS);
+    if (think < 1 || think > AgentSpec.MAX_TIME_PER_MOVE.toMillis()) {
+      throw UsageException.badValue("--think", think, "must be from 1 to " + AgentSpec.MAX_TIME_PER_MOVE.toMillis());
     }
-    List<Optional<Strategies.AgentSpec>> seats = new ArrayList<>();
+    List<Optional<AgentSpec>> seats = new ArrayList<>();
     int players = game.game().playerCount();
     for (int i = 0; i < players; i++) {
       seats.add(
@@ -173,12 +175,12 @@ final class PlayCommand extends BaseCommand {
   }
 
   private <S extends State<S, M>, M extends Move> int play(
-      PlayedGame<S, M> game, List<Optional<Strategies.AgentSpec>> seats) throws IOException {
+      PlayedGame<S, M> game, List<Optional<AgentSpec>> seats) throws IOException {
     S start = position == null ? game.game().initialState() : game.position("--position", position);
     List<Agent<S, M>> agents = new ArrayList<>();
     for (int i = 0; i < seats.size(); i++) {
-      Optional<Strategies.AgentSpec> seat = seats.get(i);
-      agents.add(seat.isEmpty() ? null : game.strategies().agent(seat.get(), seed + i, think));
+      Optional<AgentSpec> seat = seats.get(i);
+      agents.add(seat.isEmpty() ? null : game.agents().agent(seat.get(), seed + i, Duration.ofMillis(think)));
     }
     Match<S, M> match = Match.startAt(start);
     try (SaveOnInterrupt saver = save == null ? null : SaveOnInterrupt.register(save, match.record(), terminal())) {
@@ -258,7 +260,7 @@ final class PlayCommand extends BaseCommand {
         case "help", "?" -> help(game, state);
         case "hint" -> {
           if (hinter == null) {
-            hinter = game.strategies().agent(Strategies.AgentSpec.of(Strategies.BEST), seed, think);
+            hinter = game.agents().agent(AgentSpec.of(GameAgents.BEST), seed, Duration.ofMillis(think));
           }
           out().println("Hint: " + game.describe(hinter.chooseMove(state, Budget.unlimited())));
         }
@@ -294,7 +296,7 @@ final class PlayCommand extends BaseCommand {
       notations.forEach(line -> say("  " + line));
     }
     out().println("Or a command:");
-    say("  hint        the strongest agent's suggestion (" + game.strategies().description(Strategies.BEST) + ")");
+    say("  hint        the strongest agent's suggestion (" + game.agents().description(GameAgents.BEST) + ")");
     say("  undo        take back your last move (and the agents' replies)");
     say("  help        this text");
     say("  quit, exit  stop the game (the end of the input does too)");

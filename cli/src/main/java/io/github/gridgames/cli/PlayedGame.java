@@ -2,7 +2,9 @@ package io.github.gridgames.cli;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.AgentSpec;
+import io.github.gridgames.ai.GameAgents;
+import io.github.gridgames.ai.Solver;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.Move;
@@ -19,16 +21,17 @@ import java.util.Optional;
 
 /**
  * One game as the commands play it: the game, its options, how people type and read its moves
- * ({@link TextPlay}, from its {@link GameTools}) in the notation in use, and its agents and solver
- * ({@link Strategies}). Every message names players as the game does ({@link
- * Game#playerName(Player)}).
+ * ({@link TextPlay}, from its {@link GameTools}) in the notation in use, its agents ({@link
+ * GameAgents}) and its solver ({@link Solver}). Every message names players as the game does
+ * ({@link Game#playerName(Player)}).
  *
  * @param provider the game's provider
  * @param options the options that choose the game's parameters
  * @param game the game
  * @param text how people type and read its moves
  * @param notation the notation in use: of the prompt, the moves printed and the board's labels
- * @param strategies its agents and solver
+ * @param agents its agents
+ * @param solver its solver
  * @param <S> the state type
  * @param <M> the move type
  */
@@ -38,7 +41,8 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
     Game<S, M> game,
     TextPlay<S, M> text,
     Notation<M> notation,
-    Strategies<S, M> strategies) {
+    GameAgents<S, M> agents,
+    Solver<S, M> solver) {
 
   /**
    * Bundles a game with what its provider and tools say of it ({@link Installed#played}).
@@ -58,7 +62,7 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
   private static <S extends State<S, M>, M extends Move> PlayedGame<S, M> capture(
       GameProvider provider, List<GameOption> options, Optional<GameTools<?, ?, ?>> tools, Game<S, M> game) {
     TextPlay<S, M> text = tools.isPresent() ? tools.get().textPlayOf(game) : TextPlay.of(game);
-    return new PlayedGame<>(provider, options, game, text, game.notation(), Strategies.of(game));
+    return new PlayedGame<>(provider, options, game, text, game.notation(), GameAgents.of(game), Solver.of(game));
   }
 
   /**
@@ -70,7 +74,7 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
    * @throws IllegalArgumentException if the notation is not one of the game's
    */
   PlayedGame<S, M> in(Notation<M> notation) {
-    return new PlayedGame<>(provider, options, game, text, game.requireNotation(notation), strategies);
+    return new PlayedGame<>(provider, options, game, text, game.requireNotation(notation), agents, solver);
   }
 
   /**
@@ -311,7 +315,7 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
    * @throws UsageException if the value is not an agent of this game (or {@code human} where
    *     allowed), naming the option and the value
    */
-  Optional<Strategies.AgentSpec> agentSpec(String option, String value, boolean humanAllowed) {
+  Optional<AgentSpec> agentSpec(String option, String value, boolean humanAllowed) {
     if (humanAllowed && value.strip().equalsIgnoreCase("human")) {
       return Optional.empty();
     }
@@ -319,17 +323,17 @@ record PlayedGame<S extends State<S, M>, M extends Move>(
         "expected "
             + (humanAllowed ? "human or " : "")
             + "an agent "
-            + String.join(", ", strategies.agentNames().subList(0, strategies.agentNames().size() - 1))
+            + String.join(", ", agents.names().subList(0, agents.names().size() - 1))
             + " or "
-            + strategies.agentNames().get(strategies.agentNames().size() - 1)
+            + agents.names().get(agents.names().size() - 1)
             + ", optionally with :MILLIS for its time per move, such as best:100";
-    Strategies.AgentSpec spec;
+    AgentSpec spec;
     try {
-      spec = Strategies.AgentSpec.parse(value);
+      spec = AgentSpec.parse(value);
     } catch (IllegalArgumentException e) {
       throw UsageException.badValue(option, value, e.getMessage().startsWith("the time per move") ? e.getMessage() : expected);
     }
-    if (!strategies.agentNames().contains(spec.name())) {
+    if (!agents.names().contains(spec.name())) {
       throw UsageException.badValue(option, value, expected);
     }
     return Optional.of(spec);

@@ -2,7 +2,7 @@ package io.github.gridgames.cli;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Move;
@@ -83,7 +83,7 @@ final class ProtocolBot<S extends State<S, M>, M extends Move> {
     TurnReader in = new TurnReader(terminal.in());
     try {
       BotProtocol.Setup<S, M> setup = protocol.readSetup(in);
-      Agent<S, M> agent = Strategies.of(setup.game()).agent(agentName, seed);
+      Agent<S, M> agent = GameAgents.of(setup.game()).agent(agentName, seed);
       boolean first = true;
       while (true) {
         in.newTurn();

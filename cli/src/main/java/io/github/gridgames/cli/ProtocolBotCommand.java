@@ -1,6 +1,6 @@
 package io.github.gridgames.cli;
 
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.AgentSpec;
 import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Move;
@@ -68,15 +68,15 @@ final class ProtocolBotCommand extends ProtocolCommand {
   private <S extends State<S, M>, M extends Move> int run(BotProtocol<S, M> p) {
     GameProvider provider = protocol().provider();
     PlayedGame<?, ?> sample = installed().played(provider, provider.create(GameSpec.builder(provider.id()).build()));
-    Strategies.AgentSpec spec = sample.agentSpec("--agent", agent, false).orElseThrow();
-    if (spec.millis().isPresent()) {
+    AgentSpec spec = sample.agentSpec("--agent", agent, false).orElseThrow();
+    if (spec.timePerMove().isPresent()) {
       throw UsageException.badValue("--agent", agent, "give the time with --think and --think-first");
     }
-    if (thinkFirst < 1 || thinkFirst > Strategies.AgentSpec.MAX_MILLIS) {
-      throw UsageException.badValue("--think-first", thinkFirst, "must be from 1 to " + Strategies.AgentSpec.MAX_MILLIS);
+    if (thinkFirst < 1 || thinkFirst > AgentSpec.MAX_TIME_PER_MOVE.toMillis()) {
+      throw UsageException.badValue("--think-first", thinkFirst, "must be from 1 to " + AgentSpec.MAX_TIME_PER_MOVE.toMillis());
     }
-    if (think < 1 || think > Strategies.AgentSpec.MAX_MILLIS) {
-      throw UsageException.badValue("--think", think, "must be from 1 to " + Strategies.AgentSpec.MAX_MILLIS);
+    if (think < 1 || think > AgentSpec.MAX_TIME_PER_MOVE.toMillis()) {
+      throw UsageException.badValue("--think", think, "must be from 1 to " + AgentSpec.MAX_TIME_PER_MOVE.toMillis());
     }
     return new ProtocolBot<>(terminal(), p, spec.name(), thinkFirst, think, seed)
         .run(this.spec.qualifiedName());

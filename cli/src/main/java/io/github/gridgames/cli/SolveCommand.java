@@ -1,6 +1,6 @@
 package io.github.gridgames.cli;
 
-import io.github.gridgames.ai.GameSolver;
+import io.github.gridgames.ai.Solver;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveProgress;
 import io.github.gridgames.ai.SolveResult;
@@ -160,7 +160,7 @@ final class SolveCommand extends BaseCommand {
     if (state.isTerminal()) {
       return finished(game, state, movesPlayed);
     }
-    game.strategies().unsolvable().ifPresent(refusal -> {
+    game.solver().refusal(game.game()).ifPresent(refusal -> {
       throw new UsageException(refusal.reason() + optionHint(game, refusal));
     });
     Budget.Cancellation stop = Budget.Cancellation.create();
@@ -205,7 +205,7 @@ final class SolveCommand extends BaseCommand {
             shown[0] = line.length();
           }
         };
-    SolveResult<M> solution = game.strategies().solve(state, budget, progress);
+    SolveResult<M> solution = game.solver().solve(state, budget, progress);
     if (shown[0] > 0) {
       err().print("\r" + " ".repeat(shown[0]) + "\r"); // clears the progress line
       err().flush();
@@ -397,7 +397,7 @@ final class SolveCommand extends BaseCommand {
     return spec + (movesPlayed > 0 ? " after " + movesPlayed + " moves of " + record : "");
   }
 
-  private static String optionHint(PlayedGame<?, ?> game, GameSolver.Refusal refusal) {
+  private static String optionHint(PlayedGame<?, ?> game, Solver.Refusal refusal) {
     return refusal.parameter().flatMap(game::optionOf).map(option -> " (option " + option + ")").orElse("");
   }
 
@@ -411,7 +411,7 @@ final class SolveCommand extends BaseCommand {
   private <S extends State<S, M>, M extends Move> int analyse(
       PlayedGame<S, M> game, S state, int movesPlayed, Budget budget) {
     long start = System.nanoTime();
-    List<MoveBounds<M>> bounds = game.strategies().analyse(state, budget);
+    List<MoveBounds<M>> bounds = game.solver().analyse(state, budget);
     long millis = (System.nanoTime() - start) / 1_000_000;
     long margin = state.scores().map(s -> (long) s.margin(state.toMove())).orElse(0L);
     List<Valued<M>> valued = new ArrayList<>();

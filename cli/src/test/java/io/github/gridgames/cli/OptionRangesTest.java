@@ -2,7 +2,7 @@ package io.github.gridgames.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.AgentSpec;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
  */
 class OptionRangesTest {
 
-  private static final long MAX = Strategies.AgentSpec.MAX_MILLIS;
+  private static final long MAX = AgentSpec.MAX_TIME_PER_MOVE.toMillis();
 
   private static void runs(String... args) {
     Cli.Run run = Cli.run(args);

@@ -4,6 +4,17 @@ package io.github.gridgames.core;
  * Chooses a move for a state within a {@link Budget}. Agents that use randomness take a seed, so
  * that the same agent, state and budget give the same move (up to time limits).
  *
+ * <h2>Threads</h2>
+ *
+ * <p>An agent may be called from several threads at once, each thread with its own state or
+ * position (a {@link Position} is not thread-safe: the caller owns the one it passes, and the
+ * agent touches no other caller's). Every implementation meets this contract in one of three
+ * ways, and its documentation says which: it is immutable and keeps no state between calls; it
+ * keeps the state of a search in the call itself; or it keeps search tables from one call to the
+ * next and serialises its calls (a second thread waits until the first call returns). An agent
+ * that serialises its calls gives no speed-up to a second thread: make one agent per thread when
+ * that matters.
+ *
  * @param <S> the state type
  * @param <M> the move type
  */

@@ -1,6 +1,6 @@
 package io.github.gridgames.server;
 
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.concurrent.Semaphore;
 
 /**
- * The agents the server offers by name, for every game: those of {@link Strategies#of(Game)},
+ * The agents the server offers by name, for every game: those of {@link GameAgents#of(Game)},
  * exactly the agents of the {@code gridgames} command and of the library, so {@code best} is the
  * game's strongest agent wherever it is asked for. The catalog names no game: each game's agents
  * come from its installed strategy module, or are the generic ones.
@@ -26,15 +26,15 @@ final class AgentCatalog {
 
   /**
    * Returns the names of a game's agents, {@code best} first, then in the order of {@link
-   * Strategies#agentNames()}.
+   * GameAgents#names()}.
    *
    * @param game the game
    * @return the names
    */
   static List<String> names(Game<?, ?> game) {
-    List<String> names = new ArrayList<>(List.of(Strategies.BEST));
-    for (String name : Strategies.of(game).agentNames()) {
-      if (!name.equals(Strategies.BEST)) {
+    List<String> names = new ArrayList<>(List.of(GameAgents.BEST));
+    for (String name : GameAgents.of(game).names()) {
+      if (!name.equals(GameAgents.BEST)) {
         names.add(name);
       }
     }
@@ -49,7 +49,7 @@ final class AgentCatalog {
    * @return the description
    */
   static String description(Game<?, ?> game, String name) {
-    return Strategies.of(game).description(name);
+    return GameAgents.of(game).description(name);
   }
 
   /**
@@ -67,8 +67,8 @@ final class AgentCatalog {
    *     names)
    */
   <S extends State<S, M>, M extends Move> Agent<S, M> agent(Game<S, M> game, String name, long seed, long millis) {
-    Strategies<S, M> strategies = Strategies.of(game);
-    if (!strategies.agentNames().contains(name)) {
+    GameAgents<S, M> strategies = GameAgents.of(game);
+    if (!strategies.names().contains(name)) {
       List<String> names = names(game);
       throw ApiError.badRequest(
               "unknown-agent",

@@ -1,7 +1,7 @@
 package io.github.gridgames.server;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.IllegalMoveException;
@@ -53,7 +53,7 @@ final class WebGameRoutes {
   void find(Context ctx) {
     Board board = board(ctx);
     Agent<DotsBoxesState, Edge> best =
-        agents.agent(board.state().game(), Strategies.BEST, findSeeds.getAndIncrement(), findMillis);
+        agents.agent(board.state().game(), GameAgents.BEST, findSeeds.getAndIncrement(), findMillis);
     List<WebGameNumbering.WebMove> turn = board.web().find(board.state(), best, Budget.unlimited());
     Json.send(ctx, 200, WebGameNumbering.WebMove.toJson(turn));
   }

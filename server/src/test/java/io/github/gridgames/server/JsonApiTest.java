@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
 import io.github.gridgames.core.Games;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -337,18 +337,18 @@ class JsonApiTest {
 
   @Test
   void bestOnFifteenByFifteenFiveInARowIsTheLibrarysBest() {
-    Strategies<MnkState, Cell> library = Strategies.of(MnkGame.of(15, 15, 5));
+    GameAgents<MnkState, Cell> library = GameAgents.of(MnkGame.of(15, 15, 5));
     JsonNode answer =
         ok(
             "/api/agent",
             "{\"game\":\"tictactoe(rows=15,cols=15,k=5)\",\"moves\":[\"8 6\",\"1 1\",\"8 7\",\"1 15\",\"8 8\"],"
                 + "\"agent\":\"best\",\"millis\":50,\"seed\":3}");
     assertEquals(library.description("best"), answer.get("description").asText());
-    assertNotEquals(library.description(Strategies.MCTS), answer.get("description").asText());
+    assertNotEquals(library.description(GameAgents.MCTS), answer.get("description").asText());
     assertEquals(6, answer.get("state").get("moveCount").asInt());
     for (String game : List.of("dots-boxes", "nrow", "tictactoe")) {
       JsonNode best = ok("/api/agent", "{\"game\":\"" + game + "\",\"agent\":\"best\",\"millis\":20}");
-      assertEquals(Strategies.of(Games.parse(game)).description("best"), best.get("description").asText(), game);
+      assertEquals(GameAgents.of(Games.parse(game)).description("best"), best.get("description").asText(), game);
     }
   }
 

@@ -3,7 +3,7 @@ package io.github.gridgames.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
@@ -57,7 +57,7 @@ class WebFindTest {
     // Lines 0, 3, 12 and 13 draw three sides of box 0 (top 0, bottom 3, left 12) and the left
     // side of box 1, so the machine takes box 0 through line 13 and then keeps drawing.
     DotsBoxesState start = lines(web, 0, 3, 12, 16);
-    Agent<DotsBoxesState, Edge> agent = Strategies.of(game).agent(Strategies.BEST, 4);
+    Agent<DotsBoxesState, Edge> agent = GameAgents.of(game).agent(GameAgents.BEST, 4);
     List<WebGameNumbering.WebMove> turn = web.find(start, agent, Budget.ofWork(200_000));
     assertTrue(turn.size() >= 2, "a capture and a final line: " + turn);
     assertEquals(new WebGameNumbering.WebMove(13, 0, -1), turn.get(0));
@@ -70,7 +70,7 @@ class WebFindTest {
     DotsBoxes game = DotsBoxes.of(2, 2);
     WebGameNumbering web = WebGameNumbering.of(game);
     DotsBoxesState s = game.initialState();
-    Agent<DotsBoxesState, Edge> agent = Strategies.of(game).agent(Strategies.BEST, 8);
+    Agent<DotsBoxesState, Edge> agent = GameAgents.of(game).agent(GameAgents.BEST, 8);
     List<WebGameNumbering.WebMove> last = null;
     while (!s.isTerminal()) {
       List<WebGameNumbering.WebMove> turn = web.find(s, agent, Budget.ofWork(50_000));

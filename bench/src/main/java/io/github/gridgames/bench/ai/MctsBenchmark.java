@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * iterations (each a descent, one new node, a random playout through the position's own loop
  * and the undo back to the root), so iterations per second are {@value #ITERATIONS} times the
  * operations per second. It uses only the public API that every version of the library has
- * ({@link Games#parse(String)}, {@link MctsAgent#seeded(long)}, {@link Budget#ofWork(long)}), so
+ * ({@link Games#parse(String)}, {@link MctsAgent#of(long)}, {@link Budget#ofWork(long)}), so
  * that the same class measures an older version's agent too.
  */
 @BenchmarkMode(Mode.Throughput)
@@ -65,7 +65,7 @@ public class MctsBenchmark {
   private static <S extends io.github.gridgames.core.State<S, M>, M extends Move>
       Supplier<Move> choiceFromTheStart(Game<S, M> game) {
     S start = game.initialState();
-    MctsAgent<S, M> agent = MctsAgent.seeded(7);
+    MctsAgent<S, M> agent = MctsAgent.of(7);
     return () -> agent.chooseMove(start, Budget.ofWork(ITERATIONS));
   }
 

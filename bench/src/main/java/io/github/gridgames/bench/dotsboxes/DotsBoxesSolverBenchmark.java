@@ -1,9 +1,13 @@
 package io.github.gridgames.bench.dotsboxes;
 
+import io.github.gridgames.ai.MoveBounds;
+import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -26,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * any number of threads; the positions searched differ.
  *
  * <pre>
- * mvn -q -pl bench -am package -DskipTests
+ * mvn -q -pl bench -am package -DskipTests -Prunnable-jar
  * java -jar bench/target/benchmarks.jar 'dotsboxes.DotsBoxesSolverBenchmark' -f 1 -wi 3 -i 5
  * </pre>
  */
@@ -58,13 +62,13 @@ public class DotsBoxesSolverBenchmark {
     String[] size = board.split("x");
     solver = DotsBoxesSolver.builder().threads(threads).build();
     empty = DotsBoxes.of(Integer.parseInt(size[0]), Integer.parseInt(size[1])).initialState();
-    DotsBoxesSolver.Result first = solver.solve(empty);
+    SolveResult<Edge> first = solver.solve(empty);
     int expected = switch (board) {
       case "2x2" -> 2;
       case "3x3" -> -3;
       default -> 0;
     };
-    if (!first.complete() || first.margin() != expected) {
+    if (!first.isComplete() || first.value() != expected) {
       throw new IllegalStateException("the published value of " + board + " is " + expected
           + ", the solver found " + first);
     }
@@ -76,7 +80,7 @@ public class DotsBoxesSolverBenchmark {
    * @return the result, so that the solve is not optimised away
    */
   @Benchmark
-  public DotsBoxesSolver.Result solveEmptyBoard() {
+  public SolveResult<Edge> solveEmptyBoard() {
     return solver.solve(empty);
   }
 
@@ -86,7 +90,7 @@ public class DotsBoxesSolverBenchmark {
    * @return the analysis, so that it is not optimised away
    */
   @Benchmark
-  public DotsBoxesSolver.Analysis analyseEmptyBoard() {
+  public List<MoveBounds<Edge>> analyseEmptyBoard() {
     return solver.analyse(empty, Budget.unlimited());
   }
 }

@@ -1,13 +1,19 @@
 package io.github.gridgames.bench.dotsboxes;
 
+import io.github.gridgames.ai.MoveBounds;
+import io.github.gridgames.ai.SolveProgress;
+import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
 import io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Solves a Dots and Boxes board from the empty board once or a few times and prints what it took,
@@ -17,7 +23,7 @@ import java.nio.file.Path;
  * (from {@code /proc/loadavg}, where there is one).
  *
  * <pre>
- * mvn -q -pl bench -am package -DskipTests
+ * mvn -q -pl bench -am package -DskipTests -Prunnable-jar
  * java -cp bench/target/benchmarks.jar io.github.gridgames.bench.dotsboxes.SolveBoard 4x4 2
  * java -cp bench/target/benchmarks.jar io.github.gridgames.bench.dotsboxes.SolveBoard 3x4 1 3
  * java -cp bench/target/benchmarks.jar io.github.gridgames.bench.dotsboxes.SolveBoard 3x3 2 3 analyse
@@ -41,23 +47,17 @@ public final class SolveBoard {
     int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
     int runs = args.length > 2 ? Integer.parseInt(args[2]) : 1;
     boolean analyse = args.length > 3 && args[3].equals("analyse");
-    DotsBoxesSolver solver =
-        DotsBoxesSolver.builder()
-            .threads(threads)
-            .progress(
-                20_000_000,
-                p ->
-                    System.out.printf(
-                        "progress nodes=%d seconds=%d rate=%d/s bounds=[%d,%d] root=%d/%d load=%s%n",
-                        p.nodes(),
-                        p.millis() / 1000,
-                        p.nodesPerSecond(),
-                        p.lower(),
-                        p.upper(),
-                        p.rootMovesDone(),
-                        p.rootMoves(),
-                        load()))
-            .build();
+    DotsBoxesSolver solver = DotsBoxesSolver.builder().threads(threads).progressInterval(20_000_000).build();
+    Consumer<SolveProgress> progress =
+        p ->
+            System.out.printf(
+                "progress nodes=%d seconds=%d rate=%.0f/s bounds=[%d,%d] load=%s%n",
+                p.nodes(),
+                p.elapsed().toSeconds(),
+                p.nodesPerSecond(),
+                p.lower(),
+                p.upper(),
+                load());
     DotsBoxesState empty =
         DotsBoxes.of(Integer.parseInt(size[0]), Integer.parseInt(size[1])).initialState();
     System.out.println("solving " + args[0] + " with " + solver + ", load " + load());
@@ -66,19 +66,17 @@ public final class SolveBoard {
       long start = System.nanoTime();
       String found;
       if (analyse) {
-        DotsBoxesSolver.Analysis analysis = solver.analyse(empty, Budget.unlimited());
-        found =
-            String.format(
-                "\"value\":%s,\"best\":\"%s\",\"nodes\":%d",
-                analysis.value().isPresent() ? analysis.value().getAsInt() : "null",
-                analysis.bestMoves(),
-                analysis.nodes());
+        List<MoveBounds<Edge>> analysis = solver.analyse(empty, Budget.unlimited());
+        int value = analysis.stream().mapToInt(MoveBounds::lower).max().orElseThrow();
+        boolean exact = analysis.stream().allMatch(MoveBounds::isExact);
+        List<Edge> best = analysis.stream().filter(m -> exact && m.lower() == value).map(MoveBounds::move).toList();
+        found = String.format("\"value\":%s,\"best\":\"%s\"", exact ? value : "null", best);
       } else {
-        DotsBoxesSolver.Result result = solver.solve(empty);
+        SolveResult<Edge> result = solver.solve(empty, Budget.unlimited(), progress);
         found =
             String.format(
                 "\"value\":%d,\"best\":\"%s\",\"nodes\":%d",
-                result.margin(),
+                result.value(),
                 result.bestMove().map(Object::toString).orElse(""),
                 result.nodes());
       }

@@ -3,10 +3,10 @@ package io.github.gridgames.bench.tictactoe;
 import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
-import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
+import io.github.gridgames.tictactoe.strategy.MnkSolver;
 
 /**
- * Solves the classic m,n,k-games from the empty board with a fresh {@link PerfectPlayer} each and
+ * Solves the classic m,n,k-games from the empty board with a fresh {@link MnkSolver} each and
  * prints the value, the best first move, the search nodes and the wall time, one game a line:
  *
  * <pre>
@@ -31,7 +31,7 @@ public final class MnkClassics {
     for (String spec : games) {
       MnkGame game = MnkPlayoutBenchmark.gameOf(spec);
       long start = System.nanoTime();
-      SolveResult<Cell> result = PerfectPlayer.of(game).solve(game.initialState());
+      SolveResult<Cell> result = MnkSolver.of(game).solve(game.initialState());
       double seconds = (System.nanoTime() - start) / 1e9;
       System.out.printf(
           "%s: value %+d (%s), first move %s, %,d nodes, %.3f s%n",

@@ -1,11 +1,11 @@
 package io.github.gridgames.bench.tictactoe;
 
 import io.github.gridgames.ai.SolveResult;
-import io.github.gridgames.ai.Solver;
+import io.github.gridgames.ai.AlphaBetaSolver;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
-import io.github.gridgames.tictactoe.strategy.PerfectPlayer;
+import io.github.gridgames.tictactoe.strategy.MnkSolver;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -24,7 +24,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * empty transposition table) every operation.
  *
  * <ul>
- *   <li>{@link #perfectPlayer()}: {@link PerfectPlayer#solve(MnkState)}, the m,n,k search (threats,
+ *   <li>{@link #perfectPlayer()}: {@link MnkSolver#solve(MnkState)}, the m,n,k search (threats,
  *       a two-bound table under a symmetry-merged key, line-potential ordering).
  *   <li>{@link #plainSolver()}: the generic {@code ai} solver with its defaults (the position hash
  *       as the key, the position's move order) and a table of the same size, for comparison; only
@@ -65,7 +65,7 @@ public class MnkSolverBenchmark {
    */
   @Benchmark
   public SolveResult<Cell> perfectPlayer() {
-    return PerfectPlayer.of(game).solve(game.initialState());
+    return MnkSolver.of(game).solve(game.initialState());
   }
 
   /**
@@ -76,6 +76,6 @@ public class MnkSolverBenchmark {
   @Benchmark
   public SolveResult<Cell> plainSolver() {
     int bits = Math.max(12, Math.min(20, game.cellCount() + 3));
-    return Solver.<MnkState, Cell>builder().tableBits(bits).build().solve(game.initialState());
+    return AlphaBetaSolver.<MnkState, Cell>builder().tableBits(bits).build().solve(game.initialState());
   }
 }

@@ -10,7 +10,7 @@
  * <p>Run them from the shaded jar of the {@code bench} module:
  *
  * <pre>
- * mvn -q -pl bench package
+ * mvn -q -pl bench -am package -DskipTests -Prunnable-jar
  * java -jar bench/target/benchmarks.jar 'tictactoe.Mnk(Playout|Move|Solver)Benchmark' -f 1 -wi 3 -i 5 -w 1s -r 1s
  * </pre>
  *

@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import java.util.ArrayList;
@@ -141,6 +142,7 @@ final class ChainAnalysis {
    * Takes every capturable box, again and again, and returns how many were taken; {@link
    * #undoTo} takes the lines back.
    */
+  @CanIgnoreReturnValue
   static int takeAll(DotsBoxesPosition b) {
     int taken = 0;
     boolean more = true;

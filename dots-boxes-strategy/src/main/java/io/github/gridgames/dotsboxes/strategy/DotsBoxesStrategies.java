@@ -1,22 +1,22 @@
 package io.github.gridgames.dotsboxes.strategy;
 
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.AlphaBetaSolver;
+import io.github.gridgames.ai.GameAgents;
+import io.github.gridgames.ai.Solver;
 import io.github.gridgames.ai.StrategyProvider;
-import io.github.gridgames.core.Game;
-import io.github.gridgames.core.Move;
-import io.github.gridgames.core.State;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 
 /**
- * The {@link Strategies} of Dots and Boxes, which {@link Strategies#of} finds for the id {@value
- * DotsBoxes#ID}: {@code best} is the {@link StrongDotsBoxesAgent}, {@code greedy} the {@link
- * GreedyDotsBoxesAgent}; {@code alphabeta} searches with an evaluation by score margin and
- * boxes that can be taken now and the game's own move ordering; positions are solved by the generic
- * solver with that ordering.
+ * The agents and solver of Dots and Boxes, which {@link GameAgents#of} and {@link Solver#of} find
+ * for the id {@value DotsBoxes#ID}: {@code best} is the {@link DotsBoxesStrongAgent}, {@code
+ * greedy} the {@link DotsBoxesGreedyAgent}; {@code alphabeta} searches with an evaluation by score
+ * margin and boxes that can be taken now and the game's own move ordering. Positions are solved by
+ * the {@link DotsBoxesSolver} where it applies (two players, the extra-turn rule, at most 64
+ * lines), else by the generic {@link AlphaBetaSolver} with that ordering.
  */
-public final class DotsBoxesStrategies implements StrategyProvider {
+public final class DotsBoxesStrategies implements StrategyProvider<DotsBoxes, DotsBoxesState, Edge> {
 
   /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
   public DotsBoxesStrategies() {}
@@ -32,29 +32,45 @@ public final class DotsBoxesStrategies implements StrategyProvider {
   }
 
   /**
-   * Returns the strategies of a Dots and Boxes game, as the class comment says.
+   * Returns {@link DotsBoxes}.
    *
-   * @param game a Dots and Boxes game
-   * @param <S> the state type
-   * @param <M> the move type
-   * @return the strategies
-   * @throws IllegalArgumentException if the game is not a Dots and Boxes game
+   * @return the class of the games served
    */
   @Override
-  public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
-    return StrategyProvider.forClass(DotsBoxes.class, game, DotsBoxesStrategies::strategiesOf);
+  public Class<DotsBoxes> gameClass() {
+    return DotsBoxes.class;
   }
 
-  private static Strategies<DotsBoxesState, Edge> strategiesOf(DotsBoxes game) {
-    return Strategies.builder(game)
+  /**
+   * Returns the agents of a Dots and Boxes game, as the class comment says.
+   *
+   * @param game a Dots and Boxes game
+   * @return the agents
+   */
+  @Override
+  public GameAgents<DotsBoxesState, Edge> agents(DotsBoxes game) {
+    return GameAgents.builder(game)
         .evaluation(DotsBoxesEvaluation.INSTANCE)
         .ordering(DotsBoxesOrdering.of(game))
-        .solver(DotsBoxesGameSolver.of(game))
-        .agent(Strategies.GREEDY, "always captures, otherwise avoids giving a box", GreedyDotsBoxesAgent::of)
+        .agent(GameAgents.GREEDY, "always captures, otherwise avoids giving a box", DotsBoxesGreedyAgent::of)
         .agent(
-            Strategies.BEST,
+            GameAgents.BEST,
             "exact play when the position is small enough, chain-aware play otherwise",
-            StrongDotsBoxesAgent::of)
+            DotsBoxesStrongAgent::of)
         .build();
+  }
+
+  /**
+   * Returns the solver of a Dots and Boxes game, as the class comment says.
+   *
+   * @param game a Dots and Boxes game
+   * @return the solver
+   */
+  @Override
+  public Solver<DotsBoxesState, Edge> solver(DotsBoxes game) {
+    if (DotsBoxesSolver.supports(game)) {
+      return DotsBoxesSolver.of();
+    }
+    return AlphaBetaSolver.<DotsBoxesState, Edge>builder().ordering(DotsBoxesOrdering.of(game)).build();
   }
 }

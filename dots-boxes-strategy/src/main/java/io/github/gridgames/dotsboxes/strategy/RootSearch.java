@@ -156,8 +156,6 @@ final class RootSearch {
     int[] lines = distinct();
     AtomicInteger next = new AtomicInteger();
     control.cutoff = Integer.MAX_VALUE;
-    control.rootMoves = lines.length;
-    control.rootDone = 0;
     control.firstDone = false;
     runOnAll(
         s -> {
@@ -173,9 +171,6 @@ final class RootSearch {
                 return;
               }
               record(i, t, v);
-            }
-            synchronized (this) {
-              control.rootDone++;
             }
           }
         });
@@ -211,8 +206,6 @@ final class RootSearch {
   private int test(int t, int[] lines) {
     control.cutoff = Integer.MAX_VALUE;
     control.firstDone = false;
-    control.rootMoves = lines.length;
-    control.rootDone = 0;
     Split split = searchers.length > 1 ? Split.of(searchers[0], edges[lines[0]],
         captures[lines[0]], remaining, t) : null;
     AtomicInteger next = new AtomicInteger(split == null ? 0 : 1);
@@ -316,7 +309,7 @@ final class RootSearch {
     DotsBoxesPosition p = s.position();
     int mark = p.depth();
     p.makeMove(split.line);
-    var unused1 = s.takeForced();
+    s.takeForced();
     s.rootOrder = 0;
     int r;
     while ((r = split.next.getAndIncrement()) < split.count && !control.firstDone) {
@@ -354,7 +347,6 @@ final class RootSearch {
     if (v >= t && j < control.cutoff) {
       control.cutoff = j;
     }
-    control.rootDone++;
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 
 /**
@@ -103,7 +104,7 @@ final class SafeSearch {
     for (int depth = 1; depth <= maxDepth; depth++) {
       s.horizon = false;
       s.rootBest = chosen;
-      var unused1 = s.search(depth, -1000, 1000, true);
+      s.search(depth, -1000, 1000, true);
       if (limits.stopped()) {
         break;
       }
@@ -115,6 +116,11 @@ final class SafeSearch {
     return chosen;
   }
 
+  /**
+   * Returns the value of the position for the player to move, searched to a depth; at the root it
+   * also records the best line in {@code rootBest}, which is what the root call is made for.
+   */
+  @CanIgnoreReturnValue
   private int search(int depth, int alpha, int beta, boolean root) {
     if (limits.tick()) {
       return 0;

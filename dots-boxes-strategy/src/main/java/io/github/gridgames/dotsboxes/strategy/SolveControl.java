@@ -1,9 +1,10 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import io.github.gridgames.ai.SolveProgress;
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import org.jspecify.annotations.Nullable;
 
 /**
  * What the threads of one solve share besides the table: the limits (a deadline on
@@ -25,7 +26,7 @@ final class SolveControl {
   private final Thread owner;
   private final AtomicLong granted = new AtomicLong();
   private final long progressEvery;
-  private final Consumer<DotsBoxesSolver.Progress> listener;
+  private final Consumer<SolveProgress> listener;
   private long nextProgress;
   private volatile boolean stopped;
   /**
@@ -38,9 +39,6 @@ final class SolveControl {
   /** The running bounds of the value being searched, for progress reports. */
   volatile int lower;
   volatile int upper;
-  /** The candidate lines searched in the current test at the root, and how many there are. */
-  volatile int rootDone;
-  volatile int rootMoves;
 
   SolveControl(
       long start,
@@ -48,15 +46,15 @@ final class SolveControl {
       long nodeLimit,
       BooleanSupplier cancelled,
       long progressEvery,
-      @Nullable Consumer<DotsBoxesSolver.Progress> listener) {
+      Consumer<SolveProgress> listener) {
     this.start = start;
     this.deadline = deadline;
     this.nodeLimit = nodeLimit;
     this.cancelled = cancelled;
     this.owner = Thread.currentThread();
     this.progressEvery = progressEvery;
-    this.listener = listener != null ? listener : progress -> {};
-    this.nextProgress = progressEvery > 0 ? progressEvery : Long.MAX_VALUE;
+    this.listener = listener;
+    this.nextProgress = progressEvery;
   }
 
   /**
@@ -72,16 +70,9 @@ final class SolveControl {
     stopped = true;
   }
 
-  /**
-   * Sends one last report, if a listener is set, when the limits stopped the search: the bounds
-   * proven by then.
-   */
+  /** Sends one last report when the limits stopped the search: the bounds proven by then. */
   void reportStop(long nodes) {
-    if (progressEvery > 0) {
-      listener.accept(
-          new DotsBoxesSolver.Progress(
-              nodes, (System.nanoTime() - start) / 1_000_000, lower, upper, rootDone, rootMoves));
-    }
+    listener.accept(new SolveProgress(nodes, Duration.ofNanos(System.nanoTime() - start), lower, upper));
   }
 
   /**
@@ -111,9 +102,7 @@ final class SolveControl {
     } while (!granted.compareAndSet(before, before + amount));
     if (Thread.currentThread() == owner && before >= nextProgress) {
       nextProgress = before + progressEvery;
-      listener.accept(
-          new DotsBoxesSolver.Progress(
-              before, (now - start) / 1_000_000, lower, upper, rootDone, rootMoves));
+      listener.accept(new SolveProgress(before, Duration.ofNanos(now - start), lower, upper));
     }
     return amount;
   }

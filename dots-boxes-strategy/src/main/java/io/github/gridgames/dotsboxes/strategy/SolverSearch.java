@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 
 /**
@@ -604,6 +605,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
    * they complete; {@link DotsBoxesPosition#unmakeMove()} takes them back. The same position always gives
    * the same captures.
    */
+  @CanIgnoreReturnValue
   int takeForced() {
     int gained = 0;
     while (true) {

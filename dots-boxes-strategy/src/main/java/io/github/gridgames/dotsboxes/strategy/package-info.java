@@ -5,22 +5,21 @@
  *   <li>{@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver}: the exact net margin of
  *       the player to move over the remaining boxes, with chain and loop reductions, symmetry, a
  *       transposition table shared by several threads and null-window tests on the margin, on
- *       boards of at most 64 lines; it reports a
- *       {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver.Result} and, while it runs,
- *       {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver.Progress} reports. Its
- *       {@code analyse} gives the value of every legal line, exact or as bounds within a budget,
- *       and the lines proven best
- *       ({@link io.github.gridgames.dotsboxes.strategy.DotsBoxesSolver.Analysis}), for hints and
- *       explanations.
- *   <li>{@link io.github.gridgames.dotsboxes.strategy.GreedyDotsBoxesAgent}: the baseline that
+ *       boards of at most 64 lines. It is an {@link io.github.gridgames.ai.Solver}: its {@code
+ *       solve} answers a {@link io.github.gridgames.ai.SolveResult} (with {@link
+ *       io.github.gridgames.ai.SolveProgress} reports on the way), its {@code analyse} the value of
+ *       every legal line as {@link io.github.gridgames.ai.MoveBounds}, exact or as bounds within a
+ *       budget, for hints and explanations.
+ *   <li>{@link io.github.gridgames.dotsboxes.strategy.DotsBoxesGreedyAgent}: the baseline that
  *       captures whenever it can and otherwise avoids giving a box.
- *   <li>{@link io.github.gridgames.dotsboxes.strategy.StrongDotsBoxesAgent}: exact play where the
+ *   <li>{@link io.github.gridgames.dotsboxes.strategy.DotsBoxesStrongAgent}: exact play where the
  *       solver finishes within the budget, chain-aware play (long-chain parity, double-dealing,
  *       smallest sacrifices) elsewhere, on any board size.
  * </ul>
  *
- * <p>The strongest one plays the web game's machine turn in the {@code gridgames serve} server. {@link io.github.gridgames.dotsboxes.strategy.DotsBoxesStrategies} names
- * them for {@link io.github.gridgames.ai.Strategies#of}. The package is the artifact {@code
+ * <p>{@link io.github.gridgames.dotsboxes.strategy.DotsBoxesStrategies} names the agents for {@link
+ * io.github.gridgames.ai.GameAgents#of} and gives the solver to {@link
+ * io.github.gridgames.ai.Solver#of}. The package is the artifact {@code
  * gridgames-dots-boxes-strategy} (module {@code io.github.gridgames.dotsboxes.strategy}), apart
  * from the rules in {@code gridgames-dots-boxes}.
  */

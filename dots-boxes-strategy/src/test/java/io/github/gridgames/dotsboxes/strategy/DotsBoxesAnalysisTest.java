@@ -1,7 +1,6 @@
 package io.github.gridgames.dotsboxes.strategy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,7 +15,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /** The value of every line, against a full-width minimax over the rules. */
@@ -56,26 +54,26 @@ class DotsBoxesAnalysisTest {
 
   /** Checks every line's exact value, the value of the position and the best lines. */
   private void checkComplete(DotsBoxesState state, Minimax minimax) {
-    DotsBoxesSolver.Analysis analysis = solver.analyse(state, Budget.unlimited());
-    assertTrue(analysis.complete(), () -> "complete for\n" + state.render());
+    List<MoveBounds<Edge>> analysis = solver.analyse(state, Budget.unlimited());
+    assertTrue(analysis.stream().allMatch(MoveBounds::isExact), () -> "complete for\n" + state.render());
     List<Edge> legal = new ArrayList<>(state.legalMoves());
-    assertEquals(legal.size(), analysis.moves().size());
+    assertEquals(legal.size(), analysis.size());
     int best = Integer.MIN_VALUE;
-    for (MoveBounds<Edge> m : analysis.moves()) {
+    for (MoveBounds<Edge> m : analysis) {
       assertTrue(state.isLegal(m.move()));
       int expected = minimax.lineValue(state, m.move());
       assertEquals(expected, m.value(), () -> m.move() + " in\n" + state.render());
       best = Math.max(best, expected);
     }
-    assertEquals(OptionalInt.of(minimax.value(state)), analysis.value());
+    assertEquals(minimax.value(state), best);
     List<Edge> bestLines = new ArrayList<>();
-    for (MoveBounds<Edge> m : analysis.moves()) {
+    for (MoveBounds<Edge> m : analysis) {
       if (m.value() == best) {
         bestLines.add(m.move());
       }
     }
-    assertEquals(bestLines, analysis.bestMoves());
-    assertEquals(solver.solve(state).margin(), best, "the solver agrees");
+    assertEquals(bestLines, Oracles.provenBest(analysis));
+    assertEquals(solver.solve(state).value(), best, "the solver agrees");
     assertTrue(bestLines.contains(solver.solve(state).bestMove().orElseThrow()));
   }
 
@@ -124,16 +122,15 @@ class DotsBoxesAnalysisTest {
     int inexact = 0;
     for (long seed = 20; seed < 20 + UnderPit.count(10, 4); seed++) {
       DotsBoxesState s = RandomGames.play(game, seed, 10).finalState();
-      DotsBoxesSolver.Analysis analysis = solver.analyse(s, Budget.ofWork(40));
-      assertTrue(analysis.nodes() <= 40, "nodes " + analysis.nodes());
-      for (MoveBounds<Edge> m : analysis.moves()) {
+      List<MoveBounds<Edge>> analysis = solver.analyse(s, Budget.ofWork(40));
+      for (MoveBounds<Edge> m : analysis) {
         int value = minimax.lineValue(s, m.move());
         assertTrue(
             m.lower() <= value && value <= m.upper(), () -> m + " holds " + value + "\n" + s.render());
         inexact += m.isExact() ? 0 : 1;
       }
-      int best = analysis.moves().stream().mapToInt(MoveBounds::upper).max().orElseThrow();
-      for (Edge e : analysis.bestMoves()) {
+      int best = analysis.stream().mapToInt(MoveBounds::upper).max().orElseThrow();
+      for (Edge e : Oracles.provenBest(analysis)) {
         assertEquals(minimax.value(s), minimax.lineValue(s, e), "a proven best line is best");
         assertTrue(best >= minimax.value(s));
       }
@@ -148,19 +145,18 @@ class DotsBoxesAnalysisTest {
     DotsBoxesSolver three = DotsBoxesSolver.builder().tableBits(18).threads(3).build();
     for (long seed = 0; seed < 4; seed++) {
       DotsBoxesState s = RandomGames.play(game, seed, 4).finalState();
-      assertEquals(one.analyse(s, Budget.unlimited()).moves(), three.analyse(s, Budget.unlimited()).moves());
+      assertEquals(one.analyse(s, Budget.unlimited()), three.analyse(s, Budget.unlimited()));
     }
   }
 
   @Test
-  void aFinishedGameHasNoLinesAndIsWorthNothing() {
+  void aFinishedGameHasNoLinesToValue() {
     DotsBoxesState end = RandomGames.play(DotsBoxes.of(2, 2), 3).finalState();
-    DotsBoxesSolver.Analysis analysis = solver.analyse(end, Budget.unlimited());
-    assertTrue(analysis.moves().isEmpty());
-    assertTrue(analysis.complete());
-    assertEquals(OptionalInt.of(0), analysis.value());
-    assertEquals(List.of(), analysis.bestMoves());
+    String refused =
+        assertThrows(IllegalArgumentException.class, () -> solver.analyse(end, Budget.unlimited())).getMessage();
+    assertEquals("the game is over: " + end.outcome(), refused);
   }
+
 
   @Test
   void theRecordsCheckTheirParts() {
@@ -172,16 +168,8 @@ class DotsBoxesAnalysisTest {
     assertTrue(open.getMessage().contains("between -1 and 3"), open.getMessage());
     assertEquals(e + " 2", new MoveBounds<>(e, 2, 2).toString());
     assertEquals(e + " [-1, 3]", new MoveBounds<>(e, -1, 3).toString());
-    assertThrows(
-        IllegalArgumentException.class, () -> new DotsBoxesSolver.Analysis(List.of(), -1, 0));
-    assertThrows(NullPointerException.class, () -> new DotsBoxesSolver.Analysis(null, 0, 0));
-    DotsBoxesSolver.Analysis open2 =
-        new DotsBoxesSolver.Analysis(
-            List.of(new MoveBounds<>(e, 0, 4), new MoveBounds<>(Edge.horizontal(0, 1), 2, 2)),
-            1, 1);
-    assertFalse(open2.complete());
-    assertEquals(OptionalInt.empty(), open2.value());
-    assertEquals(List.of(), open2.bestMoves(), "neither line is proven best");
+    List<MoveBounds<Edge>> open2 = List.of(new MoveBounds<>(e, 0, 4), new MoveBounds<>(Edge.horizontal(0, 1), 2, 2));
+    assertEquals(List.of(), Oracles.provenBest(open2), "neither line is proven best");
   }
 
   @Test

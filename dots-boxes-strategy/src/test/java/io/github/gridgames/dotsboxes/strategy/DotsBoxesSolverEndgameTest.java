@@ -3,6 +3,7 @@ package io.github.gridgames.dotsboxes.strategy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
@@ -23,9 +24,9 @@ class DotsBoxesSolverEndgameTest {
 
   private void check(DotsBoxesState state, Oracles.Exhaustive exact) {
     int value = exact.value(state);
-    DotsBoxesSolver.Result result = solver.solve(state);
-    assertTrue(result.complete());
-    assertEquals(value, result.margin(), () -> "margin of\n" + state.render());
+    SolveResult<Edge> result = solver.solve(state);
+    assertTrue(result.isComplete());
+    assertEquals(value, result.value(), () -> "margin of\n" + state.render());
     Edge best = result.bestMove().orElseThrow();
     assertEquals(value, Oracles.marginOf(state, best, exact::value),
         () -> "the best line " + best + " keeps the margin in\n" + state.render());

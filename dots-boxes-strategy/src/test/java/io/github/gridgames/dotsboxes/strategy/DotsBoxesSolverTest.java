@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.util.concurrent.Uninterruptibles;
+import io.github.gridgames.ai.SolveProgress;
+import io.github.gridgames.ai.SolveResult;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.DotsBoxes;
@@ -27,9 +29,9 @@ class DotsBoxesSolverTest {
 
   /** Checks the margin against a reference and that the best move achieves it. */
   private void checkAgainst(DotsBoxesState state, int expected, Oracles.Exhaustive exact) {
-    DotsBoxesSolver.Result result = solver.solve(state);
-    assertTrue(result.complete(), "complete for " + state);
-    assertEquals(expected, result.margin(), () -> "margin of\n" + state.render());
+    SolveResult<Edge> result = solver.solve(state);
+    assertTrue(result.isComplete(), "complete for " + state);
+    assertEquals(expected, result.value(), () -> "margin of\n" + state.render());
     if (state.isTerminal()) {
       assertEquals(Optional.empty(), result.bestMove());
       return;
@@ -71,9 +73,9 @@ class DotsBoxesSolverTest {
   @Test
   void thePublishedSmallValuesArePinned() {
     // 2x2: the first player takes 3 of the 4 boxes; 3x3: the second player takes 6 of the 9
-    assertEquals(2, solver.solve(DotsBoxes.of(2, 2).initialState()).margin());
-    DotsBoxesSolver.Result threeByThree = solver.solve(DotsBoxes.of(3, 3).initialState());
-    assertEquals(-3, threeByThree.margin());
+    assertEquals(2, solver.solve(DotsBoxes.of(2, 2).initialState()).value());
+    SolveResult<Edge> threeByThree = solver.solve(DotsBoxes.of(3, 3).initialState());
+    assertEquals(-3, threeByThree.value());
     // every first line of 3x3 is worth -3: the best line is the first in the search order
     assertEquals(Optional.of(Edge.horizontal(1, 1)), threeByThree.bestMove());
   }
@@ -81,7 +83,7 @@ class DotsBoxesSolverTest {
   @Test
   void oneBoxIsLostByThePlayerWhoDrawsTheFirstLine() {
     // Four lines, no capture before the fourth: the second player draws it.
-    assertEquals(-1, solver.solve(DotsBoxes.of(1, 1).initialState()).margin());
+    assertEquals(-1, solver.solve(DotsBoxes.of(1, 1).initialState()).value());
   }
 
   @Test
@@ -139,12 +141,12 @@ class DotsBoxesSolverTest {
       int maps = game.isSquare() ? 8 : 4;
       for (long seed = 0; seed < 12; seed++) {
         DotsBoxesState s = RandomGames.play(game, seed, 8 + (int) (seed % 5)).finalState();
-        int value = solver.solve(s).margin();
-        assertEquals(value, plain.solve(s).margin(), "without symmetry");
+        int value = solver.solve(s).value();
+        assertEquals(value, plain.solve(s).value(), "without symmetry");
         for (int m = 1; m < maps; m++) {
           DotsBoxesState image = Oracles.image(s, m);
           assertEquals(s.drawnCount(), image.drawnCount());
-          assertEquals(value, solver.solve(image).margin(), "image " + m + " of\n" + s.render());
+          assertEquals(value, solver.solve(image).value(), "image " + m + " of\n" + s.render());
         }
       }
     }
@@ -186,49 +188,45 @@ class DotsBoxesSolverTest {
 
   @Test
   void anEndlessTimeBudgetIsNoLimit() {
-    DotsBoxesSolver.Result result =
+    SolveResult<Edge> result =
         solver.solve(DotsBoxes.of(2, 2).initialState(), Budget.ofTime(Duration.ofDays(1_000_000)));
-    assertTrue(result.complete());
-    assertEquals(2, result.margin(), "the first player takes three of the four boxes");
+    assertTrue(result.isComplete());
+    assertEquals(2, result.value(), "the first player takes three of the four boxes");
   }
 
   @Test
   void aNodeLimitGivesAnIncompleteResult() {
-    DotsBoxesSolver.Result result =
+    SolveResult<Edge> result =
         solver.solve(DotsBoxes.of(3, 3).initialState(), Budget.ofWork(1000));
-    assertFalse(result.complete());
-    assertEquals(0, result.margin());
+    assertFalse(result.isComplete());
+    assertEquals(0, result.value());
     assertEquals(Optional.empty(), result.bestMove());
     assertTrue(result.nodes() <= 1000, "nodes " + result.nodes());
-    DotsBoxesSolver.Result timed =
+    SolveResult<Edge> timed =
         solver.solve(DotsBoxes.of(4, 4).initialState(), Budget.ofTime(Duration.ofMillis(50)));
-    assertFalse(timed.complete());
+    assertFalse(timed.isComplete());
   }
 
   @Test
   void theProgressListenerHearsOfALongSearch() {
-    List<DotsBoxesSolver.Progress> reports = new ArrayList<>();
+    List<SolveProgress> reports = new ArrayList<>();
     // One thread: a report counts the positions handed out, which on two threads may run ahead of
     // the positions searched when the search ends (so the last check below would be flaky).
-    DotsBoxesSolver watched =
-        DotsBoxesSolver.builder().threads(1).tableBits(16).progress(20_000, reports::add).build();
-    DotsBoxesSolver.Result result = watched.solve(DotsBoxes.of(3, 3).initialState());
-    assertTrue(result.complete());
+    DotsBoxesSolver watched = DotsBoxesSolver.builder().threads(1).tableBits(16).progressInterval(20_000).build();
+    SolveResult<Edge> result = watched.solve(DotsBoxes.of(3, 3).initialState(), Budget.unlimited(), reports::add);
+    assertTrue(result.isComplete());
     assertFalse(reports.isEmpty(), "reports");
     for (int i = 1; i < reports.size(); i++) {
       assertTrue(reports.get(i).nodes() > reports.get(i - 1).nodes());
       assertTrue(reports.get(i).lower() >= reports.get(i - 1).lower(), "the lower bound rises");
       assertTrue(reports.get(i).upper() <= reports.get(i - 1).upper(), "the upper bound falls");
     }
-    for (DotsBoxesSolver.Progress p : reports) {
-      assertTrue(p.lower() <= result.margin() && result.margin() <= p.upper(), p.toString());
-      assertTrue(p.rootMoves() > 0 && p.rootMovesDone() <= p.rootMoves(), p.toString());
-      assertTrue(p.nodesPerSecond() >= 0);
+    for (SolveProgress p : reports) {
+      assertTrue(p.lower() <= result.value() && result.value() <= p.upper(), p.toString());
+      assertTrue(p.hasBounds(), p.toString());
     }
-    DotsBoxesSolver.Progress last = reports.get(reports.size() - 1);
+    SolveProgress last = reports.get(reports.size() - 1);
     assertTrue(last.nodes() <= result.nodes());
-    assertEquals(0, new DotsBoxesSolver.Progress(5, 0, -1, 1, 0, 3).nodesPerSecond());
-    assertEquals(2_500, new DotsBoxesSolver.Progress(5, 2, -1, 1, 0, 3).nodesPerSecond());
   }
 
   /**
@@ -240,48 +238,44 @@ class DotsBoxesSolverTest {
   void aBudgetCancelledFromAnotherThreadStopsTheSearchPromptlyWithTrueBounds() {
     for (int threads = 1; threads <= 2; threads++) {
       Budget.Cancellation stop = Budget.Cancellation.create();
-      List<DotsBoxesSolver.Progress> reports = new ArrayList<>();
-      Consumer<DotsBoxesSolver.Progress> listener =
+      List<SolveProgress> reports = new ArrayList<>();
+      Consumer<SolveProgress> listener =
           report -> {
             reports.add(report);
             if (reports.size() == 1) {
               cancelFromAnotherThread(stop);
             }
           };
-      DotsBoxesSolver watched =
-          DotsBoxesSolver.builder().tableBits(16).threads(threads).progress(20_000, listener).build();
-      DotsBoxesSolver.Result result =
-          watched.solve(DotsBoxes.of(4, 4).initialState(), Budget.unlimited().cancelledBy(stop));
-      assertFalse(result.complete());
+      DotsBoxesSolver watched = DotsBoxesSolver.builder().tableBits(16).threads(threads).progressInterval(20_000).build();
+      SolveResult<Edge> result =
+          watched.solve(DotsBoxes.of(4, 4).initialState(), Budget.unlimited().cancelledBy(stop), listener);
+      assertFalse(result.isComplete());
       assertTrue(reports.size() >= 2, "the report that cancelled, and the stop: " + reports);
       long after = result.nodes() - reports.get(0).nodes();
       if (threads == 1) {
         assertTrue(after <= SolveControl.GRANT, "searched " + after + " positions after the cancellation");
       }
-      DotsBoxesSolver.Progress last = reports.get(reports.size() - 1);
+      SolveProgress last = reports.get(reports.size() - 1);
       assertEquals(result.nodes(), last.nodes());
       assertTrue(last.lower() <= 0 && 0 <= last.upper(), "4 x 4 is a tie: " + last);
-      assertTrue(watched.solve(DotsBoxes.of(2, 2).initialState()).complete(), "usable again");
+      assertTrue(watched.solve(DotsBoxes.of(2, 2).initialState()).isComplete(), "usable again");
     }
   }
 
   @Test
   void anInterruptStopsTheSearchAndStaysSet() {
     // the listener interrupts the solving thread at its first report
-    DotsBoxesSolver interrupting =
-        DotsBoxesSolver.builder()
-            .tableBits(16)
-            .threads(2)
-            .progress(5_000, p -> Thread.currentThread().interrupt())
-            .build();
+    DotsBoxesSolver interrupting = DotsBoxesSolver.builder().tableBits(16).threads(2).progressInterval(5_000).build();
     try {
-      DotsBoxesSolver.Result result = interrupting.solve(DotsBoxes.of(4, 4).initialState());
-      assertFalse(result.complete());
+      SolveResult<Edge> result =
+          interrupting.solve(
+              DotsBoxes.of(4, 4).initialState(), Budget.unlimited(), p -> Thread.currentThread().interrupt());
+      assertFalse(result.isComplete());
       assertTrue(Thread.currentThread().isInterrupted(), "the interrupt status is kept");
     } finally {
       Thread.interrupted();
     }
-    assertTrue(interrupting.solve(DotsBoxes.of(2, 2).initialState()).complete(), "usable again");
+    assertTrue(interrupting.solve(DotsBoxes.of(2, 2).initialState()).isComplete(), "usable again");
   }
 
   @Test
@@ -293,9 +287,9 @@ class DotsBoxesSolverTest {
         // 16 to 20 undrawn lines: enough for the threads to share the work
         DotsBoxesState s =
             RandomGames.play(game, seed, game.edgeCount() - 16 - (int) (seed % 5)).finalState();
-        DotsBoxesSolver.Result a = one.solve(s);
-        DotsBoxesSolver.Result b = three.solve(s);
-        assertEquals(a.margin(), b.margin(), s::render);
+        SolveResult<Edge> a = one.solve(s);
+        SolveResult<Edge> b = three.solve(s);
+        assertEquals(a.value(), b.value(), s::render);
         assertEquals(a.bestMove(), b.bestMove(), s::render);
       }
     }
@@ -306,8 +300,8 @@ class DotsBoxesSolverTest {
     DotsBoxes game = DotsBoxes.of(2, 2);
     DotsBoxesState end = RandomGames.play(game, 7).finalState();
     assertTrue(end.isTerminal());
-    DotsBoxesSolver.Result result = solver.solve(end);
-    assertEquals(0, result.margin());
+    SolveResult<Edge> result = solver.solve(end);
+    assertEquals(0, result.value());
     assertEquals(Optional.empty(), result.bestMove());
   }
 
@@ -327,23 +321,13 @@ class DotsBoxesSolverTest {
     assertFalse(DotsBoxesSolver.supports(DotsBoxes.of(6, 6)));
     assertThrows(NullPointerException.class, () -> solver.solve(null));
     assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().tableBits(3));
-    assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().progress(0, p -> {}));
+    assertEquals(
+        "progress interval must be >= 1 position, got 0",
+        assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().progressInterval(0)).getMessage());
     IllegalArgumentException threads =
         assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().threads(0));
     assertTrue(threads.getMessage().contains("got 0"), threads.getMessage());
     assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().threads(65));
-  }
-
-  @Test
-  void resultsCheckTheirParts() {
-    assertThrows(
-        IllegalArgumentException.class,
-        () -> new DotsBoxesSolver.Result(false, 3, Optional.empty(), 1, 1));
-    assertThrows(
-        IllegalArgumentException.class,
-        () -> new DotsBoxesSolver.Result(true, 3, Optional.empty(), -1, 1));
-    assertThrows(
-        NullPointerException.class, () -> new DotsBoxesSolver.Result(true, 3, null, 1, 1));
   }
 
   /**

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.gridgames.ai.AlphaBetaAgent;
 import io.github.gridgames.ai.Evaluation;
 import io.github.gridgames.ai.SolveResult;
-import io.github.gridgames.ai.Solver;
+import io.github.gridgames.ai.AlphaBetaSolver;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.internal.Hashing;
@@ -65,8 +65,8 @@ class GenericSearchAgreementTest {
     // The value of the rest depends on the board and the drawn lines only; the table is kept
     // between calls, so the key names the game too. The solver searches on the game's own
     // position, whose drawn-line mask is the rest of the key.
-    Solver<DotsBoxesState, Edge> generic =
-        Solver.<DotsBoxesState, Edge>builder()
+    AlphaBetaSolver<DotsBoxesState, Edge> generic =
+        AlphaBetaSolver.<DotsBoxesState, Edge>builder()
             .tableKey(
                 p -> {
                   DotsBoxesPosition d = (DotsBoxesPosition) p;
@@ -77,7 +77,7 @@ class GenericSearchAgreementTest {
     int checked = 0;
     for (DotsBoxesState s : positions(12)) {
       SolveResult<Edge> result = generic.solve(s);
-      int expected = dedicated.solve(s).margin();
+      int expected = dedicated.solve(s).value();
       assertEquals(expected, result.value(), () -> "margin of\n" + s.render());
       SolveResult.Verdict verdict =
           switch (outcome(s, expected)) {
@@ -99,8 +99,8 @@ class GenericSearchAgreementTest {
       AlphaBetaAgent<DotsBoxesState, Edge> agent =
           AlphaBetaAgent.<DotsBoxesState, Edge>builder(Evaluation.scoreMargin()).build();
       Edge move = agent.chooseMove(s, Budget.unlimited());
-      int value = dedicated.solve(s).margin();
-      int kept = Oracles.marginOf(s, move, after -> dedicated.solve(after).margin());
+      int value = dedicated.solve(s).value();
+      int kept = Oracles.marginOf(s, move, after -> dedicated.solve(after).value());
       assertEquals(outcome(s, value), outcome(s, kept), () -> move + " in\n" + s.render());
       checked++;
     }

@@ -1,5 +1,6 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
@@ -151,5 +152,19 @@ final class Oracles {
       c = t;
     }
     return new int[] {r, c};
+  }
+
+  /**
+   * Returns the lines of an analysis proven best: those whose lower bound is at least the upper
+   * bound of every other line.
+   */
+  static List<Edge> provenBest(List<MoveBounds<Edge>> lines) {
+    List<Edge> best = new ArrayList<>();
+    for (MoveBounds<Edge> m : lines) {
+      if (lines.stream().allMatch(other -> other.equals(m) || other.upper() <= m.lower())) {
+        best.add(m.move());
+      }
+    }
+    return best;
   }
 }

@@ -47,12 +47,12 @@ class PositionChoicesTest {
 
   @Test
   void theGreedyAgentChoosesAlikeOnBothFaces() {
-    choosesAlikeOnBothFaces(GreedyDotsBoxesAgent.of(4));
+    choosesAlikeOnBothFaces(DotsBoxesGreedyAgent.of(4));
   }
 
   @Test
   void theStrongAgentChoosesAlikeOnBothFaces() {
-    choosesAlikeOnBothFaces(StrongDotsBoxesAgent.of(4));
+    choosesAlikeOnBothFaces(DotsBoxesStrongAgent.of(4));
   }
 
   @Test
@@ -60,7 +60,7 @@ class PositionChoicesTest {
     DotsBoxesPosition end = DotsBoxesPosition.of(DotsBoxes.of(2, 2));
     end.playout(new SplittableRandom(1), 100);
     for (Agent<DotsBoxesState, Edge> agent :
-        List.<Agent<DotsBoxesState, Edge>>of(GreedyDotsBoxesAgent.of(1), StrongDotsBoxesAgent.of(1))) {
+        List.<Agent<DotsBoxesState, Edge>>of(DotsBoxesGreedyAgent.of(1), DotsBoxesStrongAgent.of(1))) {
       IllegalArgumentException over =
           assertThrows(
               IllegalArgumentException.class, () -> agent.chooseCode(end, Budget.ofWork(10)));

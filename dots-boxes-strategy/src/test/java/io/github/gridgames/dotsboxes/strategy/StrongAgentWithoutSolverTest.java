@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 class StrongAgentWithoutSolverTest {
 
-  private static StrongDotsBoxesAgent agent(long seed) {
-    return StrongDotsBoxesAgent.builder(seed).exactLines(0).tableBits(4).build();
+  private static DotsBoxesStrongAgent agent(long seed) {
+    return DotsBoxesStrongAgent.builder().seed(seed).exactLines(0).tableBits(4).build();
   }
 
   @Test
@@ -70,7 +70,7 @@ class StrongAgentWithoutSolverTest {
   void everyLineOfATurnIsOptimalInSimpleLoonyEndgames() {
     DotsBoxes game = DotsBoxes.of(3, 3);
     Oracles.Exhaustive exact = new Oracles.Exhaustive(game);
-    StrongDotsBoxesAgent agent = agent(1);
+    DotsBoxesStrongAgent agent = agent(1);
     int lines = 0;
     int handouts = 0;
     for (long drawn : SafePhase.chainsAndLoopsOnly(game, UnderPit.count(150, 40))) {

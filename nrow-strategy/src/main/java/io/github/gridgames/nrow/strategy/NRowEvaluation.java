@@ -9,7 +9,6 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.nrow.NRow;
 import io.github.gridgames.nrow.NRowState;
 import io.github.gridgames.nrow.Point;
-import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -46,23 +45,19 @@ final class NRowEvaluation implements Evaluation<NRowState, Point> {
   @Override
   public double evaluate(Position<NRowState, Point> position, Player player) {
     Map<Point, Player> stones = position.state().stones();
-    Map<Long, Integer> owners = new HashMap<>(stones.size() * 2);
     long[] xs = new long[stones.size()];
     long[] ys = new long[stones.size()];
+    int[] owners = new int[stones.size()];
     int i = 0;
     for (Map.Entry<Point, Player> e : stones.entrySet()) {
-      Point p = e.getKey();
-      owners.put(key(p.x(), p.y()), e.getValue().index());
-      xs[i] = p.x();
-      ys[i] = p.y();
+      xs[i] = e.getKey().x();
+      ys[i] = e.getKey().y();
+      owners[i] = e.getValue().index();
       i++;
     }
     LineWindows.Board board =
-        (x, y) ->
-            x < Integer.MIN_VALUE || x > Integer.MAX_VALUE || y < Integer.MIN_VALUE || y > Integer.MAX_VALUE
-                ? LineWindows.OFF_BOARD
-                : owners.getOrDefault(key(x, y), LineWindows.EMPTY);
-    return LineWindows.value(board, xs, ys, game.n(), player.index(), position.toMove().index());
+        (x, y) -> x >= Integer.MIN_VALUE && x <= Integer.MAX_VALUE && y >= Integer.MIN_VALUE && y <= Integer.MAX_VALUE;
+    return LineWindows.value(board, xs, ys, owners, game.n(), player.index(), position.toMove().index());
   }
 
   static long key(long x, long y) {

@@ -25,7 +25,9 @@ import java.util.SplittableRandom;
  * used: it scores the positions after each move, which do not tell which stone was just placed).
  *
  * <p>It reads the game's {@link NRowPosition} (the rules' own line test), costs one pass over the
- * points next to the stones and ignores the budget. Immutable and thread-safe.
+ * points next to the stones and ignores the budget.
+ *
+ * <p>Threads: immutable, it keeps a choice's state in the call, so threads may share one agent.
  */
 public final class NRowGreedyAgent extends PositionAgent {
 
@@ -41,7 +43,7 @@ public final class NRowGreedyAgent extends PositionAgent {
    * @param seed the seed
    * @return the agent
    */
-  public static NRowGreedyAgent seeded(long seed) {
+  public static NRowGreedyAgent of(long seed) {
     return new NRowGreedyAgent(seed);
   }
 

@@ -77,11 +77,12 @@ abstract class PositionAgent implements Agent<NRowState, Point> {
    */
   static Longs onLines(NRowPosition position, int radius) {
     long[] stones = new long[position.stoneCount()];
-    var unused1 = position.stones(stones);
-    LongIntMap seen = new LongIntMap(stones.length * 8 * radius);
+    int stoneCount = position.stones(stones);
+    LongIntMap seen = new LongIntMap(stoneCount * 8 * radius);
     long[] found = new long[16];
     int count = 0;
-    for (long stone : stones) {
+    for (int i = 0; i < stoneCount; i++) {
+      long stone = stones[i];
       long sx = PackedPoint.x(stone);
       long sy = PackedPoint.y(stone);
       for (int d = 0; d < Directions.COUNT; d++) {

@@ -137,7 +137,7 @@ class LineAnalyzerTest {
 
   @Test
   void threatTiersComeInTheDocumentedOrder() {
-    // Rank: none, three, four, two threes, four and three, open four, five (ThreatAgent, step 4).
+    // Rank: none, three, four, two threes, four and three, open four, five (NRowThreatAgent, step 4).
     TreeMap<Integer, Set<Double>> tiers = new TreeMap<>();
     for (NRow game : GAMES) {
       for (NRowState state : Brute.positions(game, 80, Brute.size(8, 3), 40)) {

@@ -26,7 +26,7 @@ class NRowGreedyAgentTest {
   void completesFiveEvenWithATinyBudget() {
     NRowState state = Boards.of(FIVE, 0, 0, ". X X X X . .", ". O O O O . .");
     for (long seed = 0; seed < 5; seed++) {
-      Point move = NRowGreedyAgent.seeded(seed).chooseMove(state, ONE);
+      Point move = NRowGreedyAgent.of(seed).chooseMove(state, ONE);
       assertTrue(state.play(move).outcome().isWinner(Player.of(0)), "played " + move);
     }
   }
@@ -35,7 +35,7 @@ class NRowGreedyAgentTest {
   void blocksAPointWhereTheOpponentWouldCompleteFive() {
     NRowState state =
         Boards.of(FIVE, 0, 0, "X O O O O . .", ". . . . . . .", ". X . . X . .", "X . . . . . .");
-    assertEquals(Point.of(5, 0), NRowGreedyAgent.seeded(3).chooseMove(state, ONE));
+    assertEquals(Point.of(5, 0), NRowGreedyAgent.of(3).chooseMove(state, ONE));
   }
 
   @Test
@@ -50,7 +50,7 @@ class NRowGreedyAgentTest {
             ". . . . . . .",
             ". . X . . . .",
             ". . . . X . .");
-    assertEquals(Point.of(5, 0), NRowGreedyAgent.seeded(8).chooseMove(state, ONE));
+    assertEquals(Point.of(5, 0), NRowGreedyAgent.of(8).chooseMove(state, ONE));
   }
 
   @Test
@@ -63,7 +63,7 @@ class NRowGreedyAgentTest {
             ". . O . . O . .",
             ". . . . O . . .");
     for (long seed = 0; seed < 8; seed++) {
-      Point move = NRowGreedyAgent.seeded(seed).chooseMove(state, ONE);
+      Point move = NRowGreedyAgent.of(seed).chooseMove(state, ONE);
       assertTrue(List.of(Point.of(1, 1), Point.of(5, 1)).contains(move), "played " + move);
     }
   }
@@ -78,8 +78,8 @@ class NRowGreedyAgentTest {
             ". . O O O . . .",
             ". . X . . X . .",
             ". . . X X . . .");
-    Point move = NRowGreedyAgent.seeded(1).chooseMove(state, ONE);
-    assertTrue(ThreatAgentTest.canMakeOpenFour(state.play(move), Player.of(1)));
+    Point move = NRowGreedyAgent.of(1).chooseMove(state, ONE);
+    assertTrue(NRowThreatAgentTest.canMakeOpenFour(state.play(move), Player.of(1)));
   }
 
   @Test
@@ -93,9 +93,9 @@ class NRowGreedyAgentTest {
               if (state.isTerminal()) {
                 return;
               }
-              Point move = NRowGreedyAgent.seeded(seed).chooseMove(state, ONE);
+              Point move = NRowGreedyAgent.of(seed).chooseMove(state, ONE);
               assertTrue(state.isLegal(move), game + " illegal " + move + "\n" + state.render());
-              assertEquals(move, NRowGreedyAgent.seeded(seed).chooseMove(state, Budget.ofTime(Duration.ofMillis(5))));
+              assertEquals(move, NRowGreedyAgent.of(seed).chooseMove(state, Budget.ofTime(Duration.ofMillis(5))));
             });
   }
 
@@ -103,13 +103,13 @@ class NRowGreedyAgentTest {
   void rejectsBadArguments() {
     NRowState over =
         NRow.of(2, 3).initialState().play(Point.of(0, 0)).play(Point.of(0, 3)).play(Point.of(1, 0));
-    NRowGreedyAgent agent = NRowGreedyAgent.seeded(0);
+    NRowGreedyAgent agent = NRowGreedyAgent.of(0);
     assertThrows(IllegalArgumentException.class, () -> agent.chooseMove(over, ONE));
     assertThrows(NullPointerException.class, () -> agent.chooseMove(null, ONE));
     assertThrows(NullPointerException.class, () -> agent.chooseMove(FIVE.initialState(), null));
     assertEquals(Point.ORIGIN, agent.chooseMove(FIVE.initialState(), ONE));
     assertEquals("greedy", agent.name());
     assertEquals(0, agent.seed());
-    assertEquals(-5, NRowGreedyAgent.seeded(-5).seed());
+    assertEquals(-5, NRowGreedyAgent.of(-5).seed());
   }
 }

@@ -7,7 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.gridgames.ai.MctsAgent;
 import io.github.gridgames.ai.MoveBounds;
 import io.github.gridgames.ai.SolveResult;
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
+import io.github.gridgames.ai.Solver;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
@@ -18,24 +19,25 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The strategies that the N-row strategy module installs for {@code Strategies.of}: agents, search
- * hooks and solving.
+ * The agents and solver that the N-row strategy module installs: agents, search hooks and
+ * solving.
  */
 class NRowStrategiesTest {
 
   @Test
   void strategiesAreTheModulesAgents() {
-    Strategies<NRowState, Point> strategies = Strategies.of(NRow.of(5, 3));
-    assertInstanceOf(ThreatAgent.class, strategies.agent("best", 1));
-    assertInstanceOf(NRowGreedyAgent.class, strategies.agent("greedy", 1));
-    assertInstanceOf(MctsAgent.class, strategies.agent("mcts", 1));
-    assertEquals("cap", strategies.unsolvable().orElseThrow().parameter().orElseThrow());
+    NRow game = NRow.of(5, 3);
+    GameAgents<NRowState, Point> agents = GameAgents.of(game);
+    assertInstanceOf(NRowThreatAgent.class, agents.agent("best", 1));
+    assertInstanceOf(NRowGreedyAgent.class, agents.agent("greedy", 1));
+    assertInstanceOf(MctsAgent.class, agents.agent("mcts", 1));
+    assertEquals("cap", Solver.of(game).refusal(game).orElseThrow().parameter().orElseThrow());
   }
 
   @Test
   void aCappedGameIsSolvedFromItsFirstStone() {
     NRow game = NRow.builder().n(2).distance(1).stoneCap(4).build();
-    Strategies<NRowState, Point> strategies = Strategies.of(game);
+    Solver<NRowState, Point> strategies = Solver.of(game);
     SolveResult<Point> result = strategies.solve(game.initialState(), Budget.unlimited(), p -> {});
     assertEquals(SolveResult.Verdict.WIN, result.verdict());
     assertEquals(Point.ORIGIN, result.bestMove().orElseThrow());
@@ -60,5 +62,20 @@ class NRowStrategiesTest {
     Point first = position.move(codes[0]);
     assertTrue(Math.abs(first.x() - 0.5) <= 1.5 && Math.abs(first.y()) <= 1, "next to the stones: " + first);
     assertEquals(0, position.depth());
+  }
+
+  @Test
+  void toBuilderKeepsEverySettingOfTheThreatAgent() {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(9);
+    for (int i = 0; i < 50; i++) {
+      NRowThreatAgent agent =
+          NRowThreatAgent.builder()
+              .seed(random.nextLong())
+              .breadth(random.nextInt(1, 100))
+              .depth(random.nextInt(0, 101))
+              .threes(random.nextInt(0, 11))
+              .build();
+      assertEquals(agent.settings(), agent.toBuilder().build().settings());
+    }
   }
 }

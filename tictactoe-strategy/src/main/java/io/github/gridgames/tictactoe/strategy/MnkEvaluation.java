@@ -11,8 +11,6 @@ import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
 import io.github.gridgames.tictactoe.internal.MnkSearch;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * The m,n,k evaluation of the generic searches ({@code greedy}, {@code alphabeta} and, on boards
@@ -90,26 +88,20 @@ final class MnkEvaluation implements Evaluation<MnkState, Cell> {
 
   private double windows(Position<MnkState, Cell> position, Player player) {
     MnkState state = position.state();
-    int[][] owners = new int[game.rows()][game.cols()];
-    for (int[] row : owners) {
-      Arrays.fill(row, LineWindows.EMPTY);
-    }
     int stones = state.stoneCount();
     long[] xs = new long[stones];
     long[] ys = new long[stones];
+    int[] owners = new int[stones];
     int i = 0;
     for (int p = 0; p < game.playerCount(); p++) {
-      List<Cell> cells = state.stonesOf(Player.of(p));
-      for (Cell cell : cells) {
-        owners[cell.row()][cell.col()] = p;
+      for (Cell cell : state.stonesOf(Player.of(p))) {
         xs[i] = cell.col();
         ys[i] = cell.row();
+        owners[i] = p;
         i++;
       }
     }
-    LineWindows.Board board =
-        (x, y) ->
-            x < 0 || y < 0 || x >= game.cols() || y >= game.rows() ? LineWindows.OFF_BOARD : owners[(int) y][(int) x];
-    return LineWindows.value(board, xs, ys, game.k(), player.index(), position.toMove().index());
+    LineWindows.Board board = (x, y) -> x >= 0 && y >= 0 && x < game.cols() && y < game.rows();
+    return LineWindows.value(board, xs, ys, owners, game.k(), player.index(), position.toMove().index());
   }
 }

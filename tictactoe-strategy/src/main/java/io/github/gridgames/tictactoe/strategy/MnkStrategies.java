@@ -1,26 +1,23 @@
 package io.github.gridgames.tictactoe.strategy;
 
 import io.github.gridgames.ai.AlphaBetaAgent;
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
+import io.github.gridgames.ai.Solver;
 import io.github.gridgames.ai.StrategyProvider;
-import io.github.gridgames.core.Game;
-import io.github.gridgames.core.Move;
-import io.github.gridgames.core.State;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
 
 /**
- * The {@link Strategies} of the m,n,k-games, which {@link Strategies#of} finds for the id {@value
- * MnkGame#ID}: {@code best} is the {@link PerfectPlayer} on boards of up to {@value
- * #PERFECT_CELLS} cells and alpha-beta elsewhere; the searches use the game's own evaluation
- * (open lines) and move ordering; the solver ({@code solve}, and the value of every move) is the
- * perfect player's search.
+ * The agents and solver of the m,n,k-games, which {@link GameAgents#of} and {@link Solver#of} find
+ * for the id {@value MnkGame#ID}: {@code best} is the {@link MnkPerfectAgent} on boards of up to 16
+ * cells and alpha-beta elsewhere; the searches use the game's own evaluation (open lines) and move
+ * ordering; the solver ({@code solve}, and the value of every move) is the {@link MnkSolver}.
  */
-public final class MnkStrategies implements StrategyProvider {
+public final class MnkStrategies implements StrategyProvider<MnkGame, MnkState, Cell> {
 
   /** Boards of up to this many cells are played exactly by {@code best}. */
-  public static final int PERFECT_CELLS = 16;
+  private static final int PERFECT_CELLS = 16;
 
   /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
   public MnkStrategies() {}
@@ -36,36 +33,45 @@ public final class MnkStrategies implements StrategyProvider {
   }
 
   /**
-   * Returns the strategies of an m,n,k-game, as the class comment says.
+   * Returns {@link MnkGame}.
    *
-   * @param game an m,n,k-game
-   * @param <S> the state type
-   * @param <M> the move type
-   * @return the strategies
-   * @throws IllegalArgumentException if the game is not an m,n,k-game
+   * @return the class of the games served
    */
   @Override
-  public <S extends State<S, M>, M extends Move> Strategies<S, M> strategies(Game<S, M> game) {
-    return StrategyProvider.forClass(MnkGame.class, game, MnkStrategies::strategiesOf);
+  public Class<MnkGame> gameClass() {
+    return MnkGame.class;
   }
 
-  private static Strategies<MnkState, Cell> strategiesOf(MnkGame game) {
+  /**
+   * Returns the agents of an m,n,k-game, as the class comment says.
+   *
+   * @param game an m,n,k-game
+   * @return the agents
+   */
+  @Override
+  public GameAgents<MnkState, Cell> agents(MnkGame game) {
     MnkEvaluation evaluation = MnkEvaluation.of(game);
     MnkOrdering ordering = MnkOrdering.of(game);
-    Strategies.Builder<MnkState, Cell> builder =
-        Strategies.builder(game)
-            .evaluation(evaluation)
-            .ordering(ordering)
-            .solver(MnkGameSolver.of(game));
-    if (game.cols() * game.rows() <= PERFECT_CELLS) {
-      builder = builder.agent(Strategies.BEST, "perfect play by exact search", seed -> PerfectPlayer.of(game));
+    GameAgents.Builder<MnkState, Cell> builder = GameAgents.builder(game).evaluation(evaluation).ordering(ordering);
+    if (game.cellCount() <= PERFECT_CELLS) {
+      builder.agent(GameAgents.BEST, "perfect play by exact search", seed -> MnkPerfectAgent.of(game));
     } else {
-      builder =
-          builder.agent(
-              Strategies.BEST,
-              "alpha-beta search with a k-in-a-row evaluation",
-              seed -> AlphaBetaAgent.<MnkState, Cell>builder(evaluation).ordering(ordering).build());
+      builder.agent(
+          GameAgents.BEST,
+          "alpha-beta search with a k-in-a-row evaluation",
+          seed -> AlphaBetaAgent.<MnkState, Cell>builder(evaluation).ordering(ordering).build());
     }
     return builder.build();
+  }
+
+  /**
+   * Returns the {@link MnkSolver} of an m,n,k-game.
+   *
+   * @param game an m,n,k-game
+   * @return the solver
+   */
+  @Override
+  public Solver<MnkState, Cell> solver(MnkGame game) {
+    return MnkSolver.of(game);
   }
 }

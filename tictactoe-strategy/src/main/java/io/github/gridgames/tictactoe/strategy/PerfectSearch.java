@@ -20,7 +20,7 @@ import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The exact search of one m,n,k-game behind {@link PerfectPlayer}: alpha-beta over the game values
+ * The exact search of one m,n,k-game behind {@link MnkSolver}: alpha-beta over the game values
  * +1, 0 and -1 of the player to move, on the game's {@link MnkPosition} (its play and undo are the
  * only rules used; its {@link MnkSearch#winningCells} finds wins and threats).
  *

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.ai.Evaluation;
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
@@ -101,7 +101,7 @@ class BestDefendsTest {
     MnkState state = play(game, moves);
     Set<Cell> replies = cells(allowed);
     for (long seed : SEEDS) {
-      Agent<MnkState, Cell> best = Strategies.of(game).agent(Strategies.BEST, seed);
+      Agent<MnkState, Cell> best = GameAgents.of(game).agent(GameAgents.BEST, seed);
       for (long budget : BUDGETS) {
         Cell move = best.chooseMove(state, Budget.ofWork(budget));
         assertTrue(
@@ -114,7 +114,7 @@ class BestDefendsTest {
   @Test
   void theFirstMoveOfTheOrderBlocksTheIssuesThreeAndAFour() {
     // A budget of one node: the search plays the first move of the order.
-    Agent<MnkState, Cell> best = Strategies.of(GOMOKU).agent(Strategies.BEST, 1);
+    Agent<MnkState, Cell> best = GameAgents.of(GOMOKU).agent(GameAgents.BEST, 1);
     MnkState three = play(GOMOKU, "8 6, 1 1, 8 7, 1 15, 8 8");
     assertTrue(cells("8 5, 8 9").contains(best.chooseMove(three, Budget.ofWork(1))));
     MnkState four = play(GOMOKU, "5 5, 5 4, 5 6, 1 1, 5 7, 15 15, 5 8");

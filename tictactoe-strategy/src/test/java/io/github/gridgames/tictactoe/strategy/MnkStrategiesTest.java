@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.gridgames.ai.AlphaBetaAgent;
 import io.github.gridgames.ai.SolveResult;
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
+import io.github.gridgames.ai.Solver;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
@@ -16,7 +17,7 @@ import io.github.gridgames.tictactoe.MnkState;
 import org.junit.jupiter.api.Test;
 
 /**
- * The strategies that the m,n,k strategy module installs for {@code Strategies.of}, and their
+ * The agents and solver that the m,n,k strategy module installs, and their
  * search hooks.
  */
 class MnkStrategiesTest {
@@ -25,11 +26,31 @@ class MnkStrategiesTest {
 
   @Test
   void bestIsThePerfectPlayerOnSmallBoardsAndAlphaBetaOnLargerOnes() {
-    Strategies<MnkState, Cell> small = Strategies.of(game);
-    assertInstanceOf(PerfectPlayer.class, small.agent("best", 1));
+    GameAgents<MnkState, Cell> small = GameAgents.of(game);
+    assertInstanceOf(MnkPerfectAgent.class, small.agent("best", 1));
     assertEquals("perfect play by exact search", small.description("best"));
-    assertInstanceOf(AlphaBetaAgent.class, Strategies.of(MnkGame.of(5, 5, 4)).agent("best", 1));
-    assertEquals(SolveResult.Verdict.DRAW, small.solve(game.initialState(), Budget.unlimited(), p -> {}).verdict());
+    assertInstanceOf(AlphaBetaAgent.class, GameAgents.of(MnkGame.of(5, 5, 4)).agent("best", 1));
+  }
+
+  @Test
+  void theSolverIsTheGamesMnkSolver() {
+    Solver<MnkState, Cell> solver = Solver.of(game);
+    assertInstanceOf(MnkSolver.class, solver);
+    assertEquals(game, ((MnkSolver) solver).game());
+    assertEquals(SolveResult.Verdict.DRAW, solver.solve(game.initialState(), Budget.unlimited(), p -> {}).verdict());
+  }
+
+  @Test
+  void toBuilderKeepsEverySetting() {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+    for (int i = 0; i < 30; i++) {
+      MnkGame board = MnkGame.of(random.nextInt(3, 8), random.nextInt(3, 8), 3);
+      MnkSolver solver =
+          MnkSolver.builder(board).tableBits(random.nextInt(1, 29)).progressInterval(random.nextLong(1, 1_000_000)).build();
+      assertEquals(solver.settings(), solver.toBuilder().build().settings());
+      MnkPerfectAgent agent = MnkPerfectAgent.builder(board).tableBits(random.nextInt(1, 29)).build();
+      assertEquals(agent.settings(), agent.toBuilder().build().settings());
+    }
   }
 
   @Test

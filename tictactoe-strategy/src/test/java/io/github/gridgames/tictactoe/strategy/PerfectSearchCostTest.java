@@ -24,22 +24,22 @@ class PerfectSearchCostTest {
 
   @Test
   void everyEntryPointRefusesAStateOfAnotherGame() {
-    PerfectPlayer player = PerfectPlayer.of(TTT);
+    MnkSolver player = MnkSolver.of(TTT);
     MnkState other = FOUR.initialState();
     assertThrows(IllegalArgumentException.class, () -> player.solve(other));
     assertThrows(IllegalArgumentException.class, () -> player.solve(other, Budget.unlimited()));
-    assertThrows(IllegalArgumentException.class, () -> player.solve(other, Budget.unlimited(), 1, p -> {}));
+    assertThrows(IllegalArgumentException.class, () -> player.solve(other, Budget.unlimited(), p -> {}));
     assertThrows(IllegalArgumentException.class, () -> player.analyse(other, Budget.unlimited()));
-    assertThrows(IllegalArgumentException.class, () -> player.chooseMove(other, Budget.unlimited()));
+    assertThrows(IllegalArgumentException.class, () -> MnkPerfectAgent.of(TTT).chooseMove(other, Budget.unlimited()));
   }
 
   @Test
   void theTableSizeIsCheckedAtBothEnds() {
-    assertThrows(IllegalArgumentException.class, () -> PerfectPlayer.of(TTT, 0));
-    assertThrows(IllegalArgumentException.class, () -> PerfectPlayer.of(TTT, 29));
+    assertThrows(IllegalArgumentException.class, () -> MnkSolver.builder(TTT).tableBits(0).build());
+    assertThrows(IllegalArgumentException.class, () -> MnkSolver.builder(TTT).tableBits(29).build());
     // the smallest table (two entries, one bucket) still solves exactly
-    assertEquals(0, PerfectPlayer.of(TTT, 1).solve(TTT.initialState()).value());
-    assertEquals(0, PerfectPlayer.of(FOUR, 1).solve(FOUR.initialState()).value());
+    assertEquals(0, MnkSolver.builder(TTT).tableBits(1).build().solve(TTT.initialState()).value());
+    assertEquals(0, MnkSolver.builder(FOUR).tableBits(1).build().solve(FOUR.initialState()).value());
   }
 
   /**
@@ -50,17 +50,17 @@ class PerfectSearchCostTest {
    */
   @Test
   void solvesFromTheEmptyBoardWithinTheirKnownCost() {
-    assertEquals(120, PerfectPlayer.of(TTT).solve(TTT.initialState()).nodes());
-    assertEquals(20_864, PerfectPlayer.of(FOUR).solve(FOUR.initialState()).nodes());
+    assertEquals(120, MnkSolver.of(TTT).solve(TTT.initialState()).nodes());
+    assertEquals(20_864, MnkSolver.of(FOUR).solve(FOUR.initialState()).nodes());
   }
 
   @Test
   void aWorkBudgetOfOneNodeLessThanTheSolveLeavesItUnknown() {
-    SolveResult<Cell> full = PerfectPlayer.of(FOUR).solve(FOUR.initialState());
-    SolveResult<Cell> cut = PerfectPlayer.of(FOUR).solve(FOUR.initialState(), Budget.ofWork(full.nodes() - 1));
+    SolveResult<Cell> full = MnkSolver.of(FOUR).solve(FOUR.initialState());
+    SolveResult<Cell> cut = MnkSolver.of(FOUR).solve(FOUR.initialState(), Budget.ofWork(full.nodes() - 1));
     assertFalse(cut.isComplete());
     assertTrue(cut.nodes() <= full.nodes() - 1, cut::toString);
-    SolveResult<Cell> enough = PerfectPlayer.of(FOUR).solve(FOUR.initialState(), Budget.ofWork(full.nodes()));
+    SolveResult<Cell> enough = MnkSolver.of(FOUR).solve(FOUR.initialState(), Budget.ofWork(full.nodes()));
     assertEquals(full.value(), enough.value());
     assertEquals(full.nodes(), enough.nodes());
   }

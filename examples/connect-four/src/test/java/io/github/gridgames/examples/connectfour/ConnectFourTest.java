@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.gridgames.ai.Arena;
 import io.github.gridgames.ai.ArenaResult;
 import io.github.gridgames.ai.RandomAgent;
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
 import io.github.gridgames.cli.Main;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.examples.connectfour.ConnectFour.Board;
@@ -52,13 +52,13 @@ class ConnectFourTest {
   @Test
   void alphaBetaBeatsRandomInAtLeast95Of100Games() {
     ConnectFour game = new ConnectFour(7, 6);
-    Strategies<Board, Drop> strategies = Strategies.of(game);
+    GameAgents<Board, Drop> strategies = GameAgents.of(game);
     ArenaResult result =
         Arena.builder(game)
             .games(100)
             .seed(7)
-            .entrant("alphabeta", seed -> strategies.agent(Strategies.ALPHABETA, seed))
-            .entrant("random", RandomAgent::seeded)
+            .entrant("alphabeta", seed -> strategies.agent(GameAgents.ALPHABETA, seed))
+            .entrant("random", RandomAgent::of)
             .budget(Budget.ofWork(2_000))
             .build()
             .run();

@@ -40,7 +40,7 @@ class ShortGameTest {
 
   @Test
   void theRulesComeWithoutAgents() {
-    assertThrows(ClassNotFoundException.class, () -> Class.forName("io.github.gridgames.ai.Strategies"));
+    assertThrows(ClassNotFoundException.class, () -> Class.forName("io.github.gridgames.ai.GameAgents"));
     assertThrows(
         ClassNotFoundException.class,
         () -> Class.forName("io.github.gridgames.dotsboxes.strategy.StrongDotsBoxesAgent"));

@@ -1,6 +1,6 @@
 package io.github.gridgames.examples.embedding.agent;
 
-import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.ai.GameAgents;
 import io.github.gridgames.core.Agent;
 import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.Match;
@@ -12,7 +12,7 @@ import java.util.List;
 
 /**
  * Plays a game of Dots and Boxes on 3 x 3 boxes between a simple player of its own (player A) and
- * the library's strongest agent (player B), which {@code Strategies.of(game)} finds in the installed
+ * the library's strongest agent (player B), which {@code GameAgents.of(game)} finds in the installed
  * {@code gridgames-dots-boxes-strategy} artifact: the same {@code best} as the {@code gridgames}
  * command's and the server's.
  */
@@ -48,8 +48,8 @@ public final class AgainstTheMachine {
    */
   public static Result play(long seed) {
     DotsBoxes game = DotsBoxes.of(3, 3);
-    Strategies<DotsBoxesState, Edge> strategies = Strategies.of(game);
-    Agent<DotsBoxesState, Edge> machine = strategies.agent(Strategies.BEST, seed);
+    GameAgents<DotsBoxesState, Edge> strategies = GameAgents.of(game);
+    Agent<DotsBoxesState, Edge> machine = strategies.agent(GameAgents.BEST, seed);
     Match<DotsBoxesState, Edge> match = Match.start(game);
     while (!match.state().isTerminal()) {
       DotsBoxesState state = match.state();
@@ -57,7 +57,7 @@ public final class AgainstTheMachine {
           state.toMove().equals(Player.FIRST) ? firstCapture(state) : machine.chooseMove(state, Budget.ofWork(20_000));
       match.play(move);
     }
-    return new Result(match.state(), strategies.description(Strategies.BEST));
+    return new Result(match.state(), strategies.description(GameAgents.BEST));
   }
 
   /** Takes a box if it can, else the first free line. */

@@ -1,0 +1,376 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
+import io.github.gridgames.core.Agent;
+import io.github.gridgames.core.Budget;
+import io.github.gridgames.core.Position;
+import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.dotsboxes.DotsBoxes;
+import io.github.gridgames.dotsboxes.DotsBoxesPosition;
+import io.github.gridgames.dotsboxes.DotsBoxesState;
+import io.github.gridgames.dotsboxes.Edge;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A strong two-player Dots and Boxes agent for the extra-turn rule on any board size, playing
+ * within a {@link Budget}.
+ *
+ * <p>Each choice goes through these steps, stopping at the first that decides:
+ *
+ * <ol>
+ *   <li>a capture that the chain rules prove optimal (see {@link DotsBoxesSolver}) is taken at
+ *       once;
+ *   <li>when the board has at most 64 lines and at most the agent's {@linkplain
+ *       Builder#exactLines(int) exact-play limit} of undrawn lines, the {@link DotsBoxesSolver}
+ *       (on one thread) searches the position with the budget (80% of it while lines that give no
+ *       box remain, so that the next step has the rest), asking first whether the player to move wins the game (with the boxes already
+ *       taken); if it finishes, its optimal line is played, and if it only proved the win, the line
+ *       that proved it: so the agent plays exactly whenever the solver finishes within that share
+ *       of the budget, and a won endgame stays won;
+ *   <li>with a capturable chain of two (or loop remnant of four) left: take it, or, when the
+ *       position after taking everything has no line that gives no box and the chain analysis
+ *       values keeping control above taking all, take everything else first and then hand back
+ *       the last two (four) boxes with the double-dealing line;
+ *   <li>while lines that give no box remain: an iterative-deepening alpha-beta search over those
+ *       lines (the fight over the long-chain parity: who must open the first chain), valuing
+ *       each end of that phase by the chain analysis of its chains and loops, with the remaining
+ *       budget; a random such line if the search could not finish its first depth;
+ *   <li>when every line gives a box: open the chain or loop whose sacrifice leaves the best value
+ *       by the chain analysis, the smallest first among equals (a chain of two in its middle, so
+ *       that it cannot be handed back); a line that gives the fewest boxes when no chain or loop
+ *       is found.
+ * </ol>
+ *
+ * <p>Work units are positions searched, by the solver and by the search over safe lines. The
+ * time budget is checked every few hundred positions and a couple of milliseconds are kept back
+ * for returning the line. Under a work budget (without a time limit) the agent is deterministic:
+ * the same seed, state and budget always give the same line.
+ *
+ * <p>Threads: the agent keeps its solver's table and its search tables between calls and
+ * serialises its calls ({@code chooseMove} and {@code chooseCode} are synchronized), so threads may
+ * share one agent but then wait for each other.
+ */
+public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
+
+  /**
+   * The share of the budget the solver may use while lines that give no box remain; the search
+   * over those lines gets the rest when the solver does not finish.
+   */
+  static final double SOLVER_SHARE = 0.8;
+
+  private static final int MAX_SAFE_DEPTH = 64;
+
+  /** Every setting of an agent, as its builder had them. */
+  record Settings(long seed, int exactLines, int tableBits) {}
+
+  private final Settings settings;
+  private final long seed;
+  private final int exactLines;
+  private final DotsBoxesSolver solver;
+  private final SafeSearch.Table safeTable = new SafeSearch.Table(16);
+  /** The game of {@link #order}. */
+  private @Nullable DotsBoxes orderGame;
+  /** The search order of the lines of {@link #orderGame}: from the centre outwards. */
+  @SuppressWarnings("NullAway.Init") // chooseCode sets it, with orderGame, before the search reads it
+  private int[] order;
+
+  private DotsBoxesStrongAgent(Settings settings) {
+    this.settings = settings;
+    this.seed = settings.seed();
+    this.exactLines = settings.exactLines();
+    this.solver = DotsBoxesSolver.builder().tableBits(settings.tableBits()).threads(1).build();
+  }
+
+  /**
+   * Returns the agent with a seed and the default settings.
+   *
+   * @param seed the seed of its random choices
+   * @return the agent
+   */
+  public static DotsBoxesStrongAgent of(long seed) {
+    return builder().seed(seed).build();
+  }
+
+  /**
+   * Starts configuring an agent, from the defaults each setter of {@link Builder} states.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder with every setting of this agent, to build one that differs in some.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    return builder().seed(seed).exactLines(exactLines).tableBits(settings.tableBits());
+  }
+
+  Settings settings() {
+    return settings;
+  }
+
+  /**
+   * Chooses a line for the player to move.
+   *
+   * @param state a state of a two-player game with the extra-turn policy that is not over
+   * @param budget the time and work the choice may take
+   * @return a legal line
+   * @throws IllegalArgumentException if the game is over, has more than two players or another
+   *     turn policy
+   * @throws NullPointerException if an argument is null
+   */
+  @Override
+  public synchronized Edge chooseMove(DotsBoxesState state, Budget budget) {
+    Agents.requirePlayable(state, budget);
+    return state.game().edge(choose(state.toPosition(), budget));
+  }
+
+  /**
+   * Chooses a line for the player to move, searching on a copy of the position.
+   *
+   * @param position a position of a two-player game with the extra-turn policy that is not over;
+   *     left unchanged
+   * @param budget the time and work the choice may take
+   * @return the edge index of a legal line
+   * @throws IllegalArgumentException if the game is over, has more than two players or another
+   *     turn policy
+   * @throws NullPointerException if an argument is null
+   */
+  @Override
+  public synchronized int chooseCode(Position<DotsBoxesState, Edge> position, Budget budget) {
+    return choose(Agents.searchCopy(position, budget), budget);
+  }
+
+  private int choose(DotsBoxesPosition board, Budget budget) {
+    DotsBoxes game = board.game();
+    checkArgument(
+        game.playerCount() == 2,
+        "the strong agent plays two-player games, got %s players",
+        game.playerCount());
+    checkArgument(
+        game.turnPolicy() == TurnPolicy.EXTRA_TURN_ON_CAPTURE,
+        "the strong agent plays the extra-turn-on-capture rule, got %s",
+        game.turnPolicy().name());
+    if (!game.equals(orderGame)) {
+      order = CentreOrder.of(game);
+      orderGame = game;
+    }
+    return choose(board, Limits.of(budget));
+  }
+
+  private int choose(DotsBoxesPosition board, Limits limits) {
+    List<ChainAnalysis.Handout> handouts = new ArrayList<>();
+    int forced =
+        ChainAnalysis.forcedCapture(
+            board, (take, deal, given) -> handouts.add(new ChainAnalysis.Handout(take, deal, given)));
+    if (forced >= 0) {
+      return forced;
+    }
+    boolean capturable = !handouts.isEmpty();
+    boolean safe = !capturable && ChainAnalysis.hasSafeLine(board);
+    int undrawn = board.legalMoveCount();
+    if (undrawn == 1) {
+      return firstUndrawn(board);
+    }
+    if (DotsBoxesSolver.supports(board.game()) && undrawn <= exactLines) {
+      double share = safe ? SOLVER_SHARE : 1.0;
+      long work = limits.remainingWork();
+      long nodeCap = work == Long.MAX_VALUE ? Long.MAX_VALUE : (long) (work * share);
+      if (nodeCap > 0) {
+        int margin = board.score(board.toMove()) - board.score(board.toMove().next(2));
+        DotsBoxesSolver.Solved solved =
+            solver.solveUntil(board, System.nanoTime(), limits.deadlineAt(share), nodeCap,
+                limits.budget::isCancelled, 1 - margin, progress -> {});
+        limits.add(solved.nodes());
+        RootSearch root = solved.search();
+        if (root.complete || (root.best >= 0 && margin + root.low > 0)) {
+          return root.edges[root.best];
+        }
+      }
+    }
+    ChainAnalysis chains = new ChainAnalysis();
+    if (capturable) {
+      return handout(board, handouts, chains);
+    }
+    SplittableRandom random = Agents.random(seed, board);
+    if (safe) {
+      int line =
+          limits.stopped()
+              ? -1
+              : SafeSearch.choose(board, order, limits, chains, safeTable, MAX_SAFE_DEPTH);
+      return line >= 0 ? line : randomSafe(board, random);
+    }
+    List<ChainAnalysis.Component> components = ChainAnalysis.components(board);
+    if (!components.isEmpty()) {
+      return components.get(chains.bestToOpen(components)).opening();
+    }
+    return smallestSacrifice(board, random, limits);
+  }
+
+  /** Takes, or hands back the last chain of two (loop remnant of four) to keep control. */
+  private static int handout(
+      DotsBoxesPosition board, List<ChainAnalysis.Handout> handouts, ChainAnalysis chains) {
+    int mark = board.depth();
+    ChainAnalysis.takeAll(board);
+    ChainAnalysis.Handout cheapest = handouts.get(0);
+    for (ChainAnalysis.Handout h : handouts) {
+      if (h.given() < cheapest.given()) {
+        cheapest = h;
+      }
+    }
+    boolean keepControl = false;
+    if (board.legalMoveCount() > 0 && !ChainAnalysis.hasSafeLine(board)) {
+      int rest = chains.value(ChainAnalysis.components(board));
+      keepControl = rest < -cheapest.given();
+    }
+    ChainAnalysis.undoTo(board, mark);
+    if (!keepControl) {
+      return handouts.get(0).take();
+    }
+    for (ChainAnalysis.Handout h : handouts) {
+      if (h.deal() != cheapest.deal()) {
+        return h.take();
+      }
+    }
+    return cheapest.deal();
+  }
+
+  private static int firstUndrawn(DotsBoxesPosition board) {
+    for (int e = 0; e < board.game().edgeCount(); e++) {
+      if (!board.isDrawn(e)) {
+        return e;
+      }
+    }
+    throw new IllegalStateException("no undrawn line on a board that is not full");
+  }
+
+  private static int randomSafe(DotsBoxesPosition board, SplittableRandom random) {
+    List<Integer> lines = new ArrayList<>();
+    for (int e = 0; e < board.game().edgeCount(); e++) {
+      if (!board.isDrawn(e) && ChainAnalysis.isSafe(board, e)) {
+        lines.add(e);
+      }
+    }
+    return lines.get(random.nextInt(lines.size()));
+  }
+
+  /**
+   * Returns a line after which the opponent can take the fewest boxes, among the lines tried
+   * before the limits stop the search (at least one).
+   */
+  private static int smallestSacrifice(
+      DotsBoxesPosition board, SplittableRandom random, Limits limits) {
+    int fewest = Integer.MAX_VALUE;
+    List<Integer> best = new ArrayList<>();
+    int mark = board.depth();
+    for (int e = 0; e < board.game().edgeCount(); e++) {
+      if (board.isDrawn(e)) {
+        continue;
+      }
+      if (!best.isEmpty() && limits.tick()) {
+        break;
+      }
+      board.makeMove(e);
+      int given = ChainAnalysis.takeAll(board);
+      ChainAnalysis.undoTo(board, mark);
+      if (given < fewest) {
+        fewest = given;
+        best.clear();
+      }
+      if (given == fewest) {
+        best.add(e);
+      }
+    }
+    return best.get(random.nextInt(best.size()));
+  }
+
+  /**
+   * Returns {@code dots-boxes-strong}.
+   *
+   * @return the name
+   */
+  @Override
+  public String name() {
+    return "dots-boxes-strong";
+  }
+
+  /** Returns the name, seed and exact-play limit. */
+  @Override
+  public String toString() {
+    return name() + "(seed=" + seed + ", exactLines=" + exactLines + ")";
+  }
+
+  /** Configures a {@link DotsBoxesStrongAgent}: each setter changes this builder and returns it. */
+  public static final class Builder {
+
+    private long seed;
+    private int exactLines = 36;
+    private int tableBits = 20;
+
+    private Builder() {}
+
+    /**
+     * Sets the seed of the agent's random choices (default 0).
+     *
+     * @param seed the seed
+     * @return this builder
+     */
+    @CanIgnoreReturnValue
+    public Builder seed(long seed) {
+      this.seed = seed;
+      return this;
+    }
+
+    /**
+     * Sets the most undrawn lines of a position that the agent tries to solve exactly (default
+     * 36).
+     *
+     * @param lines 0 (never) to 64
+     * @return this builder
+     * @throws IllegalArgumentException if lines is out of range
+     */
+    @CanIgnoreReturnValue
+    public Builder exactLines(int lines) {
+      checkArgument(
+          lines >= 0 && lines <= DotsBoxesSolver.MAX_LINES,
+          "exact lines must be between 0 and %s, got %s",
+          DotsBoxesSolver.MAX_LINES,
+          lines);
+      this.exactLines = lines;
+      return this;
+    }
+
+    /**
+     * Sets the size of the solver's transposition table to 2^bits entries of 16 bytes (default
+     * 20: 16 MiB).
+     *
+     * @param bits 4 to 30
+     * @return this builder
+     * @throws IllegalArgumentException if bits is out of range
+     */
+    @CanIgnoreReturnValue
+    public Builder tableBits(int bits) {
+      checkArgument(bits >= 4 && bits <= 30, "table bits must be between 4 and 30, got %s", bits);
+      this.tableBits = bits;
+      return this;
+    }
+
+    /**
+     * Returns an agent with these settings.
+     *
+     * @return the agent
+     */
+    public DotsBoxesStrongAgent build() {
+      return new DotsBoxesStrongAgent(new Settings(seed, exactLines, tableBits));
+    }
+  }
+}

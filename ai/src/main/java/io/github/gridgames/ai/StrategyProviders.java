@@ -2,7 +2,6 @@ package io.github.gridgames.ai;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
-import static java.util.Objects.requireNonNullElse;
 
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
@@ -14,7 +13,7 @@ import java.util.SortedMap;
 
 /**
  * Finds the installed {@link StrategyProvider}s: at each lookup, a new {@link ServiceLoader} of the
- * given class loader, or of the calling thread's context class loader, looks for the provider of
+ * given class loader, or of the class loader of this class, looks for the provider of
  * a game id, so nothing is cached and no class loader is held after the lookup. Two providers of
  * one id are an error (an {@link IllegalStateException} naming both classes), never a silent
  * choice. {@link GameAgents#of(Game)} and {@link Solver#of(Game)} look up a game's provider here.
@@ -24,8 +23,8 @@ public final class StrategyProviders {
   private StrategyProviders() {}
 
   /**
-   * Returns the installed provider of a game id, seen from the calling thread's context class
-   * loader (or, when it has none, the class loader of this class).
+   * Returns the installed provider of a game id, seen from the class loader of this class, as
+   * {@link io.github.gridgames.core.Games} sees games.
    *
    * @param gameId a game id, such as {@code dots-boxes}
    * @return the provider, or empty when none is installed
@@ -34,8 +33,7 @@ public final class StrategyProviders {
    * @throws NullPointerException if {@code gameId} is null
    */
   public static Optional<StrategyProvider<?, ?, ?>> find(String gameId) {
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    return find(gameId, requireNonNullElse(context, StrategyProviders.class.getClassLoader()));
+    return find(gameId, StrategyProviders.class.getClassLoader());
   }
 
   /**

@@ -182,7 +182,7 @@ class GameToolsTest {
             + " and "
             + OtherTwinTools.class.getName(),
         twins.getMessage());
-    assertEquals(HeapTools.class, GameTools.find("heap").orElseThrow().getClass(), "the context class loader");
+    assertEquals(HeapTools.class, GameTools.find("heap").orElseThrow().getClass(), "the class loader of GameTools");
     assertThrows(NullPointerException.class, () -> GameTools.find(null, loader));
   }
 
@@ -194,7 +194,7 @@ class GameToolsTest {
     ClassLoader context = thread.getContextClassLoader();
     thread.setContextClassLoader(null);
     try {
-      assertEquals("2 from the heap", GameTools.textPlayFor(new Heap()).describe(TWO, Pile.GAME.notation()), "without a context class loader");
+      assertEquals("2 from the heap", GameTools.textPlayFor(new Heap()).describe(TWO, Pile.GAME.notation()), "whatever the context class loader");
     } finally {
       thread.setContextClassLoader(context);
     }

@@ -168,16 +168,16 @@ final class Board {
   int draw(int edge) {
     int[] beside = besideBoxes;
     int captured = completes(boxes[beside[2 * edge]] + 1) + completes(boxes[beside[2 * edge + 1]] + 1);
-    return draw(edge, turns.next(toMove, captured, drawnCount)); // may throw: nothing changed yet
+    int mover = toMove;
+    draw(edge, turns.next(mover, captured, drawnCount)); // may throw: nothing changed yet
+    return mover;
   }
 
   /**
    * Draws the undrawn line {@code edge} as {@link #draw(int)} does, with {@code next} to move
    * after it: the player the turn policy chose, asked once by the caller.
-   *
-   * @return the mover
    */
-  int draw(int edge, int next) {
+  void draw(int edge, int next) {
     int[] beside = besideBoxes;
     int a = beside[2 * edge];
     int b = beside[2 * edge + 1];
@@ -196,7 +196,6 @@ final class Board {
     hash ^= edgeKeys[edge];
     drawnCount++;
     toMove = next;
-    return mover;
   }
 
   /**

@@ -58,7 +58,7 @@ final class BoxSideNotation implements Notation<Edge> {
    */
   @Override
   public String syntax() {
-    return "<box A1.." + boxName(new Box(0, game.cols() - 1)) + "> <side L|T|R|B>";
+    return "<box A1.." + boxName(Box.of(0, game.cols() - 1)) + "> <side L|T|R|B>";
   }
 
   /**
@@ -87,7 +87,7 @@ final class BoxSideNotation implements Notation<Edge> {
    * @throws IllegalArgumentException if the box is not on the board
    */
   public String boxName(Box box) {
-    var unused1 = game.indexOf(box);
+    game.checkOnBoard(box);
     return columnName(box.col()) + (game.rows() - box.row());
   }
 
@@ -100,7 +100,7 @@ final class BoxSideNotation implements Notation<Edge> {
    * @throws IllegalArgumentException if the box is not on the board
    */
   public Edge edge(Box box, Side side) {
-    var unused2 = game.indexOf(box);
+    game.checkOnBoard(box);
     requireNonNull(side, "side");
     int r = box.row();
     int c = box.col();
@@ -133,23 +133,23 @@ final class BoxSideNotation implements Notation<Edge> {
    * @throws IllegalArgumentException if the line is not a unit line of the board
    */
   public List<String> names(Edge move) {
-    var unused3 = game.indexOf(move);
+    game.checkOnBoard(move);
     List<String> names = new ArrayList<>(2);
     int r = move.from().row();
     int c = move.from().col();
     if (move.isHorizontal()) {
       if (r < game.rows()) {
-        names.add(name(new Box(r, c), Side.T));
+        names.add(name(Box.of(r, c), Side.T));
       }
       if (r > 0) {
-        names.add(name(new Box(r - 1, c), Side.B));
+        names.add(name(Box.of(r - 1, c), Side.B));
       }
     } else {
       if (c > 0) {
-        names.add(name(new Box(r, c - 1), Side.R));
+        names.add(name(Box.of(r, c - 1), Side.R));
       }
       if (c < game.cols()) {
-        names.add(name(new Box(r, c), Side.L));
+        names.add(name(Box.of(r, c), Side.L));
       }
     }
     return List.copyOf(names);
@@ -200,7 +200,7 @@ final class BoxSideNotation implements Notation<Edge> {
     if (row < 1) {
       throw in.spanError(rowStart, rowsText);
     }
-    return new Box(game.rows() - row, (int) col - 1);
+    return Box.of(game.rows() - row, (int) col - 1);
   }
 
   static Side readSide(TextCursor in) {

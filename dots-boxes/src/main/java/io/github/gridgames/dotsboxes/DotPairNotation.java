@@ -82,7 +82,7 @@ final class DotPairNotation implements Notation<Edge> {
     Edge.Dot b = dot(in, "the second dot, such as (0,1)");
     in.skipSpaces();
     in.expectEnd("the end of the move after the second dot");
-    return Edge.between(a, b);
+    return Edge.of(a, b);
   }
 
   private static Edge.Dot dot(TextCursor in, String what) {
@@ -100,7 +100,7 @@ final class DotPairNotation implements Notation<Edge> {
       in.skipSpaces();
       in.expect(')', "')' closing the dot");
     }
-    return new Edge.Dot(row, col);
+    return Edge.Dot.of(row, col);
   }
 
   /** Returns the name, {@code dot-pair}, as {@link #name()} does. */

@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkElementIndex;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Notation;
@@ -18,7 +19,10 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -36,7 +40,16 @@ import org.jspecify.annotations.Nullable;
  * for the top score, a two-player game is a <em>draw</em> and a game of three or more players is a
  * win <em>shared</em> by all the tied top scorers.
  *
- * <p>Players are named {@code A}, {@code B}, {@code C}, ... in turn order; {@code A} moves first.
+ * <p>Players are named {@code A}, {@code B}, {@code C}, ... in turn order ({@link
+ * #playerName(Player)}); {@code A}, {@code Player.of(0)}, moves first. Every text of the rules
+ * (drawings, messages, position texts) names players so.
+ *
+ * <h2>Building a game</h2>
+ *
+ * <p>{@link #of(int, int)} builds the usual two-player game, {@link #builder()} any other ({@code
+ * DotsBoxes.builder().rows(2).cols(5).players(3).turnPolicy(TurnPolicy.ALTERNATE).build()}),
+ * {@link #toBuilder()} one that differs from a game in some settings, and {@link
+ * #fromSpec(GameSpec)} the game a spec names.
  *
  * <h2>Sizes</h2>
  *
@@ -67,13 +80,13 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>{@code dots-boxes(rows=R,cols=C,players=P,turns=T)} with {@code T} the policy's name, for
  * example {@code dots-boxes(rows=3,cols=3,players=2,turns=extra-turn-on-capture)}. Two games are
- * equal when their canonical texts are; see {@link DotsBoxesProvider} for reading the text back.
+ * equal when their canonical texts are; {@link #fromSpec(GameSpec)} reads the text back.
  *
  * <h2>Notations</h2>
  *
- * <p>{@link #notations()} lists {@code dot-pair} (the default),
- * {@code box-side} (the contest's names) and, on square boards only,
- * {@code line-number} (the web game's numbering).
+ * <p>{@link #notations()} lists {@code dot-pair} (the default, {@link #dotPairs()}),
+ * {@code box-side} (the contest's names, {@link #boxSides()}) and, on square boards only,
+ * {@code line-number} (the web game's numbering, {@link #lineNumbers()}).
  *
  * <h2>Position text</h2>
  *
@@ -124,8 +137,11 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   /** The most players: 26, named {@code A} to {@code Z}. */
   public static final int MAX_PLAYERS = 26;
 
-  /** The default number of rows and columns of boxes, 3, used by {@link DotsBoxesProvider}. */
-  public static final int DEFAULT_SIZE = 3;
+  /** The number of rows and columns of boxes of a game whose spec or builder names neither. */
+  static final int DEFAULT_SIZE = 3;
+
+  /** The parameters of the spec. */
+  private static final Set<String> PARAMETERS = Set.of("rows", "cols", "players", "turns");
 
   static final int OUTSIDE = -1;
   static final int NOT_UNIT = -2;
@@ -143,6 +159,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
   private final TurnTable turns;
   private final DotPairNotation dotPairs;
   private final BoxSideNotation boxSides;
+  private final @Nullable LineNumberNotation lineNumbers;
   private final List<Notation<Edge>> notations;
   private final DotsBoxesState initialState;
 
@@ -165,11 +182,12 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     this.turns = TurnTable.of(turnPolicy, players, 2, edgeCount);
     this.dotPairs = new DotPairNotation(this);
     this.boxSides = new BoxSideNotation(this);
+    this.lineNumbers = rows == cols ? new LineNumberNotation(this) : null;
     List<Notation<Edge>> list = new ArrayList<>();
     list.add(dotPairs);
     list.add(boxSides);
-    if (rows == cols) {
-      list.add(new LineNumberNotation(this));
+    if (lineNumbers != null) {
+      list.add(lineNumbers);
     }
     this.notations = Collections.unmodifiableList(list);
     this.initialState = new DotsBoxesState(Board.initial(this));
@@ -177,38 +195,110 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
 
   /**
    * Returns the two-player game on {@code rows} x {@code cols} boxes with the default policy,
-   * {@link TurnPolicy#EXTRA_TURN_ON_CAPTURE}.
+   * {@link TurnPolicy#EXTRA_TURN_ON_CAPTURE}. {@link #builder()} sets the other properties.
    *
    * @param rows the number of rows of boxes, 1 to {@link #MAX_SIZE}
    * @param cols the number of columns of boxes, 1 to {@link #MAX_SIZE}
    * @return the game
-   * @throws IllegalArgumentException if a size is outside its range; the message names the limit
+   * @throws IllegalArgumentException if a size is outside its range; the message names the size,
+   *     the limit and the value, such as {@code "rows must be between 1 and 100 (the largest board
+   *     is 100 x 100 boxes), got 0"}
    */
   public static DotsBoxes of(int rows, int cols) {
     return new DotsBoxes(rows, cols, 2, TurnPolicy.EXTRA_TURN_ON_CAPTURE);
   }
 
   /**
-   * Returns the game on {@code rows} x {@code cols} boxes with the given players and policy.
+   * Returns a builder with the default settings: 3 x 3 boxes, 2 players,
+   * {@link TurnPolicy#EXTRA_TURN_ON_CAPTURE}.
    *
-   * <p>A custom policy (not one of {@link TurnPolicy#builtIns()}) works like the built-in ones,
-   * but its game's canonical text cannot be read back by {@link DotsBoxesProvider}; it must not
-   * use a built-in policy's name, and games are equal when their policies' names are.
-   *
-   * @param rows the number of rows of boxes, 1 to {@link #MAX_SIZE}
-   * @param cols the number of columns of boxes, 1 to {@link #MAX_SIZE}
-   * @param players the number of players, {@link #MIN_PLAYERS} to {@link #MAX_PLAYERS}
-   * @param turnPolicy who moves after each move
-   * @return the game
-   * @throws IllegalArgumentException if a size or the player count is outside its range (the
-   *     message names the limit), or a custom policy takes a built-in policy's name
-   * @throws NullPointerException if {@code turnPolicy} is null
+   * @return a new builder
    */
-  public static DotsBoxes of(int rows, int cols, int players, TurnPolicy turnPolicy) {
-    return new DotsBoxes(rows, cols, players, turnPolicy);
+  public static Builder builder() {
+    return new Builder();
   }
 
-  static int checkSize(String name, int size) {
+  /**
+   * Returns a builder set to this game's settings, to build a game that differs in some of them:
+   * {@code game.toBuilder().build()} equals {@code game}.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    return builder().rows(rows).cols(cols).players(players).turnPolicy(turnPolicy);
+  }
+
+  /**
+   * Returns the game that a spec names, such as {@code dots-boxes(rows=3,cols=5)} read by {@link
+   * GameSpec#parse(String)}: the reverse of {@link #spec()}, so {@code fromSpec(game.spec())}
+   * equals {@code game} for every game with a built-in turn policy.
+   *
+   * <p>Every parameter is optional: {@code rows} and {@code cols} default to each other, or to 3
+   * when both are missing, so {@code dots-boxes(rows=5)} is 5 x 5; {@code players} defaults to 2;
+   * {@code turns} defaults to {@code extra-turn-on-capture} and may also be {@code alternate} or
+   * another built-in policy's name ({@link TurnPolicy#builtIns()}). Custom turn policies cannot be
+   * read from text: a game built with one has a spec that this method refuses, naming the policy.
+   *
+   * @param spec a spec with id {@code dots-boxes}
+   * @return the game
+   * @throws IllegalArgumentException if the id differs, a parameter is unknown, a number is not an
+   *     integer or out of range, or the turn policy is not built in; the message names the
+   *     parameter and what is allowed, such as {@code "parameter rows must be between 1 and 100
+   *     (the largest board is 100 x 100 boxes), got 0"}
+   * @throws NullPointerException if {@code spec} is null
+   */
+  public static DotsBoxes fromSpec(GameSpec spec) {
+    GameSpec checked = requireNonNull(spec, "spec").requireOnly(ID, PARAMETERS);
+    int rows;
+    int cols;
+    if (checked.get("rows").isEmpty() && checked.get("cols").isEmpty()) {
+      rows = DEFAULT_SIZE;
+      cols = DEFAULT_SIZE;
+    } else if (checked.get("rows").isEmpty()) {
+      cols = specSize("cols", checked.intParameter("cols", 0));
+      rows = cols;
+    } else {
+      rows = specSize("rows", checked.intParameter("rows", 0));
+      cols =
+          checked.get("cols").isEmpty() ? rows : specSize("cols", checked.intParameter("cols", 0));
+    }
+    int players = checked.intParameter("players", 2);
+    TurnPolicy policy = TurnPolicy.EXTRA_TURN_ON_CAPTURE;
+    String turns = checked.get("turns").orElse(null);
+    if (turns != null) {
+      policy =
+          TurnPolicy.builtIns().stream()
+              .filter(builtIn -> builtIn.name().equals(turns))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "parameter turns of dots-boxes must be one of "
+                              + TurnPolicy.builtIns().stream()
+                                  .map(TurnPolicy::name)
+                                  .collect(Collectors.joining(", "))
+                              + ", got '"
+                              + turns
+                              + "'; custom turn policies cannot be read from text, build the game"
+                              + " with DotsBoxes.builder().turnPolicy(policy) instead"));
+    }
+    try {
+      return new DotsBoxes(rows, cols, players, policy);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("parameter " + e.getMessage() + " in " + checked, e);
+    }
+  }
+
+  /** Checks a size read from a spec, naming the parameter in the message. */
+  private static int specSize(String name, int value) {
+    try {
+      return checkSize(name, value);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("parameter " + e.getMessage(), e);
+    }
+  }
+
+  private static int checkSize(String name, int size) {
     checkArgument(
         size >= 1 && size <= MAX_SIZE,
         "%s must be between 1 and %s (the largest board is %s x %s boxes), got %s",
@@ -228,6 +318,87 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
         MAX_PLAYERS,
         players);
     return players;
+  }
+
+  /**
+   * Builds a {@link DotsBoxes} game: set the properties that differ from the defaults, then
+   * {@link #build()}, which checks them all. Each setter only records its value. Not thread-safe;
+   * a builder can build any number of games.
+   */
+  public static final class Builder {
+
+    private int rows = DEFAULT_SIZE;
+    private int cols = DEFAULT_SIZE;
+    private int players = 2;
+    private TurnPolicy turnPolicy = TurnPolicy.EXTRA_TURN_ON_CAPTURE;
+
+    private Builder() {}
+
+    /**
+     * Sets the number of rows of boxes; the default is 3.
+     *
+     * @param rows 1 to {@link #MAX_SIZE}, checked by {@link #build()}
+     * @return this builder
+     */
+    @CanIgnoreReturnValue
+    public Builder rows(int rows) {
+      this.rows = rows;
+      return this;
+    }
+
+    /**
+     * Sets the number of columns of boxes; the default is 3.
+     *
+     * @param cols 1 to {@link #MAX_SIZE}, checked by {@link #build()}
+     * @return this builder
+     */
+    @CanIgnoreReturnValue
+    public Builder cols(int cols) {
+      this.cols = cols;
+      return this;
+    }
+
+    /**
+     * Sets the number of players, named {@code A}, {@code B}, ... in turn order; the default is
+     * 2.
+     *
+     * @param players {@link #MIN_PLAYERS} to {@link #MAX_PLAYERS}, checked by {@link #build()}
+     * @return this builder
+     */
+    @CanIgnoreReturnValue
+    public Builder players(int players) {
+      this.players = players;
+      return this;
+    }
+
+    /**
+     * Sets who moves after each move; the default is {@link TurnPolicy#EXTRA_TURN_ON_CAPTURE}.
+     *
+     * <p>A custom policy (not one of {@link TurnPolicy#builtIns()}) works like the built-in ones,
+     * but its game's spec cannot be read back by {@link DotsBoxes#fromSpec(GameSpec)}; it must
+     * not use a built-in policy's name, and games are equal when their policies' names are.
+     *
+     * @param turnPolicy the policy
+     * @return this builder
+     * @throws NullPointerException if {@code turnPolicy} is null
+     */
+    @CanIgnoreReturnValue
+    public Builder turnPolicy(TurnPolicy turnPolicy) {
+      this.turnPolicy = requireNonNull(turnPolicy, "turnPolicy");
+      return this;
+    }
+
+    /**
+     * Returns the game with these settings.
+     *
+     * @return the game
+     * @throws IllegalArgumentException if a size or the player count is outside its range (the
+     *     message names it, the limit and the value, such as {@code "players must be between 2 and
+     *     26, got 1"}), or a custom policy takes a built-in policy's name
+     */
+    public DotsBoxes build() {
+      return new DotsBoxes(rows, cols, players, turnPolicy);
+    }
   }
 
   /**
@@ -322,6 +493,15 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    */
   public Notation<Edge> boxSides() {
     return boxSides;
+  }
+
+  /**
+   * Returns the web game's line-number notation, which only square boards have.
+   *
+   * @return the notation named {@code line-number}, or empty when the board is not square
+   */
+  public Optional<Notation<Edge>> lineNumbers() {
+    return Optional.ofNullable(lineNumbers);
   }
 
   /** Returns the box-and-side notation with its box and side names, for the contest protocol. */
@@ -468,6 +648,12 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
     return index;
   }
 
+  /** Refuses a line that is not a unit line of this board, as {@link #indexOf(Edge)} does. */
+  void checkOnBoard(Edge edge) {
+    checkArgument(
+        classify(edge) >= 0, "the line %s is not a unit line of this %s x %s board", edge, rows, cols);
+  }
+
   /**
    * Returns the index of the box, {@code row * cols + col}.
    *
@@ -478,8 +664,13 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    * @throws NullPointerException if {@code box} is null
    */
   public int indexOf(Box box) {
-    checkArgument(contains(box), "%s is outside the board of %s x %s boxes", box, rows, cols);
+    checkOnBoard(box);
     return box.row() * cols + box.col();
+  }
+
+  /** Refuses a box that is not on this board, as {@link #indexOf(Box)} does. */
+  void checkOnBoard(Box box) {
+    checkArgument(contains(box), "%s is outside the board of %s x %s boxes", box, rows, cols);
   }
 
   /**
@@ -492,7 +683,7 @@ public final class DotsBoxes implements Game<DotsBoxesState, Edge> {
    */
   public Box box(int index) {
     checkElementIndex(index, boxCount, "box index");
-    return new Box(index / cols, index % cols);
+    return Box.of(index / cols, index % cols);
   }
 
   /**

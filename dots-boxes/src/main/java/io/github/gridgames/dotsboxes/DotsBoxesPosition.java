@@ -1,8 +1,6 @@
 package io.github.gridgames.dotsboxes;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkElementIndex;
-import static com.google.common.base.Preconditions.checkState;
 import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Outcome;
@@ -12,6 +10,7 @@ import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GamePosition;
 import io.github.gridgames.core.internal.PositionChecks;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -71,6 +70,10 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    */
   private final int[] history;
   private int depth;
+
+  static {
+    PositionSearch.install(new SearchHooks());
+  }
 
   private DotsBoxesPosition(Board board, int[] free, int[] slot) {
     this.board = board;
@@ -423,32 +426,6 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
   }
 
   /**
-   * Returns how many boxes drawing an undrawn line would complete, as the state's
-   * {@link DotsBoxesState#effectOf effectOf} says.
-   *
-   * @param edge the edge index of an undrawn line
-   * @return 0, 1 or 2
-   * @throws IndexOutOfBoundsException if {@code edge} is not an edge index of the board
-   * @throws IllegalArgumentException if the line is drawn already
-   */
-  public int capturesOf(int edge) {
-    checkArgument(!isDrawn(edge), "the line %s is drawn already", edge);
-    return board.captures(edge);
-  }
-
-  /**
-   * Returns how many sides of a box are drawn.
-   *
-   * @param box a box index
-   * @return 0 to 4
-   * @throws IndexOutOfBoundsException if {@code box} is not a box index of the board
-   */
-  public int sidesDrawn(int box) {
-    checkElementIndex(box, board.geometry.boxCount, "box index");
-    return board.sidesDrawn(box);
-  }
-
-  /**
    * Returns the owner of a box, as the state's {@link DotsBoxesState#owner(Box) owner} does.
    *
    * @param box a box index
@@ -472,24 +449,14 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     return board.drawnCount;
   }
 
-  /**
-   * Returns the drawn lines as a bit set, bit {@code e} for edge index {@code e}, on boards of at
-   * most 64 lines (such as 5 x 5 boxes).
-   *
-   * @return the drawn-line mask
-   * @throws IllegalStateException if the board has more than 64 lines
-   */
-  public long drawnMask() {
-    checkState(
-        board.drawn.length == 1,
-        "the board has %s lines, more than the 64 of a drawn-line mask",
-        board.geometry.edgeCount);
-    return board.drawn[0];
-  }
-
   /** Returns the drawing of the current position, as {@link DotsBoxesState#render()}. */
   @Override
   public String toString() {
     return board.render(BoardLabels.dotPairs(board.game));
+  }
+
+  /** Returns the words of this position, for {@link SearchHooks}. */
+  Board board() {
+    return board;
   }
 }

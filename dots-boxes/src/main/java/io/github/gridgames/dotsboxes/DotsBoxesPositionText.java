@@ -50,7 +50,7 @@ final class DotsBoxesPositionText {
           sb.append(empty);
           empty = 0;
         }
-        sb.append((char) ('A' + owner - 1));
+        sb.append(game.playerName(Player.of(owner - 1)));
       }
       if (empty > 0) {
         sb.append(empty);

@@ -15,7 +15,6 @@ import io.github.gridgames.core.spi.GameState;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -135,32 +134,35 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
   @Override
   protected DotsBoxesState apply(Edge move, Player next) {
     Board after = board.copy();
-    var unused1 = after.draw(board.game.indexOf(move), next.index());
+    after.draw(board.game.indexOf(move), next.index());
     return new DotsBoxesState(after);
   }
 
   /**
-   * Plays a line and reports what it did: the state after it, the boxes it completed and whether
-   * the mover moves again.
+   * Returns the boxes that drawing a legal line would complete, now owned by the mover after it:
+   * none, one or two, the box above (or left of) the line first. Their number is {@code
+   * effectOf(move).captures()}; whether the mover then moves again is {@code
+   * play(move).toMove().equals(toMove())}.
    *
-   * @param move a legal line
-   * @return the result
-   * @throws IllegalMoveException if the line is illegal here
-   * @throws IllegalStateException if the game's turn policy names a player outside the game
+   * @param move a legal line of this state
+   * @return an unmodifiable list of the boxes whose other three sides are drawn
+   * @throws IllegalMoveException if the line is illegal here, as {@link #effectOf} throws it
    * @throws NullPointerException if {@code move} is null
    */
-  public MoveResult playAndReport(Edge move) {
-    DotsBoxesState after = play(move);
+  public List<Box> boxesCompletedBy(Edge move) {
+    if (effectOf(move).captures() == 0) {
+      return List.of();
+    }
     int index = board.game.indexOf(move);
     int[] edgeBoxes = board.geometry.edgeBoxes;
     List<Box> completed = new ArrayList<>(2);
     for (int k = 0; k < 2; k++) {
       int b = edgeBoxes[2 * index + k];
-      if (b >= 0 && after.board.ownerCode(b) != 0) {
+      if (b >= 0 && board.sidesDrawn(b) == 3) {
         completed.add(board.game.box(b));
       }
     }
-    return new MoveResult(this, move, after, completed, after.board.toMove == board.toMove);
+    return Collections.unmodifiableList(completed);
   }
 
   /**
@@ -292,11 +294,12 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
   }
 
   /**
-   * Draws the board in the style of the classic text display, labelled for the default
-   * (dot-pair) notation: {@code o} for dots, {@code ---} and {@code |} for drawn lines, the owner's
-   * letter inside each completed box, the dot rows down the left and the dot columns across the
-   * top, both counted from 0 at the top left; then the scores and whose turn it is, or, once the
-   * game is over, the result alone, winner first. Trailing spaces are removed from every line.
+   * Draws the board, and only the board, in the style of the classic text display, labelled for
+   * the default (dot-pair) notation: {@code o} for dots, {@code ---} and {@code |} for drawn lines,
+   * the owner's name ({@link DotsBoxes#playerName}) inside each completed box, the dot rows down
+   * the left and the dot columns across the top, both counted from 0 at the top left. Trailing
+   * spaces are removed from every line. The scores, whose turn it is and the result are not part
+   * of the drawing: {@link #scores()}, {@link #toMove()} and {@link #outcome()} give them.
    *
    * <pre>
    *    0   1   2
@@ -305,11 +308,9 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
    * 1  o---o   o
    *
    * 2  o   o   o
-   * Scores: A 1, B 0
-   * Player A's turn.
    * </pre>
    *
-   * <p>See {@link #render(Notation)} for the other notations and the wording of the result.
+   * <p>See {@link #render(Notation)} for the other notations.
    *
    * @return the drawing, without a final line break
    */
@@ -331,15 +332,6 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
    *       the widest number.
    * </ul>
    *
-   * <p>The lines under the board are the same for every notation: while the game goes on, the
-   * scores ({@code Scores: A 1, B 0}) and whose turn it is ({@code Player A's turn.}); once it is
-   * over, one line with the result, winner first, as {@link
-   * io.github.gridgames.core.tools.TextPlay#result(io.github.gridgames.core.State,
-   * io.github.gridgames.core.Notation)} says it: {@code Player
-   * B wins 9-0.} or {@code The game is a draw, 2-2.} between two players, and with more, the result
-   * then every score from the highest, such as {@code Player C wins: C 5, A 3, B 1.} or {@code
-   * Players A and C share the win: A 2, C 2, B 0.}
-   *
    * <pre>
    *       A   B
    *    o---o---o
@@ -347,8 +339,6 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
    *    o---o   o
    * 1
    *    o   o   o
-   * Scores: A 1, B 0
-   * Player A's turn.
    * </pre>
    *
    * @param notation one of {@code game().notations()}
@@ -365,9 +355,9 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
   /**
    * Draws the board as {@link #render(Notation)} does, within a screen's width: the whole board when
    * it fits, else the widest run of columns of boxes that fits (at least one), centred on the middle
-   * of the board as far as its edges allow, with a line before the scores saying how many of the
-   * board's columns it shows and how many drawn lines lie outside, such as {@code 18 of 40 columns
-   * of boxes shown; 25 drawn lines lie outside.}
+   * of the board as far as its edges allow, then, when it does not show the whole board, a last
+   * line saying how many of the board's columns it shows and how many drawn lines lie outside, such
+   * as {@code 18 of 40 columns of boxes shown; 25 drawn lines lie outside.}
    *
    * @param notation one of {@code game().notations()}
    * @param columns the screen's width in characters
@@ -429,7 +419,12 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
     return (int) (h ^ (h >>> 32));
   }
 
-  /** Returns a one-line summary such as {@code dots-boxes(...): 5 of 12 lines, 1-0, A to move}. */
+  /**
+   * Returns a one-line summary with the players' names, such as {@code
+   * dots-boxes(rows=2,cols=2,players=2,turns=extra-turn-on-capture): 5 of 12 lines, 1-0, A to
+   * move}; once the game is over it ends with the result instead: {@code B wins}, {@code a draw} or
+   * {@code A and C share the win}.
+   */
   @Override
   public String toString() {
     return board.game
@@ -440,137 +435,22 @@ public final class DotsBoxesState extends GameState<DotsBoxesState, Edge> {
         + " lines, "
         + Scores.of(board.scores)
         + ", "
-        + (isTerminal() ? outcome() : board.game.playerName(toMove()) + " to move");
+        + (isTerminal() ? resultInNames() : board.game.playerName(toMove()) + " to move");
   }
 
-  /**
-   * What drawing one line did, from {@link #of(DotsBoxesState, Edge)} or
-   * {@link DotsBoxesState#playAndReport(Edge)}: the state before, the line, the state after it, the
-   * boxes it completed and whether the mover moves again. Only the rules make one, so its states
-   * always belong together. Immutable; two results are equal when all their parts are.
-   */
-  public static final class MoveResult {
-
-    private final DotsBoxesState before;
-    private final Edge move;
-    private final DotsBoxesState after;
-    private final List<Box> completedBoxes;
-    private final boolean extraTurn;
-
-    /** From {@link DotsBoxesState#playAndReport(Edge)}, which has just drawn the line. */
-    MoveResult(
-        DotsBoxesState before,
-        Edge move,
-        DotsBoxesState after,
-        List<Box> completedBoxes,
-        boolean extraTurn) {
-      this.before = before;
-      this.move = move;
-      this.after = after;
-      this.completedBoxes = List.copyOf(completedBoxes);
-      this.extraTurn = extraTurn;
+  /** The result of a finished game in the players' names: {@code B wins}, {@code a draw}, ... */
+  private String resultInNames() {
+    Outcome result = outcome();
+    if (result.isDraw()) {
+      return "a draw";
     }
-
-    /**
-     * Draws a line and reports what it did: {@code before.playAndReport(move)}.
-     *
-     * @param before the state to draw the line in
-     * @param move a legal line
-     * @return the result
-     * @throws io.github.gridgames.core.IllegalMoveException if the line is illegal in {@code before}
-     * @throws IllegalStateException if the game's turn policy names a player outside the game
-     * @throws NullPointerException if an argument is null
-     */
-    public static MoveResult of(DotsBoxesState before, Edge move) {
-      return before.playAndReport(move);
+    List<String> names = result.winners().stream().sorted().map(board.game::playerName).toList();
+    if (names.size() == 1) {
+      return names.get(0) + " wins";
     }
-
-    /**
-     * Returns the state the line was drawn in.
-     *
-     * @return the state before
-     */
-    public DotsBoxesState before() {
-      return before;
-    }
-
-    /**
-     * Returns the line.
-     *
-     * @return the move
-     */
-    public Edge move() {
-      return move;
-    }
-
-    /**
-     * Returns the state after the line.
-     *
-     * @return the state after
-     */
-    public DotsBoxesState after() {
-      return after;
-    }
-
-    /**
-     * Returns the boxes the line completed, now owned by the mover: none, one or two, the box above
-     * (or left of) the line first.
-     *
-     * @return an unmodifiable list
-     */
-    public List<Box> completedBoxes() {
-      return completedBoxes;
-    }
-
-    /**
-     * Returns whether the mover is also the next player to move, as the game's turn policy decided
-     * (under the default policy: exactly when a box was completed); after the last line of a game
-     * this still reports the policy's decision, though no move follows.
-     *
-     * @return whether the mover moves again
-     */
-    public boolean extraTurn() {
-      return extraTurn;
-    }
-
-    /**
-     * Returns whether the line completed at least one box.
-     *
-     * @return whether {@link #completedBoxes()} is non-empty
-     */
-    public boolean completedAny() {
-      return !completedBoxes.isEmpty();
-    }
-
-    @Override
-    public boolean equals(@Nullable Object o) {
-      return o instanceof MoveResult other
-          && before.equals(other.before)
-          && move.equals(other.move)
-          && after.equals(other.after)
-          && completedBoxes.equals(other.completedBoxes)
-          && extraTurn == other.extraTurn;
-    }
-
-    @Override
-    public int hashCode() {
-      return Objects.hash(before, move, after, completedBoxes, extraTurn);
-    }
-
-    /** Returns a description such as {@code MoveResult[move=..., completedBoxes=[...], extraTurn=true]}. */
-    @Override
-    public String toString() {
-      return "MoveResult[before="
-          + before
-          + ", move="
-          + move
-          + ", after="
-          + after
-          + ", completedBoxes="
-          + completedBoxes
-          + ", extraTurn="
-          + extraTurn
-          + "]";
-    }
+    return String.join(", ", names.subList(0, names.size() - 1))
+        + " and "
+        + names.get(names.size() - 1)
+        + " share the win";
   }
 }

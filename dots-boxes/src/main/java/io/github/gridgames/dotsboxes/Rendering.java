@@ -1,13 +1,13 @@
 package io.github.gridgames.dotsboxes;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
+import io.github.gridgames.core.Player;
 import io.github.gridgames.core.internal.ColumnSpan;
-import io.github.gridgames.core.tools.TextPlay;
-import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 
 /**
  * The text drawing of a board, shared by {@link DotsBoxesState#render(io.github.gridgames.core.Notation)}
- * and the mutable position: the labelled grid, then the scores and whose turn it is, or the result.
+ * and the mutable position: the labelled grid alone (the scores, whose turn it is and the result
+ * are not part of it).
  */
 final class Rendering {
 
@@ -23,7 +23,7 @@ final class Rendering {
   /**
    * Draws the columns of boxes of a span (with the dots on both sides of them) and their labels,
    * then, when the span is not the whole board, a line saying how much of it is shown and how many
-   * drawn lines lie outside, then the scores and whose turn it is, or the result.
+   * drawn lines lie outside.
    */
   static String render(Board board, BoardLabels labels, ColumnSpan boxes) {
     DotsBoxes game = board.game;
@@ -43,15 +43,7 @@ final class Rendering {
           .append(outside == 1 ? " drawn line lies" : " drawn lines lie")
           .append(" outside.\n");
     }
-    sb.append("Scores: ");
-    sb.append(IntStream.range(0, board.scores.length).mapToObj(p -> name(p) + " " + board.scores[p]).collect(Collectors.joining(", ")));
-    sb.append('\n');
-    if (board.isOver()) {
-      // The one wording of a result, winner first, that every tool uses.
-      sb.append(TextPlay.of(game).result(new DotsBoxesState(board.copy()), game.notation()));
-    } else {
-      sb.append("Player ").append(name(board.toMove)).append("'s turn.");
-    }
+    sb.setLength(sb.length() - 1); // no final line break
     return sb.toString();
   }
 
@@ -111,10 +103,10 @@ final class Rendering {
         for (int c = from; c <= to + 1; c++) {
           int edge = h + r * (cols + 1) + c;
           String mark = board.isDrawn(edge) ? "|" : labels.undrawn().apply(edge);
-          var unused1 = pad(line.append(mark), slot - mark.length());
+          pad(line.append(mark), slot - mark.length());
           if (c <= to) {
             int owner = board.ownerCode(r * cols + c);
-            line.append(centred(owner == 0 ? "" : String.valueOf((char) ('A' + owner - 1)), box));
+            line.append(centred(owner == 0 ? "" : game.playerName(Player.of(owner - 1)), box));
           }
         }
         appendStripped(sb, line);
@@ -123,15 +115,13 @@ final class Rendering {
     return sb.toString();
   }
 
-  private static String name(int player) {
-    return String.valueOf((char) ('A' + player));
-  }
-
   private static void rowLabel(StringBuilder line, String label, int labelWidth, int margin) {
     pad(line, labelWidth - label.length()).append(label);
-    var unused2 = pad(line, margin - labelWidth);
+    pad(line, margin - labelWidth);
   }
 
+  /** Appends spaces to a line and returns it, for chaining; a negative count appends none. */
+  @CanIgnoreReturnValue
   private static StringBuilder pad(StringBuilder line, int spaces) {
     for (int i = 0; i < spaces; i++) {
       line.append(' ');

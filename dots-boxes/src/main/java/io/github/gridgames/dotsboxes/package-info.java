@@ -14,10 +14,11 @@
  * DotsBoxes game = DotsBoxes.of(3, 3);                 // 3 x 3 boxes, 2 players, extra turn
  * DotsBoxesState s = game.initialState();
  * s = s.play(game.dotPairs().parse("(0,0)-(0,1)"));    // the default notation
- * DotsBoxesState.MoveResult r = s.playAndReport(game.boxSides().parse("A3 L"));  // the contest's names
- * r.completedBoxes();                                   // boxes the line completed
- * r.extraTurn();                                        // whether the mover moves again
- * String line = game.notation("line-number").format(r.move());  // the web game's line number
+ * Edge line = game.boxSides().parse("A3 L");           // the contest's names
+ * s.boxesCompletedBy(line);                            // the boxes the line would complete
+ * DotsBoxesState after = s.play(line);
+ * after.toMove().equals(s.toMove());                   // whether the mover moves again
+ * System.out.println(after.render());                  // the board alone
  * }</pre>
  *
  * <ul>
@@ -26,8 +27,8 @@
  *   <li>{@code box-side} ({@link io.github.gridgames.dotsboxes.DotsBoxes#boxSides()}): a box such
  *       as {@code A1} (rows counted from the bottom) and a side {@code L T R B}, as the CodinGame
  *       contest names lines.
- *   <li>{@code line-number} ({@code game.notation("line-number")}): the web game's line numbers
- *       on square boards.
+ *   <li>{@code line-number} ({@link io.github.gridgames.dotsboxes.DotsBoxes#lineNumbers()}): the
+ *       web game's line numbers, on square boards only.
  * </ul>
  */
 @CheckReturnValue

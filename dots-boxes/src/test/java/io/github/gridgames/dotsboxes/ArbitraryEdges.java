@@ -31,7 +31,7 @@ final class ArbitraryEdges {
     if (!drawn.isEmpty()) {
       out.add(drawn.get(random.nextInt(drawn.size())));
       Edge d = drawn.get(random.nextInt(drawn.size()));
-      out.add(Edge.between(d.to(), d.from()));
+      out.add(Edge.of(d.to(), d.from()));
     }
     int r = random.nextInt(rows + 1);
     int c = random.nextInt(cols + 1);

@@ -182,7 +182,7 @@ public class BadInputPropertiesTest {
               IllegalArgumentException e =
                   assertThrows(
                       IllegalArgumentException.class,
-                      () -> DotsBoxes.of(3, 3, players, TurnPolicy.ALTERNATE));
+                      () -> DotsBoxes.builder().rows(3).cols(3).players(players).turnPolicy(TurnPolicy.ALTERNATE).build());
               assertEquals("players must be between 2 and 26, got " + players, e.getMessage());
             });
   }
@@ -191,7 +191,7 @@ public class BadInputPropertiesTest {
       List.of(
           DotsBoxes.of(1, 1),
           DotsBoxes.of(3, 3),
-          DotsBoxes.of(2, 5, 3, TurnPolicy.ALTERNATE),
+          DotsBoxes.builder().rows(2).cols(5).players(3).turnPolicy(TurnPolicy.ALTERNATE).build(),
           DotsBoxes.of(1, 21),
           DotsBoxes.of(6, 6));
 
@@ -219,7 +219,7 @@ public class BadInputPropertiesTest {
               }
               assertEquals(violation.get(), assertThrows(IllegalMoveException.class, () -> state.play(candidate)).violation());
               assertThrows(IllegalMoveException.class, () -> state.effectOf(candidate));
-              assertThrows(IllegalMoveException.class, () -> state.playAndReport(candidate));
+              assertThrows(IllegalMoveException.class, () -> state.boxesCompletedBy(candidate));
               assertEquals(copy, state);
               assertEquals(drawing, state.render());
               assertEquals(hash, state.positionHash());

@@ -7,6 +7,7 @@ import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.core.tools.TextPlay;
 import io.github.gridgames.testkit.GameProperties;
 import io.github.gridgames.testkit.GameProperty;
 import java.util.HashMap;
@@ -35,7 +36,7 @@ class BoardDrawingTest {
           DotsBoxes.of(2, 2),
           DotsBoxes.of(3, 5),
           DotsBoxes.of(11, 4),
-          DotsBoxes.of(4, 11, 3, TurnPolicy.ALTERNATE),
+          DotsBoxes.builder().rows(4).cols(11).players(3).turnPolicy(TurnPolicy.ALTERNATE).build(),
           DotsBoxes.of(1, 30),
           DotsBoxes.of(12, 12));
 
@@ -57,9 +58,7 @@ class BoardDrawingTest {
             "   | A |",
             "1  o---o   o",
             "",
-            "2  o   o   o",
-            "Scores: A 1, B 0",
-            "Player A's turn.");
+            "2  o   o   o");
     assertEquals(expected, example().render());
     assertEquals(expected, example().render(GAME.dotPairs()));
     assertEquals(expected, example().toPosition().toString());
@@ -75,9 +74,7 @@ class BoardDrawingTest {
             "2  | A |",
             "   o---o   o",
             "1",
-            "   o   o   o",
-            "Scores: A 1, B 0",
-            "Player A's turn."),
+            "   o   o   o"),
         example().render(GAME.boxSides()));
     assertEquals(GAME.boxSides().parse("A2 T"), GAME.dotPairs().parse("(0,0)-(0,1)"));
   }
@@ -91,18 +88,40 @@ class BoardDrawingTest {
             "|  A |    10",
             "o----o  3 o",
             "8    9    11",
-            "o  4 o  5 o",
-            "Scores: A 1, B 0",
-            "Player A's turn."),
+            "o  4 o  5 o"),
         example().render(GAME.notation(LineNumberNotation.NAME)));
+    assertEquals(example().render(GAME.notation(LineNumberNotation.NAME)), example().render(GAME.lineNumbers().orElseThrow()));
   }
 
   @Test
-  void theEndIsSaidOnceWinnerFirst() {
+  void aFinishedBoardIsDrawnWithoutTheResult() {
     DotsBoxesState s = finished(GAME, 0, 1, 1, 1);
     assertEquals(
-        String.join("\n", "     A   B", "   o---o---o", "2  | A | B |", "   o---o---o", "1  | B | B |", "   o---o---o", "Scores: A 1, B 3", "Player B wins 3-1."),
+        String.join("\n", "     A   B", "   o---o---o", "2  | A | B |", "   o---o---o", "1  | B | B |", "   o---o---o"),
         s.render(GAME.boxSides()));
+  }
+
+  @Test
+  void theDrawingIsTheBoardAloneInEveryNotation() {
+    // A header line (none in the line-number notation), then a line per row of dots and per row
+    // of boxes: no scores, no turn, no result.
+    for (DotsBoxes game : GAMES) {
+      GameProperties.builder(game)
+          .games(4)
+          .build()
+          .check(
+              "the drawing is the board alone",
+              GameProperty.eachState(
+                  state -> {
+                    for (Notation<Edge> notation : game.notations()) {
+                      int header = notation.name().equals(LineNumberNotation.NAME) ? 0 : 1;
+                      String drawn = state.render(notation);
+                      assertEquals(header + 2 * game.rows() + 1, drawn.lines().count(), drawn);
+                      assertEquals(false, drawn.contains("Scores") || drawn.contains("Player") || drawn.contains("turn"), drawn);
+                    }
+                    assertEquals(state.render(game.dotPairs()), state.render());
+                  }));
+    }
   }
 
   @Test
@@ -205,7 +224,7 @@ class BoardDrawingTest {
     DotsBoxes game = state.game();
     Notation<Edge> notation = game.notation(LineNumberNotation.NAME);
     List<String> lines = state.render(notation).lines().toList();
-    String board = String.join("\n", lines.subList(0, lines.size() - 2));
+    String board = String.join("\n", lines);
     Set<Edge> shown = new HashSet<>();
     Matcher number = Pattern.compile("\\d+").matcher(board);
     while (number.find()) {
@@ -241,10 +260,6 @@ class BoardDrawingTest {
     return at < line.length() ? line.charAt(at) : ' ';
   }
 
-  private static String lastLine(String text) {
-    return text.substring(text.lastIndexOf('\n') + 1);
-  }
-
   @Test
   void resultLinesAreWordedAsDocumented() {
     assertEquals(
@@ -252,7 +267,7 @@ class BoardDrawingTest {
         List.of(
                 finished(GAME, 1, 1, 0, 1), finished(GAME, 0, 1, 1, 0), finished(GAME, 0, 0, 0, 0))
             .stream()
-            .map(s -> lastLine(s.render()))
+            .map(s -> TextPlay.of(GAME).result(s, GAME.notation()))
             .collect(Collectors.toSet()));
   }
 
@@ -376,9 +391,7 @@ class BoardDrawingTest {
             "2",
             "   o   o   o",
             "1",
-            "   o   o   o",
-            "Scores: A 0, B 0",
-            "Player B's turn."),
+            "   o   o   o"),
         start.render(GAME.boxSides()));
     Notation<Edge> foreign = DotsBoxes.of(3, 3).boxSides();
     assertEquals(

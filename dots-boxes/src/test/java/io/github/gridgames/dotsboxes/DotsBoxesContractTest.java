@@ -25,7 +25,7 @@ class DotsBoxesContractTest {
 
   @TestFactory
   Stream<DynamicTest> twoByFiveAlternate() {
-    return contract(DotsBoxes.of(2, 5, 2, TurnPolicy.ALTERNATE), 15);
+    return contract(DotsBoxes.builder().rows(2).cols(5).players(2).turnPolicy(TurnPolicy.ALTERNATE).build(), 15);
   }
 
   @TestFactory
@@ -35,12 +35,12 @@ class DotsBoxesContractTest {
 
   @TestFactory
   Stream<DynamicTest> threePlayersFourByThree() {
-    return contract(DotsBoxes.of(4, 3, 3, TurnPolicy.EXTRA_TURN_ON_CAPTURE), 15);
+    return contract(DotsBoxes.builder().rows(4).cols(3).players(3).turnPolicy(TurnPolicy.EXTRA_TURN_ON_CAPTURE).build(), 15);
   }
 
   @TestFactory
   Stream<DynamicTest> threePlayersAlternate() {
-    return contract(DotsBoxes.of(2, 2, 3, TurnPolicy.ALTERNATE), 20);
+    return contract(DotsBoxes.builder().rows(2).cols(2).players(3).turnPolicy(TurnPolicy.ALTERNATE).build(), 20);
   }
 
   @TestFactory
@@ -56,7 +56,7 @@ class DotsBoxesContractTest {
 
   @TestFactory
   Stream<DynamicTest> sixtySevenLinesNeedTheArray() {
-    return contract(DotsBoxes.of(1, 22, 2, TurnPolicy.ALTERNATE), 3);
+    return contract(DotsBoxes.builder().rows(1).cols(22).players(2).turnPolicy(TurnPolicy.ALTERNATE).build(), 3);
   }
 
   @TestFactory
@@ -66,6 +66,6 @@ class DotsBoxesContractTest {
 
   @TestFactory
   Stream<DynamicTest> fourPlayersLongArray() {
-    return contract(DotsBoxes.of(4, 9, 4, TurnPolicy.EXTRA_TURN_ON_CAPTURE), 2);
+    return contract(DotsBoxes.builder().rows(4).cols(9).players(4).turnPolicy(TurnPolicy.EXTRA_TURN_ON_CAPTURE).build(), 2);
   }
 }

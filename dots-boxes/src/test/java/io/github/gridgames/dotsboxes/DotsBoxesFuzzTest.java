@@ -20,7 +20,7 @@ class DotsBoxesFuzzTest {
   @TestFactory
   Stream<DynamicTest> everyTextOfTheGame() {
     List<DynamicTest> tests =
-        Stream.of(DotsBoxes.of(3, 3), DotsBoxes.of(2, 28, 3, TurnPolicy.ALTERNATE), DotsBoxes.of(1, 1))
+        Stream.of(DotsBoxes.of(3, 3), DotsBoxes.builder().rows(2).cols(28).players(3).turnPolicy(TurnPolicy.ALTERNATE).build(), DotsBoxes.of(1, 1))
             .flatMap(game -> TextFuzz.create().tests(game))
             .toList();
     // The CodinGame protocol's targets come from the installed provider: they must not go missing.

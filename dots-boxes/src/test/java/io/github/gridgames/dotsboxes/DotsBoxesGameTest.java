@@ -24,7 +24,7 @@ class DotsBoxesGameTest {
         DotsBoxes.of(3, 3).spec().toString());
     assertEquals(
         "dots-boxes(rows=2,cols=5,players=3,turns=alternate)",
-        DotsBoxes.of(2, 5, 3, TurnPolicy.ALTERNATE).toString());
+        DotsBoxes.builder().rows(2).cols(5).players(3).turnPolicy(TurnPolicy.ALTERNATE).build().toString());
     assertEquals("dots-boxes", DotsBoxes.of(1, 1).id());
   }
 
@@ -35,7 +35,7 @@ class DotsBoxesGameTest {
     assertEquals(DotsBoxes.of(5, 5), Games.parse("dots-boxes(rows=5)"));
     assertEquals(DotsBoxes.of(4, 4), Games.parse("dots-boxes(cols=4)"));
     assertEquals(
-        DotsBoxes.of(4, 2, 3, TurnPolicy.ALTERNATE),
+        DotsBoxes.builder().rows(4).cols(2).players(3).turnPolicy(TurnPolicy.ALTERNATE).build(),
         Games.parse("dots-boxes( cols=2, rows=4, turns=alternate, players=3 )"));
     Game<?, ?> game = Games.parse("dots-boxes(rows=2,cols=7,players=2,turns=extra-turn-on-capture)");
     assertEquals(DotsBoxes.of(2, 7), game);
@@ -68,7 +68,7 @@ class DotsBoxesGameTest {
   void customTurnPoliciesWorkButCannotBeParsed() {
     TurnPolicy loserStays =
         TurnPolicy.of("loser-stays", (mover, effect, n) -> effect.captured() ? mover.next(n) : mover);
-    DotsBoxes game = DotsBoxes.of(2, 2, 2, loserStays);
+    DotsBoxes game = DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(loserStays).build();
     assertEquals("dots-boxes(rows=2,cols=2,players=2,turns=loser-stays)", game.toString());
     DotsBoxesState s = game.initialState().play(Edge.of(0, 0, 0, 1));
     assertEquals(Player.FIRST, s.toMove());
@@ -77,7 +77,7 @@ class DotsBoxesGameTest {
     assertTrue(e.getMessage().contains("loser-stays"), e.getMessage());
     TurnPolicy impostor = TurnPolicy.of("alternate", (mover, effect, n) -> mover);
     IllegalArgumentException named =
-        assertThrows(IllegalArgumentException.class, () -> DotsBoxes.of(2, 2, 2, impostor));
+        assertThrows(IllegalArgumentException.class, () -> DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(impostor).build());
     assertTrue(named.getMessage().contains("built-in name 'alternate'"), named.getMessage());
   }
 
@@ -86,8 +86,8 @@ class DotsBoxesGameTest {
     assertEquals(DotsBoxes.of(3, 4), DotsBoxes.of(3, 4));
     assertEquals(DotsBoxes.of(3, 4).hashCode(), DotsBoxes.of(3, 4).hashCode());
     assertNotEquals(DotsBoxes.of(3, 4), DotsBoxes.of(4, 3));
-    assertNotEquals(DotsBoxes.of(3, 3), DotsBoxes.of(3, 3, 2, TurnPolicy.ALTERNATE));
-    assertNotEquals(DotsBoxes.of(3, 3), DotsBoxes.of(3, 3, 3, TurnPolicy.EXTRA_TURN_ON_CAPTURE));
+    assertNotEquals(DotsBoxes.of(3, 3), DotsBoxes.builder().rows(3).cols(3).players(2).turnPolicy(TurnPolicy.ALTERNATE).build());
+    assertNotEquals(DotsBoxes.of(3, 3), DotsBoxes.builder().rows(3).cols(3).players(3).turnPolicy(TurnPolicy.EXTRA_TURN_ON_CAPTURE).build());
     assertNotEquals(DotsBoxes.of(3, 3).initialState(), DotsBoxes.of(3, 4).initialState());
   }
 
@@ -107,7 +107,7 @@ class DotsBoxesGameTest {
       IllegalArgumentException players =
           assertThrows(
               IllegalArgumentException.class,
-              () -> DotsBoxes.of(3, 3, bad, TurnPolicy.ALTERNATE));
+              () -> DotsBoxes.builder().rows(3).cols(3).players(bad).turnPolicy(TurnPolicy.ALTERNATE).build());
       assertEquals("players must be between 2 and 26, got " + bad, players.getMessage());
     }
     assertEquals(20_200, DotsBoxes.of(100, 100).edgeCount());
@@ -183,7 +183,7 @@ class DotsBoxesGameTest {
 
   @Test
   void playersAreNamedWithLetters() {
-    DotsBoxes game = DotsBoxes.of(2, 2, 26, TurnPolicy.ALTERNATE);
+    DotsBoxes game = DotsBoxes.builder().rows(2).cols(2).players(26).turnPolicy(TurnPolicy.ALTERNATE).build();
     assertEquals("A", game.playerName(Player.FIRST));
     assertEquals("Z", game.playerName(Player.of(25)));
     assertThrows(IllegalArgumentException.class, () -> game.playerName(Player.of(26)));
@@ -207,8 +207,8 @@ class DotsBoxesGameTest {
   void customPoliciesOfOneNameMakeDifferentGames() {
     TurnPolicy one = TurnPolicy.of("mine", (mover, effect, n) -> mover.next(n));
     TurnPolicy other = TurnPolicy.of("mine", (mover, effect, n) -> mover);
-    assertEquals(DotsBoxes.of(2, 2, 2, one).spec(), DotsBoxes.of(2, 2, 2, other).spec());
-    assertNotEquals(DotsBoxes.of(2, 2, 2, one), DotsBoxes.of(2, 2, 2, other));
-    assertEquals(DotsBoxes.of(2, 2, 2, one), DotsBoxes.of(2, 2, 2, one));
+    assertEquals(DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(one).build().spec(), DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(other).build().spec());
+    assertNotEquals(DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(one).build(), DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(other).build());
+    assertEquals(DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(one).build(), DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(one).build());
   }
 }

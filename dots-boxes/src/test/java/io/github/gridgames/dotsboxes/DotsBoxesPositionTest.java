@@ -10,6 +10,7 @@ import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 import io.github.gridgames.testkit.GameRun;
 import io.github.gridgames.testkit.RandomGames;
 import java.util.ArrayList;
@@ -43,11 +44,11 @@ class DotsBoxesPositionTest {
         DotsBoxes.of(3, 3),
         DotsBoxes.of(5, 5),
         DotsBoxes.of(1, 21),
-        DotsBoxes.of(3, 2, 3, TurnPolicy.ALTERNATE),
-        DotsBoxes.of(3, 3, 2, TurnPolicy.CONNECT6),
+        DotsBoxes.builder().rows(3).cols(2).players(3).turnPolicy(TurnPolicy.ALTERNATE).build(),
+        DotsBoxes.builder().rows(3).cols(3).players(2).turnPolicy(TurnPolicy.CONNECT6).build(),
         DotsBoxes.of(1, 22),
         DotsBoxes.of(8, 8),
-        DotsBoxes.of(5, 9, 4, TurnPolicy.EXTRA_TURN_ON_CAPTURE));
+        DotsBoxes.builder().rows(5).cols(9).players(4).turnPolicy(TurnPolicy.EXTRA_TURN_ON_CAPTURE).build());
   }
 
   /** Takes back every move and returns the lines in the order they were drawn. */
@@ -258,7 +259,7 @@ class DotsBoxesPositionTest {
                 moveNumber == 10
                     ? Player.of(9)
                     : TurnPolicy.EXTRA_TURN_ON_CAPTURE.next(mover, effect, players, moveNumber));
-    DotsBoxes g = DotsBoxes.of(3, 3, 2, failsAtTen);
+    DotsBoxes g = DotsBoxes.builder().rows(3).cols(3).players(2).turnPolicy(failsAtTen).build();
     DotsBoxesPosition position = DotsBoxesPosition.of(g);
     IllegalStateException stopped =
         assertThrows(
@@ -286,7 +287,7 @@ class DotsBoxesPositionTest {
 
   @Test
   void theIntegerQueriesReadTheState() {
-    GameRun<DotsBoxesState, Edge> run = RandomGames.play(DotsBoxes.of(3, 4, 3, TurnPolicy.ALTERNATE), 9);
+    GameRun<DotsBoxesState, Edge> run = RandomGames.play(DotsBoxes.builder().rows(3).cols(4).players(3).turnPolicy(TurnPolicy.ALTERNATE).build(), 9);
     for (DotsBoxesState state : run.states()) {
       DotsBoxesPosition position = state.toPosition();
       DotsBoxes g = state.game();
@@ -297,7 +298,7 @@ class DotsBoxesPositionTest {
         mask |= position.isDrawn(e) ? 1L << e : 0;
         if (!position.isDrawn(e)) {
           assertEquals(
-              state.effectOf(g.edge(e)).captures(), position.capturesOf(e), "captures of " + e);
+              state.effectOf(g.edge(e)).captures(), PositionSearch.capturesOf(position, e), "captures of " + e);
         }
         List<Integer> beside = new ArrayList<>();
         for (Box box : g.boxesOf(g.edge(e))) {
@@ -308,10 +309,10 @@ class DotsBoxesPositionTest {
         assertEquals(
             beside, Stream.of(first, second).filter(OptionalInt::isPresent).map(OptionalInt::getAsInt).toList());
       }
-      assertEquals(mask, position.drawnMask());
+      assertEquals(mask, PositionSearch.drawnMask(position));
       for (int b = 0; b < g.boxCount(); b++) {
         Box box = g.box(b);
-        assertEquals(state.sidesDrawn(box), position.sidesDrawn(b));
+        assertEquals(state.sidesDrawn(box), PositionSearch.sidesDrawn(position, b));
         assertEquals(state.owner(box), position.owner(b));
         List<Edge> sides = new ArrayList<>();
         for (int k = 0; k < 4; k++) {
@@ -347,11 +348,11 @@ class DotsBoxesPositionTest {
     assertEquals(1, position.depth());
 
     IllegalArgumentException capturesOfDrawn =
-        assertThrows(IllegalArgumentException.class, () -> position.capturesOf(3));
+        assertThrows(IllegalArgumentException.class, () -> PositionSearch.capturesOf(position, 3));
     assertEquals("the line 3 is drawn already", capturesOfDrawn.getMessage());
-    assertThrows(IndexOutOfBoundsException.class, () -> position.capturesOf(12));
+    assertThrows(IndexOutOfBoundsException.class, () -> PositionSearch.capturesOf(position, 12));
     assertThrows(IndexOutOfBoundsException.class, () -> position.isDrawn(-1));
-    assertThrows(IndexOutOfBoundsException.class, () -> position.sidesDrawn(4));
+    assertThrows(IndexOutOfBoundsException.class, () -> PositionSearch.sidesDrawn(position, 4));
     assertEquals(
         "box index (-1) must not be negative",
         assertThrows(IndexOutOfBoundsException.class, () -> position.owner(-1)).getMessage());
@@ -398,10 +399,20 @@ class DotsBoxesPositionTest {
   }
 
   @Test
+  void theSearchQueriesAreInstalledOnceWhicheverClassIsUsedFirst() {
+    DotsBoxesPosition position = DotsBoxesPosition.of(DotsBoxes.of(1, 1));
+    assertEquals(0, PositionSearch.sidesDrawn(position, 0));
+    assertEquals(
+        "the position search hooks are installed already",
+        assertThrows(IllegalStateException.class, () -> PositionSearch.install(new SearchHooks())).getMessage());
+    assertThrows(NullPointerException.class, () -> PositionSearch.install(null));
+  }
+
+  @Test
   void aMaskNeedsABoardOfAtMostSixtyFourLines() {
-    assertEquals(0L, DotsBoxesPosition.of(DotsBoxes.of(1, 21)).drawnMask());
+    assertEquals(0L, PositionSearch.drawnMask(DotsBoxesPosition.of(DotsBoxes.of(1, 21))));
     DotsBoxesPosition large = DotsBoxesPosition.of(DotsBoxes.of(1, 22));
-    IllegalStateException refused = assertThrows(IllegalStateException.class, large::drawnMask);
+    IllegalStateException refused = assertThrows(IllegalStateException.class, () -> PositionSearch.drawnMask(large));
     assertEquals(
         "the board has 67 lines, more than the 64 of a drawn-line mask", refused.getMessage());
   }

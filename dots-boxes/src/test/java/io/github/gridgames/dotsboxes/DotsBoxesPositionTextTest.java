@@ -25,8 +25,8 @@ class DotsBoxesPositionTextTest {
         DotsBoxes.of(3, 3),
         DotsBoxes.of(5, 5),
         DotsBoxes.of(1, 7),
-        DotsBoxes.of(2, 3, 3, TurnPolicy.ALTERNATE),
-        DotsBoxes.of(3, 3, 2, TurnPolicy.CONNECT6));
+        DotsBoxes.builder().rows(2).cols(3).players(3).turnPolicy(TurnPolicy.ALTERNATE).build(),
+        DotsBoxes.builder().rows(3).cols(3).players(2).turnPolicy(TurnPolicy.CONNECT6).build());
   }
 
   @ParameterizedTest
@@ -58,7 +58,7 @@ class DotsBoxesPositionTextTest {
 
   @Test
   void theWidestRowsAndAFullBoard() {
-    DotsBoxes game = DotsBoxes.of(1, 3, 3, TurnPolicy.ALTERNATE);
+    DotsBoxes game = DotsBoxes.builder().rows(1).cols(3).players(3).turnPolicy(TurnPolicy.ALTERNATE).build();
     DotsBoxesState full =
         game.stateOf(game.edges(), java.util.Map.of(Box.of(0, 0), Player.of(2), Box.of(0, 1), Player.FIRST, Box.of(0, 2), Player.of(2)), Player.of(1));
     assertEquals("ffc CAC B", full.positionText());
@@ -90,7 +90,7 @@ class DotsBoxesPositionTextTest {
     PositionTexts.checkRefused(game, "000 A2/2 A", 5, "a count of at most 1 boxes without owner in row 0");
     PositionTexts.checkRefused(game, "000 2/A2 A", 7, "a count of at most 1 boxes without owner in row 1");
     PositionTexts.checkRefused(game, "000 1C/2 A", 5, "a player letter A to B (a box's owner) or a count 1 to 1 of boxes without owner, for box (0,1)");
-    PositionTexts.checkRefused(DotsBoxes.of(1, 1, 3, TurnPolicy.ALTERNATE), "0 D A", 2, "a player letter A to C (a box's owner) or a count 1 to 1 of boxes without owner, for box (0,0)");
+    PositionTexts.checkRefused(DotsBoxes.builder().rows(1).cols(1).players(3).turnPolicy(TurnPolicy.ALTERNATE).build(), "0 D A", 2, "a player letter A to C (a box's owner) or a count 1 to 1 of boxes without owner, for box (0,0)");
     // the sides counted in "no owner for" are the box's own, drawn or not
     // (box (1,1) has the lines 3, 5, 10 and 11; "e00" draws 0, 1 and 2, "141" draws 3, 5 and 11)
     PositionTexts.checkRefused(game, "000 2/1B A", 7, "no owner for box (1,1): it has 0 of its four sides drawn, and only completed boxes are owned");
@@ -104,7 +104,7 @@ class DotsBoxesPositionTextTest {
     PositionTexts.checkRefused(game, "e30 2/2 A", 4, "an owner for box (0,0): all four of its sides are drawn, and every completed box has an owner");
     PositionTexts.checkRefused(game, "e30 AA/2 A", 5, "no owner for box (0,1): it has 2 of its four sides drawn, and only completed boxes are owned");
     PositionTexts.checkRefused(game, "800 2/2 A", 8, "B, the player to move after 1 lines under turns=extra-turn-on-capture when no box was completed");
-    PositionTexts.checkRefused(DotsBoxes.of(2, 2, 2, TurnPolicy.ALTERNATE), "e30 A1/2 A", 9, "B, the player to move after 5 lines under turns=alternate");
+    PositionTexts.checkRefused(DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(TurnPolicy.ALTERNATE).build(), "e30 A1/2 A", 9, "B, the player to move after 5 lines under turns=alternate");
     assertEquals(Player.SECOND, game.parsePosition("800 2/2 B").toMove());
   }
 

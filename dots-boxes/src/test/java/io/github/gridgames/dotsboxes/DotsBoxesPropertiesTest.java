@@ -29,9 +29,9 @@ class DotsBoxesPropertiesTest {
       List.of(
           new Object[] {DotsBoxes.of(1, 1), 20},
           new Object[] {DotsBoxes.of(3, 3), 40},
-          new Object[] {DotsBoxes.of(2, 4, 2, TurnPolicy.ALTERNATE), 30},
-          new Object[] {DotsBoxes.of(4, 3, 3, TurnPolicy.EXTRA_TURN_ON_CAPTURE), 30},
-          new Object[] {DotsBoxes.of(3, 2, 3, TurnPolicy.ALTERNATE), 30},
+          new Object[] {DotsBoxes.builder().rows(2).cols(4).players(2).turnPolicy(TurnPolicy.ALTERNATE).build(), 30},
+          new Object[] {DotsBoxes.builder().rows(4).cols(3).players(3).turnPolicy(TurnPolicy.EXTRA_TURN_ON_CAPTURE).build(), 30},
+          new Object[] {DotsBoxes.builder().rows(3).cols(2).players(3).turnPolicy(TurnPolicy.ALTERNATE).build(), 30},
           new Object[] {DotsBoxes.of(5, 5), 12},
           new Object[] {DotsBoxes.of(1, 21), 6},
           new Object[] {DotsBoxes.of(6, 7), 8});
@@ -127,19 +127,21 @@ class DotsBoxesPropertiesTest {
         "a move completes at most two boxes, and they are its sides' boxes",
         GameProperty.eachMove(
             (before, move, after) -> {
-              DotsBoxesState.MoveResult result = before.playAndReport(move);
-              assertEquals(after, result.after());
-              assertTrue(result.completedBoxes().size() <= 2, "completed " + result.completedBoxes());
-              assertEquals(result.completedBoxes().size(), before.effectOf(move).captures());
-              assertEquals(
-                  result.completedBoxes().size(),
-                  after.completedBoxes() - before.completedBoxes());
-              for (Box box : result.completedBoxes()) {
+              List<Box> completed = before.boxesCompletedBy(move);
+              assertTrue(completed.size() <= 2, "completed " + completed);
+              assertEquals(completed.size(), before.effectOf(move).captures());
+              assertEquals(completed.size(), after.completedBoxes() - before.completedBoxes());
+              for (Box box : completed) {
                 assertTrue(before.game().boxesOf(move).contains(box), box + " borders " + move);
                 assertEquals(Optional.of(before.toMove()), after.owner(box));
                 assertEquals(Optional.empty(), before.owner(box));
               }
-              assertEquals(result.extraTurn(), after.toMove().equals(before.toMove()));
+              for (Box box : before.game().boxesOf(move)) {
+                assertEquals(
+                    completed.contains(box),
+                    after.owner(box).isPresent() && before.owner(box).isEmpty(),
+                    box + " of " + move);
+              }
             }));
   }
 
@@ -163,7 +165,7 @@ class DotsBoxesPropertiesTest {
 
   /** Maps every dot of a move; the moves of a game become the moves of the image game. */
   private static Edge map(Edge e, UnaryOperator<Edge.Dot> f) {
-    return Edge.between(f.apply(e.from()), f.apply(e.to()));
+    return Edge.of(f.apply(e.from()), f.apply(e.to()));
   }
 
   private static void sameScoresUnder(
@@ -198,7 +200,7 @@ class DotsBoxesPropertiesTest {
         run -> {
           DotsBoxes game = (DotsBoxes) run.game();
           DotsBoxes image =
-              DotsBoxes.of(game.cols(), game.rows(), game.playerCount(), game.turnPolicy());
+              DotsBoxes.builder().rows(game.cols()).cols(game.rows()).players(game.playerCount()).turnPolicy(game.turnPolicy()).build();
           // (r, c) -> (c, rows - r) turns the board a quarter clockwise.
           sameScoresUnder(run, image, d -> Edge.Dot.of(d.col(), game.rows() - d.row()));
           if (game.isSquare()) {

@@ -11,7 +11,9 @@ import io.github.gridgames.core.Match;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
+import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Scores;
+import io.github.gridgames.core.tools.TextPlay;
 import io.github.gridgames.core.TurnPolicy;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -44,10 +46,9 @@ class DotsBoxesStateTest {
     DotsBoxes game = DotsBoxes.of(4, 4);
     DotsBoxesState s = play(game, "(0,0)-(0,1)", "(0,1)-(1,1)", "(1,1)-(1,0)");
     assertEquals(Player.SECOND, s.toMove());
-    DotsBoxesState.MoveResult result = s.playAndReport(game.dotPairs().parse("(1,0)-(0,0)"));
-    assertEquals(List.of(Box.of(0, 0)), result.completedBoxes());
-    assertTrue(result.extraTurn());
-    DotsBoxesState after = result.after();
+    Edge fourth = game.dotPairs().parse("(1,0)-(0,0)");
+    assertEquals(List.of(Box.of(0, 0)), s.boxesCompletedBy(fourth));
+    DotsBoxesState after = s.play(fourth);
     assertEquals(Player.SECOND, after.toMove());
     assertEquals(Optional.of(Player.SECOND), after.owner(Box.of(0, 0)));
     assertEquals(Scores.of(0, 1), after.scores().orElseThrow());
@@ -64,9 +65,7 @@ class DotsBoxesStateTest {
             "",
             "3  o   o   o   o   o",
             "",
-            "4  o   o   o   o   o",
-            "Scores: A 0, B 1",
-            "Player B's turn."),
+            "4  o   o   o   o   o"),
         after.render());
   }
 
@@ -84,30 +83,28 @@ class DotsBoxesStateTest {
             "(0,2)-(1,2)");
     assertEquals(Player.FIRST, s.toMove());
     assertEquals(1, s.legalMoves().size());
-    DotsBoxesState.MoveResult last = s.playAndReport(Edge.vertical(0, 1));
-    assertEquals(List.of(Box.of(0, 0), Box.of(0, 1)), last.completedBoxes());
+    assertEquals(List.of(Box.of(0, 0), Box.of(0, 1)), s.boxesCompletedBy(Edge.vertical(0, 1)));
     assertEquals(2, s.effectOf(Edge.vertical(0, 1)).captures());
-    DotsBoxesState end = last.after();
+    DotsBoxesState end = s.play(Edge.vertical(0, 1));
     assertTrue(end.isTerminal());
     assertEquals(List.of(), end.legalMoves());
     assertEquals(Outcome.win(Player.FIRST), end.outcome());
     assertEquals(Scores.of(2, 0), end.scores().orElseThrow());
     assertEquals(
-        String.join("\n", "   0   1   2", "0  o---o---o", "   | A | A |", "1  o---o---o", "Scores: A 2, B 0", "Player A wins 2-0."),
+        String.join("\n", "   0   1   2", "0  o---o---o", "   | A | A |", "1  o---o---o"),
         end.render());
     assertEquals(7, end.drawnCount());
   }
 
   @Test
   void underAlternateACaptureStillPassesTheTurn() {
-    DotsBoxes game = DotsBoxes.of(1, 1, 2, TurnPolicy.ALTERNATE);
+    DotsBoxes game = DotsBoxes.builder().rows(1).cols(1).players(2).turnPolicy(TurnPolicy.ALTERNATE).build();
     DotsBoxesState s = play(game, "(0,0)-(0,1)", "(1,0)-(1,1)", "(0,0)-(1,0)");
-    DotsBoxesState.MoveResult last = s.playAndReport(Edge.vertical(0, 1));
     assertEquals(Player.SECOND, s.toMove());
-    assertEquals(List.of(Box.of(0, 0)), last.completedBoxes());
-    assertFalse(last.extraTurn());
-    assertEquals(Player.FIRST, last.after().toMove());
-    assertEquals(Outcome.win(Player.SECOND), last.after().outcome());
+    assertEquals(List.of(Box.of(0, 0)), s.boxesCompletedBy(Edge.vertical(0, 1)));
+    DotsBoxesState last = s.play(Edge.vertical(0, 1));
+    assertEquals(Player.FIRST, last.toMove());
+    assertEquals(Outcome.win(Player.SECOND), last.outcome());
   }
 
   @Test
@@ -137,23 +134,27 @@ class DotsBoxesStateTest {
     DotsBoxes game = DotsBoxes.of(2, 2);
     DotsBoxesState s = finished(game, Player.FIRST, Player.SECOND, Player.SECOND, Player.FIRST);
     assertEquals(Outcome.draw(), s.outcome());
-    assertTrue(s.render().endsWith("o---o---o\nScores: A 2, B 2\nThe game is a draw, 2-2."), s.render());
+    assertTrue(s.render().endsWith("o---o---o"), s.render());
+    assertEquals("Scores: A 2, B 2\nThe game is a draw, 2-2.", TextPlay.of(s.game()).status(s, s.game().notation()));
   }
 
   @Test
   void aTieAtTheTopOfThreeOrMorePlayersIsASharedWin() {
-    DotsBoxes game = DotsBoxes.of(2, 2, 3, TurnPolicy.EXTRA_TURN_ON_CAPTURE);
+    DotsBoxes game = DotsBoxes.builder().rows(2).cols(2).players(3).turnPolicy(TurnPolicy.EXTRA_TURN_ON_CAPTURE).build();
     Player c = Player.of(2);
     DotsBoxesState s = finished(game, Player.FIRST, c, c, Player.FIRST);
     assertEquals(Outcome.win(Set.of(Player.FIRST, c)), s.outcome());
-    assertTrue(s.render().endsWith("o---o---o\nScores: A 2, B 0, C 2\nPlayers A and C share the win: A 2, C 2, B 0."), s.render());
-    DotsBoxes three = DotsBoxes.of(1, 3, 3, TurnPolicy.ALTERNATE);
+    assertTrue(s.render().endsWith("o---o---o"), s.render());
+    assertEquals("Scores: A 2, B 0, C 2\nPlayers A and C share the win: A 2, C 2, B 0.", TextPlay.of(s.game()).status(s, s.game().notation()));
+    DotsBoxes three = DotsBoxes.builder().rows(1).cols(3).players(3).turnPolicy(TurnPolicy.ALTERNATE).build();
     DotsBoxesState all = finished(three, Player.FIRST, Player.SECOND, c);
     assertEquals(Set.of(Player.FIRST, Player.SECOND, c), all.outcome().winners());
-    assertTrue(all.render().endsWith("o---o---o---o\nScores: A 1, B 1, C 1\nPlayers A, B and C share the win: A 1, B 1, C 1."), all.render());
+    assertTrue(all.render().endsWith("o---o---o---o"), all.render());
+    assertEquals("Scores: A 1, B 1, C 1\nPlayers A, B and C share the win: A 1, B 1, C 1.", TextPlay.of(all.game()).status(all, all.game().notation()));
     DotsBoxesState alone = finished(three, c, Player.SECOND, c);
     assertEquals(Outcome.win(c), alone.outcome());
-    assertTrue(alone.render().endsWith("o---o---o---o\nScores: A 0, B 1, C 2\nPlayer C wins: C 2, B 1, A 0."), alone.render());
+    assertTrue(alone.render().endsWith("o---o---o---o"), alone.render());
+    assertEquals("Scores: A 0, B 1, C 2\nPlayer C wins: C 2, B 1, A 0.", TextPlay.of(alone.game()).status(alone, alone.game().notation()));
   }
 
   @Test
@@ -190,7 +191,7 @@ class DotsBoxesStateTest {
 
   @Test
   void aPositionPlaysAndUndoesLikeTheStates() {
-    for (DotsBoxes game : List.of(DotsBoxes.of(2, 3), DotsBoxes.of(7, 5, 3, TurnPolicy.ALTERNATE))) {
+    for (DotsBoxes game : List.of(DotsBoxes.of(2, 3), DotsBoxes.builder().rows(7).cols(5).players(3).turnPolicy(TurnPolicy.ALTERNATE).build())) {
       List<Edge> order = new ArrayList<>(game.edges());
       Collections.shuffle(order, new Random(11));
       Position<DotsBoxesState, Edge> position = game.initialState().toPosition();
@@ -259,7 +260,7 @@ class DotsBoxesStateTest {
         new Object[][] {
           {DotsBoxes.of(3, 3), 0xf24cc6beed7a78d8L},
           {DotsBoxes.of(5, 5), 0xba4b98ed39bfe01aL},
-          {DotsBoxes.of(2, 7, 3, TurnPolicy.ALTERNATE), 0x11073973e7f11321L},
+          {DotsBoxes.builder().rows(2).cols(7).players(3).turnPolicy(TurnPolicy.ALTERNATE).build(), 0x11073973e7f11321L},
           {DotsBoxes.of(8, 8), 0x3232eb2be61521c1L}
         }) {
       DotsBoxes game = (DotsBoxes) row[0];
@@ -275,24 +276,24 @@ class DotsBoxesStateTest {
   }
 
   @Test
-  void aMoveResultIsAValueOfTheStatesAndTheLine() {
+  void theBoxesALineCompletesAreAQueryOnTheStateBeforeIt() {
     DotsBoxes game = DotsBoxes.of(1, 2);
     DotsBoxesState three = game.initialState().play(Edge.of(0, 0, 0, 1)).play(Edge.of(1, 0, 1, 1)).play(Edge.of(0, 0, 1, 0));
     Edge closing = Edge.of(0, 1, 1, 1);
-    DotsBoxesState.MoveResult result = DotsBoxesState.MoveResult.of(three, closing);
-    assertEquals(three.playAndReport(closing), result);
-    assertEquals(three.playAndReport(closing).hashCode(), result.hashCode());
-    assertTrue(result.completedAny());
-    assertEquals(List.of(Box.of(0, 0)), result.completedBoxes());
-    DotsBoxesState.MoveResult open = DotsBoxesState.MoveResult.of(three, Edge.of(0, 1, 0, 2));
-    assertFalse(open.completedAny());
-    assertNotEquals(result, open);
-    assertNotEquals(result, DotsBoxesState.MoveResult.of(game.initialState(), closing));
-    assertNotEquals(result, "a result");
+    assertEquals(List.of(Box.of(0, 0)), three.boxesCompletedBy(closing));
+    assertEquals(List.of(), three.boxesCompletedBy(Edge.of(0, 1, 0, 2)));
+    assertThrows(UnsupportedOperationException.class, () -> three.boxesCompletedBy(closing).add(Box.of(0, 1)));
     assertEquals(
-        "MoveResult[before=" + three + ", move=" + closing + ", after=" + result.after()
-            + ", completedBoxes=[box (0,0)], extraTurn=true]",
-        result.toString());
+        DotsBoxesReason.ALREADY_DRAWN,
+        assertThrows(IllegalMoveException.class, () -> three.boxesCompletedBy(Edge.of(0, 0, 0, 1))).violation().reason());
+    assertEquals(
+        DotsBoxesReason.NOT_A_UNIT_LINE,
+        assertThrows(IllegalMoveException.class, () -> three.boxesCompletedBy(Edge.of(0, 0, 1, 1))).violation().reason());
+    assertThrows(NullPointerException.class, () -> three.boxesCompletedBy(null));
+    DotsBoxesState end = three.play(closing).play(Edge.of(0, 1, 0, 2)).play(Edge.of(1, 1, 1, 2)).play(Edge.of(0, 2, 1, 2));
+    assertEquals(
+        Reason.GAME_OVER,
+        assertThrows(IllegalMoveException.class, () -> end.boxesCompletedBy(closing)).violation().reason());
   }
 
   @Test
@@ -301,6 +302,14 @@ class DotsBoxesStateTest {
     DotsBoxesState start = game.initialState();
     assertEquals(game + ": 0 of 4 lines, 0-0, A to move", start.toString());
     DotsBoxesState end = start.play(Edge.of(0, 0, 0, 1)).play(Edge.of(1, 0, 1, 1)).play(Edge.of(0, 0, 1, 0)).play(Edge.of(0, 1, 1, 1));
-    assertEquals(game + ": 4 of 4 lines, 0-1, " + end.outcome(), end.toString());
+    assertEquals(game + ": 4 of 4 lines, 0-1, B wins", end.toString());
+    DotsBoxes two = DotsBoxes.of(1, 2);
+    DotsBoxesState drawn =
+        two.stateOf(two.edges(), Map.of(Box.of(0, 0), Player.of(0), Box.of(0, 1), Player.of(1)), Player.of(0));
+    assertEquals(two + ": 7 of 7 lines, 1-1, a draw", drawn.toString());
+    DotsBoxes three = DotsBoxes.builder().rows(1).cols(2).players(3).turnPolicy(TurnPolicy.ALTERNATE).build();
+    DotsBoxesState shared =
+        three.stateOf(three.edges(), Map.of(Box.of(0, 0), Player.of(0), Box.of(0, 1), Player.of(2)), Player.of(1));
+    assertEquals(three + ": 7 of 7 lines, 1-0-1, A and C share the win", shared.toString());
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 import io.github.gridgames.testkit.Feature;
 import io.github.gridgames.testkit.RulesContract;
 import java.util.ArrayList;
@@ -31,9 +32,9 @@ class DotsBoxesTurnPolicyTest {
   @TestFactory
   Stream<DynamicTest> aUsersPolicyPassesTheRulesContractOnBothFaces() {
     return Stream.of(
-            DotsBoxes.of(3, 3, 3, SKIP_ONE_UNLESS_CAPTURE),
-            DotsBoxes.of(2, 5, 4, SKIP_ONE_UNLESS_CAPTURE),
-            DotsBoxes.of(6, 6, 3, SKIP_ONE_UNLESS_CAPTURE))
+            DotsBoxes.builder().rows(3).cols(3).players(3).turnPolicy(SKIP_ONE_UNLESS_CAPTURE).build(),
+            DotsBoxes.builder().rows(2).cols(5).players(4).turnPolicy(SKIP_ONE_UNLESS_CAPTURE).build(),
+            DotsBoxes.builder().rows(6).cols(6).players(3).turnPolicy(SKIP_ONE_UNLESS_CAPTURE).build())
         .flatMap(
             game ->
                 RulesContract.builder(game)
@@ -46,7 +47,7 @@ class DotsBoxesTurnPolicyTest {
 
   @TestFactory
   Stream<DynamicTest> connect6OrderPassesTheRulesContract() {
-    return RulesContract.builder(DotsBoxes.of(3, 3, 2, TurnPolicy.CONNECT6))
+    return RulesContract.builder(DotsBoxes.builder().rows(3).cols(3).players(2).turnPolicy(TurnPolicy.CONNECT6).build())
         .games(12)
         .arbitraryMoves(ArbitraryEdges.source())
         .build()
@@ -55,7 +56,7 @@ class DotsBoxesTurnPolicyTest {
 
   @Test
   void aUsersPolicyDecidesEveryTurnOnBothFaces() {
-    DotsBoxes game = DotsBoxes.of(1, 2, 3, SKIP_ONE_UNLESS_CAPTURE);
+    DotsBoxes game = DotsBoxes.builder().rows(1).cols(2).players(3).turnPolicy(SKIP_ONE_UNLESS_CAPTURE).build();
     // Lines of 1 x 2 boxes: top 0, 1; bottom 2, 3; verticals 4, 5, 6.
     int[] lines = {0, 2, 4, 5, 1, 3, 6};
     // A draws 0: C; C draws 2: B; B draws 4, completing nothing: A; A draws 5, completing the
@@ -88,17 +89,17 @@ class DotsBoxesTurnPolicyTest {
   void aPolicyIsAskedOnEveryMoveWithTheMoveNumber() {
     List<String> fromStates = new ArrayList<>();
     List<String> fromPosition = new ArrayList<>();
-    DotsBoxes stateGame = DotsBoxes.of(2, 2, 2, recording(fromStates));
-    DotsBoxes positionGame = DotsBoxes.of(2, 2, 2, recording(fromPosition));
+    DotsBoxes stateGame = DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(recording(fromStates)).build();
+    DotsBoxes positionGame = DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(recording(fromPosition)).build();
     DotsBoxesPosition position = DotsBoxesPosition.of(positionGame);
     position.playout(new SplittableRandom(7), 100);
     List<Edge> moves = new ArrayList<>();
     DotsBoxesState state = stateGame.initialState();
     // The lines in the order drawn, from the recorded position: undo them one by one.
     for (int i = positionGame.edgeCount(); i > 0; i--) {
-      long drawn = position.drawnMask();
+      long drawn = PositionSearch.drawnMask(position);
       position.unmakeMove();
-      moves.add(0, positionGame.edge(Long.numberOfTrailingZeros(drawn & ~position.drawnMask())));
+      moves.add(0, positionGame.edge(Long.numberOfTrailingZeros(drawn & ~PositionSearch.drawnMask(position))));
     }
     for (Edge move : moves) {
       state = state.play(move);
@@ -117,7 +118,7 @@ class DotsBoxesTurnPolicyTest {
         TurnPolicy.of(
             "broken",
             (mover, effect, players) -> effect.captured() ? Player.of(7) : mover.next(players));
-    DotsBoxes game = DotsBoxes.of(1, 1, 2, broken);
+    DotsBoxes game = DotsBoxes.builder().rows(1).cols(1).players(2).turnPolicy(broken).build();
     DotsBoxesState state =
         game.initialState().play(game.edge(0)).play(game.edge(1)).play(game.edge(2));
     DotsBoxesState copy =
@@ -126,7 +127,7 @@ class DotsBoxesTurnPolicyTest {
     IllegalStateException fromState =
         assertThrows(IllegalStateException.class, () -> state.play(game.edge(3)));
     assertEquals(expected, fromState.getMessage());
-    assertThrows(IllegalStateException.class, () -> state.playAndReport(game.edge(3)));
+    assertEquals(List.of(Box.of(0, 0)), state.boxesCompletedBy(game.edge(3)));
     assertEquals(copy, state);
     assertEquals(copy.positionHash(), state.positionHash());
     assertEquals(1, state.effectOf(game.edge(3)).captures());
@@ -142,6 +143,6 @@ class DotsBoxesTurnPolicyTest {
     assertEquals(state.positionHash(), position.positionHash());
     assertEquals(0, position.depth());
     assertEquals(1, position.legalMoveCount());
-    assertEquals(1, position.capturesOf(3));
+    assertEquals(1, PositionSearch.capturesOf(position, 3));
   }
 }

@@ -61,7 +61,7 @@ final class NotationAgreement {
         + e.to().col() + ")";
     assertEquals(dotPair, game.dotPairs().format(e));
     assertEquals(e, game.dotPairs().parse(dotPair));
-    assertEquals(e, game.dotPairs().parse(game.dotPairs().format(Edge.between(e.to(), e.from()))));
+    assertEquals(e, game.dotPairs().parse(game.dotPairs().format(Edge.of(e.to(), e.from()))));
     List<String> names = contestNames(game, e);
     assertEquals(names, game.boxSideNames().names(e));
     assertEquals(names.get(0), game.boxSides().format(e));

@@ -23,7 +23,7 @@ class RefusalsTest {
     assertEquals(violation, thrown.violation());
     assertEquals(violation.message(), thrown.getMessage());
     assertThrows(IllegalMoveException.class, () -> s.effectOf(e));
-    assertThrows(IllegalMoveException.class, () -> s.playAndReport(e));
+    assertThrows(IllegalMoveException.class, () -> s.boxesCompletedBy(e));
     IllegalMoveException fromPosition =
         assertThrows(IllegalMoveException.class, () -> s.toPosition().makeMove(e));
     assertEquals(violation, fromPosition.violation());

@@ -6,6 +6,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -85,7 +86,7 @@ class UniformDrawTest {
 
   /** Returns the one line drawn in the position and not in {@code before}'s drawn lines. */
   private static int newLine(DotsBoxesPosition position, long before) {
-    return Long.numberOfTrailingZeros(position.drawnMask() & ~before);
+    return Long.numberOfTrailingZeros(PositionSearch.drawnMask(position) & ~before);
   }
 
   @Test
@@ -126,11 +127,11 @@ class UniformDrawTest {
       for (int k = 0; k < 22; k++) {
         position.unmakeMove();
       }
-      long two = position.drawnMask();
+      long two = PositionSearch.drawnMask(position);
       position.unmakeMove();
       int a = newLine(position, 0);
       first[a]++;
-      second[a][Long.numberOfTrailingZeros(two & ~position.drawnMask())]++;
+      second[a][Long.numberOfTrailingZeros(two & ~PositionSearch.drawnMask(position))]++;
       position.unmakeMove();
     }
     for (int e = 0; e < 24; e++) {

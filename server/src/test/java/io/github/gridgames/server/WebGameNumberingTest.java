@@ -244,7 +244,7 @@ class WebGameNumberingTest {
 
   @Test
   void turnsNeedTheExtraTurnPolicy() {
-    DotsBoxes alternate = DotsBoxes.of(2, 2, 2, TurnPolicy.ALTERNATE);
+    DotsBoxes alternate = DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(TurnPolicy.ALTERNATE).build();
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
@@ -311,7 +311,7 @@ class WebGameNumberingTest {
                 IllegalArgumentException.class,
                 () -> web.playTurn(s, List.of(new WebGameNumbering.WebMove(6, 2, -1))))
             .getMessage());
-    DotsBoxes alternate = DotsBoxes.of(4, 4, 2, TurnPolicy.ALTERNATE);
+    DotsBoxes alternate = DotsBoxes.builder().rows(4).cols(4).players(2).turnPolicy(TurnPolicy.ALTERNATE).build();
     IllegalArgumentException policy =
         assertThrows(
             IllegalArgumentException.class,

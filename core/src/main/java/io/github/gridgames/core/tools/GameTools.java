@@ -113,8 +113,8 @@ public interface GameTools<G extends Game<S, M>, S extends State<S, M>, M extend
   }
 
   /**
-   * Finds the tools of a game id among those the thread's context class loader sees (the class
-   * loader of this interface when the thread has none), looking them up anew on every call.
+   * Finds the tools of a game id among those the class loader of this interface sees (as {@link
+   * io.github.gridgames.core.Games} finds games), looking them up anew on every call.
    *
    * @param id the game id, such as {@code dots-boxes}
    * @return the tools, or empty when no installed game has tools of that id
@@ -123,8 +123,7 @@ public interface GameTools<G extends Game<S, M>, S extends State<S, M>, M extend
    * @throws NullPointerException if {@code id} is null
    */
   static Optional<GameTools<?, ?, ?>> find(String id) {
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    return find(id, context != null ? context : GameTools.class.getClassLoader());
+    return find(id, GameTools.class.getClassLoader());
   }
 
   /**

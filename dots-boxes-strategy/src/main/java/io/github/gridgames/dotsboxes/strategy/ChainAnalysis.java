@@ -3,6 +3,7 @@ package io.github.gridgames.dotsboxes.strategy;
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -52,7 +53,7 @@ final class ChainAnalysis {
     DotsBoxes game = p.game();
     int a = game.boxBeside(e, 0).orElse(-1);
     int b = game.boxBeside(e, 1).orElse(-1);
-    return (a < 0 || p.sidesDrawn(a) < 2) && (b < 0 || p.sidesDrawn(b) < 2);
+    return (a < 0 || PositionSearch.sidesDrawn(p, a) < 2) && (b < 0 || PositionSearch.sidesDrawn(p, b) < 2);
   }
 
   /** Takes back moves until the position is at depth {@code mark} again. */
@@ -90,26 +91,26 @@ final class ChainAnalysis {
   static int forcedCapture(DotsBoxesPosition b, HandoutSink handouts) {
     DotsBoxes g = b.game();
     for (int x = 0; x < g.boxCount(); x++) {
-      if (b.sidesDrawn(x) != 3) {
+      if (PositionSearch.sidesDrawn(b, x) != 3) {
         continue;
       }
       int e = freeSide(b, x, -1);
       int o = across(g, e, x);
-      if (o < 0 || b.sidesDrawn(o) != 2) {
+      if (o < 0 || PositionSearch.sidesDrawn(b, o) != 2) {
         return e;
       }
       int s = freeSide(b, o, e);
       int n1 = across(g, s, o);
-      if (n1 < 0 || b.sidesDrawn(n1) <= 1) {
+      if (n1 < 0 || PositionSearch.sidesDrawn(b, n1) <= 1) {
         handouts.handout(e, s, 2); // an open chain of two: take, or double-deal with s
         continue;
       }
-      if (b.sidesDrawn(n1) == 3) {
+      if (PositionSearch.sidesDrawn(b, n1) == 3) {
         return e; // a closed chain of three
       }
       int s2 = freeSide(b, n1, s);
       int n2 = across(g, s2, n1);
-      if (n2 >= 0 && b.sidesDrawn(n2) == 3) {
+      if (n2 >= 0 && PositionSearch.sidesDrawn(b, n2) == 3) {
         handouts.handout(e, s, 4); // a closed chain of four: take, or hand back four with s
         continue;
       }
@@ -121,7 +122,7 @@ final class ChainAnalysis {
   /** Returns whether some box has exactly three drawn sides. */
   static boolean hasCapturable(DotsBoxesPosition b) {
     for (int x = 0; x < b.game().boxCount(); x++) {
-      if (b.sidesDrawn(x) == 3) {
+      if (PositionSearch.sidesDrawn(b, x) == 3) {
         return true;
       }
     }
@@ -149,9 +150,9 @@ final class ChainAnalysis {
     while (more) {
       more = false;
       for (int x = 0; x < b.game().boxCount(); x++) {
-        if (b.sidesDrawn(x) == 3) {
+        if (PositionSearch.sidesDrawn(b, x) == 3) {
           int e = freeSide(b, x, -1);
-          taken += b.capturesOf(e);
+          taken += PositionSearch.capturesOf(b, e);
           b.makeMove(e);
           more = true;
         }
@@ -171,7 +172,7 @@ final class ChainAnalysis {
     int[] stack = new int[g.boxCount()];
     List<Integer> members = new ArrayList<>();
     for (int start = 0; start < g.boxCount(); start++) {
-      if (seen[start] || b.sidesDrawn(start) != 2) {
+      if (seen[start] || PositionSearch.sidesDrawn(b, start) != 2) {
         continue;
       }
       members.clear();
@@ -187,7 +188,7 @@ final class ChainAnalysis {
             continue;
           }
           int n = across(g, e, x);
-          if (n >= 0 && b.sidesDrawn(n) == 2 && !seen[n]) {
+          if (n >= 0 && PositionSearch.sidesDrawn(b, n) == 2 && !seen[n]) {
             seen[n] = true;
             stack[top++] = n;
           }
@@ -199,7 +200,7 @@ final class ChainAnalysis {
           int e = g.sideOf(x, k);
           if (!b.isDrawn(e)) {
             int n = across(g, e, x);
-            if (n < 0 || b.sidesDrawn(n) != 2) {
+            if (n < 0 || PositionSearch.sidesDrawn(b, n) != 2) {
               outside = e;
             }
           }

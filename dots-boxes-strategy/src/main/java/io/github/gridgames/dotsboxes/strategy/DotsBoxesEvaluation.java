@@ -6,6 +6,7 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 
 /**
  * The Dots and Boxes evaluation of the generic searches ({@code greedy} and {@code alphabeta} of
@@ -39,7 +40,7 @@ final class DotsBoxesEvaluation implements Evaluation<DotsBoxesState, Edge> {
     }
     int open = 0;
     for (int box = 0; box < dots.game().boxCount(); box++) {
-      if (dots.sidesDrawn(box) == 3) {
+      if (PositionSearch.sidesDrawn(dots, box) == 3) {
         open++;
       }
     }

@@ -6,6 +6,7 @@ import io.github.gridgames.core.Position;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 import java.util.SplittableRandom;
 
 /**
@@ -83,7 +84,7 @@ public final class DotsBoxesGreedyAgent implements Agent<DotsBoxesState, Edge> {
         continue;
       }
       legal[legalCount++] = e;
-      if (position.capturesOf(e) > 0) {
+      if (PositionSearch.capturesOf(position, e) > 0) {
         captures[captureCount++] = e;
       } else if (ChainAnalysis.isSafe(position, e)) {
         safe[safeCount++] = e;

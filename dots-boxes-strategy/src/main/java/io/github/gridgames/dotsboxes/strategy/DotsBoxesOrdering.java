@@ -9,6 +9,7 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 import java.util.List;
 
 /**
@@ -73,11 +74,11 @@ final class DotsBoxesOrdering implements MoveOrdering<DotsBoxesState, Edge> {
   }
 
   private int kind(DotsBoxesPosition dots, int edge) {
-    if (dots.capturesOf(edge) > 0) {
+    if (PositionSearch.capturesOf(dots, edge) > 0) {
       return CAPTURE;
     }
     for (int box : boxesOfEdge[edge]) {
-      if (dots.sidesDrawn(box) == 2) {
+      if (PositionSearch.sidesDrawn(dots, box) == 2) {
         return GIVING;
       }
     }

@@ -1,6 +1,7 @@
 package io.github.gridgames.dotsboxes.strategy;
 
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -75,13 +76,13 @@ final class RootSearch {
     DotsBoxesPosition position = first.position();
     long[] keys = new long[count];
     for (int i = 0; i < count; i++) {
-      int k = position.capturesOf(edges[i]);
+      int k = PositionSearch.capturesOf(position, edges[i]);
       captures[i] = k;
       lower[i] = k > 0 ? 2 * k - remaining : -remaining;
       upper[i] = remaining;
       guess[i] = remaining;
       position.makeMove(edges[i]);
-      keys[i] = first.canonical(position.drawnMask());
+      keys[i] = first.canonical(PositionSearch.drawnMask(position));
       position.unmakeMove();
       twin[i] = -1;
       for (int j = 0; j < i; j++) {

@@ -2,15 +2,15 @@ package io.github.gridgames.dotsboxes.strategy;
 
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 
 /**
  * The alpha-beta search of one thread of a {@link DotsBoxesSolver}: the value of the position for
  * the player to move, as the net margin over the boxes that remain. It moves on its own
  * {@link DotsBoxesPosition} with the game's rules ({@link DotsBoxesPosition#makeMove(int)} and
- * {@link DotsBoxesPosition#unmakeMove()}) and reads it through the position's own queries: the drawn
- * lines ({@link DotsBoxesPosition#drawnMask()}), the drawn sides of each box ({@link
- * DotsBoxesPosition#sidesDrawn(int)}) and the boxes a line completes ({@link
- * DotsBoxesPosition#capturesOf(int)}). From the side counts it keeps bit masks of the boxes with
+ * {@link DotsBoxesPosition#unmakeMove()}) and reads it through the rules' search queries: the
+ * drawn lines ({@link PositionSearch#drawnMask}), the drawn sides of each box ({@link
+ * PositionSearch#sidesDrawn}) and the boxes a line completes ({@link PositionSearch#capturesOf}). From the side counts it keeps bit masks of the boxes with
  * two and with three drawn sides, read at each position and brought up to date from the position
  * as it draws forced captures; its other tables are the candidate lines per depth, the chain scan
  * and the values of loony endgames. The captures forced by the chain rules are those of {@link
@@ -168,7 +168,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
     int three = 0;
     int low = 0;
     for (int b = 0; b < lines.boxCount; b++) {
-      int c = p.sidesDrawn(b);
+      int c = PositionSearch.sidesDrawn(p, b);
       if (c == 2) {
         two |= 1 << b;
       } else if (c == 3) {
@@ -187,7 +187,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
     if (b < 0) {
       return;
     }
-    int c = position.sidesDrawn(b);
+    int c = PositionSearch.sidesDrawn(position, b);
     int bit = 1 << b;
     twos = c == 2 ? twos | bit : twos & ~bit;
     threes = c == 3 ? threes | bit : threes & ~bit;
@@ -214,7 +214,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
 
   /** {@link #search} after its checks: takes the forced captures, then searches the rest. */
   private int searchTaking(int remaining, int alpha, int beta) {
-    long drawn = position.drawnMask();
+    long drawn = PositionSearch.drawnMask(position);
     int depth = position.drawnCount();
     classifyBoxes();
     long[] img = images[depth];
@@ -232,7 +232,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
                 drawn, remaining, alpha - gained, beta - gained, depth, capturable, handouts);
       }
       addLine(img, e, drawn);
-      int k = position.capturesOf(e);
+      int k = PositionSearch.capturesOf(position, e);
       position.makeMove(e);
       drawn |= 1L << e;
       refresh(lines.besideBoxes[2 * e]);
@@ -337,11 +337,11 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       int kept = 0;
       for (int i = 0; i < n; i++) {
         int m = list[i];
-        int k = position.capturesOf(m);
+        int k = PositionSearch.capturesOf(position, m);
         long childKey = smallestWith(img, ground.slot(m, drawn));
         boolean seen = false;
         for (int j = 0; j < kept && !seen; j++) {
-          seen = keys[j] == childKey && position.capturesOf(list[j]) == k;
+          seen = keys[j] == childKey && PositionSearch.capturesOf(position, list[j]) == k;
         }
         if (seen) {
           continue;
@@ -368,7 +368,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
     }
     for (int i = 0; i < n; i++) {
       int m = list[i];
-      int k = position.capturesOf(m);
+      int k = PositionSearch.capturesOf(position, m);
       int slot = ground.slot(m, drawn);
       position.makeMove(m);
       int v;
@@ -567,7 +567,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
    * @return the number of lines written
    */
   int candidates(int[] out) {
-    long drawn = position.drawnMask();
+    long drawn = PositionSearch.drawnMask(position);
     classifyBoxes();
     analyseCaptures();
     if (forced >= 0) {
@@ -590,7 +590,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
    * @param remaining the boxes not yet completed before the line
    */
   int lineValue(int line, int remaining, int alpha, int beta) {
-    int k = position.capturesOf(line);
+    int k = PositionSearch.capturesOf(position, line);
     position.makeMove(line);
     int v =
         k > 0
@@ -614,7 +614,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       if (forced < 0) {
         return gained;
       }
-      gained += position.capturesOf(forced);
+      gained += PositionSearch.capturesOf(position, forced);
       position.makeMove(forced);
     }
   }
@@ -628,7 +628,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
   int replies(int[] out) {
     int n = candidates(out);
     long[] img = new long[symmetries.count];
-    symmetries.images(ground.normalize(position.drawnMask()), img);
+    symmetries.images(ground.normalize(PositionSearch.drawnMask(position)), img);
     long entry = table.probe(smallest(img));
     int m = entry == 0 ? BoundTable.NO_MOVE : BoundTable.move(entry);
     if (m != BoundTable.NO_MOVE) {

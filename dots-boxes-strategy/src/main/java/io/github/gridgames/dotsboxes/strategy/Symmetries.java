@@ -46,7 +46,7 @@ final class Symmetries {
         Edge edge = g.edge(e);
         Edge.Dot a = map(s, edge.from(), g.rows(), g.cols());
         Edge.Dot b = map(s, edge.to(), g.rows(), g.cols());
-        Edge image = Edge.between(a, b);
+        Edge image = Edge.of(a, b);
         checkState(g.contains(image), "symmetry %s maps edge %s off the board", s, e);
         geometric[e] = g.indexOf(image);
       }

@@ -9,6 +9,7 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 import io.github.gridgames.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -36,7 +37,7 @@ class ChainAnalysisTest {
     boolean[] seen = new boolean[g.boxCount()];
     List<Ref> refs = new ArrayList<>();
     for (int start = 0; start < g.boxCount(); start++) {
-      if (seen[start] || p.sidesDrawn(start) != 2) {
+      if (seen[start] || PositionSearch.sidesDrawn(p, start) != 2) {
         continue;
       }
       List<Integer> boxes = new ArrayList<>(List.of(start));
@@ -50,7 +51,7 @@ class ChainAnalysisTest {
             continue;
           }
           int other = otherBox(g, e, x);
-          if (other < 0 || p.sidesDrawn(other) != 2) {
+          if (other < 0 || PositionSearch.sidesDrawn(p, other) != 2) {
             open = true;
           } else if (!seen[other]) {
             seen[other] = true;
@@ -242,7 +243,7 @@ class ChainAnalysisTest {
           assertEquals(p.score(Player.FIRST) + p.score(Player.SECOND) - before, n, "counted");
           assertEquals(capturable, n > 0, "something to take iff a box has three sides");
           for (int b = 0; b < game.boxCount(); b++) {
-            assertNotEquals(3, p.sidesDrawn(b), "box " + b + " left capturable");
+            assertNotEquals(3, PositionSearch.sidesDrawn(p, b), "box " + b + " left capturable");
           }
           assertTrue(!ChainAnalysis.hasCapturable(p));
           ChainAnalysis.undoTo(p, mark);
@@ -276,10 +277,10 @@ class ChainAnalysisTest {
     }
     assertEquals(take, handouts.get(0)[0], "take from the lowest capturable box");
     Oracles.Exhaustive exact = new Oracles.Exhaustive(p.game());
-    long lines = p.drawnMask();
+    long lines = PositionSearch.drawnMask(p);
     int value = exact.value(lines);
     assertEquals(value, -exact.value(lines | 1L << deal), "dealing is optimal in " + p);
-    assertTrue(p.capturesOf(take) + exact.value(lines | 1L << take) < value, "taking is worse");
+    assertTrue(PositionSearch.capturesOf(p, take) + exact.value(lines | 1L << take) < value, "taking is worse");
   }
 
   /**
@@ -295,7 +296,7 @@ class ChainAnalysisTest {
             Edge.horizontal(2, 2), Edge.vertical(1, 3), Edge.horizontal(2, 1),
             Edge.vertical(1, 0), Edge.horizontal(3, 0), Edge.vertical(2, 0),
             Edge.horizontal(3, 1), Edge.vertical(2, 3));
-    assertEquals(1, p.sidesDrawn(2), "the chain of two ends at box 2, one side drawn");
+    assertEquals(1, PositionSearch.sidesDrawn(p, 2), "the chain of two ends at box 2, one side drawn");
     assertHandout(p, g.indexOf(Edge.vertical(0, 1)), g.indexOf(Edge.vertical(0, 2)), 2);
   }
 
@@ -312,8 +313,8 @@ class ChainAnalysisTest {
             Edge.vertical(0, 3), Edge.horizontal(2, 2), Edge.vertical(1, 2),
             Edge.vertical(1, 3), Edge.vertical(1, 0), Edge.vertical(2, 0),
             Edge.vertical(2, 1), Edge.horizontal(3, 1), Edge.vertical(2, 3));
-    assertEquals(3, p.sidesDrawn(0));
-    assertEquals(3, p.sidesDrawn(5));
+    assertEquals(3, PositionSearch.sidesDrawn(p, 0));
+    assertEquals(3, PositionSearch.sidesDrawn(p, 5));
     assertHandout(p, g.indexOf(Edge.vertical(0, 1)), g.indexOf(Edge.vertical(0, 2)), 4);
   }
 
@@ -333,20 +334,20 @@ class ChainAnalysisTest {
           }
           List<int[]> handouts = new ArrayList<>();
           int e = ChainAnalysis.forcedCapture(p, (take, deal, given) -> handouts.add(new int[] {take, deal, given}));
-          long drawn = p.drawnMask();
+          long drawn = PositionSearch.drawnMask(p);
           int value = exhaustive.value(drawn);
           if (e >= 0) {
-            assertTrue(p.capturesOf(e) > 0, "a capture");
-            assertEquals(value, p.capturesOf(e) + exhaustive.value(drawn | 1L << e), "optimal in " + p);
+            assertTrue(PositionSearch.capturesOf(p, e) > 0, "a capture");
+            assertEquals(value, PositionSearch.capturesOf(p, e) + exhaustive.value(drawn | 1L << e), "optimal in " + p);
             forced++;
           } else {
             assertTrue(!handouts.isEmpty());
             for (int[] h : handouts) {
-              assertTrue(p.capturesOf(h[0]) > 0, "take captures");
-              assertEquals(0, p.capturesOf(h[1]), "the double deal captures nothing");
+              assertTrue(PositionSearch.capturesOf(p, h[0]) > 0, "take captures");
+              assertEquals(0, PositionSearch.capturesOf(p, h[1]), "the double deal captures nothing");
               assertTrue(h[2] == 2 || h[2] == 4);
               int best = Math.max(
-                  p.capturesOf(h[0]) + exhaustive.value(drawn | 1L << h[0]),
+                  PositionSearch.capturesOf(p, h[0]) + exhaustive.value(drawn | 1L << h[0]),
                   -exhaustive.value(drawn | 1L << h[1]));
               assertEquals(value, best, "taking or dealing is optimal in " + p);
               handedOut++;

@@ -178,7 +178,7 @@ class DotsBoxesAnalysisTest {
         IllegalArgumentException.class,
         () ->
             solver.analyse(
-                DotsBoxes.of(2, 2, 2, TurnPolicy.ALTERNATE).initialState(), Budget.unlimited()));
+                DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(TurnPolicy.ALTERNATE).build().initialState(), Budget.unlimited()));
     assertThrows(
         NullPointerException.class, () -> solver.analyse(null, Budget.unlimited()));
     assertThrows(

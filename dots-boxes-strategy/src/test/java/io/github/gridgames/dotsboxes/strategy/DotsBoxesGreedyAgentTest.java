@@ -31,7 +31,7 @@ class DotsBoxesGreedyAgentTest {
   void capturesWhenItCanElsePlaysSafeWhenItCan() {
     for (DotsBoxes game :
         new DotsBoxes[] {
-          DotsBoxes.of(3, 3), DotsBoxes.of(2, 5), DotsBoxes.of(3, 3, 3, TurnPolicy.ALTERNATE)
+          DotsBoxes.of(3, 3), DotsBoxes.of(2, 5), DotsBoxes.builder().rows(3).cols(3).players(3).turnPolicy(TurnPolicy.ALTERNATE).build()
         }) {
       DotsBoxesGreedyAgent agent = DotsBoxesGreedyAgent.of(5);
       int capturing = 0;

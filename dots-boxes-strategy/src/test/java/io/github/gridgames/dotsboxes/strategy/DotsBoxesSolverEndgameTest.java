@@ -9,6 +9,7 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -55,7 +56,7 @@ class DotsBoxesSolverEndgameTest {
       for (long seed = 0; seed < seeds; seed++) {
         DotsBoxesPosition end = SafePhase.randomPosition(game, 1000 + seed, 0);
         Player toMove = seed % 2 == 0 ? Player.FIRST : Player.SECOND;
-        long drawn = end.drawnMask();
+        long drawn = PositionSearch.drawnMask(end);
         checked += checkWithEveryNextLine(SafePhase.stateOf(game, drawn, toMove), exact);
       }
     }

@@ -309,10 +309,10 @@ class DotsBoxesSolverTest {
   void unsupportedGamesAreRefused() {
     assertThrows(
         IllegalArgumentException.class,
-        () -> solver.solve(DotsBoxes.of(2, 2, 3, TurnPolicy.EXTRA_TURN_ON_CAPTURE).initialState()));
+        () -> solver.solve(DotsBoxes.builder().rows(2).cols(2).players(3).turnPolicy(TurnPolicy.EXTRA_TURN_ON_CAPTURE).build().initialState()));
     assertThrows(
         IllegalArgumentException.class,
-        () -> solver.solve(DotsBoxes.of(2, 2, 2, TurnPolicy.ALTERNATE).initialState()));
+        () -> solver.solve(DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(TurnPolicy.ALTERNATE).build().initialState()));
     IllegalArgumentException big =
         assertThrows(
             IllegalArgumentException.class, () -> solver.solve(DotsBoxes.of(6, 6).initialState()));

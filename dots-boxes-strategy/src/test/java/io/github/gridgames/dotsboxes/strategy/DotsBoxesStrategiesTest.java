@@ -34,7 +34,7 @@ class DotsBoxesStrategiesTest {
     Solver<DotsBoxesState, Edge> solver = Solver.of(game);
     assertInstanceOf(DotsBoxesSolver.class, solver);
     assertTrue(solver.refusal(game).isEmpty());
-    DotsBoxes three = DotsBoxes.of(2, 2, 3, TurnPolicy.EXTRA_TURN_ON_CAPTURE);
+    DotsBoxes three = DotsBoxes.builder().rows(2).cols(2).players(3).turnPolicy(TurnPolicy.EXTRA_TURN_ON_CAPTURE).build();
     assertEquals("players", Solver.of(three).refusal(three).orElseThrow().parameter().orElseThrow());
     DotsBoxes big = DotsBoxes.of(6, 6);
     Solver.Refusal tooBig = DotsBoxesSolver.of().refusal(big).orElseThrow();

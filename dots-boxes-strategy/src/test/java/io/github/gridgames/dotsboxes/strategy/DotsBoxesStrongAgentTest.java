@@ -257,13 +257,13 @@ class DotsBoxesStrongAgentTest {
         IllegalArgumentException.class,
         () ->
             agent.chooseMove(
-                DotsBoxes.of(3, 3, 3, TurnPolicy.EXTRA_TURN_ON_CAPTURE).initialState(),
+                DotsBoxes.builder().rows(3).cols(3).players(3).turnPolicy(TurnPolicy.EXTRA_TURN_ON_CAPTURE).build().initialState(),
                 Budget.ofWork(10)));
     assertThrows(
         IllegalArgumentException.class,
         () ->
             agent.chooseMove(
-                DotsBoxes.of(3, 3, 2, TurnPolicy.ALTERNATE).initialState(), Budget.ofWork(10)));
+                DotsBoxes.builder().rows(3).cols(3).players(2).turnPolicy(TurnPolicy.ALTERNATE).build().initialState(), Budget.ofWork(10)));
     DotsBoxesState end = RandomGames.play(DotsBoxes.of(2, 2), 1).finalState();
     assertThrows(IllegalArgumentException.class, () -> agent.chooseMove(end, Budget.ofWork(10)));
     assertThrows(NullPointerException.class, () -> agent.chooseMove(null, Budget.ofWork(10)));

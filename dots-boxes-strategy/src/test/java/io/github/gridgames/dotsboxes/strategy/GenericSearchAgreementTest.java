@@ -14,6 +14,7 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 import io.github.gridgames.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +72,7 @@ class GenericSearchAgreementTest {
                 p -> {
                   DotsBoxesPosition d = (DotsBoxesPosition) p;
                   return Hashing.combine(
-                      Hashing.combine(d.game().rows(), d.game().cols()), d.drawnMask());
+                      Hashing.combine(d.game().rows(), d.game().cols()), PositionSearch.drawnMask(d));
                 })
             .build();
     int checked = 0;

@@ -97,7 +97,7 @@ class InstalledSolverTest {
 
   @Test
   void gamesTheDedicatedSolverRefusesAreSolvedByTheGenericOne() {
-    DotsBoxes alternate = DotsBoxes.of(2, 2, 2, TurnPolicy.ALTERNATE);
+    DotsBoxes alternate = DotsBoxes.builder().rows(2).cols(2).players(2).turnPolicy(TurnPolicy.ALTERNATE).build();
     Solver<DotsBoxesState, Edge> solver = Solver.of(alternate);
     assertEquals("AlphaBetaSolver[tableBits=20]", solver.toString());
     assertEquals(

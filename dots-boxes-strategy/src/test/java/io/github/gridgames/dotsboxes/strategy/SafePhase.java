@@ -7,6 +7,7 @@ import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.internal.PositionSearch;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -33,7 +34,7 @@ final class SafePhase {
       boolean safe = true;
       for (int side = 0; side < 2; side++) {
         int box = game.boxBeside(e, side).orElse(-1);
-        if (box >= 0 && board.sidesDrawn(box) >= 2) {
+        if (box >= 0 && PositionSearch.sidesDrawn(board, box) >= 2) {
           safe = false;
         }
       }
@@ -89,7 +90,7 @@ final class SafePhase {
       if (depth == 0) {
         return 0;
       }
-      long key = board.drawnMask() * 128 + depth;
+      long key = PositionSearch.drawnMask(board) * 128 + depth;
       Integer known = memo.get(key);
       if (known != null) {
         return known;

@@ -10,7 +10,6 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.tools.BotProtocol;
 import io.github.gridgames.core.tools.GameOption;
 import io.github.gridgames.dotsboxes.DotsBoxes;
-import io.github.gridgames.dotsboxes.DotsBoxesProvider;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
 import java.io.BufferedReader;
@@ -103,14 +102,15 @@ final class CodinGameProtocol implements BotProtocol<DotsBoxesState, Edge> {
   /**
    * Returns the two-player game with an extra turn on capture on the spec's square board.
    *
-   * @param spec a {@code dots-boxes} spec; missing parameters take the provider's defaults
+   * @param spec a {@code dots-boxes} spec; missing parameters take the defaults of {@link
+   *     DotsBoxes#fromSpec(GameSpec)}
    * @return the game
    * @throws IllegalArgumentException if the spec is invalid, the board is not square or the game
    *     does not have two players
    */
   @Override
   public DotsBoxes game(GameSpec spec) {
-    DotsBoxes game = new DotsBoxesProvider().createDotsBoxes(spec);
+    DotsBoxes game = DotsBoxes.fromSpec(spec);
     checkArgument(game.isSquare(), "the contest's boards are square, not %s x %s boxes", game.rows(), game.cols());
     return ContestProtocol.of(game).game();
   }

@@ -49,7 +49,7 @@ class ContestProtocolTest {
         () -> ContestProtocol.of(DotsBoxes.of(2, 3)).initialInput(Player.FIRST));
     assertThrows(
         IllegalArgumentException.class,
-        () -> ContestProtocol.of(DotsBoxes.of(2, 2, 3, TurnPolicy.EXTRA_TURN_ON_CAPTURE)));
+        () -> ContestProtocol.of(DotsBoxes.builder().rows(2).cols(2).players(3).turnPolicy(TurnPolicy.EXTRA_TURN_ON_CAPTURE).build()));
   }
 
   @Test
@@ -120,7 +120,7 @@ class ContestProtocolTest {
             DotsBoxes.of(2, 2),
             DotsBoxes.of(3, 3),
             DotsBoxes.of(3, 5),
-            DotsBoxes.of(4, 4, 2, TurnPolicy.ALTERNATE))) {
+            DotsBoxes.builder().rows(4).cols(4).players(2).turnPolicy(TurnPolicy.ALTERNATE).build())) {
       ContestProtocol p = ContestProtocol.of(g);
       GameProperties.builder(g)
           .games(15)

@@ -40,7 +40,7 @@ class DotsBoxesToolsTest {
         spec = spec.putAll(option.read(value));
       }
     }
-    return provider.createDotsBoxes(spec.build());
+    return DotsBoxes.fromSpec(spec.build());
   }
 
   @Test

@@ -41,7 +41,8 @@ public final class ShortGame {
    */
   public static void main(String[] args) {
     Result result = play();
-    System.out.println(result.finalState().render());
+    System.out.println(result.finalState().render()); // the board alone
+    System.out.println("Scores: " + result.finalState().scores().orElseThrow());
     result.refusals().forEach(refusal -> System.out.println("Refused: " + refusal));
     System.out.println("Moves that earned another turn: " + result.extraTurns());
     System.out.print(result.record());
@@ -81,12 +82,11 @@ public final class ShortGame {
 
     int extraTurns = 0;
     while (!match.state().isTerminal()) {
-      DotsBoxesState state = match.state();
-      DotsBoxesState.MoveResult result = state.playAndReport(choose(state));
-      if (result.extraTurn()) {
+      DotsBoxesState before = match.state();
+      DotsBoxesState after = match.play(choose(before));
+      if (after.toMove().equals(before.toMove())) { // the mover moves again
         extraTurns++;
       }
-      match.play(result.move());
     }
 
     String record = match.record().toString();

@@ -36,7 +36,8 @@ public final class AgainstTheMachine {
   public static void main(String[] args) {
     Result result = play(2026);
     System.out.println("Player B: " + result.machine());
-    System.out.println(result.finalState().render());
+    System.out.println(result.finalState().render()); // the board alone
+    System.out.println("Scores: " + result.finalState().scores().orElseThrow());
   }
 
   /**

@@ -1,0 +1,11 @@
+/**
+ * The search helpers of Dots and Boxes that only the game's strategies use: queries on a {@link
+ * io.github.gridgames.dotsboxes.DotsBoxesPosition} by edge and box index that a search reads in
+ * its inner loops. Exported to {@code io.github.gridgames.dotsboxes.strategy} only; not API.
+ */
+@CheckReturnValue
+@NullMarked
+package io.github.gridgames.dotsboxes.internal;
+
+import com.google.errorprone.annotations.CheckReturnValue;
+import org.jspecify.annotations.NullMarked;

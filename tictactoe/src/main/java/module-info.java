@@ -5,12 +5,16 @@
  * io.github.gridgames.core.tools.GameTools} service. The perfect player and the game's other agents are in the module {@code
  * io.github.gridgames.tictactoe.strategy} (artifact {@code gridgames-tictactoe-strategy}).
  */
+@SuppressWarnings("module") // the qualified export names tictactoe-strategy, which is compiled after this module
 module io.github.gridgames.tictactoe {
   requires transitive io.github.gridgames.core;
   requires com.google.common;
   requires static transitive org.jspecify;
 
   exports io.github.gridgames.tictactoe;
+  // The position's search helpers, for the game's strategies; not API.
+  exports io.github.gridgames.tictactoe.internal to
+      io.github.gridgames.tictactoe.strategy;
 
   provides io.github.gridgames.core.GameProvider with
       io.github.gridgames.tictactoe.MnkGameProvider;

@@ -105,7 +105,7 @@
   });
 
   function gameText(cols, rows, k, overlines) {
-    return `tictactoe(cols=${cols},rows=${rows},k=${k},overlines=${overlines ? 'win' : 'no-win'})`;
+    return `tictactoe(rows=${rows},cols=${cols},k=${k},overlines=${overlines ? 'win' : 'no-win'})`;
   }
 
   function showCustom() {

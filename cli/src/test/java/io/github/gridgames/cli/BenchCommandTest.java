@@ -14,7 +14,7 @@ class BenchCommandTest {
     Cli.Run run = Cli.run("bench", "tictactoe", "--seconds", "0.2", "--format", "json");
     assertEquals(0, run.code(), run.err());
     Map<String, Object> json = MiniJson.object(run.out());
-    assertEquals("tictactoe(cols=3,rows=3,k=3,overlines=win)", json.get("game"));
+    assertEquals("tictactoe(rows=3,cols=3,k=3,overlines=win)", json.get("game"));
     double playouts = (Double) json.get("playoutsPerSecond");
     double moves = (Double) json.get("movesPerSecond");
     assertTrue(playouts > 0, "playouts/s " + playouts);

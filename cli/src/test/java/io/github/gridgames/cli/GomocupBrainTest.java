@@ -88,9 +88,9 @@ class GomocupBrainTest {
     List<String> out = brain("START 4\nSTART 65\nRECTSTART 4,3\nBEGIN\nSTART 5\n");
     assertEquals(
         List.of(
-            "ERROR the board of 4 x 4 cannot be played: k must be between 1 and the longer side max(cols, rows) = 4 of the 4 x 4 board, got 5",
-            "ERROR the board of 65 x 65 cannot be played: cols must be between 1 and 64 (the largest supported side), got 65",
-            "ERROR the board of 4 x 3 cannot be played: k must be between 1 and the longer side max(cols, rows) = 4 of the 4 x 3 board, got 5",
+            "ERROR the board of 4 x 4 cannot be played: k must be between 1 and the longer side max(rows, cols) = 4 of the 4 x 4 board, got 5",
+            "ERROR the board of 65 x 65 cannot be played: rows must be between 1 and 64 (the largest supported side), got 65",
+            "ERROR the board of 4 x 3 cannot be played: k must be between 1 and the longer side max(rows, cols) = 4 of the 3 x 4 board, got 5",
             "ERROR no board yet: BEGIN needs START or RECTSTART first",
             "OK"),
         out);

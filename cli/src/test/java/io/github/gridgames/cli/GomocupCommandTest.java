@@ -40,7 +40,7 @@ class GomocupCommandTest {
         second);
     assertTrue(lines.contains("game 2: B plays " + second.replaceAll(".*TURN (\\d,\\d).*", "$1")), run.out());
     assertEquals(
-        "Result: A 0 wins, B 2 wins, 0 draws in 2 games (tictactoe(cols=9,rows=9,k=5,overlines=win), rule 0).",
+        "Result: A 0 wins, B 2 wins, 0 draws in 2 games (tictactoe(rows=9,cols=9,k=5,overlines=win), rule 0).",
         lines.get(lines.size() - 2));
     assertTrue(lines.get(lines.size() - 1).matches("Slowest moves: A 0 ms, B \\d+ ms \\(limit 5000 ms\\)\\."), run.out());
   }
@@ -54,7 +54,7 @@ class GomocupCommandTest {
             scripted("none", 0), scripted("malformed", 1));
     assertEquals(0, run.code(), run.err());
     Map<String, Object> json = MiniJson.object(run.out());
-    assertEquals("tictactoe(cols=12,rows=7,k=5,overlines=no-win)", json.get("game"));
+    assertEquals("tictactoe(rows=7,cols=12,k=5,overlines=no-win)", json.get("game"));
     assertEquals(1.0, json.get("rule"));
     assertEquals(Map.of("A", 1.0, "B", 0.0), json.get("wins"));
     assertEquals(0.0, json.get("draws"));
@@ -87,7 +87,7 @@ class GomocupCommandTest {
         List.of(
             List.of("--board", "3", "'--board': '3': k must be between 1 and the longer side"),
             List.of("--board", "9x", "'--board': '9x': expected RxC (rows x columns)"),
-            List.of("--board", "65", "'--board': '65': cols must be between 1 and 64"),
+            List.of("--board", "65", "'--board': '65': rows must be between 1 and 64"),
             List.of("--rule", "4", "'--rule': '4': must be 0 (free style) or 1 (exactly five)"),
             List.of("--games", "0", "'--games': '0': must be at least 1"),
             List.of("--turn-millis", "0", "'--turn-millis': '0': must be at least 1"),

@@ -131,7 +131,7 @@ class GomocupRefereeTest {
     MnkState state = MnkGame.of(SIZE, SIZE, 5).initialState();
     for (String move : moves) {
       GomocupPoint p = GomocupPoint.parse(move);
-      state = state.play(new Cell(p.y(), p.x()));
+      state = state.play(Cell.of(p.y(), p.x()));
     }
     return state;
   }

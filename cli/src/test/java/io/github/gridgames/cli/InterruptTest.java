@@ -84,7 +84,7 @@ class InterruptTest {
       assertEquals(
           Cli.lines(
               "# gridgames match record",
-              "game: tictactoe(cols=3,rows=3,k=3,overlines=win)",
+              "game: tictactoe(rows=3,cols=3,k=3,overlines=win)",
               "notation: row-col",
               "1. 2 2",
               "2. 1 1"),

@@ -31,7 +31,7 @@ class MatchCommandTest {
     assertEquals(0, run.code(), run.err());
     assertEquals("", run.err(), "--quiet draws no progress bar");
     Map<String, Object> json = MiniJson.object(run.out());
-    assertEquals("tictactoe(cols=3,rows=3,k=3,overlines=win)", json.get("game"));
+    assertEquals("tictactoe(rows=3,cols=3,k=3,overlines=win)", json.get("game"));
     assertEquals(4, integer(json, "games"));
     assertEquals(1, integer(json, "seed"));
     List<Map<String, Object>> entrants = entrants(json);

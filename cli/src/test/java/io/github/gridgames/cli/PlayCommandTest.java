@@ -393,7 +393,7 @@ class PlayCommandTest {
   @Test
   void theBoardIsRowsByColumnsInEveryGame() {
     Cli.Run mnk = Cli.input(Cli.lines("quit"), "play", "tictactoe", "--board", "2x5", "--first", "human");
-    assertTrue(mnk.out().startsWith("Tic-Tac-Toe (m,n,k-game): tictactoe(cols=5,rows=2,"), mnk.out());
+    assertTrue(mnk.out().startsWith("Tic-Tac-Toe (m,n,k-game): tictactoe(rows=2,cols=5,"), mnk.out());
     assertEquals(2, mnk.out().lines().filter(line -> line.matches(" ?\\d \\|.*")).count(), mnk.out());
     Cli.Run dots = Cli.input(Cli.lines("quit"), "play", "dots-boxes", "--board", "2x5", "--first", "human");
     assertTrue(dots.out().startsWith("Dots and Boxes: dots-boxes(rows=2,cols=5,"), dots.out());

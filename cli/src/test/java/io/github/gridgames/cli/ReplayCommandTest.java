@@ -43,7 +43,7 @@ class ReplayCommandTest {
 
   private Path record(String... moves) throws IOException {
     StringBuilder text =
-        new StringBuilder("# gridgames match record\ngame: tictactoe(cols=3,rows=3,k=3,overlines=win)\nnotation: row-col\n");
+        new StringBuilder("# gridgames match record\ngame: tictactoe(rows=3,cols=3,k=3,overlines=win)\nnotation: row-col\n");
     for (int i = 0; i < moves.length; i++) {
       text.append(i + 1).append(". ").append(moves[i]).append('\n');
     }
@@ -53,7 +53,7 @@ class ReplayCommandTest {
   }
 
   private static String heading(String moves) {
-    return Cli.lines("Tic-Tac-Toe (m,n,k-game): tictactoe(cols=3,rows=3,k=3,overlines=win), " + moves + " in row-col notation", "");
+    return Cli.lines("Tic-Tac-Toe (m,n,k-game): tictactoe(rows=3,cols=3,k=3,overlines=win), " + moves + " in row-col notation", "");
   }
 
   @Test

@@ -44,7 +44,7 @@ class SolveCommandTest {
   @Test
   void ticTacToeIsADraw() {
     Map<String, Object> json = solveJson("solve", "tictactoe", "--format", "json");
-    checkCommonFields(json, "tictactoe(cols=3,rows=3,k=3,overlines=win)");
+    checkCommonFields(json, "tictactoe(rows=3,cols=3,k=3,overlines=win)");
     assertEquals(0.0, json.get("value"));
     assertEquals("DRAW", json.get("result"));
   }
@@ -53,7 +53,7 @@ class SolveCommandTest {
   void smallBoardsHaveTheirKnownValues() {
     // 3 in a row on 3 rows x 4 columns (--board is rows x columns for every game): the first player wins.
     Map<String, Object> wide = solveJson("solve", "tictactoe", "--board", "3x4", "--format", "json");
-    assertEquals("tictactoe(cols=4,rows=3,k=3,overlines=win)", wide.get("game"));
+    assertEquals("tictactoe(rows=3,cols=4,k=3,overlines=win)", wide.get("game"));
     assertEquals(1.0, wide.get("value"));
     assertEquals("FIRST_PLAYER_WINS", wide.get("result"));
     // One in a row: the first stone wins.
@@ -65,10 +65,10 @@ class SolveCommandTest {
   void theMnkClassicsAreSolvedByThePerfectSearch() {
     // 5,5,4 is a draw and 6,5,4 (6 columns, 5 rows) a first-player win (the published values).
     Map<String, Object> draw = solveJson("solve", "tictactoe", "--board", "5x5", "--k", "4", "--format", "json");
-    checkCommonFields(draw, "tictactoe(cols=5,rows=5,k=4,overlines=win)");
+    checkCommonFields(draw, "tictactoe(rows=5,cols=5,k=4,overlines=win)");
     assertEquals(0.0, draw.get("value"));
     Map<String, Object> win = solveJson("solve", "tictactoe", "--board", "5x6", "--k", "4", "--format", "json");
-    checkCommonFields(win, "tictactoe(cols=6,rows=5,k=4,overlines=win)");
+    checkCommonFields(win, "tictactoe(rows=5,cols=6,k=4,overlines=win)");
     assertEquals(1.0, win.get("value"));
     Cli.Run drawText = Cli.run("solve", "tictactoe", "--board", "5x5", "--k", "4");
     assertEquals(0, drawText.code(), drawText.err());
@@ -146,9 +146,9 @@ class SolveCommandTest {
     // X in the centre, O on an edge: X wins.
     Files.writeString(
         file,
-        "game: tictactoe(cols=3,rows=3,k=3,overlines=win)\nnotation: row-col\n1. 2 2\n2. 1 2\n");
+        "game: tictactoe(rows=3,cols=3,k=3,overlines=win)\nnotation: row-col\n1. 2 2\n2. 1 2\n");
     Map<String, Object> json = solveJson("solve", "--record", file.toString(), "--format", "json");
-    checkCommonFields(json, "tictactoe(cols=3,rows=3,k=3,overlines=win)");
+    checkCommonFields(json, "tictactoe(rows=3,cols=3,k=3,overlines=win)");
     assertEquals(1.0, json.get("value"));
     assertEquals(2.0, json.get("movesPlayed"));
     assertEquals("X", json.get("toMove"));
@@ -308,7 +308,7 @@ class SolveCommandTest {
   void movesGivesEveryMovesValueAndMarksTheBest(@TempDir Path dir) throws IOException {
     Path file = dir.resolve("game.txt");
     Files.writeString(
-        file, "game: tictactoe(cols=3,rows=3,k=3,overlines=win)\nnotation: row-col\n1. 2 2\n2. 1 2\n");
+        file, "game: tictactoe(rows=3,cols=3,k=3,overlines=win)\nnotation: row-col\n1. 2 2\n2. 1 2\n");
     Map<String, Object> json = solveJson("solve", "--record", file.toString(), "--moves", "--format", "json");
     assertEquals("X", json.get("toMove"));
     assertEquals(true, json.get("complete"));
@@ -370,8 +370,8 @@ class SolveCommandTest {
 
   @Test
   void aGameIsChosenByItsCanonicalText() {
-    Map<String, Object> json = solveJson("solve", "tictactoe(cols=4,rows=3)", "--format", "json");
-    assertEquals("tictactoe(cols=4,rows=3,k=3,overlines=win)", json.get("game"));
+    Map<String, Object> json = solveJson("solve", "tictactoe(rows=3,cols=4)", "--format", "json");
+    assertEquals("tictactoe(rows=3,cols=4,k=3,overlines=win)", json.get("game"));
     assertEquals(1.0, json.get("value"));
     Cli.Run twice = Cli.run("solve", "tictactoe(k=3)", "--k", "2");
     assertEquals(2, twice.code());

@@ -30,7 +30,7 @@ public final class Games {
   }
 
   /**
-   * Creates a game from its canonical text, such as {@code tictactoe(cols=3,rows=3,k=3)}.
+   * Creates a game from its canonical text, such as {@code tictactoe(rows=3,cols=3,k=3)}.
    *
    * @param text the canonical text; missing parameters take their defaults
    * @return the game

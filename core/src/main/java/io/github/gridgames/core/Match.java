@@ -77,7 +77,7 @@ public final class Match<S extends State<S, M>, M extends Move> {
   /**
    * Replays a record of this game. The record's game line must be the game's canonical text
    * ({@link Game#spec()}); a record that names the game by another text, such as {@code tictactoe}
-   * for {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}, replays with
+   * for {@code tictactoe(rows=3,cols=3,k=3,overlines=win)}, replays with
    * {@link #replay(Game, MatchRecord, Function)}, which is told how to build a game from a spec.
    * Nothing is looked up behind the caller's back.
    *

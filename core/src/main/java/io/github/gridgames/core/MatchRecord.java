@@ -17,7 +17,7 @@ import java.util.Optional;
  *
  * <pre>
  * # gridgames match record
- * game: tictactoe(cols=3,rows=3,k=3,overlines=win)
+ * game: tictactoe(rows=3,cols=3,k=3,overlines=win)
  * notation: row-col
  * 1. 2 2
  * 2. 1 1
@@ -29,7 +29,7 @@ import java.util.Optional;
  *
  * <pre>
  * # gridgames match record
- * game: tictactoe(cols=3,rows=3,k=3,overlines=win)
+ * game: tictactoe(rows=3,cols=3,k=3,overlines=win)
  * start: X../.O./... X
  * notation: row-col
  * 1. 3 3

@@ -22,7 +22,7 @@ class BestDefendsApiTest {
       Loopback.Answer answer =
           server.post(
               "/api/agent",
-              "{\"game\":\"tictactoe(cols=15,rows=15,k=5)\",\"moves\":[\"8 6\",\"1 1\",\"8 7\",\"1 15\",\"8 8\"],"
+              "{\"game\":\"tictactoe(rows=15,cols=15,k=5)\",\"moves\":[\"8 6\",\"1 1\",\"8 7\",\"1 15\",\"8 8\"],"
                   + "\"agent\":\"best\",\"millis\":300,\"seed\":" + seed + "}");
       assertEquals(200, answer.status(), answer::toString);
       String move = answer.json().get("move").asText();

@@ -116,7 +116,7 @@ class HostileClientsTest {
         "bad-field",
         "the field 'notation' is longer than " + Limits.MAX_TEXT + " characters (" + (Limits.MAX_TEXT + 1) + ")");
     // 64 x 64 cells: a game of exactly the most moves the API offers.
-    assertEquals(200, server.post("/api/state", "{\"game\":\"tictactoe(cols=64,rows=64,k=5)\"}").status());
+    assertEquals(200, server.post("/api/state", "{\"game\":\"tictactoe(rows=64,cols=64,k=5)\"}").status());
     String[] moves = new String[Limits.MAX_MOVES];
     Arrays.fill(moves, "\"x\"");
     JsonNode error =

@@ -59,7 +59,7 @@ class JsonApiTest {
     assertEquals(Games.ids(), ids);
     assertTrue(ids.containsAll(List.of("dots-boxes", "nrow", "tictactoe")), ids::toString);
     assertEquals(
-        "tictactoe(cols=3,rows=3,k=3,overlines=win)",
+        "tictactoe(rows=3,cols=3,k=3,overlines=win)",
         games.get(ids.indexOf("tictactoe")).get("default").asText());
   }
 
@@ -134,7 +134,7 @@ class JsonApiTest {
   void aTicTacToeStateHasItsBoardTurnLegalMovesAndText() {
     JsonNode state = ok("/api/state", "{\"game\":\"tictactoe\",\"moves\":[\"2 2\",\"1 1\"]}");
     MnkState expected = MnkGame.ticTacToe().initialState().play(Cell.of(1, 1)).play(Cell.of(0, 0));
-    assertEquals("tictactoe(cols=3,rows=3,k=3,overlines=win)", state.get("game").asText());
+    assertEquals("tictactoe(rows=3,cols=3,k=3,overlines=win)", state.get("game").asText());
     assertEquals("row-col", state.get("notation").asText());
     assertEquals(List.of("2 2", "1 1"), texts(state.get("moves")));
     assertEquals(2, state.get("moveCount").asInt());
@@ -162,7 +162,7 @@ class JsonApiTest {
     JsonNode state =
         ok(
             "/api/state",
-            "{\"game\":\"tictactoe(cols=15,rows=15,k=5)\",\"notation\":\"algebraic\","
+            "{\"game\":\"tictactoe(rows=15,cols=15,k=5)\",\"notation\":\"algebraic\","
                 + "\"moves\":[\"a1\",\"a2\",\"b1\",\"b2\",\"c1\",\"c2\",\"d1\",\"d2\",\"e1\"]}");
     assertEquals("win", state.get("outcome").get("status").asText());
     assertEquals(List.of("X"), texts(state.get("outcome").get("winners")));
@@ -322,7 +322,7 @@ class JsonApiTest {
     assertEquals("win", answer.get("state").get("outcome").get("status").asText());
     assertEquals(5, answer.get("state").get("moveCount").asInt());
     for (String agent : List.of("best", "random", "greedy", "alphabeta", "mcts")) {
-      for (String game : List.of("dots-boxes", "tictactoe", "nrow", "tictactoe(cols=15,rows=15,k=5)")) {
+      for (String game : List.of("dots-boxes", "tictactoe", "nrow", "tictactoe(rows=15,cols=15,k=5)")) {
         JsonNode move =
             ok(
                 "/api/agent",
@@ -341,7 +341,7 @@ class JsonApiTest {
     JsonNode answer =
         ok(
             "/api/agent",
-            "{\"game\":\"tictactoe(cols=15,rows=15,k=5)\",\"moves\":[\"8 6\",\"1 1\",\"8 7\",\"1 15\",\"8 8\"],"
+            "{\"game\":\"tictactoe(rows=15,cols=15,k=5)\",\"moves\":[\"8 6\",\"1 1\",\"8 7\",\"1 15\",\"8 8\"],"
                 + "\"agent\":\"best\",\"millis\":50,\"seed\":3}");
     assertEquals(library.description("best"), answer.get("description").asText());
     assertNotEquals(library.description(GameAgents.MCTS), answer.get("description").asText());

@@ -26,7 +26,7 @@ class CoreTextsFuzzTest {
   private static final List<String> SPECS =
       List.of(
           "dots-boxes(rows=3,cols=3,players=2,turns=extra-turn-on-capture)",
-          "tictactoe(cols=3,rows=3,k=3,overlines=win)",
+          "tictactoe(rows=3,cols=3,k=3,overlines=win)",
           "nrow(n=6,distance=2,stones=2,players=2)",
           "tictactoe",
           "a-b9(c=1.5,d=X_y+z-0)",
@@ -35,7 +35,7 @@ class CoreTextsFuzzTest {
 
   private static final List<String> RECORDS =
       List.of(
-          "# gridgames match record\ngame: tictactoe(cols=3,rows=3,k=3,overlines=win)\nnotation: row-col\n1. 2 2\n2. 1 1\n",
+          "# gridgames match record\ngame: tictactoe(rows=3,cols=3,k=3,overlines=win)\nnotation: row-col\n1. 2 2\n2. 1 1\n",
           "\ufeffgame: claim\r\nnotation: slot\r\n\r\n# a comment\r\n1. #0\r\n2. #2\r\n",
           "game: dots-boxes(rows=1,cols=2)\nnotation: dot-pair\n1. (0,0)-(0,1)\n2. (1,1)-(1,2)\n3. (0,2)-(1,2)",
           "  game:nrow\n  notation:  point \n1.0,0\n2. 1,-1\n");

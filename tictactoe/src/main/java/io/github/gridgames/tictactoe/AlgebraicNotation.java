@@ -7,7 +7,7 @@ import io.github.gridgames.core.NotationException;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The {@value MnkGame#ALGEBRAIC} notation of m,n,k and gomoku tools: the column letters ({@code a}
+ * The {@value #NAME} notation, {@link MnkGame#algebraic()}, of m,n,k and gomoku tools: the column letters ({@code a}
  * is the leftmost column; after {@code z} come {@code aa}, {@code ab}, ...) then the row number
  * counted from 1 at the <em>bottom</em> row, such as {@code "b2"}; {@code "a1"} is the bottom-left
  * cell. Parsing accepts either letter case and surrounding whitespace, but nothing between the
@@ -15,6 +15,9 @@ import org.jspecify.annotations.Nullable;
  * error that spans it and names the range. Two algebraic notations are equal when their games are.
  */
 final class AlgebraicNotation implements Notation<Cell> {
+
+  /** The notation's name. */
+  static final String NAME = "algebraic";
 
   private final MnkGame game;
   private final String lastColumn;
@@ -26,7 +29,7 @@ final class AlgebraicNotation implements Notation<Cell> {
 
   @Override
   public String name() {
-    return MnkGame.ALGEBRAIC;
+    return NAME;
   }
 
   @Override

@@ -57,7 +57,7 @@ final class BoardDrawing {
   /** The labelled grid of a span of columns. */
   private static String grid(MnkState state, Notation<Cell> notation, ColumnSpan span) {
     MnkGame game = state.game();
-    boolean algebraic = game.requireNotation(notation).name().equals(MnkGame.ALGEBRAIC);
+    boolean algebraic = game.requireNotation(notation).equals(game.algebraic());
     int rows = game.rows();
     int cols = game.cols();
     int labelWidth = Integer.toString(rows).length();

@@ -3,6 +3,7 @@ package io.github.gridgames.tictactoe;
 import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Notation;
@@ -19,55 +20,69 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * An m,n,k-game: a board of {@code cols} columns (m, the width) and {@code rows} rows (n, the
- * height); X ({@link Player#FIRST}) and O ({@link Player#SECOND}) place stones on empty cells, and
- * the first to make {@code k} stones in an unbroken horizontal, vertical or diagonal row wins.
- * Whether a row longer than {@code k} wins is the {@link OverlineRule} (by default it does). A
- * full board without a winning row is a draw. Tic-Tac-Toe is the 3,3,3 game. Immutable and
- * thread-safe.
+ * An m,n,k-game: a board of {@code rows} rows (the height) and {@code cols} columns (the width);
+ * X ({@link Player#FIRST}) and O ({@link Player#SECOND}) place stones on empty cells, and the
+ * first to make {@code k} stones in an unbroken horizontal, vertical or diagonal row wins. Whether
+ * a row longer than {@code k} wins is the {@link OverlineRule} (by default it does). A full board
+ * without a winning row is a draw. Tic-Tac-Toe is the 3,3,3 game. Immutable and thread-safe.
+ *
+ * <p>Rows always come before columns, as on the command line's {@code --board RxC}: in {@link
+ * #of(int, int, int)}, the {@link Builder}, the accessors, the spec text and every message. (The
+ * name m,n,k-game is usually read as m columns by n rows; this library does not use the letters m
+ * and n.)
+ *
+ * <h2>Building a game</h2>
+ *
+ * <p>{@link #ticTacToe()} is Tic-Tac-Toe; {@link #of(int, int, int)} is the common case (overlines
+ * win, players alternate); {@link #builder()} sets anything else, and {@link #toBuilder()} changes
+ * one setting of a game; {@link #fromSpec(GameSpec)} reads a spec. For example, Connect6 is
+ *
+ * <pre>{@code
+ * MnkGame connect6 = MnkGame.builder().rows(19).cols(19).k(6).turnPolicy(TurnPolicy.CONNECT6).build();
+ * }</pre>
  *
  * <h2>Turns</h2>
  *
  * <p>The game's {@link TurnPolicy} alone decides who places the next stone, on the immutable
  * states and on the fast position alike: by default {@link TurnPolicy#ALTERNATE} (X, O, X, ...);
  * {@link TurnPolicy#CONNECT6} gives Connect6 order (X places one stone, then each player two per
- * turn: X, O, O, X, X, ...), so that {@code MnkGame.of(19, 19, 6, OverlineRule.WIN,
- * TurnPolicy.CONNECT6)} is Connect6. Any other policy may be given to
- * {@link #of(int, int, int, OverlineRule, TurnPolicy)}; it sees the move number (the number of
- * stones before the move) and must name player 0 or 1. A move after which a policy names any other
- * player is refused with an {@link IllegalStateException} that names the policy, and changes
- * nothing.
+ * turn: X, O, O, X, X, ...). Any other policy may be given to {@link Builder#turnPolicy(TurnPolicy)};
+ * it sees the move number (the number of stones before the move) and must name player 0 or 1. A
+ * move after which a policy names any other player is refused with an {@link
+ * IllegalStateException} that names the policy, and changes nothing.
  *
  * <h2>Canonical text</h2>
  *
  * <p>The {@linkplain #spec() spec} is {@code
- * tictactoe(cols=C,rows=R,k=K,overlines=win|no-win[,turns=T])} with id {@value #ID}, parameters
- * always in that order, such as {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}; {@code turns}
+ * tictactoe(rows=R,cols=C,k=K,overlines=win|no-win[,turns=T])} with id {@value #ID}, parameters
+ * always in that order, such as {@code tictactoe(rows=3,cols=3,k=3,overlines=win)}; {@code turns}
  * appears only when the policy is not {@code alternate}, such as {@code
- * tictactoe(cols=19,rows=19,k=6,overlines=win,turns=connect6)}. {@link #fromSpec(GameSpec)} (and
- * so {@link io.github.gridgames.core.Games#parse(String)}) fills in missing parameters: a missing
- * {@code cols} or {@code rows} copies the other one (a square board), or is 3 when both are
- * missing; a missing {@code k} is 3, or the longer side when the board is smaller than that; a
- * missing {@code overlines} is {@code win}; a missing {@code turns} is {@code alternate}. From text
- * {@code turns} is {@code alternate} or {@code connect6}; a game with another policy writes that
- * policy's name but cannot be read back from text; a custom policy may not take a built-in name.
- * Two games are equal when their specs and their turn policies are equal.
+ * tictactoe(rows=19,cols=19,k=6,overlines=win,turns=connect6)}. {@link #fromSpec(GameSpec)} (and
+ * so {@link io.github.gridgames.core.Games#parse(String)}) reads the parameters in any order and
+ * fills in missing ones: a missing {@code rows} or {@code cols} copies the other one (a square
+ * board), or is 3 when both are missing; a missing {@code k} is 3, or the longer side when the
+ * board is smaller than that; a missing {@code overlines} is {@code win}; a missing {@code turns}
+ * is {@code alternate}. From text {@code turns} is {@code alternate} or {@code connect6}; a game
+ * with another policy writes that policy's name but cannot be read back from text; a custom policy
+ * may not take a built-in name. Two games are equal when their specs and their turn policies are
+ * equal.
  *
  * <h2>Limits</h2>
  *
- * <p>{@code cols} and {@code rows} are between 1 and {@value #MAX_SIDE}; {@code k} is between 1
- * and the longer side, {@code max(cols, rows)}. Each player's stones are a few {@code long} words,
+ * <p>{@code rows} and {@code cols} are between 1 and {@value #MAX_SIDE}; {@code k} is between 1
+ * and the longer side, {@code max(rows, cols)}. Each player's stones are a few {@code long} words,
  * one bit per cell in each of the four directions of a line (one word on 3 x 3, five on 8 x 8,
  * sixteen on 15 x 15).
  *
  * <h2>Notations</h2>
  *
- * <p>{@link #notations()} holds {@value #ROW_COL} (the default): the row then the column, counted
- * from 1 at the top-left, separated by whitespace, such as {@code "2 3"}; and
- * {@value #ALGEBRAIC}: the column letter(s) ({@code a} is the leftmost column; after {@code z}
- * come {@code aa}, {@code ab}, ...) then the row number counted from 1 at the <em>bottom</em> row,
- * as gomoku and m,n,k tools write it, such as {@code "b2"}. Both accept any surrounding
- * whitespace and refuse malformed text and coordinates outside the board with a {@link
+ * <p>{@link #notations()} holds {@link #rowCol()}, named {@code row-col} (the default): the row
+ * then the column, counted from 1 at the top-left, separated by whitespace, such as {@code "2 3"}
+ * (also what {@link Cell#toString()} writes); and {@link #algebraic()}, named {@code algebraic}:
+ * the column letter(s) ({@code a} is the leftmost column; after {@code z} come {@code aa}, {@code
+ * ab}, ...) then the row number counted from 1 at the <em>bottom</em> row, as gomoku and m,n,k
+ * tools write it, such as {@code "b2"}. Both accept any surrounding whitespace and refuse
+ * malformed text and coordinates outside the board with a {@link
  * io.github.gridgames.core.NotationException} (which names the range of a coordinate outside the
  * board). The notations of equal games are equal, and a notation's {@code toString()} is its
  * name.
@@ -103,31 +118,27 @@ public final class MnkGame implements Game<MnkState, Cell> {
   /** The game id, {@code tictactoe}. */
   public static final String ID = "tictactoe";
 
-  /** The largest number of columns and of rows a board may have: {@value}. */
+  /** The largest number of rows and of columns a board may have: {@value}. */
   public static final int MAX_SIDE = 64;
-
-  /** The name of the default notation: row then column, counted from 1, such as {@code "2 3"}. */
-  public static final String ROW_COL = "row-col";
-
-  /** The name of the algebraic notation: column letter then row number from the bottom, {@code "b2"}. */
-  public static final String ALGEBRAIC = "algebraic";
 
   /** The names of the spec parameters, in canonical order. */
   static final Set<String> PARAMETERS =
       Collections.unmodifiableSet(
-          new LinkedHashSet<>(List.of("cols", "rows", "k", "overlines", "turns")));
+          new LinkedHashSet<>(List.of("rows", "cols", "k", "overlines", "turns")));
 
   private static final MnkGame TIC_TAC_TOE =
       new MnkGame(3, 3, 3, OverlineRule.WIN, TurnPolicy.ALTERNATE);
 
-  private final int cols;
   private final int rows;
+  private final int cols;
   private final int k;
   private final OverlineRule overlines;
-  private final TurnPolicy turns;
+  private final TurnPolicy turnPolicy;
   private final GameSpec spec;
   private final Cell[] cells;
   private final List<Cell> cellList;
+  private final RowColNotation rowCol;
+  private final AlgebraicNotation algebraic;
   private final List<Notation<Cell>> notations;
   private final List<Symmetry> symmetries;
   private final MnkRules rules;
@@ -137,38 +148,40 @@ public final class MnkGame implements Game<MnkState, Cell> {
   private final TurnTable turnTable;
   private final MnkState initial;
 
-  private MnkGame(int cols, int rows, int k, OverlineRule overlines, TurnPolicy turns) {
-    checkSide("cols", cols);
+  private MnkGame(int rows, int cols, int k, OverlineRule overlines, TurnPolicy turnPolicy) {
     checkSide("rows", rows);
-    int longest = Math.max(cols, rows);
+    checkSide("cols", cols);
+    int longest = Math.max(rows, cols);
     checkArgument(
         k >= 1 && k <= longest,
-        "k must be between 1 and the longer side max(cols, rows) = %s of the %s x %s board, got %s",
+        "k must be between 1 and the longer side max(rows, cols) = %s of the %s x %s board, got %s",
         longest,
-        cols,
         rows,
+        cols,
         k);
-    this.cols = cols;
     this.rows = rows;
+    this.cols = cols;
     this.k = k;
     this.overlines = requireNonNull(overlines, "overlines");
-    this.turns = TurnTable.checkPolicy(turns);
+    this.turnPolicy = TurnTable.checkPolicy(turnPolicy);
     GameSpec.Builder specBuilder =
         GameSpec.builder(ID)
-            .put("cols", cols)
             .put("rows", rows)
+            .put("cols", cols)
             .put("k", k)
             .put("overlines", overlines.text());
-    if (!turns.name().equals(TurnPolicy.ALTERNATE.name())) {
-      specBuilder = specBuilder.put("turns", turns.name());
+    if (!turnPolicy.name().equals(TurnPolicy.ALTERNATE.name())) {
+      specBuilder = specBuilder.put("turns", turnPolicy.name());
     }
     this.spec = specBuilder.build();
-    this.cells = new Cell[cols * rows];
+    this.cells = new Cell[rows * cols];
     for (int i = 0; i < cells.length; i++) {
-      cells[i] = new Cell(i / cols, i % cols);
+      cells[i] = Cell.of(i / cols, i % cols);
     }
     this.cellList = Collections.unmodifiableList(Arrays.asList(cells));
-    this.notations = List.of(new RowColNotation(this), new AlgebraicNotation(this));
+    this.rowCol = new RowColNotation(this);
+    this.algebraic = new AlgebraicNotation(this);
+    this.notations = List.of(rowCol, algebraic);
     List<Symmetry> valid = new ArrayList<>();
     for (Symmetry symmetry : Symmetry.values()) {
       if (symmetry.appliesTo(this)) {
@@ -176,14 +189,14 @@ public final class MnkGame implements Game<MnkState, Cell> {
       }
     }
     this.symmetries = List.copyOf(valid);
-    this.rules = new MnkRules(cols, rows, k, overlines);
+    this.rules = new MnkRules(rows, cols, k, overlines);
     this.cellMaps = new int[symmetries.size()][cells.length];
     for (int s = 0; s < symmetries.size(); s++) {
       for (int i = 0; i < cells.length; i++) {
         cellMaps[s][i] = symmetries.get(s).map(this, i);
       }
     }
-    this.turnTable = TurnTable.of(turns, 2, 0, cells.length);
+    this.turnTable = TurnTable.of(turnPolicy, 2, 0, cells.length);
     this.initial = MnkState.initial(this);
   }
 
@@ -196,8 +209,21 @@ public final class MnkGame implements Game<MnkState, Cell> {
         value);
   }
 
+  /** Returns the game with these settings: {@link #ticTacToe()} itself for its settings. */
+  private static MnkGame create(
+      int rows, int cols, int k, OverlineRule overlines, TurnPolicy turnPolicy) {
+    if (rows == 3
+        && cols == 3
+        && k == 3
+        && overlines == OverlineRule.WIN
+        && turnPolicy == TurnPolicy.ALTERNATE) {
+      return TIC_TAC_TOE;
+    }
+    return new MnkGame(rows, cols, k, overlines, turnPolicy);
+  }
+
   /**
-   * Returns Tic-Tac-Toe: the 3,3,3 game, {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}.
+   * Returns Tic-Tac-Toe: the 3,3,3 game, {@code tictactoe(rows=3,cols=3,k=3,overlines=win)}.
    *
    * @return the game
    */
@@ -206,89 +232,45 @@ public final class MnkGame implements Game<MnkState, Cell> {
   }
 
   /**
-   * Returns the m,n,k-game on {@code cols} columns and {@code rows} rows where k in a row wins and
-   * longer rows win too.
+   * Returns the game on {@code rows} rows and {@code cols} columns where k in a row wins, longer
+   * rows win too and the players alternate; {@link #builder()} sets the rest.
    *
-   * @param cols the number of columns (m, the board's width), 1 to {@value #MAX_SIDE}
-   * @param rows the number of rows (n, the board's height), 1 to {@value #MAX_SIDE}
-   * @param k the number of stones in a row that wins, 1 to {@code max(cols, rows)}
+   * @param rows the number of rows (the board's height), 1 to {@value #MAX_SIDE}
+   * @param cols the number of columns (the board's width), 1 to {@value #MAX_SIDE}
+   * @param k the number of stones in a row that wins, 1 to {@code max(rows, cols)}
    * @return the game
    * @throws IllegalArgumentException if a value is outside its range; the message names the
    *     parameter, the limit and the value
    */
-  public static MnkGame of(int cols, int rows, int k) {
-    return of(cols, rows, k, OverlineRule.WIN);
+  public static MnkGame of(int rows, int cols, int k) {
+    return create(rows, cols, k, OverlineRule.WIN, TurnPolicy.ALTERNATE);
   }
 
   /**
-   * Returns the m,n,k-game on {@code cols} columns and {@code rows} rows where k in a row wins,
-   * with the given rule for longer rows.
+   * Returns a builder of Tic-Tac-Toe: 3 rows, 3 columns, k 3 (or the longer side when the board is
+   * smaller), overlines win, players alternate. Set what differs and call {@link Builder#build()}.
    *
-   * @param cols the number of columns (m, the board's width), 1 to {@value #MAX_SIDE}
-   * @param rows the number of rows (n, the board's height), 1 to {@value #MAX_SIDE}
-   * @param k the number of stones in a row that wins, 1 to {@code max(cols, rows)}
-   * @param overlines whether a row longer than k wins
-   * @return the game
-   * @throws IllegalArgumentException if a value is outside its range; the message names the
-   *     parameter, the limit and the value
-   * @throws NullPointerException if {@code overlines} is null
+   * @return a new builder
    */
-  public static MnkGame of(int cols, int rows, int k, OverlineRule overlines) {
-    return of(cols, rows, k, overlines, TurnPolicy.ALTERNATE);
+  public static Builder builder() {
+    return new Builder();
   }
 
   /**
-   * Returns the m,n,k-game on {@code cols} columns and {@code rows} rows where k in a row wins,
-   * with the given rule for longer rows and the given turn order (see the class comment).
+   * Returns a builder with every setting of this game: {@code game.toBuilder().build()} equals
+   * {@code game}.
    *
-   * @param cols the number of columns (m, the board's width), 1 to {@value #MAX_SIDE}
-   * @param rows the number of rows (n, the board's height), 1 to {@value #MAX_SIDE}
-   * @param k the number of stones in a row that wins, 1 to {@code max(cols, rows)}
-   * @param overlines whether a row longer than k wins
-   * @param turns decides who places the next stone, such as {@link TurnPolicy#CONNECT6}
-   * @return the game
-   * @throws IllegalArgumentException if a value is outside its range; the message names the
-   *     parameter, the limit and the value
-   * @throws NullPointerException if {@code overlines} or {@code turns} is null
+   * @return a new builder
    */
-  public static MnkGame of(int cols, int rows, int k, OverlineRule overlines, TurnPolicy turns) {
-    requireNonNull(overlines, "overlines");
-    requireNonNull(turns, "turns");
-    if (cols == 3 && rows == 3 && k == 3 && overlines == OverlineRule.WIN && turns == TurnPolicy.ALTERNATE) {
-      return TIC_TAC_TOE;
-    }
-    return new MnkGame(cols, rows, k, overlines, turns);
-  }
-
-  /**
-   * Returns this game with a different rule for rows longer than k.
-   *
-   * @param rule whether a row longer than k wins
-   * @return the game with the same board and k and the given rule
-   * @throws NullPointerException if {@code rule} is null
-   */
-  public MnkGame withOverlines(OverlineRule rule) {
-    requireNonNull(rule, "rule");
-    return rule == overlines ? this : of(cols, rows, k, rule, turns);
-  }
-
-  /**
-   * Returns this game with a different turn order.
-   *
-   * @param policy decides who places the next stone
-   * @return the game with the same board, k and overline rule and the given policy
-   * @throws NullPointerException if {@code policy} is null
-   */
-  public MnkGame withTurns(TurnPolicy policy) {
-    requireNonNull(policy, "policy");
-    return policy == turns ? this : of(cols, rows, k, overlines, policy);
+  public Builder toBuilder() {
+    return builder().rows(rows).cols(cols).k(k).overlines(overlines).turnPolicy(turnPolicy);
   }
 
   /**
    * Creates a game from its spec, filling in the documented defaults for missing parameters (see
    * the class comment).
    *
-   * @param spec a spec with id {@value #ID} and only the parameters {@code cols}, {@code rows},
+   * @param spec a spec with id {@value #ID} and only the parameters {@code rows}, {@code cols},
    *     {@code k}, {@code overlines} and {@code turns}
    * @return the game
    * @throws IllegalArgumentException if the id differs, a parameter is unknown, a value is not an
@@ -299,19 +281,29 @@ public final class MnkGame implements Game<MnkState, Cell> {
    */
   public static MnkGame fromSpec(GameSpec spec) {
     requireNonNull(spec, "spec");
-    var unused1 = spec.requireOnly(ID, PARAMETERS);
-    boolean hasCols = spec.get("cols").isPresent();
-    boolean hasRows = spec.get("rows").isPresent();
-    int cols = spec.intParameter("cols", 3);
-    int rows = spec.intParameter("rows", 3);
-    if (hasCols && !hasRows) {
-      rows = cols;
-    } else if (hasRows && !hasCols) {
-      cols = rows;
+    GameSpec checked = spec.requireOnly(ID, PARAMETERS);
+    boolean hasRows = checked.get("rows").isPresent();
+    boolean hasCols = checked.get("cols").isPresent();
+    int rows = checked.intParameter("rows", 3);
+    int cols = checked.intParameter("cols", 3);
+    if (hasRows) {
+      checkSide("rows", rows); // before a missing cols copies it, so that the message names rows
     }
-    int k = spec.intParameter("k", Math.min(3, Math.max(Math.max(cols, rows), 1)));
-    OverlineRule overlines = spec.get("overlines").map(OverlineRule::fromText).orElse(OverlineRule.WIN);
-    return of(cols, rows, k, overlines, spec.get("turns").map(MnkGame::turnsFromText).orElse(TurnPolicy.ALTERNATE));
+    if (hasCols) {
+      checkSide("cols", cols);
+    }
+    if (hasRows && !hasCols) {
+      cols = rows;
+    } else if (hasCols && !hasRows) {
+      rows = cols;
+    }
+    Builder builder = builder().rows(rows).cols(cols);
+    if (checked.get("k").isPresent()) {
+      builder.k(checked.intParameter("k", 3));
+    }
+    checked.get("overlines").map(OverlineRule::fromText).ifPresent(builder::overlines);
+    checked.get("turns").map(MnkGame::turnsFromText).ifPresent(builder::turnPolicy);
+    return builder.build();
   }
 
   /** Returns the policy a spec's {@code turns} names: alternate or connect6. */
@@ -322,28 +314,28 @@ public final class MnkGame implements Game<MnkState, Cell> {
     checkArgument(
         text.equals(TurnPolicy.CONNECT6.name()),
         "parameter turns of tictactoe must be alternate or connect6, got '%s'; other turn policies"
-            + " cannot be read from text, build the game with MnkGame.of(cols, rows, k, overlines,"
-            + " policy) instead",
+            + " cannot be read from text, build the game with MnkGame.builder().turnPolicy(policy)"
+            + " instead",
         text);
     return TurnPolicy.CONNECT6;
   }
 
   /**
-   * Returns the number of columns, m, the board's width.
-   *
-   * @return the number of columns
-   */
-  public int cols() {
-    return cols;
-  }
-
-  /**
-   * Returns the number of rows, n, the board's height.
+   * Returns the number of rows, the board's height.
    *
    * @return the number of rows
    */
   public int rows() {
     return rows;
+  }
+
+  /**
+   * Returns the number of columns, the board's width.
+   *
+   * @return the number of columns
+   */
+  public int cols() {
+    return cols;
   }
 
   /**
@@ -365,7 +357,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
   }
 
   /**
-   * Returns the number of cells, {@code cols * rows}.
+   * Returns the number of cells, {@code rows * cols}.
    *
    * @return the number of cells
    */
@@ -397,12 +389,32 @@ public final class MnkGame implements Game<MnkState, Cell> {
         contains(move),
         "cannot write %s: it is outside the %s x %s board",
         move.describe(),
-        cols,
-        rows);
+        rows,
+        cols);
   }
 
   boolean contains(int row, int col) {
     return row >= 0 && row < rows && col >= 0 && col < cols;
+  }
+
+  /**
+   * Returns the default notation, named {@code row-col}: the row then the column, counted from 1
+   * at the top left, such as {@code "2 3"}; see the class comment. The same as {@link #notation()}.
+   *
+   * @return the row-col notation
+   */
+  public Notation<Cell> rowCol() {
+    return rowCol;
+  }
+
+  /**
+   * Returns the notation named {@code algebraic}: the column letters then the row number counted
+   * from 1 at the bottom, such as {@code "b2"}; see the class comment.
+   *
+   * @return the algebraic notation
+   */
+  public Notation<Cell> algebraic() {
+    return algebraic;
   }
 
   /**
@@ -482,7 +494,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
    */
   @Override
   public TurnPolicy turnPolicy() {
-    return turns;
+    return turnPolicy;
   }
 
   /**
@@ -496,8 +508,8 @@ public final class MnkGame implements Game<MnkState, Cell> {
   }
 
   /**
-   * Returns the {@value #ROW_COL} notation (the default) and the {@value #ALGEBRAIC} notation;
-   * see the class comment.
+   * Returns {@link #rowCol()} (the default) and {@link #algebraic()}, named {@code row-col} and
+   * {@code algebraic}; see the class comment.
    *
    * @return the two notations
    */
@@ -515,13 +527,25 @@ public final class MnkGame implements Game<MnkState, Cell> {
    */
   @Override
   public String playerName(Player player) {
+    return playerIndex(player) == 0 ? "X" : "O";
+  }
+
+  /**
+   * Returns the index of a player of this game: 0 for X, 1 for O.
+   *
+   * @throws IllegalArgumentException if the player's index is not 0 or 1, such as {@code "player 3
+   *     is not in a tictactoe game; it has player 1 (X) and player 2 (O)"}
+   * @throws NullPointerException if {@code player} is null
+   */
+  int playerIndex(Player player) {
     requireNonNull(player, "player");
-    return switch (player.index()) {
-      case 0 -> "X";
-      case 1 -> "O";
-      default -> throw new IllegalArgumentException(
-          player + " is not in a tictactoe game; it has players 0 (X) and 1 (O)");
-    };
+    checkArgument(
+        player.index() < 2,
+        "%s is not in a tictactoe game; it has %s (X) and %s (O)",
+        player,
+        Player.FIRST,
+        Player.SECOND);
+    return player.index();
   }
 
   /**
@@ -556,7 +580,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
   /**
    * Returns the number of cells: every move fills one, and a full board ends the game.
    *
-   * @return {@code cols * rows}
+   * @return {@code rows * cols}
    */
   @Override
   public OptionalInt maxMoves() {
@@ -573,7 +597,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
   @Override
   public boolean equals(@Nullable Object o) {
     return o == this
-        || (o instanceof MnkGame other && spec.equals(other.spec) && turns.equals(other.turns));
+        || (o instanceof MnkGame other && spec.equals(other.spec) && turnPolicy.equals(other.turnPolicy));
   }
 
   /**
@@ -587,13 +611,105 @@ public final class MnkGame implements Game<MnkState, Cell> {
   }
 
   /**
-   * Returns the canonical text, such as {@code tictactoe(cols=3,rows=3,k=3,overlines=win)}.
+   * Returns the canonical text, such as {@code tictactoe(rows=3,cols=3,k=3,overlines=win)}.
    *
    * @return the spec's text
    */
   @Override
   public String toString() {
     return spec.toString();
+  }
+
+  /**
+   * Builds an {@link MnkGame}: {@link MnkGame#builder()} starts from Tic-Tac-Toe's settings, {@link
+   * MnkGame#toBuilder()} from a game's. Each setter changes this builder and returns it; {@link
+   * #build()} checks the settings together. Not thread-safe.
+   */
+  public static final class Builder {
+    private int rows = 3;
+    private int cols = 3;
+    private OptionalInt k = OptionalInt.empty();
+    private OverlineRule overlines = OverlineRule.WIN;
+    private TurnPolicy turnPolicy = TurnPolicy.ALTERNATE;
+
+    private Builder() {}
+
+    /**
+     * Sets the number of rows, the board's height; 3 unless set.
+     *
+     * @param rows 1 to {@value MnkGame#MAX_SIDE}; checked by {@link #build()}
+     * @return this builder
+     */
+    @CanIgnoreReturnValue
+    public Builder rows(int rows) {
+      this.rows = rows;
+      return this;
+    }
+
+    /**
+     * Sets the number of columns, the board's width; 3 unless set.
+     *
+     * @param cols 1 to {@value MnkGame#MAX_SIDE}; checked by {@link #build()}
+     * @return this builder
+     */
+    @CanIgnoreReturnValue
+    public Builder cols(int cols) {
+      this.cols = cols;
+      return this;
+    }
+
+    /**
+     * Sets the number of stones in a row that wins; unless set, 3, or the longer side when the
+     * board is smaller than that.
+     *
+     * @param k 1 to {@code max(rows, cols)}; checked by {@link #build()}
+     * @return this builder
+     */
+    @CanIgnoreReturnValue
+    public Builder k(int k) {
+      this.k = OptionalInt.of(k);
+      return this;
+    }
+
+    /**
+     * Sets whether a row longer than k wins; {@link OverlineRule#WIN} unless set.
+     *
+     * @param overlines the rule
+     * @return this builder
+     * @throws NullPointerException if {@code overlines} is null
+     */
+    @CanIgnoreReturnValue
+    public Builder overlines(OverlineRule overlines) {
+      this.overlines = requireNonNull(overlines, "overlines");
+      return this;
+    }
+
+    /**
+     * Sets the policy that decides who places the next stone; {@link TurnPolicy#ALTERNATE} unless
+     * set. See the class comment of {@link MnkGame}.
+     *
+     * @param turnPolicy the policy, such as {@link TurnPolicy#CONNECT6}
+     * @return this builder
+     * @throws NullPointerException if {@code turnPolicy} is null
+     */
+    @CanIgnoreReturnValue
+    public Builder turnPolicy(TurnPolicy turnPolicy) {
+      this.turnPolicy = requireNonNull(turnPolicy, "turnPolicy");
+      return this;
+    }
+
+    /**
+     * Returns the game with these settings.
+     *
+     * @return the game; {@link MnkGame#ticTacToe()} itself for Tic-Tac-Toe's settings
+     * @throws IllegalArgumentException if {@code rows} or {@code cols} is not 1 to {@value
+     *     MnkGame#MAX_SIDE}, {@code k} is not 1 to {@code max(rows, cols)}, or a custom turn policy
+     *     takes a built-in name; the message names the setting, the limit and the value
+     */
+    public MnkGame build() {
+      return create(
+          rows, cols, k.orElse(Math.min(3, Math.max(Math.max(rows, cols), 1))), overlines, turnPolicy);
+    }
   }
 
   /**
@@ -666,8 +782,8 @@ public final class MnkGame implements Game<MnkState, Cell> {
    * {@link #REFLECT_TOP_BOTTOM}); see {@link MnkGame#symmetries()}.
    *
    * <p>A symmetry maps winning lines to winning lines, so applying it to every move of a game gives
-   * a game with the same outcome. The mappings below are for a board of {@code cols} columns and
-   * {@code rows} rows, with zero-based {@link Cell} coordinates and row 0 at the top.
+   * a game with the same outcome. The mappings below are for a board of {@code rows} rows and
+   * {@code cols} columns, with zero-based {@link Cell} coordinates and row 0 at the top.
    */
   public enum Symmetry {
     /** Leaves every cell where it is. */
@@ -706,7 +822,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
      */
     public boolean appliesTo(MnkGame game) {
       requireNonNull(game, "game");
-      return keepsShape || game.cols() == game.rows();
+      return keepsShape || game.rows() == game.cols();
     }
 
     /**
@@ -738,7 +854,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
       checkApplies(game);
       if (!game.contains(cell)) {
         throw new IllegalArgumentException(
-            "cannot map " + cell.describe() + ": it is outside the " + game.cols() + " x " + game.rows() + " board");
+            "cannot map " + cell.describe() + ": it is outside the " + game.rows() + " x " + game.cols() + " board");
       }
       return game.cellAt(map(game, game.index(cell)));
     }
@@ -767,7 +883,7 @@ public final class MnkGame implements Game<MnkState, Cell> {
     private void checkApplies(MnkGame game) {
       if (!appliesTo(game)) {
         throw new IllegalArgumentException(
-            this + " maps only square boards onto themselves, not the " + game.cols() + " x " + game.rows() + " board of " + game);
+            this + " maps only square boards onto themselves, not the " + game.rows() + " x " + game.cols() + " board of " + game);
       }
     }
 

@@ -11,6 +11,7 @@ import io.github.gridgames.core.Scores;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GamePosition;
 import io.github.gridgames.core.internal.PositionChecks;
+import io.github.gridgames.tictactoe.internal.MnkSearch;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -48,13 +49,17 @@ import org.jspecify.annotations.Nullable;
  * int played = position.playout(random, Integer.MAX_VALUE);
  * Outcome outcome = position.outcome();
  * for (int i = 0; i < played; i++) {
- *   position.undo();
+ *   position.unmakeMove();
  * }
  * }</pre>
  */
 public final class MnkPosition extends GamePosition<MnkState, Cell> {
 
   private static final int NOBODY = -1;
+
+  static {
+    MnkSearch.install(new Search());
+  }
 
   private final MnkGame game;
   private final MnkRules rules;
@@ -273,7 +278,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
    * @throws IndexOutOfBoundsException if the code is not a cell index of the board
    * @throws IllegalArgumentException if the cell is taken or the player is not in the game
    */
-  public boolean wouldWin(int code, Player player) {
+  boolean wouldWin(int code, Player player) {
     int p = PositionChecks.checkPlayer(player, 2);
     checkElementIndex(code, cellCount, "cell index");
     checkArgument(slot[code] < freeCount, "cell code %s is taken", code);
@@ -291,7 +296,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
    * @return the number of codes written, 0 in a finished game
    * @throws IllegalArgumentException if the player is not in the game or the buffer is too short
    */
-  public int winningCells(Player player, int[] buffer) {
+  int winningCells(Player player, int[] buffer) {
     int p = PositionChecks.checkPlayer(player, 2);
     long[] set = clearedCellSet(buffer);
     if (isTerminal()) {
@@ -309,7 +314,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
    * @return whether the player may still win
    * @throws IllegalArgumentException if the player is not in the game
    */
-  public boolean canStillWin(Player player) {
+  boolean canStillWin(Player player) {
     return rules.hasOpenWindow(stones[1 - PositionChecks.checkPlayer(player, 2)]);
   }
 
@@ -323,7 +328,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
    * @return the number of codes written, 0 in a finished game
    * @throws IllegalArgumentException if the buffer is too short
    */
-  public int openCells(int[] buffer) {
+  int openCells(int[] buffer) {
     long[] set = clearedCellSet(buffer);
     if (isTerminal()) {
       return 0;
@@ -354,7 +359,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
    * @param scores one score per cell code, added to
    * @throws IllegalArgumentException if the player is not in the game or an array is too short
    */
-  public void addLinePotential(Player player, int[] weights, int[] scores) {
+  void addLinePotential(Player player, int[] weights, int[] scores) {
     int p = PositionChecks.checkPlayer(player, 2);
     checkArgument(weights.length > game.k(), "weights needs k + 1 = %s entries, got %s", game.k() + 1, weights.length);
     checkArgument(scores.length >= cellCount, "scores needs %s entries, got %s", cellCount, scores.length);
@@ -502,7 +507,8 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
   @Override
   public int code(Cell move) {
     requireNonNull(move, "move");
-    checkArgument(game.contains(move), "%s is outside the %s x %s board", move, game.cols(), game.rows());
+    checkArgument(
+        game.contains(move), "%s is outside the %s x %s board", move.describe(), game.rows(), game.cols());
     return game.index(move);
   }
 
@@ -532,5 +538,33 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
   @Override
   public String toString() {
     return "MnkPosition[" + state() + ", depth " + depth + "]";
+  }
+
+  /** The search helpers for the strategies, handed out by {@link MnkSearch}. */
+  private static final class Search implements MnkSearch.Access {
+    @Override
+    public boolean wouldWin(MnkPosition position, int code, Player player) {
+      return position.wouldWin(code, player);
+    }
+
+    @Override
+    public int winningCells(MnkPosition position, Player player, int[] buffer) {
+      return position.winningCells(player, buffer);
+    }
+
+    @Override
+    public boolean canStillWin(MnkPosition position, Player player) {
+      return position.canStillWin(player);
+    }
+
+    @Override
+    public int openCells(MnkPosition position, int[] buffer) {
+      return position.openCells(buffer);
+    }
+
+    @Override
+    public void addLinePotential(MnkPosition position, Player player, int[] weights, int[] scores) {
+      position.addLinePotential(player, weights, scores);
+    }
   }
 }

@@ -22,7 +22,7 @@ final class MnkPositionText {
       }
       for (int col = 0; col < game.cols(); col++) {
         Player owner = state.owner(row * game.cols() + col);
-        sb.append(owner == null ? '.' : owner.index() == 0 ? 'X' : 'O');
+        sb.append(owner == null ? "." : game.playerName(owner));
       }
     }
     return sb.append(' ').append(game.playerName(state.toMove())).toString();
@@ -67,7 +67,8 @@ final class MnkPositionText {
     int moverAt = at;
     char c = at < text.length() ? text.charAt(at) : 0;
     if (c != 'X' && c != 'O') {
-      throw new NotationException(text, at, "the player to move, X or O");
+      throw new NotationException(
+          text, at, "the player to move, " + game.playerName(Player.FIRST) + " or " + game.playerName(Player.SECOND));
     }
     if (++at < text.length()) {
       throw new NotationException(text, at, "the end of the position text after the player to move");
@@ -89,9 +90,13 @@ final class MnkPositionText {
               + game.turnPolicy().name()
               + " can give: of "
               + stones
-              + " stones it gives X "
+              + " stones it gives "
+              + game.playerName(Player.FIRST)
+              + " "
               + expected[0]
-              + " and O "
+              + " and "
+              + game.playerName(Player.SECOND)
+              + " "
               + expected[1]
               + ", not "
               + counts[0]
@@ -102,7 +107,7 @@ final class MnkPositionText {
       throw new NotationException(
           text,
           moverAt,
-          (mover == 0 ? "X" : "O")
+          game.playerName(Player.of(mover))
               + ", the player to move after "
               + stones
               + " stones under turns="
@@ -129,7 +134,7 @@ final class MnkPositionText {
           text, 0, "a board where at most one player has a winning line: play stops at the first, and both X and O have one");
     }
     int winner = lineCell[0] >= 0 ? 0 : 1;
-    String name = winner == 0 ? "X" : "O";
+    String name = game.playerName(Player.of(winner));
     if (winner != last) {
       throw new NotationException(
           text,
@@ -141,7 +146,7 @@ final class MnkPositionText {
               + " gives the last of "
               + stones
               + " stones to "
-              + (last == 0 ? "X" : "O"));
+              + game.playerName(Player.of(last)));
     }
     MnkRules rules = game.rules();
     long[] mine = words[winner];

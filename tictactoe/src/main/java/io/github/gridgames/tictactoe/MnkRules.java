@@ -74,8 +74,8 @@ final class MnkRules {
   private final long[] keys;
   private final long hashSeed;
 
-  MnkRules(int cols, int rows, int k, MnkGame.OverlineRule overlines) {
-    this.cells = cols * rows;
+  MnkRules(int rows, int cols, int k, MnkGame.OverlineRule overlines) {
+    this.cells = rows * cols;
     this.k = k;
     this.overlinesWin = overlines == MnkGame.OverlineRule.WIN;
     this.steps = new int[] {1, cols, cols + 1, cols - 1};
@@ -143,6 +143,7 @@ final class MnkRules {
     for (int i = 0; i < keys.length; i++) {
       keys[i] = Hashing.mix(HASH_KEY_BASE + i);
     }
+    // The seed's formula is part of every position hash: keep it as it is, columns in the high bits.
     this.hashSeed =
         Hashing.mix(
             ((long) cols << 40) ^ ((long) rows << 20) ^ ((long) k << 2) ^ (overlines == MnkGame.OverlineRule.WIN ? 0 : 1));

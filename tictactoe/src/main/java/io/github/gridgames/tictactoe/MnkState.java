@@ -143,10 +143,11 @@ public final class MnkState extends GameState<MnkState, Cell> {
    * @throws NullPointerException if {@code player} is null
    */
   public List<Cell> stonesOf(Player player) {
-    var unused1 = game.playerName(player);
+    long[] mine = words(game.playerIndex(player));
+    MnkRules rules = game.rules();
     List<Cell> cells = new ArrayList<>();
     for (int i = 0; i < game.cellCount(); i++) {
-      if (player.equals(owner(i))) {
+      if (rules.has(mine, i)) {
         cells.add(game.cellAt(i));
       }
     }
@@ -313,7 +314,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
   /**
    * Draws the board in the style of the classic console game, one text row per board row between
    * {@code " --- --- ---"} rules, such as {@code "|   | X | O |"}, labelled for the default
-   * {@value MnkGame#ROW_COL} notation: column numbers across the top and row numbers down the
+   * {@link MnkGame#rowCol()} notation: column numbers across the top and row numbers down the
    * left, both from 1 at the top left; without a final line break.
    *
    * <pre>
@@ -336,9 +337,9 @@ public final class MnkState extends GameState<MnkState, Cell> {
 
   /**
    * Draws the board as {@link #render()} does, labelled for one of the game's notations, so that a
-   * reader can name every cell without counting: for {@value MnkGame#ROW_COL}, column numbers
+   * reader can name every cell without counting: for {@link MnkGame#rowCol()}, column numbers
    * across the top and row numbers down the left, from 1 at the top left; for
-   * {@value MnkGame#ALGEBRAIC}, column letters across the top and row numbers down the left,
+   * {@link MnkGame#algebraic()}, column letters across the top and row numbers down the left,
    * counted from 1 at the bottom ({@code a1} is the bottom-left cell).
    *
    * <pre>
@@ -362,6 +363,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
     requireNonNull(notation, "notation");
     return BoardDrawing.render(this, notation);
   }
+
   /**
    * Draws the board as {@link #render(Notation)} does, within a screen's width: the whole board when
    * it fits, else the widest run of columns that fits (at least one), centred on the middle of the
@@ -389,10 +391,15 @@ public final class MnkState extends GameState<MnkState, Cell> {
    *     on the board
    */
   public String render(Notation<Cell> notation, int columns, Cell around) {
-    checkArgument(game.contains(around), "the cell %s is not on the board", around);
+    requireNonNull(around, "around");
+    checkArgument(
+        game.contains(around),
+        "the cell to keep in view, %s, is not on the %s x %s board",
+        around.describe(),
+        game.rows(),
+        game.cols());
     return BoardDrawing.render(this, notation, columns, around.col());
   }
-
 
   /**
    * Returns the position text, such as {@code O../.X./... X}: the cells row by row from the top
@@ -440,7 +447,7 @@ public final class MnkState extends GameState<MnkState, Cell> {
   /**
    * Returns a one-line description for debugging: the game, the rows from the top separated by
    * {@code /} with {@code .} for an empty cell, and the outcome or the player to move, such as
-   * {@code tictactoe(cols=3,rows=3,k=3,overlines=win) X.O/.X./... O to move}.
+   * {@code tictactoe(rows=3,cols=3,k=3,overlines=win) X.O/.X./... O to move}.
    *
    * @return the description
    */

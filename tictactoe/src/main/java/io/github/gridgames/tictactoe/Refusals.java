@@ -48,9 +48,9 @@ final class Refusals {
         Reason.OUT_OF_BOUNDS,
         capitalised(cell.describe())
             + " is outside the "
-            + game.cols()
-            + " x "
             + game.rows()
+            + " x "
+            + game.cols()
             + " board: rows go from 1 to "
             + game.rows()
             + " and columns from 1 to "
@@ -65,9 +65,9 @@ final class Refusals {
         "Move code "
             + code
             + " is no cell of the "
-            + game.cols()
-            + " x "
             + game.rows()
+            + " x "
+            + game.cols()
             + " board: codes are row-major cell indexes from 0 to "
             + (game.cellCount() - 1)
             + ".");

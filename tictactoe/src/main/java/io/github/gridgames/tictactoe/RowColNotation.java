@@ -7,13 +7,16 @@ import io.github.gridgames.core.NotationException;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The {@value MnkGame#ROW_COL} notation: the row number then the column number, both counted from
+ * The {@value #NAME} notation, {@link MnkGame#rowCol()}: the row number then the column number, both counted from
  * 1 at the top-left corner, separated by whitespace, such as {@code "2 3"}. Parsing tolerates any
  * whitespace before, between and after the numbers, leading zeros and a plus sign; formatting
  * writes one space. A row or column off the board is a parse error that spans the number and names
  * the range. Two row-col notations are equal when their games are.
  */
 final class RowColNotation implements Notation<Cell> {
+
+  /** The notation's name. */
+  static final String NAME = "row-col";
 
   /** What a well-formed move looks like, for the expectations of format errors. */
   static final String FORMAT =
@@ -27,7 +30,7 @@ final class RowColNotation implements Notation<Cell> {
 
   @Override
   public String name() {
-    return MnkGame.ROW_COL;
+    return NAME;
   }
 
   @Override

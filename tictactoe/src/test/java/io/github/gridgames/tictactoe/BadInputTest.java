@@ -33,7 +33,7 @@ import org.quicktheories.generators.Generate;
 class BadInputTest {
 
   private static final List<MnkGame> GAMES =
-      List.of(MnkGame.ticTacToe(), MnkGame.of(7, 6, 4), MnkGame.of(15, 15, 5), MnkGame.of(64, 3, 3));
+      List.of(MnkGame.ticTacToe(), MnkGame.of(6, 7, 4), MnkGame.of(15, 15, 5), MnkGame.of(3, 64, 3));
 
   /** Characters that come close to valid moves, so the parsers' error paths are all reached. */
   private static final List<Character> NEAR_MOVES =
@@ -130,25 +130,33 @@ class BadInputTest {
     qt().withExamples(1000)
         .forAll(anyInt(), anyInt(), anyInt())
         .checkAssert(
-            (cols, rows, k) -> {
-              boolean colsOk = cols >= 1 && cols <= 64;
+            (rows, cols, k) -> {
               boolean rowsOk = rows >= 1 && rows <= 64;
-              if (colsOk && rowsOk && k >= 1 && k <= Math.max(cols, rows)) {
-                MnkGame game = MnkGame.of(cols, rows, k);
+              boolean colsOk = cols >= 1 && cols <= 64;
+              if (rowsOk && colsOk && k >= 1 && k <= Math.max(rows, cols)) {
+                MnkGame game = MnkGame.of(rows, cols, k);
+                assertEquals(rows, game.rows());
+                assertEquals(cols, game.cols());
                 assertEquals(game, Games.parse(game.spec().toString()));
                 return;
               }
               String message =
-                  assertThrows(IllegalArgumentException.class, () -> MnkGame.of(cols, rows, k)).getMessage();
+                  assertThrows(IllegalArgumentException.class, () -> MnkGame.of(rows, cols, k)).getMessage();
               String expected =
-                  !colsOk
-                      ? "cols must be between 1 and 64 (the largest supported side), got " + cols
-                      : !rowsOk
-                          ? "rows must be between 1 and 64 (the largest supported side), got " + rows
-                          : "k must be between 1 and the longer side max(cols, rows) = " + Math.max(cols, rows);
+                  !rowsOk
+                      ? "rows must be between 1 and 64 (the largest supported side), got " + rows
+                      : !colsOk
+                          ? "cols must be between 1 and 64 (the largest supported side), got " + cols
+                          : "k must be between 1 and the longer side max(rows, cols) = "
+                              + Math.max(rows, cols)
+                              + " of the "
+                              + rows
+                              + " x "
+                              + cols
+                              + " board";
               assertTrue(message.startsWith(expected), message);
-              assertTrue(message.endsWith("got " + (colsOk && rowsOk ? k : !colsOk ? cols : rows)), message);
-              String spec = "tictactoe(cols=" + cols + ",rows=" + rows + ",k=" + k + ")";
+              assertTrue(message.endsWith("got " + (rowsOk && colsOk ? k : !rowsOk ? rows : cols)), message);
+              String spec = "tictactoe(rows=" + rows + ",cols=" + cols + ",k=" + k + ")";
               assertEquals(
                   message, assertThrows(IllegalArgumentException.class, () -> Games.parse(spec)).getMessage());
             });

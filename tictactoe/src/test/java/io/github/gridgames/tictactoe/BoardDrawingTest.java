@@ -36,7 +36,7 @@ class BoardDrawingTest {
   @Test
   void rowColLabelsCountFromOneAtTheTopLeft() {
     // MnkStateTest pins the whole drawing of this position; render() is the row-col labelling.
-    String drawing = reference().render(TTT.notation(MnkGame.ROW_COL));
+    String drawing = reference().render(TTT.rowCol());
     assertEquals(reference().render(), drawing);
     assertEquals(List.of("    1   2   3", "   --- --- ---", "1 |   | X | O |"), drawing.lines().limit(3).toList());
   }
@@ -54,20 +54,20 @@ class BoardDrawingTest {
             "   --- --- ---",
             "1 | X | O | X |",
             "   --- --- ---"),
-        reference().render(TTT.notation(MnkGame.ALGEBRAIC)));
-    assertEquals(Cell.of(2, 0), TTT.notation(MnkGame.ALGEBRAIC).parse("a1"));
+        reference().render(TTT.algebraic()));
+    assertEquals(Cell.of(2, 0), TTT.algebraic().parse("a1"));
   }
 
   @Test
   void wideBoardsKeepTheirLabelsApart() {
-    MnkState state = MnkGame.of(28, 12, 5).initialState().play(Cell.of(11, 27));
+    MnkState state = MnkGame.of(12, 28, 5).initialState().play(Cell.of(11, 27));
     List<String> rowCol = state.render().lines().toList();
     assertEquals("     1   2   3", rowCol.get(0).substring(0, 14));
     assertEquals("  9   10  11", rowCol.get(0).substring(35, 47));
     assertEquals("  26  27  28", rowCol.get(0).substring(rowCol.get(0).length() - 12));
     assertEquals("12 |   |", rowCol.get(24).substring(0, 8));
     assertEquals(" X |", rowCol.get(24).substring(rowCol.get(24).length() - 4));
-    List<String> algebraic = state.render(state.game().notation(MnkGame.ALGEBRAIC)).lines().toList();
+    List<String> algebraic = state.render(state.game().algebraic()).lines().toList();
     assertEquals("     a   b", algebraic.get(0).substring(0, 10));
     assertEquals(" z   aa  ab", algebraic.get(0).substring(algebraic.get(0).length() - 11));
     assertEquals(" 1 |", algebraic.get(24).substring(0, 4));
@@ -77,13 +77,13 @@ class BoardDrawingTest {
   void aNotationOfAnotherGameIsRefused() {
     MnkGame other = MnkGame.of(4, 4, 3);
     assertEquals(
-        "row-col is not a notation of tictactoe(cols=3,rows=3,k=3,overlines=win); it has row-col, algebraic",
+        "row-col is not a notation of tictactoe(rows=3,cols=3,k=3,overlines=win); it has row-col, algebraic",
         assertThrows(IllegalArgumentException.class, () -> TTT.initialState().render(other.notation())).getMessage());
   }
 
   @Test
   void everyCellIsNamedByItsLabelsAsTheNotationReadsThem() {
-    for (MnkGame game : List.of(TTT, MnkGame.of(7, 4, 4), MnkGame.of(4, 9, 3), MnkGame.of(15, 15, 5), MnkGame.of(30, 11, 5))) {
+    for (MnkGame game : List.of(TTT, MnkGame.of(4, 7, 4), MnkGame.of(9, 4, 3), MnkGame.of(15, 15, 5), MnkGame.of(11, 30, 5))) {
       for (Notation<Cell> notation : game.notations()) {
         GameProperties.builder(game)
             .games(4)
@@ -95,7 +95,7 @@ class BoardDrawingTest {
 
   private static void readBack(MnkState state, Notation<Cell> notation) {
     MnkGame game = state.game();
-    boolean algebraic = notation.name().equals(MnkGame.ALGEBRAIC);
+    boolean algebraic = notation.equals(game.algebraic());
     List<String> lines = state.render(notation).lines().toList();
     Map<String, Integer> columns = new HashMap<>();
     Matcher label = Pattern.compile("\\S+").matcher(lines.get(0));
@@ -140,7 +140,7 @@ class BoardDrawingTest {
 
   @Test
   void withoutACellToKeepInViewTheDrawingIsCentredOnTheMiddleColumn() {
-    MnkGame game = MnkGame.of(31, 3, 3);
+    MnkGame game = MnkGame.of(3, 31, 3);
     MnkState state = game.initialState().play(Cell.of(1, 15));
     for (Notation<Cell> notation : game.notations()) {
       for (int columns : List.of(20, 40, 61)) {
@@ -148,7 +148,7 @@ class BoardDrawingTest {
       }
     }
     assertEquals(
-        "the cell Cell[row=3, col=0] is not on the board",
+        "the cell to keep in view, row 4, column 1, is not on the 3 x 31 board",
         assertThrows(IllegalArgumentException.class, () -> state.render(game.notation(), 40, Cell.of(3, 0))).getMessage());
   }
 }

@@ -39,10 +39,10 @@ class CanonicalFormTest {
         List.of(
             MnkGame.ticTacToe(),
             MnkGame.of(4, 4, 3),
-            MnkGame.of(5, 3, 3, MnkGame.OverlineRule.NO_WIN),
+            MnkGame.builder().rows(3).cols(5).k(3).overlines(MnkGame.OverlineRule.NO_WIN).build(),
             MnkGame.of(8, 8, 4),
             MnkGame.of(2, 2, 2),
-            MnkGame.of(9, 8, 4))) {
+            MnkGame.of(8, 9, 4))) {
       GameProperties.builder(game).games(game.cellCount() <= 16 ? 60 : 15).build().check("canonical form of " + game, CANONICAL_IS_AN_IMAGE);
     }
   }

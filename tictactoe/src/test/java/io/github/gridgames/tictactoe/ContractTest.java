@@ -41,11 +41,11 @@ class ContractTest {
 
   @TestFactory
   Stream<DynamicTest> standardGomokuWithoutOverlines() {
-    return contract(MnkGame.of(15, 15, 5, MnkGame.OverlineRule.NO_WIN), 2);
+    return contract(MnkGame.builder().rows(15).cols(15).k(5).overlines(MnkGame.OverlineRule.NO_WIN).build(), 2);
   }
 
   @TestFactory
   Stream<DynamicTest> rectangleLargerThanOneWord() {
-    return contract(MnkGame.of(9, 8, 4), 6);
+    return contract(MnkGame.of(8, 9, 4), 6);
   }
 }

@@ -20,7 +20,7 @@ class EqualGamesNotationsTest {
   @Test
   void equalGamesAcceptEachOthersNotations() {
     assertNotSame(one, two);
-    for (String name : new String[] {MnkGame.ROW_COL, MnkGame.ALGEBRAIC}) {
+    for (String name : new String[] {"row-col", "algebraic"}) {
       Notation<Cell> theirs = two.notation(name);
       assertNotSame(one.notation(name), theirs);
       assertEquals(one.notation(name), theirs);
@@ -42,10 +42,10 @@ class EqualGamesNotationsTest {
 
   @Test
   void aNotationOfAnotherGameIsRefusedByMatchWithItsName() {
-    Notation<Cell> other = MnkGame.of(4, 4, 4).notation(MnkGame.ALGEBRAIC);
+    Notation<Cell> other = MnkGame.of(4, 4, 4).algebraic();
     Match<MnkState, Cell> match = Match.start(one);
     String message =
-        "algebraic is not a notation of tictactoe(cols=4,rows=4,k=3,overlines=win); it has row-col, algebraic";
+        "algebraic is not a notation of tictactoe(rows=4,cols=4,k=3,overlines=win); it has row-col, algebraic";
     assertEquals(message, assertThrows(IllegalArgumentException.class, () -> match.play("a1", other)).getMessage());
     assertEquals(message, assertThrows(IllegalArgumentException.class, () -> match.record(other)).getMessage());
     assertEquals(message, assertThrows(IllegalArgumentException.class, () -> one.initialState().render(other)).getMessage());

@@ -26,13 +26,13 @@ class GamePropertiesTest {
           MnkGame.ticTacToe(),
           MnkGame.of(4, 4, 3),
           MnkGame.of(5, 5, 4),
-          MnkGame.of(7, 6, 4, MnkGame.OverlineRule.NO_WIN),
-          MnkGame.of(9, 8, 4),
+          MnkGame.builder().rows(6).cols(7).k(4).overlines(MnkGame.OverlineRule.NO_WIN).build(),
+          MnkGame.of(8, 9, 4),
           MnkGame.of(15, 15, 5),
-          MnkGame.of(15, 15, 5, MnkGame.OverlineRule.NO_WIN),
+          MnkGame.builder().rows(15).cols(15).k(5).overlines(MnkGame.OverlineRule.NO_WIN).build(),
           MnkGame.of(19, 19, 5),
           MnkGame.of(6, 6, 2),
-          MnkGame.of(7, 7, 4, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6));
+          MnkGame.builder().rows(7).cols(7).k(4).turnPolicy(TurnPolicy.CONNECT6).build());
 
   private static int gamesFor(MnkGame game) {
     int cells = game.cellCount();

@@ -22,10 +22,10 @@ class MnkGameTest {
   @Test
   void ticTacToeIsTheThreeThreeThreeGame() {
     MnkGame game = MnkGame.ticTacToe();
-    assertEquals("tictactoe(cols=3,rows=3,k=3,overlines=win)", game.spec().toString());
+    assertEquals("tictactoe(rows=3,cols=3,k=3,overlines=win)", game.spec().toString());
     assertEquals("tictactoe", game.id());
-    assertEquals(3, game.cols());
     assertEquals(3, game.rows());
+    assertEquals(3, game.cols());
     assertEquals(3, game.k());
     assertEquals(MnkGame.OverlineRule.WIN, game.overlines());
     assertEquals(2, game.playerCount());
@@ -36,14 +36,20 @@ class MnkGameTest {
     assertThrows(IllegalArgumentException.class, () -> game.playerName(Player.of(2)));
     assertEquals(List.of("row-col", "algebraic"), game.notations().stream().map(n -> n.name()).toList());
     assertEquals("row-col", game.notation().name());
-    assertEquals(game, MnkGame.of(3, 3, 3));
-    assertSame(game, MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN));
+    assertSame(game.notation(), game.rowCol());
+    assertSame(game.notation("algebraic"), game.algebraic());
+    assertEquals(List.of(game.rowCol(), game.algebraic()), game.notations());
+    assertSame(game, MnkGame.of(3, 3, 3));
+    assertSame(game, MnkGame.builder().build());
+    assertSame(game, MnkGame.builder().rows(3).cols(3).k(3).build());
   }
 
   @Test
-  void colsAreTheWidthAndRowsTheHeight() {
-    MnkGame game = MnkGame.of(5, 2, 3);
-    assertEquals("tictactoe(cols=5,rows=2,k=3,overlines=win)", game.toString());
+  void rowsAreTheHeightAndColsTheWidth() {
+    MnkGame game = MnkGame.of(2, 5, 3);
+    assertEquals(2, game.rows());
+    assertEquals(5, game.cols());
+    assertEquals("tictactoe(rows=2,cols=5,k=3,overlines=win)", game.toString());
     assertTrue(game.contains(Cell.of(1, 4)));
     assertTrue(!game.contains(Cell.of(4, 1)));
     assertEquals(10, game.cellCount());
@@ -64,14 +70,14 @@ class MnkGameTest {
   @Test
   void equalityIsBySpec() {
     MnkGame a = MnkGame.of(15, 15, 5);
-    MnkGame b = (MnkGame) Games.parse("tictactoe(cols=15,rows=15,k=5,overlines=win)");
+    MnkGame b = (MnkGame) Games.parse("tictactoe(rows=15,cols=15,k=5,overlines=win)");
     assertEquals(a, b);
     assertEquals(a.hashCode(), b.hashCode());
-    assertNotEquals(a, a.withOverlines(MnkGame.OverlineRule.NO_WIN));
+    assertNotEquals(a, a.toBuilder().overlines(MnkGame.OverlineRule.NO_WIN).build());
     assertNotEquals(a, MnkGame.of(15, 15, 4));
-    assertNotEquals(MnkGame.of(4, 3, 3), MnkGame.of(3, 4, 3));
-    assertSame(a, a.withOverlines(MnkGame.OverlineRule.WIN));
-    assertEquals(MnkGame.OverlineRule.NO_WIN, a.withOverlines(MnkGame.OverlineRule.NO_WIN).overlines());
+    assertNotEquals(MnkGame.of(3, 4, 3), MnkGame.of(4, 3, 3));
+    assertEquals(a, a.toBuilder().overlines(MnkGame.OverlineRule.WIN).build());
+    assertEquals(MnkGame.OverlineRule.NO_WIN, a.toBuilder().overlines(MnkGame.OverlineRule.NO_WIN).build().overlines());
   }
 
   @ParameterizedTest
@@ -79,14 +85,17 @@ class MnkGameTest {
       delimiter = '|',
       quoteCharacter = '"',
       value = {
-        "tictactoe | tictactoe(cols=3,rows=3,k=3,overlines=win)",
-        "tictactoe() | tictactoe(cols=3,rows=3,k=3,overlines=win)",
-        "tictactoe(cols=15, k=5) | tictactoe(cols=15,rows=15,k=5,overlines=win)",
-        "tictactoe(rows=19,k=5,overlines=no-win) | tictactoe(cols=19,rows=19,k=5,overlines=no-win)",
-        "tictactoe(cols=7,rows=6,k=4) | tictactoe(cols=7,rows=6,k=4,overlines=win)",
-        "tictactoe(cols=2) | tictactoe(cols=2,rows=2,k=2,overlines=win)",
-        "tictactoe(cols=1) | tictactoe(cols=1,rows=1,k=1,overlines=win)",
-        "tictactoe(k=2) | tictactoe(cols=3,rows=3,k=2,overlines=win)",
+        "tictactoe | tictactoe(rows=3,cols=3,k=3,overlines=win)",
+        "tictactoe() | tictactoe(rows=3,cols=3,k=3,overlines=win)",
+        "tictactoe(cols=15, k=5) | tictactoe(rows=15,cols=15,k=5,overlines=win)",
+        "tictactoe(rows=19,k=5,overlines=no-win) | tictactoe(rows=19,cols=19,k=5,overlines=no-win)",
+        "tictactoe(rows=6,cols=7,k=4) | tictactoe(rows=6,cols=7,k=4,overlines=win)",
+        "tictactoe(cols=7,rows=6,k=4) | tictactoe(rows=6,cols=7,k=4,overlines=win)",
+        "tictactoe(cols=2) | tictactoe(rows=2,cols=2,k=2,overlines=win)",
+        "tictactoe(cols=1) | tictactoe(rows=1,cols=1,k=1,overlines=win)",
+        "tictactoe(rows=2,cols=1) | tictactoe(rows=2,cols=1,k=2,overlines=win)",
+        "tictactoe(k=2) | tictactoe(rows=3,cols=3,k=2,overlines=win)",
+        "tictactoe(turns=connect6) | tictactoe(rows=3,cols=3,k=3,overlines=win,turns=connect6)",
       })
   void parsesWithDefaults(String text, String canonical) {
     Game<?, ?> game = Games.parse(text);
@@ -100,7 +109,7 @@ class MnkGameTest {
       delimiter = '|',
       quoteCharacter = '"',
       value = {
-        "tictactoe(size=3) | has no parameter 'size'; it has cols, rows, k, overlines",
+        "tictactoe(size=3) | has no parameter 'size'; it has rows, cols, k, overlines, turns",
         "tictactoe(cols=x) | parameter cols of tictactoe must be an integer",
         "tictactoe(rows=3.5) | parameter rows of tictactoe must be an integer",
         "tictactoe(k=99999999999) | parameter k of tictactoe must be an integer",
@@ -109,7 +118,7 @@ class MnkGameTest {
         "tictactoe(cols=65) | cols must be between 1 and 64",
         "tictactoe(cols=3,rows=-1) | rows must be between 1 and 64",
         "tictactoe(k=0) | k must be between 1 and",
-        "tictactoe(cols=4,rows=3,k=5) | k must be between 1 and the longer side max(cols, rows) = 4",
+        "tictactoe(rows=3,cols=4,k=5) | k must be between 1 and the longer side max(rows, cols) = 4 of the 3 x 4 board, got 5",
       })
   void badSpecsAreRefusedNamingTheParameter(String text, String expectedInMessage) {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Games.parse(text));
@@ -122,11 +131,11 @@ class MnkGameTest {
     MnkGame largest = MnkGame.of(64, 64, 64);
     assertEquals(4096, largest.cellCount());
     assertEquals(MnkGame.of(1, 1, 1).cellCount(), 1);
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> MnkGame.of(65, 3, 3)).getMessage().contains("cols must be between 1 and 64"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> MnkGame.of(3, 0, 3)).getMessage().contains("rows must be between 1 and 64"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> MnkGame.of(3, 3, 4)).getMessage().contains("k must be between 1 and the longer side max(cols, rows) = 3"));
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> MnkGame.of(3, 65, 3)).getMessage().contains("cols must be between 1 and 64"));
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> MnkGame.of(0, 3, 3)).getMessage().contains("rows must be between 1 and 64"));
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> MnkGame.of(3, 3, 4)).getMessage().contains("k must be between 1 and the longer side max(rows, cols) = 3"));
     assertTrue(assertThrows(IllegalArgumentException.class, () -> MnkGame.of(3, 3, 0)).getMessage().contains("got 0"));
-    assertThrows(NullPointerException.class, () -> MnkGame.of(3, 3, 3, null));
+    assertThrows(NullPointerException.class, () -> MnkGame.builder().overlines(null));
   }
 
   @Test
@@ -134,7 +143,7 @@ class MnkGameTest {
     assertEquals(List.of(MnkGame.Symmetry.values()), MnkGame.ticTacToe().symmetries());
     assertEquals(
         List.of(MnkGame.Symmetry.IDENTITY, MnkGame.Symmetry.ROTATE_180, MnkGame.Symmetry.REFLECT_LEFT_RIGHT, MnkGame.Symmetry.REFLECT_TOP_BOTTOM),
-        MnkGame.of(7, 6, 4).symmetries());
+        MnkGame.of(6, 7, 4).symmetries());
   }
 
   @Test
@@ -154,11 +163,11 @@ class MnkGameTest {
     TurnPolicy impostor = TurnPolicy.of("alternate", (mover, effect, n) -> mover);
     assertEquals(
         "a custom turn policy may not take the built-in name 'alternate'; use TurnPolicy.ALTERNATE or another name",
-        assertThrows(IllegalArgumentException.class, () -> MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, impostor)).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> MnkGame.builder().rows(3).cols(3).k(3).turnPolicy(impostor).build()).getMessage());
     TurnPolicy one = TurnPolicy.of("mine", (mover, effect, n) -> mover.next(n));
     TurnPolicy other = TurnPolicy.of("mine", (mover, effect, n) -> mover);
-    assertEquals(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, one).spec(), MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, other).spec());
-    assertNotEquals(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, one), MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, other));
-    assertEquals(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, one), MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, one));
+    assertEquals(MnkGame.builder().rows(3).cols(3).k(3).turnPolicy(one).build().spec(), MnkGame.builder().rows(3).cols(3).k(3).turnPolicy(other).build().spec());
+    assertNotEquals(MnkGame.builder().rows(3).cols(3).k(3).turnPolicy(one).build(), MnkGame.builder().rows(3).cols(3).k(3).turnPolicy(other).build());
+    assertEquals(MnkGame.builder().rows(3).cols(3).k(3).turnPolicy(one).build(), MnkGame.builder().rows(3).cols(3).k(3).turnPolicy(one).build());
   }
 }

@@ -65,7 +65,7 @@ class MnkStateTest {
     assertEquals(Outcome.ongoing(), state.outcome());
     assertEquals(Player.FIRST, state.toMove());
     assertEquals(cells(0, 0, 1, 0, 1, 2), state.legalMoves());
-    assertEquals("tictactoe(cols=3,rows=3,k=3,overlines=win) .XO/.O./XOX X to move", state.toString());
+    assertEquals("tictactoe(rows=3,cols=3,k=3,overlines=win) .XO/.O./XOX X to move", state.toString());
   }
 
   // The winner examples of the reference, each reached by a legal game.
@@ -131,7 +131,7 @@ class MnkStateTest {
 
   @Test
   void overlinesWinByDefaultWithTheWholeRow() {
-    MnkGame game = MnkGame.of(7, 2, 3);
+    MnkGame game = MnkGame.of(2, 7, 3);
     MnkState state = play(game, 0, 0, 1, 0, 0, 1, 1, 2, 0, 3, 1, 4, 0, 4, 1, 6, 0, 2);
     assertEquals(Outcome.win(Player.FIRST), state.outcome());
     assertEquals(cells(0, 0, 0, 1, 0, 2, 0, 3, 0, 4), state.winningLine());
@@ -139,7 +139,7 @@ class MnkStateTest {
 
   @Test
   void overlinesDoNotWinWhenSoConfigured() {
-    MnkGame game = MnkGame.of(7, 2, 3, MnkGame.OverlineRule.NO_WIN);
+    MnkGame game = MnkGame.builder().rows(2).cols(7).k(3).overlines(MnkGame.OverlineRule.NO_WIN).build();
     MnkState state = play(game, 0, 0, 1, 0, 0, 1, 1, 2, 0, 3, 1, 4, 0, 4, 1, 6, 0, 2);
     assertEquals(Outcome.ongoing(), state.outcome());
     MnkState won = state.play(Cell.of(1, 5));
@@ -298,14 +298,14 @@ class MnkStateTest {
     List<MnkGame> games =
         List.of(
             MnkGame.of(3, 3, 3),
-            MnkGame.of(4, 3, 3),
             MnkGame.of(3, 4, 3),
-            MnkGame.of(3, 5, 3),
+            MnkGame.of(4, 3, 3),
+            MnkGame.of(5, 3, 3),
             MnkGame.of(3, 3, 2),
             MnkGame.of(3, 3, 1),
-            MnkGame.of(3, 3, 3, MnkGame.OverlineRule.NO_WIN),
+            MnkGame.builder().rows(3).cols(3).k(3).overlines(MnkGame.OverlineRule.NO_WIN).build(),
             MnkGame.of(64, 64, 64),
-            MnkGame.of(63, 64, 64));
+            MnkGame.of(64, 63, 64));
     assertEquals(
         games.size(),
         games.stream().map(g -> g.initialState().positionHash()).distinct().count(),

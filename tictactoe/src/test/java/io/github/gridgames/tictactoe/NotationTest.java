@@ -18,8 +18,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class NotationTest {
 
   private static final MnkGame TTT = MnkGame.ticTacToe();
-  private static final Notation<Cell> ROW_COL = TTT.notation("row-col");
-  private static final Notation<Cell> ALGEBRAIC = TTT.notation("algebraic");
+  private static final Notation<Cell> ROW_COL = TTT.rowCol();
+  private static final Notation<Cell> ALGEBRAIC = TTT.algebraic();
 
   @Test
   void rowColCountsFromOneAtTheTopLeft() {
@@ -32,7 +32,7 @@ class NotationTest {
     assertEquals(Cell.of(1, 2), ROW_COL.parse("\t2\t3\r\n"));
     assertEquals(Cell.of(1, 2), ROW_COL.parse("+2 03"));
     assertEquals("row column, from 1 1 at the top left to 3 3", ROW_COL.syntax());
-    assertEquals("row column, from 1 1 at the top left to 6 7", MnkGame.of(7, 6, 4).notation().syntax());
+    assertEquals("row column, from 1 1 at the top left to 6 7", MnkGame.of(6, 7, 4).notation().syntax());
   }
 
   @ParameterizedTest
@@ -70,7 +70,7 @@ class NotationTest {
     }
     assertEquals(
         "a column from 1 to 7",
-        assertThrows(NotationException.class, () -> MnkGame.of(7, 6, 4).notation().parse("6 8")).expected());
+        assertThrows(NotationException.class, () -> MnkGame.of(6, 7, 4).notation().parse("6 8")).expected());
   }
 
   @Test
@@ -83,12 +83,12 @@ class NotationTest {
     assertEquals(Cell.of(1, 1), ALGEBRAIC.parse(" B2\n"));
     assertEquals(Cell.of(2, 2), ALGEBRAIC.parse("c01"));
     MnkGame gomoku = MnkGame.of(15, 15, 5);
-    Notation<Cell> algebraic = gomoku.notation(MnkGame.ALGEBRAIC);
+    Notation<Cell> algebraic = gomoku.algebraic();
     assertEquals("h8", algebraic.format(Cell.of(7, 7)));
     assertEquals("o15", algebraic.format(Cell.of(0, 14)));
     assertEquals(Cell.of(14, 0), algebraic.parse("a1"));
-    MnkGame wide = MnkGame.of(64, 2, 5);
-    Notation<Cell> wideAlgebraic = wide.notation(MnkGame.ALGEBRAIC);
+    MnkGame wide = MnkGame.of(2, 64, 5);
+    Notation<Cell> wideAlgebraic = wide.algebraic();
     assertEquals("z1", wideAlgebraic.format(Cell.of(1, 25)));
     assertEquals("aa1", wideAlgebraic.format(Cell.of(1, 26)));
     assertEquals("ab2", wideAlgebraic.format(Cell.of(0, 27)));
@@ -122,14 +122,14 @@ class NotationTest {
     MnkGame one = MnkGame.of(4, 4, 3);
     MnkGame two = MnkGame.of(4, 4, 3);
     assertEquals(one.notations(), two.notations());
-    assertEquals(one.notation(MnkGame.ALGEBRAIC).hashCode(), two.notation(MnkGame.ALGEBRAIC).hashCode());
+    assertEquals(one.algebraic().hashCode(), two.algebraic().hashCode());
     assertNotEquals(one.notation(), MnkGame.of(4, 4, 4).notation());
-    assertNotEquals(one.notation(), one.notation(MnkGame.ALGEBRAIC));
+    assertNotEquals(one.notation(), one.algebraic());
   }
 
   @Test
   void everyCellRoundTripsAndFormatsDistinctlyInBothNotations() {
-    for (MnkGame game : List.of(TTT, MnkGame.of(7, 2, 3), MnkGame.of(2, 9, 2), MnkGame.of(19, 19, 5), MnkGame.of(64, 64, 5))) {
+    for (MnkGame game : List.of(TTT, MnkGame.of(2, 7, 3), MnkGame.of(9, 2, 2), MnkGame.of(19, 19, 5), MnkGame.of(64, 64, 5))) {
       for (Notation<Cell> notation : game.notations()) {
         Set<String> texts = new HashSet<>();
         for (Cell cell : game.cells()) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.testkit.GameRun;
 import io.github.gridgames.testkit.RandomGames;
+import io.github.gridgames.tictactoe.internal.MnkSearch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -31,13 +32,13 @@ class PositionAnalysisTest {
   private static List<MnkGame> games() {
     return List.of(
         MnkGame.ticTacToe(),
-        MnkGame.of(4, 4, 3, MnkGame.OverlineRule.NO_WIN),
-        MnkGame.of(5, 4, 4),
-        MnkGame.of(9, 8, 4),
-        MnkGame.of(64, 2, 3),
+        MnkGame.builder().rows(4).cols(4).k(3).overlines(MnkGame.OverlineRule.NO_WIN).build(),
+        MnkGame.of(4, 5, 4),
+        MnkGame.of(8, 9, 4),
+        MnkGame.of(2, 64, 3),
         MnkGame.of(5, 5, 2),
         MnkGame.of(3, 3, 1),
-        MnkGame.of(64, 1, 64),
+        MnkGame.of(1, 64, 64),
         MnkGame.of(11, 11, 5));
   }
 
@@ -72,12 +73,12 @@ class PositionAnalysisTest {
     }
     int[] buffer = new int[cells];
     Arrays.fill(buffer, -7);
-    int count = position.openCells(buffer);
+    int count = MnkSearch.openCells(position, buffer);
     assertEquals(state.isTerminal() ? List.of() : openCells(owner, windows), codes(buffer, count), "open cells of " + where);
     for (Player player : PLAYERS) {
       int p = player.index();
       boolean open = windows.stream().anyMatch(w -> Arrays.stream(w).noneMatch(c -> owner[c] == 1 - p));
-      assertEquals(open, position.canStillWin(player), () -> player + " can still win in " + where);
+      assertEquals(open, MnkSearch.canStillWin(position, player), () -> player + " can still win in " + where);
 
       int[] weights = random.ints(game.k() + 1, -1000, 1000).toArray();
       int[] scores = random.ints(cells, -1000, 1000).toArray();
@@ -90,7 +91,7 @@ class PositionAnalysisTest {
           }
         }
       }
-      position.addLinePotential(player, weights, scores);
+      MnkSearch.addLinePotential(position, player, weights, scores);
       assertArrayEquals(expected, scores, () -> "line potential of " + player + " in " + where);
     }
     long smallest = Long.MAX_VALUE;
@@ -159,20 +160,61 @@ class PositionAnalysisTest {
     IllegalArgumentException weights =
         assertThrows(
             IllegalArgumentException.class,
-            () -> position.addLinePotential(Player.FIRST, new int[3], new int[9]));
+            () -> MnkSearch.addLinePotential(position, Player.FIRST, new int[3], new int[9]));
     assertEquals("weights needs k + 1 = 4 entries, got 3", weights.getMessage());
     IllegalArgumentException scores =
         assertThrows(
             IllegalArgumentException.class,
-            () -> position.addLinePotential(Player.FIRST, new int[4], new int[8]));
+            () -> MnkSearch.addLinePotential(position, Player.FIRST, new int[4], new int[8]));
     assertEquals("scores needs 9 entries, got 8", scores.getMessage());
     IllegalArgumentException buffer =
-        assertThrows(IllegalArgumentException.class, () -> position.openCells(new int[7]));
+        assertThrows(IllegalArgumentException.class, () -> MnkSearch.openCells(position, new int[7]));
     assertEquals("buffer of length 7 is shorter than the 8 empty cells", buffer.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> position.winningCells(Player.SECOND, new int[7]));
+    assertThrows(IllegalArgumentException.class, () -> MnkSearch.winningCells(position, Player.SECOND, new int[7]));
     // exactly long enough is enough
-    position.addLinePotential(Player.FIRST, new int[4], new int[9]);
-    assertEquals(8, position.openCells(new int[8]));
+    MnkSearch.addLinePotential(position, Player.FIRST, new int[4], new int[9]);
+    assertEquals(8, MnkSearch.openCells(position, new int[8]));
+  }
+
+  /** The position installs the helpers once; a second installation is refused. */
+  @Test
+  void theHelpersAreInstalledOnce() {
+    MnkPosition position = MnkGame.ticTacToe().initialState().toPosition();
+    assertEquals(true, MnkSearch.canStillWin(position, Player.FIRST));
+    assertThrows(NullPointerException.class, () -> MnkSearch.openCells(null, new int[9]));
+    IllegalStateException again =
+        assertThrows(
+            IllegalStateException.class,
+            () -> MnkSearch.install(new Unusable()));
+    assertEquals("the search helpers of MnkPosition are installed already", again.getMessage());
+  }
+
+  /** An implementation that fails on every call: installing it must be refused. */
+  private static final class Unusable implements MnkSearch.Access {
+    @Override
+    public boolean wouldWin(MnkPosition position, int code, Player player) {
+      throw new AssertionError();
+    }
+
+    @Override
+    public int winningCells(MnkPosition position, Player player, int[] buffer) {
+      throw new AssertionError();
+    }
+
+    @Override
+    public boolean canStillWin(MnkPosition position, Player player) {
+      throw new AssertionError();
+    }
+
+    @Override
+    public int openCells(MnkPosition position, int[] buffer) {
+      throw new AssertionError();
+    }
+
+    @Override
+    public void addLinePotential(MnkPosition position, Player player, int[] weights, int[] scores) {
+      throw new AssertionError();
+    }
   }
 
   @Test
@@ -182,7 +224,7 @@ class PositionAnalysisTest {
     assertSame(game, position.game());
     position.makeMove(0);
     assertEquals(
-        "MnkPosition[tictactoe(cols=3,rows=3,k=3,overlines=win) X../.../... O to move, depth 1]",
+        "MnkPosition[tictactoe(rows=3,cols=3,k=3,overlines=win) X../.../... O to move, depth 1]",
         position.toString());
   }
 }

@@ -9,6 +9,7 @@ import io.github.gridgames.core.IllegalMoveException;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Reason;
+import io.github.gridgames.tictactoe.internal.MnkSearch;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -28,11 +29,11 @@ class PositionTest {
       List.of(
           MnkGame.ticTacToe(),
           MnkGame.of(8, 8, 4),
-          MnkGame.of(9, 8, 4),
+          MnkGame.of(8, 9, 4),
           MnkGame.of(15, 15, 5),
-          MnkGame.of(4, 4, 3, MnkGame.OverlineRule.NO_WIN),
-          MnkGame.of(64, 2, 3),
-          MnkGame.of(7, 6, 4, MnkGame.OverlineRule.NO_WIN),
+          MnkGame.builder().rows(4).cols(4).k(3).overlines(MnkGame.OverlineRule.NO_WIN).build(),
+          MnkGame.of(2, 64, 3),
+          MnkGame.builder().rows(6).cols(7).k(4).overlines(MnkGame.OverlineRule.NO_WIN).build(),
           MnkGame.of(5, 5, 2),
           MnkGame.of(3, 3, 1));
 
@@ -57,7 +58,7 @@ class PositionTest {
           Cell move = state.legalMoves().get(random.nextInt(count));
           assertEquals(move.row() * game.cols() + move.col(), position.code(move));
           for (Player player : List.of(Player.FIRST, Player.SECOND)) {
-            boolean wins = position.wouldWin(position.code(move), player);
+            boolean wins = MnkSearch.wouldWin(position, position.code(move), player);
             if (player.equals(state.toMove())) {
               assertEquals(state.play(move).outcome().isWin(), wins);
             }
@@ -102,12 +103,12 @@ class PositionTest {
       Set<Integer> expected = new HashSet<>();
       for (Cell cell : state.legalMoves()) {
         boolean wins = oracleWins(state, cell, player);
-        assertEquals(wins, position.wouldWin(position.code(cell), player), () -> cell + " for " + player + " in " + state);
+        assertEquals(wins, MnkSearch.wouldWin(position, position.code(cell), player), () -> cell + " for " + player + " in " + state);
         if (wins) {
           expected.add(position.code(cell));
         }
       }
-      int count = position.winningCells(player, buffer);
+      int count = MnkSearch.winningCells(position, player, buffer);
       Set<Integer> found = new HashSet<>();
       for (int i = 0; i < count; i++) {
         assertTrue(i == 0 || buffer[i - 1] < buffer[i], "increasing codes");
@@ -191,21 +192,21 @@ class PositionTest {
     assertEquals(
         "cell index (9) must be less than size (9)",
         assertThrows(IndexOutOfBoundsException.class, () -> position.isEmpty(9)).getMessage());
-    assertThrows(IndexOutOfBoundsException.class, () -> position.wouldWin(9, Player.FIRST));
+    assertThrows(IndexOutOfBoundsException.class, () -> MnkSearch.wouldWin(position, 9, Player.FIRST));
     assertThrows(IllegalArgumentException.class, () -> position.code(Cell.of(0, 3)));
-    assertThrows(IllegalArgumentException.class, () -> position.wouldWin(4, Player.FIRST));
-    assertThrows(IllegalArgumentException.class, () -> position.wouldWin(8, Player.of(2)));
+    assertThrows(IllegalArgumentException.class, () -> MnkSearch.wouldWin(position, 4, Player.FIRST));
+    assertThrows(IllegalArgumentException.class, () -> MnkSearch.wouldWin(position, 8, Player.of(2)));
     assertThrows(IllegalArgumentException.class, () -> position.score(Player.of(2)));
     // X on the centre and O on a corner: X wins nowhere yet, whoever is to move.
     for (int cell = 0; cell < 9; cell++) {
       if (position.isEmpty(cell)) {
-        assertFalse(position.wouldWin(cell, Player.FIRST));
+        assertFalse(MnkSearch.wouldWin(position, cell, Player.FIRST));
       }
     }
     position.makeMove(1);
     position.makeMove(2);
-    assertTrue(position.wouldWin(7, Player.FIRST), "X's column through the centre");
-    assertFalse(position.wouldWin(7, Player.SECOND));
+    assertTrue(MnkSearch.wouldWin(position, 7, Player.FIRST), "X's column through the centre");
+    assertFalse(MnkSearch.wouldWin(position, 7, Player.SECOND));
   }
 
   @Test

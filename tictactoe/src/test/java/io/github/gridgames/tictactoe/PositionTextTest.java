@@ -19,10 +19,10 @@ class PositionTextTest {
   static Stream<MnkGame> games() {
     return Stream.of(
         MnkGame.ticTacToe(),
-        MnkGame.of(4, 3, 3),
-        MnkGame.of(7, 6, 4, MnkGame.OverlineRule.NO_WIN),
-        MnkGame.of(9, 9, 5, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6),
-        MnkGame.of(5, 5, 4, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6));
+        MnkGame.of(3, 4, 3),
+        MnkGame.builder().rows(6).cols(7).k(4).overlines(MnkGame.OverlineRule.NO_WIN).build(),
+        MnkGame.builder().rows(9).cols(9).k(5).turnPolicy(TurnPolicy.CONNECT6).build(),
+        MnkGame.builder().rows(5).cols(5).k(4).turnPolicy(TurnPolicy.CONNECT6).build());
   }
 
   @ParameterizedTest
@@ -40,7 +40,7 @@ class PositionTextTest {
     MnkState state = game.initialState().play(Cell.of(1, 1)).play(Cell.of(0, 0));
     assertEquals("O../.X./... X", state.positionText());
     assertEquals(state, game.parsePosition("O../.X./... X"));
-    MnkGame connect6 = MnkGame.of(4, 4, 4, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6);
+    MnkGame connect6 = MnkGame.builder().rows(4).cols(4).k(4).turnPolicy(TurnPolicy.CONNECT6).build();
     assertEquals("..../.X../..../.... O", connect6.initialState().play(Cell.of(1, 1)).positionText());
   }
 
@@ -83,16 +83,16 @@ class PositionTextTest {
         "a board where one stone completed the winning lines: play stops at the first, and X's lines have no stone in common that breaks them all");
     PositionTexts.checkRefused(game, "XXX/OOX/O.O X", 0, "a board where the winning line is the last mover's: X has a line, but turns=alternate gives the last of 8 stones to O");
     PositionTexts.checkRefused(
-        MnkGame.of(5, 1, 2),
+        MnkGame.of(1, 5, 2),
         "XX.XX O",
         0,
         "stone counts that turns=alternate can give: of 4 stones it gives X 2 and O 2, not 4 and 0");
     PositionTexts.checkRefused(
-        MnkGame.of(5, 2, 2),
+        MnkGame.of(2, 5, 2),
         "XX.XX/O.O.O O",
         0,
         "a board where one stone completed the winning lines: play stops at the first, and X's lines have no stone in common that breaks them all");
-    MnkGame connect6 = MnkGame.of(4, 4, 4, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6);
+    MnkGame connect6 = MnkGame.builder().rows(4).cols(4).k(4).turnPolicy(TurnPolicy.CONNECT6).build();
     PositionTexts.checkRefused(connect6, "X.../O.../..../.... X", 20, "O, the player to move after 2 stones under turns=connect6");
     PositionTexts.checkRefused(connect6, "XX../..../..../.... O", 0, "stone counts that turns=connect6 can give: of 2 stones it gives X 1 and O 1, not 2 and 0");
   }

@@ -21,8 +21,8 @@ class RecordGameLineTest {
     assertEquals(expected, Match.replay(MnkGame.ticTacToe(), record, Games::create).state());
     assertEquals(expected, Match.replay(record).state());
     assertEquals(
-        "the record is of tictactoe, that is tictactoe(cols=3,rows=3,k=3,overlines=win), "
-            + "not of tictactoe(cols=4,rows=4,k=3,overlines=win)",
+        "the record is of tictactoe, that is tictactoe(rows=3,cols=3,k=3,overlines=win), "
+            + "not of tictactoe(rows=4,cols=4,k=3,overlines=win)",
         assertThrows(IllegalArgumentException.class, () -> Match.replay(MnkGame.of(4, 4, 3), record, Games::create)).getMessage());
   }
 }

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class TurnsTest {
 
-  private static final MnkGame CONNECT6 = MnkGame.of(19, 19, 6, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6);
+  private static final MnkGame CONNECT6 = MnkGame.builder().rows(19).cols(19).k(6).turnPolicy(TurnPolicy.CONNECT6).build();
 
   /** X places the first stone, then O places two stones for every one of X's. */
   private static final TurnPolicy O_TWICE =
@@ -41,12 +41,12 @@ class TurnsTest {
 
   @TestFactory
   Stream<DynamicTest> connect6OrderOnASmallBoardPassesTheContract() {
-    return ContractTest.contract(MnkGame.of(5, 5, 4, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6), 25);
+    return ContractTest.contract(MnkGame.builder().rows(5).cols(5).k(4).turnPolicy(TurnPolicy.CONNECT6).build(), 25);
   }
 
   @TestFactory
   Stream<DynamicTest> aUserPolicyPassesTheContract() {
-    return RulesContract.builder(MnkGame.of(4, 4, 3, MnkGame.OverlineRule.WIN, O_TWICE))
+    return RulesContract.builder(MnkGame.builder().rows(4).cols(4).k(3).turnPolicy(O_TWICE).build())
         .games(25)
         .without(Feature.SCORES, "m,n,k-games are won by a line, not by score")
         .without(Feature.PROVIDER, "a user's policy cannot be read back from its name")
@@ -91,16 +91,16 @@ class TurnsTest {
     MnkGame game = (MnkGame) Games.parse("tictactoe(turns=alternate)");
     assertSame(MnkGame.ticTacToe(), game);
     assertSame(TurnPolicy.ALTERNATE, game.turnPolicy());
-    assertEquals("tictactoe(cols=3,rows=3,k=3,overlines=win)", game.toString());
+    assertEquals("tictactoe(rows=3,cols=3,k=3,overlines=win)", game.toString());
     assertEquals(players("XOXOXOX"), moversOnStates(game, 7));
     assertEquals(players("XOXOXOX"), moversOnPosition(game, 7));
   }
 
   @Test
   void connect6OrderIsOneStoneThenTwoPerTurn() {
-    assertEquals("tictactoe(cols=19,rows=19,k=6,overlines=win,turns=connect6)", CONNECT6.toString());
-    assertEquals(CONNECT6, Games.parse("tictactoe(cols=19,rows=19,k=6,turns=connect6)"));
-    assertEquals(CONNECT6, MnkGame.of(19, 19, 6).withTurns(TurnPolicy.CONNECT6));
+    assertEquals("tictactoe(rows=19,cols=19,k=6,overlines=win,turns=connect6)", CONNECT6.toString());
+    assertEquals(CONNECT6, Games.parse("tictactoe(rows=19,cols=19,k=6,turns=connect6)"));
+    assertEquals(CONNECT6, MnkGame.of(19, 19, 6).toBuilder().turnPolicy(TurnPolicy.CONNECT6).build());
     assertNotEquals(CONNECT6, MnkGame.of(19, 19, 6));
     assertSame(TurnPolicy.CONNECT6, CONNECT6.turnPolicy());
     assertEquals(players("XOOXXOOXXO"), moversOnStates(CONNECT6, 10));
@@ -110,7 +110,7 @@ class TurnsTest {
   @Test
   void aConnect6TurnOfTwoStonesCanWinOnItsSecondStone() {
     // 7 x 1 board, k = 3: X a1; O b1 c1; X e1 f1; O d1 -> O has b1 c1 d1.
-    MnkGame game = MnkGame.of(7, 1, 3, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6);
+    MnkGame game = MnkGame.builder().rows(1).cols(7).k(3).turnPolicy(TurnPolicy.CONNECT6).build();
     MnkState state = Oracle.play(game, 0, 0, 0, 1, 0, 2, 0, 4, 0, 5);
     assertEquals(Player.SECOND, state.toMove());
     MnkState won = state.play(Cell.of(0, 3));
@@ -120,8 +120,8 @@ class TurnsTest {
 
   @Test
   void aUserPolicyIsObeyedOnBothFaces() {
-    MnkGame game = MnkGame.of(4, 4, 3, MnkGame.OverlineRule.WIN, O_TWICE);
-    assertEquals("tictactoe(cols=4,rows=4,k=3,overlines=win,turns=o-twice)", game.toString());
+    MnkGame game = MnkGame.builder().rows(4).cols(4).k(3).turnPolicy(O_TWICE).build();
+    assertEquals("tictactoe(rows=4,cols=4,k=3,overlines=win,turns=o-twice)", game.toString());
     assertSame(O_TWICE, game.turnPolicy());
     assertEquals(players("XOOXOOXOO"), moversOnStates(game, 9));
     assertEquals(players("XOOXOOXOO"), moversOnPosition(game, 9));
@@ -136,7 +136,7 @@ class TurnsTest {
         TurnPolicy.of(
             "broken",
             (mover, effect, players, moveNumber) -> moveNumber == 0 ? Player.SECOND : Player.of(2));
-    MnkGame game = MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, broken);
+    MnkGame game = MnkGame.builder().rows(3).cols(3).k(3).turnPolicy(broken).build();
     MnkState first = game.initialState().play(Cell.of(1, 1));
     assertEquals(Player.SECOND, first.toMove());
     IllegalStateException onState =
@@ -159,7 +159,7 @@ class TurnsTest {
     assertEquals(first, position.state());
 
     TurnPolicy silent = TurnPolicy.of("silent", (mover, effect, players) -> null);
-    MnkState start = MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, silent).initialState();
+    MnkState start = MnkGame.builder().rows(3).cols(3).k(3).turnPolicy(silent).build().initialState();
     assertEquals(
         "turn policy 'silent' chose null in a game of 2 players",
         assertThrows(IllegalStateException.class, () -> start.play(Cell.of(0, 0))).getMessage());
@@ -172,8 +172,7 @@ class TurnsTest {
           assertThrows(IllegalArgumentException.class, () -> Games.parse("tictactoe(turns=" + bad + ")"));
       assertTrue(e.getMessage().contains("must be alternate or connect6"), e::getMessage);
     }
-    assertThrows(NullPointerException.class, () -> MnkGame.ticTacToe().withTurns(null));
-    assertThrows(NullPointerException.class, () -> MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, null));
-    assertSame(MnkGame.ticTacToe(), MnkGame.ticTacToe().withTurns(TurnPolicy.ALTERNATE));
+    assertThrows(NullPointerException.class, () -> MnkGame.builder().turnPolicy(null));
+    assertSame(MnkGame.ticTacToe(), MnkGame.ticTacToe().toBuilder().turnPolicy(TurnPolicy.ALTERNATE).build());
   }
 }

@@ -41,13 +41,13 @@ public class MctsBenchmark {
 
   /**
    * The game, as its text with {@code ;} between parameters, since JMH's {@code -p} splits values
-   * at commas: {@code -p 'game=tictactoe(cols=15;rows=15;k=5)'}.
+   * at commas: {@code -p 'game=tictactoe(rows=15;cols=15;k=5)'}.
    */
   @Param({
     "dots-boxes(rows=3;cols=3)",
     "dots-boxes(rows=5;cols=5)",
-    "tictactoe(cols=3;rows=3;k=3)",
-    "tictactoe(cols=15;rows=15;k=5)"
+    "tictactoe(rows=3;cols=3;k=3)",
+    "tictactoe(rows=15;cols=15;k=5)"
   })
   public String game;
 

@@ -10,10 +10,11 @@ import io.github.gridgames.tictactoe.strategy.MnkSolver;
  * prints the value, the best first move, the search nodes and the wall time, one game a line:
  *
  * <pre>
- * java -cp bench/target/benchmarks.jar io.github.gridgames.bench.tictactoe.MnkClassics [COLSxROWSxK ...]
+ * java -cp bench/target/benchmarks.jar io.github.gridgames.bench.tictactoe.MnkClassics [ROWSxCOLSxK ...]
  * </pre>
  *
- * <p>Without arguments: 3x3x3, 4x4x4, 5x5x4 and 6x5x4. The first solve of a run includes the
+ * <p>Without arguments: 3x3x3, 4x4x4, 5x5x4 and 5x6x4 (rows first, as {@code --board RxC}: the
+ * 6,5,4-game of 6 columns and 5 rows). The first solve of a run includes the
  * JIT's warm-up.
  */
 public final class MnkClassics {
@@ -23,10 +24,10 @@ public final class MnkClassics {
   /**
    * Solves the games named by the arguments (default: the classics) and prints one line each.
    *
-   * @param args games as {@code COLSxROWSxK}, such as {@code 5x5x4}
+   * @param args games as {@code ROWSxCOLSxK}, such as {@code 5x6x4}
    */
   public static void main(String[] args) {
-    String[] games = args.length > 0 ? args : new String[] {"3x3x3", "4x4x4", "5x5x4", "6x5x4"};
+    String[] games = args.length > 0 ? args : new String[] {"3x3x3", "4x4x4", "5x5x4", "5x6x4"};
     for (String spec : games) {
       MnkGame game = MnkPlayoutBenchmark.gameOf(spec);
       long start = System.nanoTime();

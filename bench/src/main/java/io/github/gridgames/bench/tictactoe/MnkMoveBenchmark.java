@@ -43,7 +43,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 public class MnkMoveBenchmark {
 
-  /** The game as {@code COLSxROWSxK}, such as {@code 15x15x5} (JMH splits {@code -p} values at commas). */
+  /** The game as {@code ROWSxCOLSxK} (rows first), such as {@code 15x15x5} (JMH splits {@code -p} values at commas). */
   @Param({"3x3x3", "15x15x5"})
   public String mnk;
 

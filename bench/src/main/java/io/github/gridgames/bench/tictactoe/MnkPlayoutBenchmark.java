@@ -46,7 +46,10 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 public class MnkPlayoutBenchmark {
 
-  /** The game as {@code COLSxROWSxK}, such as {@code 15x15x5} (JMH splits {@code -p} values at commas). */
+  /**
+   * The game as {@code ROWSxCOLSxK} (rows first, as {@code --board RxC}), such as {@code 15x15x5}
+   * (JMH splits {@code -p} values at commas).
+   */
   @Param({"3x3x3", "15x15x5"})
   public String mnk;
 
@@ -67,7 +70,10 @@ public class MnkPlayoutBenchmark {
     random = new SplittableRandom(20261122L);
   }
 
-  /** Returns the game of a {@code COLSxROWSxK} parameter, such as {@code 3x3x3}. */
+  /**
+   * Returns the game of a {@code ROWSxCOLSxK} parameter, such as {@code 3x3x3}; the 6,5,4-game (6
+   * columns, 5 rows) is {@code 5x6x4}.
+   */
   static MnkGame gameOf(String mnk) {
     String[] parts = mnk.split("x");
     return MnkGame.of(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2]));

@@ -10,6 +10,7 @@ import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
+import io.github.gridgames.tictactoe.internal.MnkSearch;
 
 /**
  * The m,n,k evaluation of the generic searches ({@code greedy}, {@code alphabeta} and, on boards
@@ -23,7 +24,7 @@ import io.github.gridgames.tictactoe.MnkState;
  * cell where its stone would win, and a <em>double threat</em> an empty cell where its stone would
  * make two fours at once (the end of an open three {@code . . X X X . .} or the gap of a broken
  * three {@code . X X . X .} when k is 5; an open k - 2 for any k). Read through the position's own
- * rules ({@link MnkPosition#winningCells}, play and undo), they decide three ends, valued for the
+ * rules ({@link MnkSearch#winningCells}, play and undo), they decide three ends, valued for the
  * side to move:
  *
  * <ul>

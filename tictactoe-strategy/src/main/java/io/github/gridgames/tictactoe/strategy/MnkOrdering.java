@@ -9,6 +9,7 @@ import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
+import io.github.gridgames.tictactoe.internal.MnkSearch;
 import java.util.Arrays;
 import java.util.Comparator;
 
@@ -137,10 +138,10 @@ final class MnkOrdering implements MoveOrdering<MnkState, Cell> {
       }
     }
     int[] fours = new int[cellCount];
-    for (int n = mnk.winningCells(opponent, fours), i = 0; i < n; i++) {
+    for (int n = MnkSearch.winningCells(mnk, opponent, fours), i = 0; i < n; i++) {
       group[fours[i]] = OPPONENT_FOUR;
     }
-    for (int n = mnk.winningCells(mover, fours), i = 0; i < n; i++) {
+    for (int n = MnkSearch.winningCells(mnk, mover, fours), i = 0; i < n; i++) {
       group[fours[i]] = OWN_FOUR;
     }
     for (int i = 0; i < count; i++) {

@@ -12,6 +12,7 @@ import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
+import io.github.gridgames.tictactoe.internal.MnkSearch;
 
 /**
  * A perfect player of one m,n,k-game: it solves the position exactly with an {@link MnkSolver} and
@@ -106,7 +107,7 @@ public final class MnkPerfectAgent implements Agent<MnkState, Cell> {
         !state.isTerminal(), "cannot choose a move in a finished game (%s): %s", state.outcome(), state);
     MnkPosition position = state.toPosition();
     int[] codes = new int[game.cellCount()];
-    if (position.winningCells(state.toMove(), codes) > 0) {
+    if (MnkSearch.winningCells(position, state.toMove(), codes) > 0) {
       return game.cells().get(codes[0]);
     }
     SolveResult<Cell> result = solver.solve(state, budget);
@@ -114,7 +115,7 @@ public final class MnkPerfectAgent implements Agent<MnkState, Cell> {
       return result.bestMove().get();
     }
     Player opponent = state.toMove().next(2);
-    if (position.winningCells(opponent, codes) > 0) {
+    if (MnkSearch.winningCells(position, opponent, codes) > 0) {
       return game.cells().get(codes[0]);
     }
     return solver.centreMost(position);

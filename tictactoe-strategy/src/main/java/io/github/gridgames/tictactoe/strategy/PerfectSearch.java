@@ -11,6 +11,7 @@ import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkPosition;
 import io.github.gridgames.tictactoe.MnkState;
+import io.github.gridgames.tictactoe.internal.MnkSearch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -21,7 +22,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * The exact search of one m,n,k-game behind {@link MnkSolver}: alpha-beta over the game values
  * +1, 0 and -1 of the player to move, on the game's {@link MnkPosition} (its play and undo are the
- * only rules used; its {@link MnkPosition#winningCells} finds wins and threats).
+ * only rules used; its {@link MnkSearch#winningCells} finds wins and threats).
  *
  * <ul>
  *   <li>A player who can complete a line now has won; no move is searched.
@@ -226,8 +227,8 @@ final class PerfectSearch {
   private Result solveRoot() {
     long start = deadline.work();
     Player mover = position.toMove();
-    rootLower = position.canStillWin(mover.next(2)) ? -1 : 0;
-    rootUpper = position.canStillWin(mover) ? 1 : 0;
+    rootLower = MnkSearch.canStillWin(position, mover.next(2)) ? -1 : 0;
+    rootUpper = MnkSearch.canStillWin(position, mover) ? 1 : 0;
     int[] best = {NO_MOVE};
     int bestMove = NO_MOVE;
     do {
@@ -294,7 +295,7 @@ final class PerfectSearch {
     int[] moves = buffer(ply);
     // When turns alternate, the move that led here blocked every win of the mover (or there was
     // none); otherwise look.
-    if ((ply == 0 || !alternating) && position.winningCells(mover, moves) > 0) {
+    if ((ply == 0 || !alternating) && MnkSearch.winningCells(position, mover, moves) > 0) {
       if (best != null) {
         best[0] = moves[0];
       }
@@ -329,10 +330,10 @@ final class PerfectSearch {
     }
     // Who can still win: a player with no line free of the other's stones cannot.
     Player opponent = mover.next(2);
-    if (!position.canStillWin(mover)) {
+    if (!MnkSearch.canStillWin(position, mover)) {
       upper = Math.min(upper, 0);
     }
-    if (!position.canStillWin(opponent)) {
+    if (!MnkSearch.canStillWin(position, opponent)) {
       lower = Math.max(lower, 0);
     }
     if (best == null && (lower >= beta || upper <= alpha || lower == upper)) {
@@ -342,7 +343,7 @@ final class PerfectSearch {
     int b = Math.min(beta, best == null ? upper : 1);
     long start = deadline.work();
     int count;
-    int forced = alternating ? position.winningCells(opponent, threats) : 0;
+    int forced = alternating ? MnkSearch.winningCells(position, opponent, threats) : 0;
     if (forced >= 2) {
       // Two threats: one block cannot stop both.
       if (best != null) {
@@ -355,7 +356,7 @@ final class PerfectSearch {
       count = 1;
     } else {
       // When overlines win, a stone where it can never be part of a line is a pass: never better.
-      count = overlinesWin ? position.openCells(moves) : 0;
+      count = overlinesWin ? MnkSearch.openCells(position, moves) : 0;
       if (count == 0) { // every move is as good as another, or overlines do not win
         count = position.legalMoves(moves);
       }
@@ -429,8 +430,8 @@ final class PerfectSearch {
     int me = mover.index();
     int[] potential = potentialByPly[ply];
     Arrays.fill(potential, 0);
-    position.addLinePotential(mover, weights, potential);
-    position.addLinePotential(mover.next(2), defenceWeights, potential);
+    MnkSearch.addLinePotential(position, mover, weights, potential);
+    MnkSearch.addLinePotential(position, mover.next(2), defenceWeights, potential);
     long[] keysToSort = sortKeys;
     for (int i = 0; i < count; i++) {
       int cell = moves[i];

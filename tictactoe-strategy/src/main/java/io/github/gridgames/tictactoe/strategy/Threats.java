@@ -4,11 +4,12 @@ import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkPosition;
+import io.github.gridgames.tictactoe.internal.MnkSearch;
 import java.util.Arrays;
 
 /**
  * The short forced lines of an m,n,k-game with alternating turns, read through the position's own
- * rules ({@link MnkPosition#winningCells}, {@link MnkPosition#addLinePotential}, play and undo):
+ * rules ({@link MnkSearch#winningCells}, {@link MnkSearch#addLinePotential}, play and undo):
  *
  * <ul>
  *   <li>a <em>four</em> of a player is an empty cell where the player's stone would win (k - 1
@@ -90,10 +91,10 @@ final class Threats {
    */
   End verdict() {
     Player mover = position.toMove();
-    if (position.winningCells(mover, fours) > 0) {
+    if (MnkSearch.winningCells(position, mover, fours) > 0) {
       return End.WINS_NOW;
     }
-    int against = position.winningCells(mover.next(2), fours);
+    int against = MnkSearch.winningCells(position, mover.next(2), fours);
     if (against >= 2) {
       return End.LOSES_NEXT;
     }
@@ -111,7 +112,7 @@ final class Threats {
   int[] candidateCounts(Player player) {
     Arrays.fill(potential, 0);
     if (k >= 2) {
-      position.addLinePotential(player, weights, potential);
+      MnkSearch.addLinePotential(position, player, weights, potential);
     }
     return potential;
   }
@@ -125,7 +126,7 @@ final class Threats {
       int cell = cells[i];
       if (counts[cell] >= 2) {
         position.makeMove(cell);
-        int made = position.winningCells(mover, fours);
+        int made = MnkSearch.winningCells(position, mover, fours);
         position.unmakeMove();
         if (made >= 2) {
           return true;

@@ -12,6 +12,7 @@ import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import io.github.gridgames.tictactoe.MnkState;
+import io.github.gridgames.tictactoe.internal.MnkSearch;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -127,11 +128,11 @@ class BestDefendsTest {
     // Ignoring the three loses: X makes an open four, two cells that one stone cannot both fill.
     MnkState ignored = issue.play(cell("1 8")).play(cell("8 9"));
     int[] fours = new int[GOMOKU.cellCount()];
-    assertEquals(2, ignored.toPosition().winningCells(Player.FIRST, fours));
+    assertEquals(2, MnkSearch.winningCells(ignored.toPosition(), Player.FIRST, fours));
     // Blocking one end leaves X at most one four after any move.
     MnkState blocked = issue.play(cell("8 9"));
     for (Cell reply : List.of(cell("8 5"), cell("8 4"), cell("8 10"))) {
-      assertTrue(blocked.play(reply).toPosition().winningCells(Player.FIRST, fours) <= 1, text(reply));
+      assertTrue(MnkSearch.winningCells(blocked.play(reply).toPosition(), Player.FIRST, fours) <= 1, text(reply));
     }
   }
 
@@ -152,7 +153,7 @@ class BestDefendsTest {
     // Otherwise the windows, well below those; and never the threats when turns do not alternate.
     MnkState quiet = play(GOMOKU, "8 6, 1 1, 8 7, 1 15");
     assertTrue(Math.abs(evaluation.evaluate(quiet.toPosition(), Player.FIRST)) < MnkEvaluation.WINDOWS * limit);
-    MnkGame connect6 = GOMOKU.withTurns(TurnPolicy.CONNECT6);
+    MnkGame connect6 = GOMOKU.toBuilder().turnPolicy(TurnPolicy.CONNECT6).build();
     MnkState sixes = play(connect6, "8 6, 1 1, 1 2, 8 7, 8 8, 15 1, 15 2");
     assertTrue(Math.abs(MnkEvaluation.of(connect6).evaluate(sixes.toPosition(), Player.FIRST)) < MnkEvaluation.WINDOWS * limit);
   }

@@ -107,11 +107,11 @@ class MnkPerfectAgentTest {
         TurnPolicy.of("o-twice", (mover, effect, players, moveNumber) -> moveNumber % 3 == 2 ? Player.FIRST : Player.SECOND);
     List<MnkGame> games =
         List.of(
-            MnkGame.of(3, 3, 3, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6),
-            MnkGame.of(4, 3, 3, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6),
-            MnkGame.of(4, 3, 3, MnkGame.OverlineRule.WIN, oTwice),
-            MnkGame.of(4, 3, 3, MnkGame.OverlineRule.NO_WIN),
-            MnkGame.of(5, 2, 3, MnkGame.OverlineRule.NO_WIN, TurnPolicy.CONNECT6));
+            MnkGame.builder().rows(3).cols(3).k(3).turnPolicy(TurnPolicy.CONNECT6).build(),
+            MnkGame.builder().rows(3).cols(4).k(3).turnPolicy(TurnPolicy.CONNECT6).build(),
+            MnkGame.builder().rows(3).cols(4).k(3).turnPolicy(oTwice).build(),
+            MnkGame.builder().rows(3).cols(4).k(3).overlines(MnkGame.OverlineRule.NO_WIN).build(),
+            MnkGame.builder().rows(2).cols(5).k(3).overlines(MnkGame.OverlineRule.NO_WIN).turnPolicy(TurnPolicy.CONNECT6).build());
     for (MnkGame game : games) {
       Map<MnkState, Integer> memo = new HashMap<>();
       oracle(game.initialState(), memo);
@@ -140,7 +140,7 @@ class MnkPerfectAgentTest {
 
   @Test
   void sixFiveFourIsAFirstPlayerWin() {
-    MnkGame game = MnkGame.of(6, 5, 4);
+    MnkGame game = MnkGame.of(5, 6, 4);
     SolveResult<Cell> result = MnkSolver.of(game).solve(game.initialState());
     assertEquals(SolveResult.Verdict.WIN, result.verdict());
     assertEquals(1, result.value());
@@ -150,13 +150,13 @@ class MnkPerfectAgentTest {
 
   @Test
   void knownValuesOfOtherGames() {
-    // Known results of small m,n,k-games: k = 3 on a 4 x 3 board is a first-player win.
-    assertEquals(SolveResult.Verdict.WIN, MnkSolver.of(MnkGame.of(4, 3, 3)).solve(MnkGame.of(4, 3, 3).initialState()).verdict());
+    // Known results of small m,n,k-games: k = 3 on 3 rows of 4 columns (4,3,3) is a first-player win.
     assertEquals(SolveResult.Verdict.WIN, MnkSolver.of(MnkGame.of(3, 4, 3)).solve(MnkGame.of(3, 4, 3).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.WIN, MnkSolver.of(MnkGame.of(4, 3, 3)).solve(MnkGame.of(4, 3, 3).initialState()).verdict());
     assertEquals(SolveResult.Verdict.WIN, MnkSolver.of(MnkGame.of(2, 2, 2)).solve(MnkGame.of(2, 2, 2).initialState()).verdict());
     assertEquals(SolveResult.Verdict.WIN, MnkSolver.of(MnkGame.of(1, 1, 1)).solve(MnkGame.of(1, 1, 1).initialState()).verdict());
-    assertEquals(SolveResult.Verdict.DRAW, MnkSolver.of(MnkGame.of(2, 1, 2)).solve(MnkGame.of(2, 1, 2).initialState()).verdict());
-    assertEquals(SolveResult.Verdict.DRAW, MnkSolver.of(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.NO_WIN)).solve(MnkGame.of(3, 3, 3, MnkGame.OverlineRule.NO_WIN).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.DRAW, MnkSolver.of(MnkGame.of(1, 2, 2)).solve(MnkGame.of(1, 2, 2).initialState()).verdict());
+    assertEquals(SolveResult.Verdict.DRAW, MnkSolver.of(MnkGame.builder().rows(3).cols(3).k(3).overlines(MnkGame.OverlineRule.NO_WIN).build()).solve(MnkGame.builder().rows(3).cols(3).k(3).overlines(MnkGame.OverlineRule.NO_WIN).build().initialState()).verdict());
     // 4 x 4 with k = 3: a first-player win.
     MnkGame fourFourThree = MnkGame.of(4, 4, 3);
     assertEquals(SolveResult.Verdict.WIN, MnkSolver.of(fourFourThree).solve(fourFourThree.initialState()).verdict());
@@ -220,7 +220,7 @@ class MnkPerfectAgentTest {
 
   @Test
   void winsEveryWonGameOnANonSquareBoard() {
-    MnkGame game = MnkGame.of(4, 3, 3);
+    MnkGame game = MnkGame.of(3, 4, 3);
     Map<MnkState, Integer> oracle = new HashMap<>();
     oracle(game.initialState(), oracle);
     MnkPerfectAgent player = MnkPerfectAgent.of(game);
@@ -251,7 +251,7 @@ class MnkPerfectAgentTest {
         "cannot choose a move in a finished game (player 1 wins): " + won,
         assertThrows(IllegalArgumentException.class, () -> player.chooseMove(won, Budget.unlimited())).getMessage());
     assertEquals(
-        "this perfect player plays tictactoe(cols=3,rows=3,k=3,overlines=win), not tictactoe(cols=4,rows=4,k=3,overlines=win)",
+        "this perfect player plays tictactoe(rows=3,cols=3,k=3,overlines=win), not tictactoe(rows=4,cols=4,k=3,overlines=win)",
         assertThrows(IllegalArgumentException.class, () -> player.chooseMove(MnkGame.of(4, 4, 3).initialState(), Budget.unlimited())).getMessage());
     assertThrows(IllegalArgumentException.class, () -> MnkSolver.of(TTT).solve(MnkGame.of(4, 4, 3).initialState()));
     assertThrows(NullPointerException.class, () -> player.chooseMove(TTT.initialState(), null));
@@ -260,7 +260,7 @@ class MnkPerfectAgentTest {
         assertThrows(IllegalArgumentException.class, () -> MnkPerfectAgent.builder(TTT).tableBits(29)).getMessage());
     assertEquals("perfect", player.name());
     assertEquals(TTT, player.game());
-    assertEquals("MnkPerfectAgent[tictactoe(cols=3,rows=3,k=3,overlines=win)]", player.toString());
+    assertEquals("MnkPerfectAgent[tictactoe(rows=3,cols=3,k=3,overlines=win)]", player.toString());
   }
 
   @Test

@@ -29,10 +29,10 @@ class MnkSolverTest {
   private static final List<MnkGame> SMALL_GAMES =
       List.of(
           MnkGame.ticTacToe(),
-          MnkGame.of(4, 3, 3),
-          MnkGame.of(4, 3, 3, MnkGame.OverlineRule.NO_WIN),
-          MnkGame.of(4, 3, 3, MnkGame.OverlineRule.WIN, TurnPolicy.CONNECT6),
-          MnkGame.of(4, 3, 4));
+          MnkGame.of(3, 4, 3),
+          MnkGame.builder().rows(3).cols(4).k(3).overlines(MnkGame.OverlineRule.NO_WIN).build(),
+          MnkGame.builder().rows(3).cols(4).k(3).turnPolicy(TurnPolicy.CONNECT6).build(),
+          MnkGame.of(3, 4, 4));
 
   /** Random positions of a game that are not over, reached by random moves, the empty board first. */
   private static List<MnkState> randomPositions(MnkGame game, long seed, int count) {
@@ -86,7 +86,7 @@ class MnkSolverTest {
 
   @Test
   void boundsLeftByTheBudgetHoldTheValue() {
-    MnkGame game = MnkGame.of(4, 3, 3);
+    MnkGame game = MnkGame.of(3, 4, 3);
     Map<MnkState, Integer> memo = new HashMap<>();
     int inexact = 0;
     for (MnkState state : randomPositions(game, 3, 8)) {

@@ -96,7 +96,7 @@ public final class MnkGameTools implements GameTools<MnkGame, MnkState, Cell> {
 
     @Override
     public String describe(Cell move, Notation<Cell> notation) {
-      return game.requireNotation(notation).name().equals(MnkGame.ROW_COL) ? move.describe() : notation.format(move);
+      return game.requireNotation(notation).equals(game.rowCol()) ? move.describe() : notation.format(move);
     }
 
     @Override

@@ -51,13 +51,13 @@ class MnkGameToolsTest {
     TextPlay<MnkState, Cell> text = tools.textPlay(game);
     MnkState start = game.initialState();
     assertEquals(Cell.of(1, 2), text.read(start, "2 3", game.notation()));
-    assertEquals(game.notation(MnkGame.ALGEBRAIC).parse("b2"), text.read(start, " b2 ", game.notation()));
+    assertEquals(game.algebraic().parse("b2"), text.read(start, " b2 ", game.notation()));
     assertEquals(
         "expected a row from 1 to 3 at position 0 of \"4 1\", found '4'",
         assertThrows(NotationException.class, () -> text.read(start, "4 1", game.notation())).getMessage());
     assertEquals(
         "expected a row from 1 to 3 at position 1 of \"b4\", found '4'",
-        assertThrows(NotationException.class, () -> text.read(start, "b4", game.notation(MnkGame.ALGEBRAIC))).getMessage());
+        assertThrows(NotationException.class, () -> text.read(start, "b4", game.algebraic())).getMessage());
     assertEquals(
         "expected a column from 1 to 3 at position 2 of \"1 10\", found '10'",
         assertThrows(NotationException.class, () -> text.read(start, "1 10", game.notation())).getMessage());
@@ -75,7 +75,7 @@ class MnkGameToolsTest {
   @Test
   void movesAreDescribedAsRowAndColumnInTheDefaultNotationAndPromptedWithAnExample() {
     TextPlay<MnkState, Cell> text = tools.textPlay(game);
-    Notation<Cell> algebraic = game.notation(MnkGame.ALGEBRAIC);
+    Notation<Cell> algebraic = game.algebraic();
     assertEquals("row 2, column 3", text.describe(Cell.of(1, 2), game.notation()));
     assertEquals("c2", text.describe(Cell.of(1, 2), algebraic));
     MnkState start = game.initialState();
@@ -89,7 +89,7 @@ class MnkGameToolsTest {
   @Test
   void inAlgebraicTheBoardIsLabelledAndEveryMoveNamedInIt() {
     TextPlay<MnkState, Cell> text = tools.textPlay(game);
-    Notation<Cell> algebraic = game.notation(MnkGame.ALGEBRAIC);
+    Notation<Cell> algebraic = game.algebraic();
     State<MnkState, Cell> start = game.initialState();
     assertEquals(start.render(), start.render(game.notation()));
     assertTrue(start.render(algebraic).startsWith("    a   b   c\n"), start.render(algebraic));
@@ -134,7 +134,7 @@ class MnkGameToolsTest {
 
   @Test
   void textPlayShowsAWideBoardAroundTheLastMove() {
-    MnkGame wide = MnkGame.of(40, 3, 3);
+    MnkGame wide = MnkGame.of(3, 40, 3);
     TextPlay<MnkState, Cell> text = tools.textPlay(wide);
     Cell last = Cell.of(0, 39);
     MnkState state = wide.initialState().play(last);

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code POST /api/agent} with {@code best} on 15 x 15 five in a row blocks an open three, as the
- * library's {@code best} does (issue 25, point 1): X has 8 6, 8 7 and 8 8 and O must take 8 5 or
+ * library's {@code best} does: X has 8 6, 8 7 and 8 8 and O must take 8 5 or
  * 8 9, whatever the seed.
  */
 class BestDefendsApiTest {

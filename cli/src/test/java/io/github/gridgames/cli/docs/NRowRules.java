@@ -16,7 +16,7 @@ final class NRowRules {
         .play(Point.of(0, 0))   // the first stone may go anywhere on the int plane
         .play(Point.of(2, 1));  // |2| + |1| = 3: close enough
     System.out.println(state.check(Point.of(6, 0)).orElseThrow().message());
-    System.out.println(state.render()); // y grows upwards; dots mark where the next stone may go
+    System.out.println(state.render()); // y grows upwards; + marks where the next stone may go
     // END
   }
 }

@@ -41,7 +41,7 @@ class BestDefendsTest {
   static Stream<Arguments> forcedReplies() {
     return Stream.of(
         Arguments.of(
-            "issue 25: X's open three on row 8", GOMOKU, "8 6, 1 1, 8 7, 1 15, 8 8", "8 5, 8 9"),
+            "X's open three on row 8", GOMOKU, "8 6, 1 1, 8 7, 1 15, 8 8", "8 5, 8 9"),
         Arguments.of(
             "X's four with one open end", GOMOKU, "5 5, 5 4, 5 6, 1 1, 5 7, 15 15, 5 8", "5 9"),
         Arguments.of(

@@ -19,7 +19,7 @@ import java.util.Set;
 import java.util.stream.IntStream;
 
 /**
- * Connect Four on a board of {@code cols} x {@code rows} cells (7 x 6 by default): players X and O
+ * Connect Four on a board of {@code rows} x {@code cols} cells (6 x 7 by default): players X and O
  * take turns to drop a disc into a column that is not full; it falls to the lowest free cell. Four
  * discs of one player in a row, column or diagonal win; a full board without four is a draw.
  * Moves are written as the column number counted from 1 at the left, such as {@code 4}.
@@ -28,25 +28,25 @@ import java.util.stream.IntStream;
  * ({@link Board}, on core's {@link GameState}, which checks, refuses, asks the turn policy and
  * builds the next state, so the board writes only the rules); the notation is in
  * {@code ColumnNotation}. Canonical text:
- * {@code connect-four(cols=7,rows=6)}.
+ * {@code connect-four(rows=6,cols=7)}.
  */
-public record ConnectFour(int cols, int rows) implements Game<ConnectFour.Board, ConnectFour.Drop> {
+public record ConnectFour(int rows, int cols) implements Game<ConnectFour.Board, ConnectFour.Drop> {
 
   /** The game's id. */
   public static final String ID = "connect-four";
 
   private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
 
-  /** Creates the game; {@code cols} and {@code rows} are 4 to 16, or IllegalArgumentException. */
+  /** Creates the game; {@code rows} and {@code cols} are 4 to 16, or IllegalArgumentException. */
   public ConnectFour {
-    checkArgument(cols >= 4 && cols <= 16, "cols must be from 4 to 16, got %s", cols);
     checkArgument(rows >= 4 && rows <= 16, "rows must be from 4 to 16, got %s", rows);
+    checkArgument(cols >= 4 && cols <= 16, "cols must be from 4 to 16, got %s", cols);
   }
 
-  /** Returns the game of a spec ({@code cols} 7 and {@code rows} 6 unless given), or throws. */
+  /** Returns the game of a spec ({@code rows} 6 and {@code cols} 7 unless given), or throws. */
   public static ConnectFour fromSpec(GameSpec spec) {
-    spec.requireOnly(ID, Set.of("cols", "rows"));
-    return new ConnectFour(spec.intParameter("cols", 7), spec.intParameter("rows", 6));
+    spec.requireOnly(ID, Set.of("rows", "cols"));
+    return new ConnectFour(spec.intParameter("rows", 6), spec.intParameter("cols", 7));
   }
 
   /** A move: a disc dropped into a column, counted from 0 at the left. */
@@ -54,7 +54,7 @@ public record ConnectFour(int cols, int rows) implements Game<ConnectFour.Board,
 
   @Override
   public GameSpec spec() {
-    return GameSpec.builder(ID).put("cols", cols).put("rows", rows).build();
+    return GameSpec.builder(ID).put("rows", rows).put("cols", cols).build();
   }
 
   @Override

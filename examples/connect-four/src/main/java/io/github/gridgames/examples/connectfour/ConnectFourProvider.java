@@ -7,8 +7,8 @@ import io.github.gridgames.core.GameSpec;
  * Registers Connect Four (id {@value ConnectFour#ID}) with the tools: {@code
  * META-INF/services/io.github.gridgames.core.GameProvider} names this class, so {@code gridgames}
  * lists, plays, matches, solves and benchmarks the game once its jar is on the class path. It has
- * no {@link io.github.gridgames.core.tools.GameTools}, so its options ({@code --cols}, {@code
- * --rows}, one per parameter) and how moves are typed are the defaults every game gets, and so are
+ * no {@link io.github.gridgames.core.tools.GameTools}, so its options ({@code --rows}, {@code
+ * --cols}, one per parameter) and how moves are typed are the defaults every game gets, and so are
  * its agents and solver.
  */
 public final class ConnectFourProvider implements GameProvider {

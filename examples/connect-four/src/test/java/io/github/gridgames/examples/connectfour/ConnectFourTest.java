@@ -28,7 +28,7 @@ class ConnectFourTest {
 
   @TestFactory
   Stream<DynamicTest> rulesContract() {
-    return RulesContract.builder(new ConnectFour(7, 6))
+    return RulesContract.builder(new ConnectFour(6, 7))
         .arbitraryMoves((state, random) -> List.of(new Drop(random.nextInt(11) - 2)))
         .without(Feature.SCORES, "Connect Four keeps no score")
         .without(Feature.POSITION_TEXT, "the example keeps to the required parts of a game")
@@ -38,7 +38,7 @@ class ConnectFourTest {
 
   @Test
   void aDiscFallsToTheLowestFreeCellAndFourInARowWins() {
-    Board board = new ConnectFour(7, 6).initialState();
+    Board board = new ConnectFour(6, 7).initialState();
     for (int column : new int[] {3, 3, 4, 4, 5, 5}) {
       board = board.play(new Drop(column));
     }
@@ -51,7 +51,7 @@ class ConnectFourTest {
 
   @Test
   void alphaBetaBeatsRandomInAtLeast95Of100Games() {
-    ConnectFour game = new ConnectFour(7, 6);
+    ConnectFour game = new ConnectFour(6, 7);
     GameAgents<Board, Drop> strategies = GameAgents.of(game);
     ArenaResult result =
         Arena.builder(game)
@@ -79,7 +79,7 @@ class ConnectFourTest {
     assertTrue(gridgames("", "--help").contains("connect-four  Connect Four"));
     String table =
         gridgames("", "match", "connect-four", "--first", "alphabeta:20", "--second", "random", "--games", "4", "--quiet");
-    assertTrue(table.startsWith("connect-four(cols=7,rows=6): 4 games, seed 1"), table);
+    assertTrue(table.startsWith("connect-four(rows=6,cols=7): 4 games, seed 1"), table);
   }
 
   @Test
@@ -88,14 +88,14 @@ class ConnectFourTest {
     Process process =
         new ProcessBuilder(
                 java, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-                "play", "connect-four", "--cols", "5", "--rows", "4", "--first", "human", "--second", "human")
+                "play", "connect-four", "--rows", "4", "--cols", "5", "--first", "human", "--second", "human")
             .redirectErrorStream(true)
             .start();
     process.getOutputStream().write("1\n2\n1\n2\n1\n9\n2\n1\n".getBytes(StandardCharsets.UTF_8));
     process.getOutputStream().close();
     String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertEquals(0, process.waitFor(), out);
-    assertTrue(out.startsWith("Connect Four: connect-four(cols=5,rows=4)"), out);
+    assertTrue(out.startsWith("Connect Four: connect-four(rows=4,cols=5)"), out);
     assertTrue(out.contains("Column 9 is not on the board") || out.contains("a column number from 1 to 5"), out);
     assertTrue(out.strip().endsWith("\nPlayer X wins."), "the end, said once: " + out);
     assertFalse(out.contains("Game over"), out);

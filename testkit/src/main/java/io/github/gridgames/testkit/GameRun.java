@@ -7,12 +7,13 @@ import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * A legal game played from the initial state: the moves and every state passed through.
  *
  * @param game the game
- * @param seed the seed the moves were chosen with, or {@link #NO_SEED} for a replayed sequence
+ * @param seed the seed the moves were chosen with; empty for a run replayed from given moves
  * @param moves the moves in order
  * @param states the states, {@code states.get(0)} the initial state and {@code states.get(i + 1)}
  *     the state after {@code moves.get(i)}
@@ -20,22 +21,20 @@ import java.util.List;
  * @param <M> the move type
  */
 public record GameRun<S extends State<S, M>, M extends Move>(
-    Game<S, M> game, long seed, List<M> moves, List<S> states) {
-
-  /** The seed of a run that was replayed from given moves rather than chosen at random. */
-  public static final long NO_SEED = 0L;
+    Game<S, M> game, OptionalLong seed, List<M> moves, List<S> states) {
 
   /**
    * Creates a run.
    *
    * @param game the game
-   * @param seed the seed
+   * @param seed the seed, or empty
    * @param moves the moves; copied
    * @param states the states; copied
    * @throws IllegalArgumentException if there is not exactly one more state than moves
    */
   public GameRun {
     requireNonNull(game, "game");
+    requireNonNull(seed, "seed");
     moves = List.copyOf(moves);
     states = List.copyOf(states);
     checkArgument(
@@ -71,6 +70,6 @@ public record GameRun<S extends State<S, M>, M extends Move>(
    * @return the description
    */
   public String describe() {
-    return game.spec() + ", seed " + seed + ", " + moves.size() + " moves: " + movesText();
+    return game.spec() + (seed.isPresent() ? ", seed " + seed.getAsLong() : ", replayed") + ", " + moves.size() + " moves: " + movesText();
   }
 }

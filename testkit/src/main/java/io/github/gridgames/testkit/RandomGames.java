@@ -8,6 +8,7 @@ import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.SplittableRandom;
 
 /**
@@ -67,7 +68,7 @@ public final class RandomGames {
       moves.add(move);
       states.add(state);
     }
-    return new GameRun<>(game, seed, moves, states);
+    return new GameRun<>(game, OptionalLong.of(seed), moves, states);
   }
 
   /**
@@ -100,7 +101,7 @@ public final class RandomGames {
    * @param moves the moves
    * @param <S> the state type
    * @param <M> the move type
-   * @return the run, with seed {@link GameRun#NO_SEED}
+   * @return the run, without a seed
    * @throws io.github.gridgames.core.IllegalMoveException if a move is illegal where it is played
    */
   public static <S extends State<S, M>, M extends Move> GameRun<S, M> replay(
@@ -113,7 +114,7 @@ public final class RandomGames {
       state = state.play(move);
       states.add(state);
     }
-    return new GameRun<>(game, GameRun.NO_SEED, moves, states);
+    return new GameRun<>(game, OptionalLong.empty(), moves, states);
   }
 
   /**

@@ -1,0 +1,100 @@
+package io.github.gridgames.beam;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+import io.github.gridgames.ai.Strategies;
+import io.github.gridgames.core.Game;
+import io.github.gridgames.core.Games;
+import java.io.Serializable;
+import java.util.List;
+
+/**
+ * What the games of a pipeline are played with, checked before any pipeline starts: the game's
+ * spec, the entrants' agent specs, the base seed, the random opening moves, the move limit and the
+ * default time per move. Serializable, so that workers rebuild the game and the agents from it.
+ *
+ * @param spec the game's canonical spec
+ * @param entrants the agent specs, as the command line names them
+ * @param seed the base seed
+ * @param openingMoves the random opening moves of each game
+ * @param maxMoves the move limit of each game
+ * @param thinkMillis the time per move of agents given without one
+ */
+record PlaySetup(String spec, List<String> entrants, long seed, int openingMoves, int maxMoves, long thinkMillis)
+    implements Serializable {
+
+  private static final long serialVersionUID = 1L;
+
+  PlaySetup {
+    requireNonNull(spec, "spec");
+    entrants = List.copyOf(entrants);
+  }
+
+  /**
+   * Checks a setup and puts the game's spec and the agents' specs in their canonical forms.
+   *
+   * @param game the game's name or spec, as {@link Games#parse(String)} reads it
+   * @param entrants the agent specs
+   * @param maxMoves the move limit, or 0 for the game's length (400 for a game that may not end)
+   * @throws IllegalArgumentException naming the game spec that does not parse, the agent the game
+   *     does not have, a game without two players, a negative opening or a time out of range
+   */
+  static PlaySetup check(
+      String game, List<String> entrants, long seed, int openingMoves, int maxMoves, long thinkMillis) {
+    Game<?, ?> parsed = parseGame(game);
+    checkArgument(
+        parsed.playerCount() == 2,
+        "these pipelines play two-player games; %s has %s players",
+        parsed.spec(),
+        parsed.playerCount());
+    checkArgument(openingMoves >= 0, "opening moves must be >= 0, got %s", openingMoves);
+    checkArgument(maxMoves >= 0, "the move limit must be >= 1 (or 0 for the game's length), got %s", maxMoves);
+    checkArgument(
+        thinkMillis >= 1 && thinkMillis <= Strategies.AgentSpec.MAX_MILLIS,
+        "the time per move must be from 1 to %s ms, got %s",
+        Strategies.AgentSpec.MAX_MILLIS,
+        thinkMillis);
+    Strategies<?, ?> strategies = Strategies.of(parsed);
+    List<String> canonical =
+        entrants.stream().map(text -> checkAgent(strategies, text)).toList();
+    return new PlaySetup(
+        parsed.spec().toString(),
+        canonical,
+        seed,
+        openingMoves,
+        maxMoves > 0 ? maxMoves : parsed.maxMoves().orElse(400),
+        thinkMillis);
+  }
+
+  /**
+   * Parses a game.
+   *
+   * @throws IllegalArgumentException naming the text when it does not parse
+   */
+  static Game<?, ?> parseGame(String game) {
+    requireNonNull(game, "game");
+    try {
+      return Games.parse(game);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("unknown game '" + game + "': " + e.getMessage(), e);
+    }
+  }
+
+  private static String checkAgent(Strategies<?, ?> strategies, String text) {
+    requireNonNull(text, "agent");
+    Strategies.AgentSpec spec;
+    try {
+      spec = Strategies.AgentSpec.parse(text);
+      strategies.description(spec.name());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("unknown agent '" + text + "': " + e.getMessage(), e);
+    }
+    return spec.toString();
+  }
+
+  /** The seed of the games between two entrants: from the base seed and the pairing. */
+  long pairingSeed(int first, int second) {
+    return Referee.pairingSeed(seed, first, second);
+  }
+}

@@ -46,6 +46,14 @@ final class Examples {
         () -> installed.providers().stream().findFirst().map(Examples::replay).orElse(List.of()));
     add(top.getSubcommands().get("serve"), () -> List.of(LAUNCHER + " serve --port 8080"));
     add(
+        top.getSubcommands().get("tournament"),
+        () -> List.of(LAUNCHER + " tournament tictactoe --entrants random,greedy,best --games 4 --quiet"));
+    add(
+        top.getSubcommands().get("selfplay"),
+        () -> List.of(LAUNCHER + " selfplay tictactoe --first random --second best --games 2 --quiet"));
+    add(top.getSubcommands().get("count"), () -> List.of(LAUNCHER + " count tictactoe --depth 4 --quiet"));
+    add(top.getSubcommands().get("split-solve"), () -> List.of(LAUNCHER + " split-solve tictactoe --depth 1 --quiet"));
+    add(
         top.getSubcommands().get("solve"),
         () -> installed.providers().stream().findFirst().map(Examples::solve).orElse(List.of()));
   }

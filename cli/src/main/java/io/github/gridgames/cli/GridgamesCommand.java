@@ -28,6 +28,10 @@ import picocli.CommandLine.Model.UsageMessageSpec;
       RefereeCommand.class,
       ReplayCommand.class,
       ServeCommand.class,
+      TournamentCommand.class,
+      SelfPlayCommand.class,
+      CountCommand.class,
+      SplitSolveCommand.class,
       HelpCommand.class
     },
     footer = {

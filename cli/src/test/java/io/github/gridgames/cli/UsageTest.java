@@ -22,7 +22,11 @@ class UsageTest {
           List.of("referee"),
           List.of("referee", "codingame"),
           List.of("replay"),
-          List.of("serve"));
+          List.of("serve"),
+          List.of("tournament"),
+          List.of("selfplay"),
+          List.of("count"),
+          List.of("split-solve"));
 
   @Test
   void everyCommandHasHelp() {

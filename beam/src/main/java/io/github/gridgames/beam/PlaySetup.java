@@ -11,8 +11,9 @@ import java.util.List;
 
 /**
  * What the games of a pipeline are played with, checked before any pipeline starts: the game's
- * spec, the entrants' agent specs, the base seed, the random opening moves, the move limit and the
- * default time per move. Serializable, so that workers rebuild the game and the agents from it.
+ * spec, the entrants' agent specs, the base seed, the random opening moves, the move limit, and
+ * the default time per move or the nodes per move. Serializable, so that workers rebuild the game
+ * and the agents from it.
  *
  * @param spec the game's canonical spec
  * @param entrants the agent specs, as the command line names them
@@ -20,11 +21,17 @@ import java.util.List;
  * @param openingMoves the random opening moves of each game
  * @param maxMoves the move limit of each game
  * @param thinkMillis the time per move of agents given without one
+ * @param nodes the work units (search nodes) every agent spends per move instead of a time, or 0
+ *     for agents limited by time
  */
-record PlaySetup(String spec, List<String> entrants, long seed, int openingMoves, int maxMoves, long thinkMillis)
+record PlaySetup(
+    String spec, List<String> entrants, long seed, int openingMoves, int maxMoves, long thinkMillis, long nodes)
     implements Serializable {
 
   private static final long serialVersionUID = 1L;
+
+  /** SplitMix64's increment, the odd integer nearest 2^64 divided by the golden ratio. */
+  private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
   PlaySetup {
     requireNonNull(spec, "spec");
@@ -37,11 +44,13 @@ record PlaySetup(String spec, List<String> entrants, long seed, int openingMoves
    * @param game the game's name or spec, as {@link Games#parse(String)} reads it
    * @param entrants the agent specs
    * @param maxMoves the move limit, or 0 for the game's length (400 for a game that may not end)
+   * @param nodes the nodes per move of every agent, or 0 for agents limited by time
    * @throws IllegalArgumentException naming the game spec that does not parse, the agent the game
-   *     does not have, a game without two players, a negative opening or a time out of range
+   *     does not have, a game without two players, a negative opening, a time out of range, or an
+   *     agent given a time when every agent has nodes
    */
   static PlaySetup check(
-      String game, List<String> entrants, long seed, int openingMoves, int maxMoves, long thinkMillis) {
+      String game, List<String> entrants, long seed, int openingMoves, int maxMoves, long thinkMillis, long nodes) {
     Game<?, ?> parsed = parseGame(game);
     checkArgument(
         parsed.playerCount() == 2,
@@ -55,16 +64,18 @@ record PlaySetup(String spec, List<String> entrants, long seed, int openingMoves
         "the time per move must be from 1 to %s ms, got %s",
         Strategies.AgentSpec.MAX_MILLIS,
         thinkMillis);
+    checkArgument(nodes >= 0, "the nodes per move must be >= 1, got %s", nodes);
     Strategies<?, ?> strategies = Strategies.of(parsed);
     List<String> canonical =
-        entrants.stream().map(text -> checkAgent(strategies, text)).toList();
+        entrants.stream().map(text -> checkAgent(strategies, text, nodes)).toList();
     return new PlaySetup(
         parsed.spec().toString(),
         canonical,
         seed,
         openingMoves,
         maxMoves > 0 ? maxMoves : parsed.maxMoves().orElse(400),
-        thinkMillis);
+        thinkMillis,
+        nodes);
   }
 
   /**
@@ -81,7 +92,7 @@ record PlaySetup(String spec, List<String> entrants, long seed, int openingMoves
     }
   }
 
-  private static String checkAgent(Strategies<?, ?> strategies, String text) {
+  private static String checkAgent(Strategies<?, ?> strategies, String text, long nodes) {
     requireNonNull(text, "agent");
     Strategies.AgentSpec spec;
     try {
@@ -90,11 +101,26 @@ record PlaySetup(String spec, List<String> entrants, long seed, int openingMoves
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("unknown agent '" + text + "': " + e.getMessage(), e);
     }
+    checkArgument(
+        nodes == 0 || spec.millis().isEmpty(),
+        "the agent '%s' names a time per move, but every agent searches %s nodes per move; name it without one",
+        text,
+        nodes);
     return spec.toString();
   }
 
-  /** The seed of the games between two entrants: from the base seed and the pairing. */
+  /**
+   * The seed of the games between two entrants: the base seed and the two entrants' numbers
+   * mixed by SplitMix64's finalizer, so that neighbouring pairings get unrelated seeds.
+   */
   long pairingSeed(int first, int second) {
-    return Referee.pairingSeed(seed, first, second);
+    return mix(mix(mix(seed) + GOLDEN_GAMMA * (first + 1L)) + GOLDEN_GAMMA * (second + 1L));
+  }
+
+  /** SplitMix64's finalizer: a bijection of 64-bit values that spreads every bit over all. */
+  private static long mix(long value) {
+    long z = (value ^ (value >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
   }
 }

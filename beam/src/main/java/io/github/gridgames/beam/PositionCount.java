@@ -1,49 +1,61 @@
 package io.github.gridgames.beam;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.hash.Hashing;
 import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.function.LongConsumer;
 import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.coders.CoderRegistry;
 import org.apache.beam.sdk.coders.KvCoder;
+import org.apache.beam.sdk.coders.MapCoder;
+import org.apache.beam.sdk.coders.SetCoder;
 import org.apache.beam.sdk.coders.StringUtf8Coder;
+import org.apache.beam.sdk.coders.VarIntCoder;
 import org.apache.beam.sdk.coders.VarLongCoder;
 import org.apache.beam.sdk.io.TextIO;
 import org.apache.beam.sdk.metrics.Counter;
 import org.apache.beam.sdk.metrics.Metrics;
 import org.apache.beam.sdk.options.PipelineOptions;
-import org.apache.beam.sdk.transforms.Count;
+import org.apache.beam.sdk.transforms.Combine;
+import org.apache.beam.sdk.transforms.Combine.CombineFn;
 import org.apache.beam.sdk.transforms.Create;
-import org.apache.beam.sdk.transforms.Distinct;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.Flatten;
-import org.apache.beam.sdk.transforms.Keys;
 import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.transforms.Sum;
-import org.apache.beam.sdk.transforms.WithKeys;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.PCollectionList;
+import org.apache.beam.sdk.values.PCollectionTuple;
+import org.apache.beam.sdk.values.TupleTag;
+import org.apache.beam.sdk.values.TupleTagList;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The number of games and of distinct positions of a game tree, counted on a Beam runner layer by
- * layer: layer {@code d} holds each position {@code d} moves from the start once, keyed by its
- * position text, with the number of move sequences that reach it; the next layer is its children
- * summed per position through the shuffle, so games are counted without being enumerated one by
- * one. Tic-Tac-Toe has 5,478 distinct positions and 255,168 games.
+ * layer: layer {@code d} holds each position {@code d} moves from the start once, with the number
+ * of move sequences that reach it; the next layer is its children summed per position through the
+ * shuffle, so games are counted without being enumerated one by one. A layer is split into shards
+ * by a hash of the position texts ({@link Builder#shards}), so that every occurrence of a position
+ * meets in one shard and each shard is one piece of work for a worker. Tic-Tac-Toe has 5,478
+ * distinct positions and 255,168 games.
  *
  * <pre>{@code
  * PositionCount.Result r = PositionCount.builder("tictactoe").build()
@@ -61,11 +73,13 @@ public final class PositionCount {
   private final String spec;
   private final String root;
   private final int depth;
+  private final int shards;
 
-  private PositionCount(String spec, String root, int depth) {
+  private PositionCount(String spec, String root, int depth, int shards) {
     this.spec = spec;
     this.root = root;
     this.depth = depth;
+    this.shards = shards;
   }
 
   /**
@@ -103,38 +117,51 @@ public final class PositionCount {
     requireNonNull(progress, "progress");
     Pipeline pipeline = Pipelines.create(options);
     Outputs.prepare(outputFolder);
-    PCollection<KV<String, Long>> layer =
+    TupleTag<KV<Integer, KV<String, Long>>> childrenTag = new TupleTag<>("children");
+    TupleTag<KV<String, Long>> countsTag = new TupleTag<>("counts");
+    TupleTag<KV<Integer, String>> positionsTag = new TupleTag<>("positions");
+    KvCoder<String, Long> counted = KvCoder.of(StringUtf8Coder.of(), VarLongCoder.of());
+    PCollection<KV<Integer, KV<String, Long>>> layer =
         pipeline.apply(
-            "Root", Create.of(KV.of(root, 1L)).withCoder(KvCoder.of(StringUtf8Coder.of(), VarLongCoder.of())));
-    List<PCollection<KV<String, Long>>> stats = new ArrayList<>();
-    List<PCollection<String>> positions = new ArrayList<>();
-    for (int d = 0; ; d++) {
-      stats.add(layer.apply("Layer " + d + " counts", ParDo.of(new LayerCounts(spec, d))));
-      positions.add(layer.apply("Layer " + d + " positions", Keys.create()));
-      if (d == depth) {
-        break;
-      }
-      layer =
+            "Root",
+            Create.of(KV.of(shardOf(root, shards), KV.of(root, 1L))).withCoder(KvCoder.of(VarIntCoder.of(), counted)));
+    List<PCollection<KV<String, Long>>> counts = new ArrayList<>();
+    List<PCollection<KV<Integer, String>>> positions = new ArrayList<>();
+    for (int d = 0; d <= depth; d++) {
+      PCollectionTuple expanded =
           layer
-              .apply("Expand layer " + d, ParDo.of(new Expand(spec)))
-              .apply("Layer " + (d + 1), Sum.longsPerKey());
+              .apply("Layer " + d, Combine.perKey(new SumPerPosition()))
+              .apply(
+                  "Expand layer " + d,
+                  ParDo.of(new Expand(spec, d, d < depth, shards, childrenTag, countsTag, positionsTag))
+                      .withOutputTags(childrenTag, TupleTagList.of(countsTag).and(positionsTag)));
+      counts.add(expanded.get(countsTag).setCoder(counted));
+      positions.add(expanded.get(positionsTag).setCoder(KvCoder.of(VarIntCoder.of(), StringUtf8Coder.of())));
+      layer = expanded.get(childrenTag).setCoder(KvCoder.of(VarIntCoder.of(), counted));
     }
-    PCollection<KV<String, Long>> distinct =
+    counts.add(
         PCollectionList.of(positions)
             .apply("All positions", Flatten.pCollections())
-            .apply("Distinct positions", Distinct.create())
-            .apply("Count them", Count.globally())
-            .apply("Key the count", WithKeys.of("distinct"));
-    stats.add(distinct);
-    PCollectionList.of(stats)
+            .apply("Distinct positions", Combine.perKey(new CountDistinct()))
+            .apply("Key the distinct counts", MapElements.into(
+                TypeDescriptors.kvs(TypeDescriptors.strings(), TypeDescriptors.longs()))
+                .via((KV<Integer, Long> kv) -> KV.of("distinct", requireNonNull(kv.getValue())))));
+    PCollectionList.of(counts)
         .apply("All counts", Flatten.pCollections())
         .apply("Sum the counts", Sum.longsPerKey())
         .apply(
             "Format the counts",
             MapElements.into(TypeDescriptors.strings()).via((KV<String, Long> kv) -> kv.getKey() + " " + kv.getValue()))
-        .apply("Write the counts", TextIO.write().to(Outputs.prefix(outputFolder, COUNTS)).withSuffix(".txt"));
+        .apply(
+            "Write the counts",
+            TextIO.write().to(Outputs.prefix(outputFolder, COUNTS)).withSuffix(".txt").withNumShards(1));
     Pipelines.run(pipeline, "positions", progress);
     return result(Outputs.readLines(outputFolder, COUNTS));
+  }
+
+  /** The shard of a position: from a hash of its text that no JVM or runner changes. */
+  static int shardOf(String position, int shards) {
+    return Math.floorMod(Hashing.murmur3_32_fixed().hashString(position, UTF_8).asInt(), shards);
   }
 
   private Result result(List<String> lines) {
@@ -156,74 +183,174 @@ public final class PositionCount {
     return new Result(spec, root, layers, counts.getOrDefault("distinct", 0L));
   }
 
-  /** Emits a layer's counts per position: one position, its sequences, and its games ended. */
-  static final class LayerCounts extends DoFn<KV<String, Long>, KV<String, Long>> {
+  /**
+   * Sums the move sequences of each position of a shard of a layer: the shuffle brings every
+   * occurrence of a position to one shard, where it is kept once.
+   */
+  static final class SumPerPosition extends CombineFn<KV<String, Long>, Map<String, Long>, Map<String, Long>> {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Map<String, Long> createAccumulator() {
+      return new HashMap<>();
+    }
+
+    @Override
+    public Map<String, Long> addInput(Map<String, Long> sums, KV<String, Long> position) {
+      Map<String, Long> target = sums instanceof HashMap ? sums : new HashMap<>(sums);
+      target.merge(requireNonNull(position.getKey()), requireNonNull(position.getValue()), Long::sum);
+      return target;
+    }
+
+    @Override
+    public Map<String, Long> mergeAccumulators(Iterable<Map<String, Long>> all) {
+      Map<String, Long> merged = new HashMap<>();
+      for (Map<String, Long> sums : all) {
+        sums.forEach((position, sequences) -> merged.merge(position, sequences, Long::sum));
+      }
+      return merged;
+    }
+
+    @Override
+    public Map<String, Long> extractOutput(Map<String, Long> sums) {
+      return sums;
+    }
+
+    @Override
+    public Coder<Map<String, Long>> getAccumulatorCoder(CoderRegistry registry, Coder<KV<String, Long>> input) {
+      return MapCoder.of(StringUtf8Coder.of(), VarLongCoder.of());
+    }
+
+    @Override
+    public Coder<Map<String, Long>> getDefaultOutputCoder(CoderRegistry registry, Coder<KV<String, Long>> input) {
+      return MapCoder.of(StringUtf8Coder.of(), VarLongCoder.of());
+    }
+  }
+
+  /** Counts the distinct positions of a shard over all layers. */
+  static final class CountDistinct extends CombineFn<String, Set<String>, Long> {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Set<String> createAccumulator() {
+      return new HashSet<>();
+    }
+
+    @Override
+    public Set<String> addInput(Set<String> seen, String position) {
+      Set<String> target = seen instanceof HashSet ? seen : new HashSet<>(seen);
+      target.add(position);
+      return target;
+    }
+
+    @Override
+    public Set<String> mergeAccumulators(Iterable<Set<String>> all) {
+      Set<String> merged = new HashSet<>();
+      for (Set<String> seen : all) {
+        merged.addAll(seen);
+      }
+      return merged;
+    }
+
+    @Override
+    public Long extractOutput(Set<String> seen) {
+      return (long) seen.size();
+    }
+
+    @Override
+    public Coder<Set<String>> getAccumulatorCoder(CoderRegistry registry, Coder<String> input) {
+      return SetCoder.of(StringUtf8Coder.of());
+    }
+  }
+
+  /**
+   * Counts one shard of a layer (its positions, their move sequences, and the games that end
+   * there), passes its positions on to the distinct count, and emits the children of the
+   * positions that are not over, each with its parent's sequences, into the next layer.
+   */
+  static final class Expand extends DoFn<KV<Integer, Map<String, Long>>, KV<Integer, KV<String, Long>>> {
     private static final long serialVersionUID = 1L;
     private final String spec;
     private final int depth;
-    private transient @Nullable Game<?, ?> game;
-
-    LayerCounts(String spec, int depth) {
-      this.spec = spec;
-      this.depth = depth;
-    }
-
-    /**
-     * Counts one position.
-     *
-     * @param element the position text and its sequences
-     * @param out receives the counts
-     */
-    @ProcessElement
-    public void count(@Element KV<String, Long> element, OutputReceiver<KV<String, Long>> out) {
-      Game<?, ?> g = game != null ? game : PlaySetup.parseGame(spec);
-      game = g;
-      long sequences = requireNonNull(element.getValue());
-      out.output(KV.of(depth + " positions", 1L));
-      out.output(KV.of(depth + " sequences", sequences));
-      if (g.parsePosition(requireNonNull(element.getKey())).isTerminal()) {
-        out.output(KV.of(depth + " ended", sequences));
-        out.output(KV.of(depth + " endedPositions", 1L));
-      }
-    }
-  }
-
-  /** Emits the children of a position that is not over, each with the position's sequences. */
-  static final class Expand extends DoFn<KV<String, Long>, KV<String, Long>> {
-    private static final long serialVersionUID = 1L;
-    private final String spec;
+    private final boolean expand;
+    private final int shards;
+    private final TupleTag<KV<Integer, KV<String, Long>>> childrenTag;
+    private final TupleTag<KV<String, Long>> countsTag;
+    private final TupleTag<KV<Integer, String>> positionsTag;
     private final Counter expanded = Metrics.counter(Pipelines.NAMESPACE, "positions");
     private transient @Nullable Game<?, ?> game;
 
-    Expand(String spec) {
+    Expand(
+        String spec,
+        int depth,
+        boolean expand,
+        int shards,
+        TupleTag<KV<Integer, KV<String, Long>>> childrenTag,
+        TupleTag<KV<String, Long>> countsTag,
+        TupleTag<KV<Integer, String>> positionsTag) {
       this.spec = spec;
+      this.depth = depth;
+      this.expand = expand;
+      this.shards = shards;
+      this.childrenTag = childrenTag;
+      this.countsTag = countsTag;
+      this.positionsTag = positionsTag;
     }
 
     /**
-     * Expands one position.
+     * Expands one shard of a layer.
      *
-     * @param element the position text and its sequences
-     * @param out receives the children
+     * @param shard the shard's number and its positions with their sequences
+     * @param out receives the children, the counts and the positions
      */
     @ProcessElement
-    public void expand(@Element KV<String, Long> element, OutputReceiver<KV<String, Long>> out) {
+    public void expand(@Element KV<Integer, Map<String, Long>> shard, MultiOutputReceiver out) {
       Game<?, ?> g = game != null ? game : PlaySetup.parseGame(spec);
       game = g;
-      long sequences = requireNonNull(element.getValue());
-      for (String child : children(g, requireNonNull(element.getKey()))) {
-        out.output(KV.of(child, sequences));
+      long positions = 0;
+      long sequences = 0;
+      long ended = 0;
+      long endedPositions = 0;
+      OutputReceiver<KV<Integer, KV<String, Long>>> children = out.get(childrenTag);
+      for (Map.Entry<String, Long> entry : requireNonNull(shard.getValue()).entrySet()) {
+        String position = entry.getKey();
+        long reaching = entry.getValue();
+        out.get(positionsTag).output(KV.of(shard.getKey(), position));
+        positions++;
+        sequences += reaching;
+        List<String> next = childrenUnlessOver(g, position);
+        if (next == null) {
+          ended += reaching;
+          endedPositions++;
+        } else if (expand) {
+          for (String child : next) {
+            children.output(KV.of(shardOf(child, shards), KV.of(child, reaching)));
+          }
+        }
+        expanded.inc();
       }
-      expanded.inc();
+      OutputReceiver<KV<String, Long>> counts = out.get(countsTag);
+      counts.output(KV.of(depth + " positions", positions));
+      counts.output(KV.of(depth + " sequences", sequences));
+      counts.output(KV.of(depth + " ended", ended));
+      counts.output(KV.of(depth + " endedPositions", endedPositions));
     }
   }
 
-  /** The position texts after each legal move of a position, in the order of its moves. */
-  static List<String> children(Game<?, ?> game, String position) {
+  /**
+   * The position texts after each legal move of a position, in the order of its moves, or null
+   * when the game is over there.
+   */
+  static @Nullable List<String> childrenUnlessOver(Game<?, ?> game, String position) {
     return childrenOf(game, position);
   }
 
-  private static <S extends State<S, M>, M extends Move> List<String> childrenOf(Game<S, M> game, String position) {
+  private static <S extends State<S, M>, M extends Move> @Nullable List<String> childrenOf(
+      Game<S, M> game, String position) {
     S state = game.parsePosition(position);
+    if (state.isTerminal()) {
+      return null;
+    }
     List<String> children = new ArrayList<>();
     for (M move : state.legalMoves()) {
       children.add(state.play(move).positionText());
@@ -284,9 +411,18 @@ public final class PositionCount {
     private final String game;
     private Optional<String> position = Optional.empty();
     private OptionalInt depth = OptionalInt.empty();
+    private int shards = 4;
 
     private Builder(String game) {
       this.game = game;
+    }
+
+    private Builder copy() {
+      Builder next = new Builder(game);
+      next.position = position;
+      next.depth = depth;
+      next.shards = shards;
+      return next;
     }
 
     /**
@@ -298,9 +434,8 @@ public final class PositionCount {
      * @throws NullPointerException if {@code text} is null
      */
     public Builder position(String text) {
-      Builder next = new Builder(game);
+      Builder next = copy();
       next.position = Optional.of(requireNonNull(text, "text"));
-      next.depth = depth;
       return next;
     }
 
@@ -313,9 +448,25 @@ public final class PositionCount {
      */
     public Builder depth(int depth) {
       checkArgument(depth >= 1, "the depth must be >= 1, got %s", depth);
-      Builder next = new Builder(game);
-      next.position = position;
+      Builder next = copy();
       next.depth = OptionalInt.of(depth);
+      return next;
+    }
+
+    /**
+     * Sets the number of shards each layer is split into (default 4): the positions of a layer
+     * are divided among them by a hash of their texts, each shard is summed and expanded as one
+     * piece of work, and one shard's positions are held in one worker's memory. Give a few per
+     * worker for a large tree on a cluster. The counts do not depend on it.
+     *
+     * @param shards at least 1
+     * @return a new builder
+     * @throws IllegalArgumentException if {@code shards} is below 1
+     */
+    public Builder shards(int shards) {
+      checkArgument(shards >= 1, "the shards must be >= 1, got %s", shards);
+      Builder next = copy();
+      next.shards = shards;
       return next;
     }
 
@@ -343,7 +494,7 @@ public final class PositionCount {
           d,
           parsed.spec(),
           longest.isPresent() ? longest.getAsInt() : 0);
-      return new PositionCount(parsed.spec().toString(), root, d);
+      return new PositionCount(parsed.spec().toString(), root, d, shards);
     }
 
     private static String rootText(Game<?, ?> game, String text) {

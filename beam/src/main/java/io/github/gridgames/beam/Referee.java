@@ -13,7 +13,6 @@ import io.github.gridgames.core.Move;
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.State;
-import io.github.gridgames.core.spi.Hashing;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -52,14 +51,10 @@ final class Referee<S extends State<S, M>, M extends Move> {
     return new Referee<>(setup, game);
   }
 
-  /** The seed of a pairing's games: from the base seed and the two entrants' indexes. */
-  static long pairingSeed(long seed, int first, int second) {
-    return Hashing.combine(Hashing.combine(seed, first + 1L), second + 1L);
-  }
-
   /**
    * The arena of a pairing as {@code gridgames match} builds it: the two entrants (the first one
-   * first), the pairing's seed, the opening moves, the move limit, one thread.
+   * first), the pairing's seed, the opening moves, the move limit, one thread; with the setup's
+   * nodes per move instead of times when it has them.
    */
   private Arena<S, M> arena(int first, int second) {
     long key = ((long) first << 32) | second;
@@ -69,14 +64,24 @@ final class Referee<S extends State<S, M>, M extends Move> {
           long think = setup.thinkMillis();
           Strategies.AgentSpec a = Strategies.AgentSpec.parse(setup.entrants().get(first));
           Strategies.AgentSpec b = Strategies.AgentSpec.parse(setup.entrants().get(second));
-          return Arena.builder(game)
+          Arena.Builder<S, M> arena =
+              Arena.builder(game)
+                  .seed(setup.pairingSeed(first, second))
+                  .openingMoves(setup.openingMoves())
+                  .maxMoves(setup.maxMoves())
+                  .threads(1);
+          if (setup.nodes() > 0) {
+            // Every agent searches the arena's budget of nodes: no clock in any choice.
+            return arena
+                .entrant(a.toString(), agentSeed -> strategies.agent(a.name(), agentSeed))
+                .entrant(b.toString(), agentSeed -> strategies.agent(b.name(), agentSeed))
+                .budget(Budget.ofWork(setup.nodes()))
+                .build();
+          }
+          return arena
               .entrant(a.toString(), agentSeed -> strategies.agent(a, agentSeed, think))
               .entrant(b.toString(), agentSeed -> strategies.agent(b, agentSeed, think))
-              .seed(setup.pairingSeed(first, second))
-              .openingMoves(setup.openingMoves())
-              .maxMoves(setup.maxMoves())
               .budget(Budget.ofTime(Duration.ofMillis(think)))
-              .threads(1)
               .build();
         });
   }

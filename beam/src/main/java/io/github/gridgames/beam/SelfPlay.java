@@ -14,7 +14,6 @@ import org.apache.beam.sdk.metrics.Metrics;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.ParDo;
-import org.apache.beam.sdk.transforms.Reshuffle;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -79,7 +78,6 @@ public final class SelfPlay {
     Outputs.prepare(outputFolder);
     pipeline
         .apply("Number the games", GenerateSequence.from(0).to(games))
-        .apply("Spread the games", Reshuffle.viaRandomKey())
         .apply("Play", ParDo.of(new PlayRows(setup, exactNodes)))
         .apply("Write the rows", TextIO.write().to(Outputs.prefix(outputFolder, ROWS)).withSuffix(".jsonl"));
     Pipelines.run(pipeline, "games", progress);
@@ -127,6 +125,7 @@ public final class SelfPlay {
     private int openingMoves;
     private int maxMoves;
     private long thinkMillis = 100;
+    private long nodes;
     private long exactNodes;
 
     private Builder(String game, List<String> agents) {
@@ -141,6 +140,7 @@ public final class SelfPlay {
       next.openingMoves = openingMoves;
       next.maxMoves = maxMoves;
       next.thinkMillis = thinkMillis;
+      next.nodes = nodes;
       next.exactNodes = exactNodes;
       return next;
     }
@@ -219,6 +219,22 @@ public final class SelfPlay {
     }
 
     /**
+     * Makes every agent search this many nodes (work units) per move instead of thinking for a
+     * time (default: times), so that no game depends on the machine's speed or load: the results
+     * are then the same on any runner and any machine. Agent specs must then name no time.
+     *
+     * @param nodes the nodes per move, at least 1
+     * @return a new builder
+     * @throws IllegalArgumentException if {@code nodes} is below 1
+     */
+    public Builder nodes(long nodes) {
+      checkArgument(nodes >= 1, "the nodes per move must be >= 1, got %s", nodes);
+      Builder next = copy();
+      next.nodes = nodes;
+      return next;
+    }
+
+    /**
      * Asks for each position's exact value from the game's solver, searching at most this many
      * nodes per position; positions it does not finish get no value.
      *
@@ -242,7 +258,7 @@ public final class SelfPlay {
      *     game its solver refuses
      */
     public SelfPlay build() {
-      PlaySetup setup = PlaySetup.check(game, agents, seed, openingMoves, maxMoves, thinkMillis);
+      PlaySetup setup = PlaySetup.check(game, agents, seed, openingMoves, maxMoves, thinkMillis, nodes);
       Referee<?, ?> referee = Referee.of(setup);
       checkArgument(referee.hasPositionText(), "self-play rows need position texts; %s has none", setup.spec());
       if (exactNodes > 0) {

@@ -337,6 +337,20 @@ public final class SequentialTest {
     }
 
     /**
+     * Makes both agents search this many nodes per move instead of thinking for a time, so that
+     * the games and the verdict depend on the seeds alone.
+     *
+     * @param nodes at least 1
+     * @return a new builder
+     * @throws IllegalArgumentException if {@code nodes} is below 1
+     */
+    public Builder nodes(long nodes) {
+      Builder next = copy();
+      next.games = games.nodes(nodes);
+      return next;
+    }
+
+    /**
      * Checks the configuration and builds the test.
      *
      * @return the test

@@ -31,7 +31,6 @@ import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.ParDo;
-import org.apache.beam.sdk.transforms.Reshuffle;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -96,7 +95,6 @@ public final class SplitSolve {
     long start = System.nanoTime();
     pipeline
         .apply("Sub-positions", Create.of(leaves).withCoder(StringUtf8Coder.of()))
-        .apply("Spread them", Reshuffle.viaRandomKey())
         .apply("Solve", ParDo.of(new SolveLeaf(spec)))
         .apply("Write the values", TextIO.write().to(Outputs.prefix(outputFolder, VALUES)).withSuffix(".txt"));
     Pipelines.run(pipeline, "solved", progress);

@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.google.common.base.Splitter;
 import com.google.errorprone.annotations.CheckReturnValue;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -15,14 +14,7 @@ import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.io.GenerateSequence;
 import org.apache.beam.sdk.io.TextIO;
 import org.apache.beam.sdk.options.PipelineOptions;
-import org.apache.beam.sdk.transforms.DoFn;
-import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.ParDo;
-import org.apache.beam.sdk.transforms.Reshuffle;
-import org.apache.beam.sdk.transforms.Sum;
-import org.apache.beam.sdk.values.KV;
-import org.apache.beam.sdk.values.PCollection;
-import org.apache.beam.sdk.values.TypeDescriptors;
 
 /**
  * Agents of one two-player game playing every pairing over a seed range, on a Beam runner, with
@@ -43,17 +35,14 @@ import org.apache.beam.sdk.values.TypeDescriptors;
  * }</pre>
  *
  * <p>The pipeline writes into the output folder, which must hold nothing yet: {@code
- * games-*.jsonl} (one {@link GameResult} per line), {@code pairings-*.txt} (each pairing's
- * tally, summed through the shuffle) and, from the driver at the end, {@code standings.json}.
+ * games-*.jsonl} (one {@link GameResult} per line) and, from the driver at the end, {@code
+ * standings.json}, counted from the games read back.
  * Immutable and thread-safe.
  */
 public final class Tournament {
 
   /** The base name of the files of game results. */
   static final String GAMES = "games";
-
-  /** The base name of the files of pairing tallies. */
-  static final String PAIRINGS = "pairings";
 
   private final PlaySetup setup;
   private final int gamesPerPairing;
@@ -154,7 +143,7 @@ public final class Tournament {
     expand(pipeline, pairings, 0, gamesPerPairing, records, outputFolder);
     Pipelines.run(pipeline, "games", progress);
     List<GameResult> games = readGames(outputFolder);
-    List<Standing> standings = standings(Outputs.readLines(outputFolder, PAIRINGS));
+    List<Standing> standings = standings(games);
     Outputs.write(outputFolder, "standings.json", standingsJson(standings));
     return new TournamentResult(setup.spec(), standings, games);
   }
@@ -172,24 +161,15 @@ public final class Tournament {
 
   /**
    * Adds the games of the pairings (games {@code firstIndex} to {@code firstIndex + games - 1} of
-   * each) to a pipeline, with their files of results and tallies in the folder.
+   * each) to a pipeline, with their file of results in the folder. The runner splits the range of
+   * game numbers among its workers (a bounded source splits as the runner asks), and each game
+   * is one element, so no game depends on how the range was split.
    */
   void expand(Pipeline pipeline, int[][] pairings, long firstIndex, int games, boolean withRecords, String folder) {
-    PCollection<String> results =
-        pipeline
-            .apply("Number the games", GenerateSequence.from(0).to((long) pairings.length * games))
-            .apply("Spread the games", Reshuffle.viaRandomKey())
-            .apply("Play", ParDo.of(new PlayGames(setup, pairings, games, firstIndex, withRecords, hook)));
-    results.apply(
-        "Write the games",
-        TextIO.write().to(Outputs.prefix(folder, GAMES)).withSuffix(".jsonl"));
-    results
-        .apply("Tally", ParDo.of(new Tally()))
-        .apply("Sum the tallies", Sum.longsPerKey())
-        .apply(
-            "Format the tallies",
-            MapElements.into(TypeDescriptors.strings()).via((KV<String, Long> kv) -> kv.getKey() + " " + kv.getValue()))
-        .apply("Write the tallies", TextIO.write().to(Outputs.prefix(folder, PAIRINGS)).withSuffix(".txt"));
+    pipeline
+        .apply("Number the games", GenerateSequence.from(0).to((long) pairings.length * games))
+        .apply("Play", ParDo.of(new PlayGames(setup, pairings, games, firstIndex, withRecords, hook)))
+        .apply("Write the games", TextIO.write().to(Outputs.prefix(folder, GAMES)).withSuffix(".jsonl"));
   }
 
   /** Reads back the results of the games, sorted by pairing and index. */
@@ -205,35 +185,13 @@ public final class Tournament {
     return games;
   }
 
-  /** The tally keys of a game: {@code "i j result"} for the first entrant, counted once. */
-  static final class Tally extends DoFn<String, KV<String, Long>> {
-    private static final long serialVersionUID = 1L;
-
-    /**
-     * Counts one game.
-     *
-     * @param line the game's result line
-     * @param out receives the keys
-     */
-    @ProcessElement
-    public void count(@Element String line, OutputReceiver<KV<String, Long>> out) {
-      GameResult game = GameResult.fromJson(line);
-      out.output(KV.of(game.first() + " " + game.second() + " " + game.result().name(), 1L));
-    }
-  }
-
-  private List<Standing> standings(List<String> tallyLines) {
+  private List<Standing> standings(List<GameResult> games) {
     int n = setup.entrants().size();
     // counts[i][j]: entrant i's wins, draws, losses and unfinished games against j
     int[][][] counts = new int[n][n][4];
-    for (String line : tallyLines) {
-      List<String> parts = Splitter.on(' ').splitToList(line);
-      int i = Integer.parseInt(parts.get(0));
-      int j = Integer.parseInt(parts.get(1));
-      GameResult.Result result = GameResult.Result.valueOf(parts.get(2));
-      int count = Integer.parseInt(parts.get(3));
-      counts[i][j][slot(result)] += count;
-      counts[j][i][slot(result.reversed())] += count;
+    for (GameResult game : games) {
+      counts[game.first()][game.second()][slot(game.result())]++;
+      counts[game.second()][game.first()][slot(game.result().reversed())]++;
     }
     double[][] points = new double[n][n];
     double[][] finished = new double[n][n];
@@ -253,15 +211,17 @@ public final class Tournament {
           total[r] += counts[i][j][r];
         }
       }
-      int games = total[0] + total[1] + total[2] + total[3];
+      int played = total[0] + total[1] + total[2] + total[3];
       double elo = ratings.elo(i);
       double half = ratings.halfWidth(i);
       standings.add(
           new Standing(
-              setup.entrants().get(i), games, total[0], total[1], total[2], total[3], elo, elo - half, elo + half));
+              setup.entrants().get(i), played, total[0], total[1], total[2], total[3], elo, elo - half, elo + half));
     }
-    standings.sort(Comparator.comparingDouble(Standing::elo).reversed());
-    return standings;
+    // Highest rating first; equal ratings keep the entrants' order.
+    List<Standing> sorted = new ArrayList<>(standings);
+    sorted.sort(Comparator.comparingDouble(Standing::elo).reversed());
+    return sorted;
   }
 
   private static int slot(GameResult.Result result) {
@@ -303,6 +263,7 @@ public final class Tournament {
     private int openingMoves;
     private int maxMoves;
     private long thinkMillis = 100;
+    private long nodes;
     private boolean records;
     private GameHook hook = GameHook.NONE;
 
@@ -318,6 +279,7 @@ public final class Tournament {
       next.openingMoves = openingMoves;
       next.maxMoves = maxMoves;
       next.thinkMillis = thinkMillis;
+      next.nodes = nodes;
       next.records = records;
       next.hook = hook;
       return next;
@@ -397,6 +359,22 @@ public final class Tournament {
     }
 
     /**
+     * Makes every agent search this many nodes (work units) per move instead of thinking for a
+     * time (default: times), so that no game depends on the machine's speed or load: the results
+     * are then the same on any runner and any machine. Agent specs must then name no time.
+     *
+     * @param nodes the nodes per move, at least 1
+     * @return a new builder
+     * @throws IllegalArgumentException if {@code nodes} is below 1
+     */
+    public Builder nodes(long nodes) {
+      checkArgument(nodes >= 1, "the nodes per move must be >= 1, got %s", nodes);
+      Builder next = copy();
+      next.nodes = nodes;
+      return next;
+    }
+
+    /**
      * Sets whether each game's record is written with its result (default no).
      *
      * @param records whether to keep the records
@@ -424,7 +402,7 @@ public final class Tournament {
      */
     public Tournament build() {
       checkArgument(entrants.size() >= 2, "a tournament needs at least two entrants, got %s", entrants);
-      PlaySetup setup = PlaySetup.check(game, entrants, seed, openingMoves, maxMoves, thinkMillis);
+      PlaySetup setup = PlaySetup.check(game, entrants, seed, openingMoves, maxMoves, thinkMillis, nodes);
       return new Tournament(this, setup);
     }
   }

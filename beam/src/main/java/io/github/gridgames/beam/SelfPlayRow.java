@@ -79,8 +79,8 @@ public record SelfPlayRow(
    * @param folder the folder {@link SelfPlay#run} wrote, a local path or any path Beam's file
    *     systems read
    * @return the rows
-   * @throws IllegalArgumentException if the folder holds no rows file, or a line is not a row;
-   *     the message names the file
+   * @throws IllegalArgumentException if the folder holds no rows file (the message names the
+   *     folder), or a line is not a row (the message quotes the line and says what is wrong)
    * @throws java.io.UncheckedIOException if a file cannot be read
    */
   public static List<SelfPlayRow> readAll(String folder) {
@@ -114,9 +114,9 @@ public record SelfPlayRow(
    * @throws IllegalArgumentException if the line is not a row
    */
   static SelfPlayRow fromJson(String line) {
-    JsonNode node = Json.read(line);
-    String result = Json.text(node, "result").toUpperCase(Locale.ROOT);
     try {
+      JsonNode node = Json.read(line);
+      String result = Json.text(node, "result").toUpperCase(Locale.ROOT);
       return new SelfPlayRow(
           Json.text(node, "game"),
           Json.integer(node, "index"),

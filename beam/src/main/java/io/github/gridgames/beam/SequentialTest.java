@@ -17,14 +17,18 @@ import org.apache.beam.sdk.options.PipelineOptions;
  * alpha))} (accept {@code elo0}), or the game limit is reached. The ratio is the generalized
  * SPRT's normal approximation over the pentanomial results of the pairs (each pair scores 0, 1/4,
  * 1/2, 3/4 or 1 for the candidate): {@code LLR = N (s1 - s0) (2 m - s0 - s1) / (2 v)}, with
- * {@code m} and {@code v} the mean and variance of the pair scores and {@code s} the expected score
- * of each Elo difference on the logistic scale.
+ * {@code m} and {@code v} the mean and variance of the pair scores (each of the five counts
+ * weighing at least 0.001, as fishtest regularizes them) and {@code s} the expected score of each
+ * Elo difference on the logistic scale.
  *
  * <p>Game {@code k} is game {@code k} of the pairing (candidate, baseline) of a {@link Tournament}
  * of the two with the same seed: batch {@code b} plays games {@code b * batch} to {@code (b + 1) *
  * batch - 1}, into the subfolder {@code batch-b} of the output folder. Immutable and thread-safe.
  */
 public final class SequentialTest {
+
+  /** The least weight of each pentanomial count, as fishtest regularizes them. */
+  static final double EPSILON = 1e-3;
 
   private final Tournament tournament;
   private final double elo0;
@@ -78,7 +82,7 @@ public final class SequentialTest {
     Outputs.prepare(outputFolder);
     double lower = Math.log(beta / (1 - alpha));
     double upper = Math.log((1 - beta) / alpha);
-    // Pair scores of the candidate: counts of 0, 1, 2, 3, 4 quarter points... in half points 0..4.
+    // The candidate's pairs by the half points it scored in them, 0 to 4.
     long[] pentanomial = new long[5];
     int played = 0;
     double llr = 0;
@@ -137,22 +141,31 @@ public final class SequentialTest {
     return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance);
   }
 
-  /** Pairs, mean pair score (0..1) and its per-pair variance. */
+  /**
+   * Pairs, mean pair score (0..1) and its per-pair variance. As fishtest does, each of the five
+   * counts weighs at least {@link #EPSILON}, so that a run of identical pairs (a candidate that
+   * wins every game) has a small variance rather than none.
+   */
   private static double[] moments(long[] pentanomial) {
+    long pairs = 0;
+    for (long count : pentanomial) {
+      pairs += count;
+    }
+    if (pairs == 0) {
+      return new double[] {0, 0.5, 0};
+    }
     double n = 0;
     double sum = 0;
     double squares = 0;
     for (int k = 0; k < pentanomial.length; k++) {
       double x = k / 4.0;
-      n += pentanomial[k];
-      sum += pentanomial[k] * x;
-      squares += pentanomial[k] * x * x;
-    }
-    if (n == 0) {
-      return new double[] {0, 0.5, 0};
+      double weight = Math.max(pentanomial[k], EPSILON);
+      n += weight;
+      sum += weight * x;
+      squares += weight * x * x;
     }
     double mean = sum / n;
-    return new double[] {n, mean, squares / n - mean * mean};
+    return new double[] {pairs, mean, squares / n - mean * mean};
   }
 
   /** The Elo difference of the mean score, with its 95% interval (normal approximation). */

@@ -14,7 +14,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -37,13 +36,6 @@ class PositionCountTest {
     assertEquals(1_440, result.layers().get(5).ended(), "games won by X on move 5");
   }
 
-  @Test
-  void aSmallDotsAndBoxesBoardMatchesTheSingleMachineCount() {
-    smallBoardsMatchTheSingleMachineCount("dots-boxes(rows=1,cols=2)");
-  }
-
-  /** More boards, on demand ({@code -Pbeam-slow}). */
-  @Tag("slow")
   @ParameterizedTest
   @ValueSource(strings = {"dots-boxes(rows=1,cols=3)", "tictactoe(rows=2,cols=4,k=3)"})
   void smallBoardsMatchTheSingleMachineCount(String spec) {

@@ -15,6 +15,13 @@ import picocli.CommandLine.Option;
  */
 abstract class BeamCommand extends BaseCommand {
 
+  /**
+   * Beam's own logger, held so that its level stays set: Beam logs warnings about its temporary
+   * files that say nothing to a user of these commands; its errors are still shown, and a failed
+   * pipeline is reported by its exception.
+   */
+  private static final java.util.logging.Logger BEAM_LOG = java.util.logging.Logger.getLogger("org.apache.beam");
+
   @Option(
       names = "--runner",
       paramLabel = "NAME",
@@ -41,8 +48,9 @@ abstract class BeamCommand extends BaseCommand {
     super(terminal);
   }
 
-  /** The pipeline options of --runner and --pipeline-option. */
+  /** The pipeline options of --runner and --pipeline-option, with Beam's warnings kept quiet. */
   final PipelineOptions options() {
+    BEAM_LOG.setLevel(java.util.logging.Level.SEVERE);
     List<String> args = new ArrayList<>();
     args.add("--runner=" + runner);
     for (String option : pipelineOptions) {

@@ -25,6 +25,12 @@ final class CountCommand extends BeamCommand {
   @Option(names = "--position", paramLabel = "TEXT", description = "Counts from this position text (default: the start).")
   String position;
 
+  @Option(
+      names = "--shards",
+      paramLabel = "N",
+      description = "Splits each layer into N pieces of work by a hash of the positions (default: 4); give a few per worker on a cluster.")
+  Integer shards;
+
   CountCommand(Terminal terminal) {
     super(terminal);
   }
@@ -35,6 +41,7 @@ final class CountCommand extends BeamCommand {
     try {
       PositionCount.Builder builder = PositionCount.builder(game);
       builder = position != null ? builder.position(position) : builder;
+      builder = shards != null ? builder.shards(shards) : builder;
       count = (depth != null ? builder.depth(depth) : builder).build();
     } catch (IllegalArgumentException e) {
       throw refused(e);

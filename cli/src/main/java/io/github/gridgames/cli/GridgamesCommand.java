@@ -30,6 +30,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
       ServeCommand.class,
       TournamentCommand.class,
       SelfPlayCommand.class,
+      SprtCommand.class,
       CountCommand.class,
       SplitSolveCommand.class,
       HelpCommand.class

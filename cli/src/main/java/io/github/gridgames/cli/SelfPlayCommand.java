@@ -37,6 +37,12 @@ final class SelfPlayCommand extends BeamCommand {
   @Option(names = "--think", paramLabel = "MILLIS", defaultValue = "100", description = "Time per move of agents given without :MILLIS (default: ${DEFAULT-VALUE}).")
   long think;
 
+  @Option(
+      names = "--nodes",
+      paramLabel = "N",
+      description = "Both agents search N nodes per move instead of thinking for a time: the rows then depend on the seed alone (agents named without :MILLIS).")
+  Long nodes;
+
   @Option(names = "--exact-nodes", paramLabel = "N", description = "Each position's exact value, searching at most N nodes per position.")
   Long exactNodes;
 
@@ -49,6 +55,7 @@ final class SelfPlayCommand extends BeamCommand {
     SelfPlay selfPlay;
     try {
       SelfPlay.Builder builder = SelfPlay.builder(game, first, second).games(games).seed(seed).openingMoves(openings).thinkMillis(think);
+      builder = nodes != null ? builder.nodes(nodes) : builder;
       selfPlay = (exactNodes != null ? builder.exactNodes(exactNodes) : builder).build();
     } catch (IllegalArgumentException e) {
       throw refused(e);

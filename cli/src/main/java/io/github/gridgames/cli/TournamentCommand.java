@@ -39,6 +39,12 @@ final class TournamentCommand extends BeamCommand {
   @Option(names = "--think", paramLabel = "MILLIS", defaultValue = "100", description = "Time per move of agents given without :MILLIS (default: ${DEFAULT-VALUE}).")
   long think;
 
+  @Option(
+      names = "--nodes",
+      paramLabel = "N",
+      description = "Every agent searches N nodes per move instead of thinking for a time: the results then depend on the seeds alone, not on the machine or its load (agents named without :MILLIS).")
+  Long nodes;
+
   @Option(names = "--records", description = "Writes each game's record with its result.")
   boolean records;
 
@@ -50,8 +56,9 @@ final class TournamentCommand extends BeamCommand {
   int run() throws Exception {
     Tournament tournament;
     try {
-      tournament =
-          Tournament.builder(game, entrants).gamesPerPairing(games).seed(seed).openingMoves(openings).thinkMillis(think).records(records).build();
+      Tournament.Builder builder =
+          Tournament.builder(game, entrants).gamesPerPairing(games).seed(seed).openingMoves(openings).thinkMillis(think).records(records);
+      tournament = (nodes != null ? builder.nodes(nodes) : builder).build();
     } catch (IllegalArgumentException e) {
       throw refused(e);
     }

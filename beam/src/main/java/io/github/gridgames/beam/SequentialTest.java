@@ -159,7 +159,7 @@ public final class SequentialTest {
     double squares = 0;
     for (int k = 0; k < pentanomial.length; k++) {
       double x = k / 4.0;
-      double weight = Math.max(pentanomial[k], EPSILON);
+      double weight = Math.max((double) pentanomial[k], EPSILON);
       n += weight;
       sum += weight * x;
       squares += weight * x * x;

@@ -16,11 +16,12 @@ import picocli.CommandLine.Option;
 abstract class BeamCommand extends BaseCommand {
 
   /**
-   * Beam's own logger, held so that its level stays set: Beam logs warnings about its temporary
-   * files that say nothing to a user of these commands; its errors are still shown, and a failed
-   * pipeline is reported by its exception.
+   * The loggers of Beam and of Flink's runner, held so that their levels stay set: they log
+   * warnings about temporary files and operator names that say nothing to a user of these
+   * commands. Their errors are still shown, and a failed pipeline is reported by its exception.
    */
-  private static final java.util.logging.Logger BEAM_LOG = java.util.logging.Logger.getLogger("org.apache.beam");
+  private static final List<java.util.logging.Logger> RUNNER_LOGS =
+      List.of(java.util.logging.Logger.getLogger("org.apache.beam"), java.util.logging.Logger.getLogger("org.apache.flink"));
 
   @Option(
       names = "--runner",
@@ -48,9 +49,9 @@ abstract class BeamCommand extends BaseCommand {
     super(terminal);
   }
 
-  /** The pipeline options of --runner and --pipeline-option, with Beam's warnings kept quiet. */
+  /** The pipeline options of --runner and --pipeline-option, with the runners' warnings kept quiet. */
   final PipelineOptions options() {
-    BEAM_LOG.setLevel(java.util.logging.Level.SEVERE);
+    RUNNER_LOGS.forEach(log -> log.setLevel(java.util.logging.Level.SEVERE));
     List<String> args = new ArrayList<>();
     args.add("--runner=" + runner);
     for (String option : pipelineOptions) {

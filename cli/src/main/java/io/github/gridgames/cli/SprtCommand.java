@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
           + " (each opening played from both seats) run on a Beam runner until the sequential probability ratio"
           + " test accepts ELO1 (the candidate is that much stronger) or ELO0, or --max-games is reached.",
       "Prints the verdict, the games played, the log-likelihood ratio with its bounds, and the candidate's Elo"
-          + " difference with its 95% interval. Game k is game k of the pairing (candidate, baseline) of"
+          + " difference with its 95%% interval. Game k is game k of the pairing (candidate, baseline) of"
           + " 'gridgames tournament' with the same seed."
     })
 final class SprtCommand extends BeamCommand {

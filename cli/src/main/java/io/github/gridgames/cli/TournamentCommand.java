@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     description = {
       "Plays every pairing of the entrants on a Beam runner (in this process by default) and prints the standings:"
-          + " wins, draws, losses and Bradley-Terry ratings on the Elo scale with 95% intervals.",
+          + " wins, draws, losses and Bradley-Terry ratings on the Elo scale with 95%% intervals.",
       "Game k of the pairing of entrants i < j is game k of 'gridgames match GAME --first Ei --second Ej --seed S'"
           + " with the pairing's seed S (in each line of games-*.jsonl); the results never depend on the runner."
     })

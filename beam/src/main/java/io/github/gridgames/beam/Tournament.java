@@ -168,7 +168,7 @@ public final class Tournament {
   void expand(Pipeline pipeline, int[][] pairings, long firstIndex, int games, boolean withRecords, String folder) {
     pipeline
         .apply("Number the games", GenerateSequence.from(0).to((long) pairings.length * games))
-        .apply("Play", ParDo.of(new PlayGames(setup, pairings, games, firstIndex, withRecords, hook)))
+        .apply("Play", ParDo.of(new PlayGames(setup, pairings, firstIndex, withRecords, hook)))
         .apply("Write the games", TextIO.write().to(Outputs.prefix(folder, GAMES)).withSuffix(".jsonl"));
   }
 

@@ -30,6 +30,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Plays agents against each other for a number of games with fixed seeds and counts the results:
@@ -207,6 +208,26 @@ public final class Arena<S extends State<S, M>, M extends Move> {
     return new ArenaResult(results, summaries);
   }
 
+  /**
+   * Plays one game of the run alone, exactly as {@link #run()} plays it (the same seed, seats,
+   * opening moves and agents), and hands each move played to {@code moves}, in order, opening
+   * moves included. A run's games can so be played apart, on other threads or machines, and each
+   * still equals the run's game of that number (times and agents limited by time apart). The
+   * {@linkplain Builder#onGame(Consumer) listener} is not called.
+   *
+   * @param index the game's number, from 0; it may be past the configured number of games
+   * @param moves receives each move, before it is played
+   * @return the game's summary, equal to {@code run().games().get(index)} when that game exists
+   * @throws IllegalArgumentException if {@code index} is negative
+   * @throws IllegalStateException if an agent chooses an illegal move, as in {@link #run()}
+   * @throws NullPointerException if {@code moves} is null
+   */
+  public GameSummary playGame(int index, Consumer<? super M> moves) {
+    checkArgument(index >= 0, "game index must be >= 0, got %s", index);
+    requireNonNull(moves, "moves");
+    return play(index, moves).summary();
+  }
+
   /** One game played: its summary and the tally of the entrant in each seat. */
   private record Played(GameSummary summary, List<Tally> bySeat) {}
 
@@ -246,6 +267,10 @@ public final class Arena<S extends State<S, M>, M extends Move> {
   }
 
   private Played play(int index) {
+    return play(index, null);
+  }
+
+  private Played play(int index, @Nullable Consumer<? super M> moveListener) {
     int players = game.playerCount();
     int rotation = index % players;
     long gameSeed = Hashing.combine(seed, index / players);
@@ -266,13 +291,20 @@ public final class Arena<S extends State<S, M>, M extends Move> {
     int moves = 0;
     while (!position.isTerminal() && moves < maxMoves) {
       if (moves < openingMoves) {
-        position.makeMove(position.randomMove(opening));
+        int code = position.randomMove(opening);
+        if (moveListener != null) {
+          moveListener.accept(position.move(code));
+        }
+        position.makeMove(code);
       } else {
         int seat = position.toMove().index();
         long start = System.nanoTime();
         int code = agentBySeat.get(seat).chooseCode(position, budget);
         nanos[seat] += System.nanoTime() - start;
         moveCounts[seat]++;
+        if (moveListener != null) {
+          moveListener.accept(position.move(code));
+        }
         try {
           position.makeMove(code);
         } catch (IllegalMoveException e) {

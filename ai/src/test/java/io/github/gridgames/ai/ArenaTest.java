@@ -279,4 +279,26 @@ class ArenaTest {
     assertEquals(4, four.run().games().size(), "the arena keeps its settings");
     assertEquals(four.run().games(), four.run().games());
   }
+
+  @Test
+  void aGamePlayedAloneEqualsTheRunsGameOfThatNumberAndReplaysFromItsMoves() {
+    Arena<PilesState, Take> arena = randomVsRandom(SCORING).openingMoves(2).build();
+    List<GameSummary> games = arena.run().games();
+    for (int index : new int[] {0, 1, 7, 59}) {
+      List<Take> moves = new ArrayList<>();
+      GameSummary alone = arena.playGame(index, moves::add);
+      assertEquals(games.get(index), alone, "game " + index);
+      assertEquals(alone.moves(), moves.size(), "every move, the opening ones included");
+      PilesState state = SCORING.initialState();
+      for (Take move : moves) {
+        state = state.play(move);
+      }
+      assertEquals(alone.outcome(), state.outcome());
+      assertEquals(alone.scores(), state.scores());
+    }
+    assertEquals(60, arena.playGame(60, move -> {}).index(), "a game past the configured number");
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> arena.playGame(-1, move -> {}));
+    assertEquals("game index must be >= 0, got -1", e.getMessage());
+  }
 }

@@ -46,6 +46,19 @@ final class Examples {
         () -> installed.providers().stream().findFirst().map(Examples::replay).orElse(List.of()));
     add(top.getSubcommands().get("serve"), () -> List.of(LAUNCHER + " serve --port 8080"));
     add(
+        top.getSubcommands().get("tournament"),
+        () -> List.of(LAUNCHER + " tournament tictactoe --entrants random,greedy,best --games 4 --output tournament --quiet"));
+    add(
+        top.getSubcommands().get("selfplay"),
+        () -> List.of(LAUNCHER + " selfplay tictactoe --first random --second best --games 2 --output rows --quiet"));
+    add(
+        top.getSubcommands().get("sprt"),
+        () -> List.of(LAUNCHER + " sprt tictactoe --candidate best --baseline random --elo0 0 --elo1 50 --batch 20 --output sprt --quiet"));
+    add(top.getSubcommands().get("count"), () -> List.of(LAUNCHER + " count tictactoe --depth 4 --output count --quiet"));
+    add(
+        top.getSubcommands().get("split-solve"),
+        () -> List.of(LAUNCHER + " split-solve tictactoe --depth 1 --output split --quiet"));
+    add(
         top.getSubcommands().get("solve"),
         () -> installed.providers().stream().findFirst().map(Examples::solve).orElse(List.of()));
   }

@@ -28,6 +28,11 @@ import picocli.CommandLine.Model.UsageMessageSpec;
       RefereeCommand.class,
       ReplayCommand.class,
       ServeCommand.class,
+      TournamentCommand.class,
+      SelfPlayCommand.class,
+      SprtCommand.class,
+      CountCommand.class,
+      SplitSolveCommand.class,
       HelpCommand.class
     },
     footer = {

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * folder, all end with exit code 0 (so a record is saved before it is replayed).
  *
  * <p>The examples run in this process: {@code ./gridgames} is the command itself, a file name such
- * as {@code game.txt} is taken in the folder, {@code ./gridgames} inside a bot's command line is a
+ * as {@code game.txt} and the folder after {@code --output} are taken in the folder, {@code ./gridgames} inside a bot's command line is a
  * new JVM with this test's class path, and the server listens on a free port instead of 8080.
  */
 class HelpExamplesTest {
@@ -74,8 +74,13 @@ class HelpExamplesTest {
         List<String> words = words(example);
         assertEquals("./gridgames", words.get(0), example);
         List<String> args = new ArrayList<>();
+        boolean output = false;
         for (String word : words.subList(1, words.size())) {
-          args.add(word.endsWith(".txt") ? folder.resolve(word).toString() : word.replace("./gridgames ", Subprocess.shellCommand() + " "));
+          args.add(
+              word.endsWith(".txt") || output
+                  ? folder.resolve(word).toString()
+                  : word.replace("./gridgames ", Subprocess.shellCommand() + " "));
+          output = word.equals("--output");
         }
         if (args.get(0).equals("serve")) {
           serve(args, example);

@@ -24,7 +24,12 @@ class UsageTest {
           List.of("referee", "codingame"),
           List.of("referee", "gomocup"),
           List.of("replay"),
-          List.of("serve"));
+          List.of("serve"),
+          List.of("tournament"),
+          List.of("selfplay"),
+          List.of("sprt"),
+          List.of("count"),
+          List.of("split-solve"));
 
   @Test
   void everyCommandHasHelp() {
@@ -41,7 +46,8 @@ class UsageTest {
   @Test
   void topLevelHelpListsTheCommands() {
     String out = Cli.run("--help").out();
-    for (String name : List.of("play", "match", "solve", "bench", "bot", "referee", "replay")) {
+    for (String name :
+        List.of("play", "match", "solve", "bench", "bot", "referee", "replay", "tournament", "selfplay", "sprt", "count", "split-solve")) {
       assertTrue(out.contains("\n  " + name + " "), name + " in " + out);
     }
   }
@@ -57,7 +63,12 @@ class UsageTest {
           List.of("referee", "codingame", "true", "true"),
           List.of("bot", "gomocup"),
           List.of("referee", "gomocup", "true", "true"),
-          List.of("replay", "game.txt"));
+          List.of("replay", "game.txt"),
+          List.of("tournament", "tictactoe", "--entrants", "random,greedy"),
+          List.of("selfplay", "tictactoe"),
+          List.of("sprt", "tictactoe", "--candidate", "best", "--baseline", "random"),
+          List.of("count", "tictactoe"),
+          List.of("split-solve", "tictactoe"));
 
   @Test
   void unknownOptionsAreOneLineUsageErrors() {
@@ -88,11 +99,12 @@ class UsageTest {
     assertEquals(2, typo.code());
     assertEquals("", typo.out());
     assertEquals(
-        "gridgames: unknown command 'plya'; did you mean play or replay? (see 'gridgames --help')", typo.err().strip());
+        "gridgames: unknown command 'plya'; did you mean play or replay or selfplay? (see 'gridgames --help')", typo.err().strip());
     Cli.Run far = Cli.run("xyzzy");
     assertEquals(2, far.code());
     assertEquals(
-        "gridgames: unknown command 'xyzzy'; the commands are play, match, solve, bench, bot, referee, replay and serve"
+        "gridgames: unknown command 'xyzzy'; the commands are play, match, solve, bench, bot, referee, replay, serve,"
+            + " tournament, selfplay, sprt, count and split-solve"
             + " (see 'gridgames --help')",
         far.err().strip());
     Cli.Run protocol = Cli.run("bot", "codingam");

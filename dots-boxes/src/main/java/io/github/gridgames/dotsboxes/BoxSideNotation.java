@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
+import io.github.gridgames.dotsboxes.internal.TextCursor;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;

@@ -45,6 +45,18 @@ class DocumentsTest {
   }
 
   @Test
+  void theGuideForGameAuthorsShowsTheConnectFourExamplesContract() throws IOException {
+    String shown = block(ROOT.resolve("docs/WRITING-A-GAME.md"), "<!-- CONTRACT-BEGIN -->", "<!-- CONTRACT-END -->");
+    String test =
+        Files.readAllLines(ROOT.resolve("examples/connect-four/src/test/java/io/github/gridgames/examples/connectfour/ConnectFourTest.java"))
+            .stream()
+            .map(String::strip)
+            .filter(line -> !line.isEmpty())
+            .collect(Collectors.joining("\n"));
+    assertTrue(test.contains(shown), "docs/WRITING-A-GAME.md shows ConnectFourTest's rulesContract(): " + shown);
+  }
+
+  @Test
   void theReadmeNamesTheBomAndAGameWithTheReleasedVersion() throws IOException {
     String readme = Files.readString(ROOT.resolve("README.md"));
     String head = String.join("\n", readme.lines().limit(60).toList());

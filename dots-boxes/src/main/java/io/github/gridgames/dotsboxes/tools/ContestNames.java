@@ -6,6 +6,7 @@ import static java.util.Objects.requireNonNull;
 import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.internal.TextCursor;
 
 /**
  * The contest's names of boxes and sides on one board, as its box-side notation ({@link

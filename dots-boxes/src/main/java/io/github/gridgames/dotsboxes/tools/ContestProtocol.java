@@ -9,6 +9,7 @@ import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.internal.TextCursor;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

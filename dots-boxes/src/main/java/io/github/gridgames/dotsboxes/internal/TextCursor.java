@@ -1,34 +1,37 @@
-package io.github.gridgames.dotsboxes;
+package io.github.gridgames.dotsboxes.internal;
 
 import io.github.gridgames.core.NotationException;
 
-/** A position in a text being parsed, with the small steps the notations need. */
-final class TextCursor {
+/**
+ * A position in a text being parsed, with the small steps the notations and the bot contest's
+ * protocol need. Not API: public only so that the rules and tools packages share it.
+ */
+public final class TextCursor {
 
   private final String text;
   private int pos;
 
-  TextCursor(String text) {
+  public TextCursor(String text) {
     this(text, 0);
   }
 
-  TextCursor(String text, int start) {
+  public TextCursor(String text, int start) {
     this.text = text;
     this.pos = start;
   }
 
-  int pos() {
+  public int pos() {
     return pos;
   }
 
-  void skipSpaces() {
+  public void skipSpaces() {
     while (pos < text.length() && isSpace(text.charAt(pos))) {
       pos++;
     }
   }
 
   /** Skips spaces and tabs only, never a line break. */
-  void skipBlanks() {
+  public void skipBlanks() {
     while (pos < text.length() && (text.charAt(pos) == ' ' || text.charAt(pos) == '\t')) {
       pos++;
     }
@@ -38,7 +41,7 @@ final class TextCursor {
    * Ends a line: skips spaces and tabs, then takes a line break ({@code \n} or {@code \r\n}) or
    * accepts the end of the text.
    */
-  void endLine(String expected) {
+  public void endLine(String expected) {
     skipBlanks();
     if (atEnd()) {
       return;
@@ -54,45 +57,45 @@ final class TextCursor {
     throw error(expected);
   }
 
-  static boolean isSpace(char c) {
+  public static boolean isSpace(char c) {
     return Character.isWhitespace(c);
   }
 
-  boolean atEnd() {
+  public boolean atEnd() {
     return pos >= text.length();
   }
 
-  char peek() {
+  public char peek() {
     return pos < text.length() ? text.charAt(pos) : '\0';
   }
 
-  void advance() {
+  public void advance() {
     pos++;
   }
 
-  NotationException error(String expected) {
+  public NotationException error(String expected) {
     return new NotationException(text, Math.min(pos, text.length()), expected);
   }
 
-  NotationException errorAt(int position, String expected) {
+  public NotationException errorAt(int position, String expected) {
     return new NotationException(text, position, expected);
   }
 
-  void expect(char c, String expected) {
+  public void expect(char c, String expected) {
     if (peek() != c || atEnd()) {
       throw error(expected);
     }
     pos++;
   }
 
-  void expectEnd(String expected) {
+  public void expectEnd(String expected) {
     if (!atEnd()) {
       throw error(expected);
     }
   }
 
   /** Reads an optional minus sign and decimal digits that fit an {@code int}. */
-  int readInt(String expected) {
+  public int readInt(String expected) {
     int start = pos;
     boolean negative = false;
     if (peek() == '-' && !atEnd()) {
@@ -124,7 +127,7 @@ final class TextCursor {
    * Reads decimal digits without a sign or a superfluous leading zero, of at most {@code max}; the
    * error names {@code expected}, and spans the whole number when it is above {@code max}.
    */
-  int readNatural(String expected, long max) {
+  public int readNatural(String expected, long max) {
     int start = pos;
     if (!isDigit(peek())) {
       throw error(expected);
@@ -144,11 +147,11 @@ final class TextCursor {
   }
 
   /** An error for the text from {@code start} to the cursor, which has the right form but is refused. */
-  NotationException spanError(int start, String expected) {
+  public NotationException spanError(int start, String expected) {
     return new NotationException(text, start, pos, expected);
   }
 
-  static boolean isDigit(char c) {
+  public static boolean isDigit(char c) {
     return c >= '0' && c <= '9';
   }
 }

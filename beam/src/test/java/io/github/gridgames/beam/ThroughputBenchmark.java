@@ -22,8 +22,9 @@ import java.util.Locale;
 /**
  * Games per second of a tournament on the Direct runner against {@link Arena} playing the same
  * games on the same number of threads, in one JVM, the two sides alternating round by round; then
- * the costs the work divides into: the time of one game, and the pipeline's time per game beyond
- * it and per run. Every agent searches a fixed number of nodes per move, so both sides play the
+ * the costs the work divides into, on one worker: the time of one game, the pipeline's time per
+ * run (a tournament of one game per pairing, less its games), and its time per game beyond the
+ * game itself (the whole tournament on one worker, less the run's cost and the games). Every agent searches a fixed number of nodes per move, so both sides play the
  * same games (the benchmark checks it) and no one waits on a clock. Run by {@code
  * beam/bench-throughput}; not a test.
  *
@@ -74,6 +75,7 @@ final class ThroughputBenchmark {
     Tournament one = Tournament.builder(GAME, ENTRANTS).gamesPerPairing(1).nodes(nodes).build();
     double[] perGame = new double[rounds];
     double[] perRun = new double[rounds];
+    double[] perElement = new double[rounds];
     for (int round = 0; round < rounds; round++) {
       long start = System.nanoTime();
       arena(tournament, games, nodes, 1);
@@ -81,9 +83,13 @@ final class ThroughputBenchmark {
       start = System.nanoTime();
       one.run(Runners.direct(1), scratch.resolve("one-" + round).toString());
       perRun[round] = (System.nanoTime() - start) / 1e6 - 3 * perGame[round];
+      start = System.nanoTime();
+      tournament.run(Runners.direct(1), scratch.resolve("all-" + round).toString());
+      perElement[round] = ((System.nanoTime() - start) / 1e6 - perRun[round]) / total - perGame[round];
     }
     out.println("one game on one thread, ms:          " + summary(perGame));
     out.println("a pipeline's fixed cost, ms:         " + summary(perRun));
+    out.println("the pipeline's cost per game, ms:    " + summary(perElement));
   }
 
   /** The tournament's games played by arenas, pairing by pairing, on {@code threads} threads. */

@@ -11,19 +11,36 @@ public final class TextCursor {
   private final String text;
   private int pos;
 
+  /**
+   * Starts at the beginning of a text.
+   *
+   * @param text the text to read
+   */
   public TextCursor(String text) {
     this(text, 0);
   }
 
+  /**
+   * Starts at a position of a text.
+   *
+   * @param text the text to read
+   * @param start the index of the first character to read
+   */
   public TextCursor(String text, int start) {
     this.text = text;
     this.pos = start;
   }
 
+  /**
+   * Returns the index of the next character to read.
+   *
+   * @return the position
+   */
   public int pos() {
     return pos;
   }
 
+  /** Skips every whitespace, line breaks included. */
   public void skipSpaces() {
     while (pos < text.length() && isSpace(text.charAt(pos))) {
       pos++;
@@ -40,6 +57,9 @@ public final class TextCursor {
   /**
    * Ends a line: skips spaces and tabs, then takes a line break ({@code \n} or {@code \r\n}) or
    * accepts the end of the text.
+   *
+   * @param expected what the error says was expected, when something else stands there
+   * @throws NotationException if anything but blanks stands before the line break
    */
   public void endLine(String expected) {
     skipBlanks();
@@ -57,30 +77,67 @@ public final class TextCursor {
     throw error(expected);
   }
 
+  /**
+   * Returns whether a character is whitespace.
+   *
+   * @param c the character
+   * @return {@link Character#isWhitespace(char)}
+   */
   public static boolean isSpace(char c) {
     return Character.isWhitespace(c);
   }
 
+  /**
+   * Returns whether every character was read.
+   *
+   * @return whether the cursor is at the end
+   */
   public boolean atEnd() {
     return pos >= text.length();
   }
 
+  /**
+   * Returns the next character without reading it.
+   *
+   * @return the character, or {@code '\0'} at the end
+   */
   public char peek() {
     return pos < text.length() ? text.charAt(pos) : '\0';
   }
 
+  /** Reads one character. */
   public void advance() {
     pos++;
   }
 
+  /**
+   * Returns an error at the cursor.
+   *
+   * @param expected what was expected there
+   * @return the error, for the caller to throw
+   */
   public NotationException error(String expected) {
     return new NotationException(text, Math.min(pos, text.length()), expected);
   }
 
+  /**
+   * Returns an error at a position.
+   *
+   * @param position the index the error points at
+   * @param expected what was expected there
+   * @return the error, for the caller to throw
+   */
   public NotationException errorAt(int position, String expected) {
     return new NotationException(text, position, expected);
   }
 
+  /**
+   * Reads one given character.
+   *
+   * @param c the character
+   * @param expected what the error says was expected
+   * @throws NotationException if another character, or the end, stands there
+   */
   public void expect(char c, String expected) {
     if (peek() != c || atEnd()) {
       throw error(expected);
@@ -88,13 +145,25 @@ public final class TextCursor {
     pos++;
   }
 
+  /**
+   * Checks that every character was read.
+   *
+   * @param expected what the error says was expected instead of more text
+   * @throws NotationException if text is left
+   */
   public void expectEnd(String expected) {
     if (!atEnd()) {
       throw error(expected);
     }
   }
 
-  /** Reads an optional minus sign and decimal digits that fit an {@code int}. */
+  /**
+   * Reads an optional minus sign and decimal digits that fit an {@code int}.
+   *
+   * @param expected what the error says was expected
+   * @return the number
+   * @throws NotationException if no number stands there, or it does not fit an {@code int}
+   */
   public int readInt(String expected) {
     int start = pos;
     boolean negative = false;
@@ -126,6 +195,11 @@ public final class TextCursor {
   /**
    * Reads decimal digits without a sign or a superfluous leading zero, of at most {@code max}; the
    * error names {@code expected}, and spans the whole number when it is above {@code max}.
+   *
+   * @param expected what the error says was expected
+   * @param max the largest number accepted
+   * @return the number
+   * @throws NotationException if no such number stands there
    */
   public int readNatural(String expected, long max) {
     int start = pos;
@@ -146,11 +220,24 @@ public final class TextCursor {
     return (int) value;
   }
 
-  /** An error for the text from {@code start} to the cursor, which has the right form but is refused. */
+  /**
+   * Returns an error for the text from {@code start} to the cursor, which has the right form but
+   * is refused.
+   *
+   * @param start the index the refused part starts at
+   * @param expected what was expected instead
+   * @return the error, for the caller to throw
+   */
   public NotationException spanError(int start, String expected) {
     return new NotationException(text, start, pos, expected);
   }
 
+  /**
+   * Returns whether a character is an ASCII digit.
+   *
+   * @param c the character
+   * @return whether it is {@code 0} to {@code 9}
+   */
   public static boolean isDigit(char c) {
     return c >= '0' && c <= '9';
   }

@@ -59,7 +59,7 @@ class PositionCountTest {
   @Test
   void badInputIsRefusedBeforeThePipelineStarts() {
     assertEquals(
-        "the depth 13 is impossible: no game of tictactoe(cols=4,rows=3,k=3,overlines=win) lasts more than 12 moves",
+        "the depth 13 is impossible: no game of tictactoe(rows=3,cols=4,k=3,overlines=win) lasts more than 12 moves",
         assertThrows(IllegalArgumentException.class, () -> PositionCount.builder("tictactoe(rows=3,cols=4,k=3)").depth(13).build())
             .getMessage());
     assertTrue(

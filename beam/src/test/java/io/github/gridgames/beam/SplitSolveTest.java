@@ -83,7 +83,7 @@ class SplitSolveTest {
   @Test
   void badInputIsRefusedBeforeThePipelineStarts() {
     assertEquals(
-        "the split depth 10 is impossible: no game of tictactoe(cols=3,rows=3,k=3,overlines=win) lasts more than 9 moves",
+        "the split depth 10 is impossible: no game of tictactoe(rows=3,cols=3,k=3,overlines=win) lasts more than 9 moves",
         assertThrows(IllegalArgumentException.class, () -> SplitSolve.builder("tictactoe").splitDepth(10).build())
             .getMessage());
     assertEquals(
@@ -92,6 +92,6 @@ class SplitSolveTest {
     assertTrue(
         assertThrows(IllegalArgumentException.class, () -> SplitSolve.builder("tictactoe").position("nonsense").build())
             .getMessage()
-            .startsWith("not a position of tictactoe(cols=3,rows=3,k=3,overlines=win): 'nonsense': "));
+            .startsWith("not a position of tictactoe(rows=3,cols=3,k=3,overlines=win): 'nonsense': "));
   }
 }

@@ -24,7 +24,7 @@ class BeamCommandsTest {
     assertEquals(0, run.code(), run.err());
     assertEquals("", run.err());
     List<String> lines = run.out().lines().toList();
-    assertEquals("tictactoe(cols=3,rows=3,k=3,overlines=win): 6 games, seed 1", lines.get(0));
+    assertEquals("tictactoe(rows=3,cols=3,k=3,overlines=win): 6 games, seed 1", lines.get(0));
     assertTrue(lines.get(1).matches("entrant +wins +draws +losses +points +elo +95% interval"), lines.get(1));
     assertEquals(3, lines.stream().filter(line -> line.matches("(random|greedy|best) .*\\[-?\\d+, -?\\d+\\]")).count(), run.out());
     assertEquals("results in " + out, lines.get(lines.size() - 1));
@@ -49,7 +49,7 @@ class BeamCommandsTest {
     assertEquals("", run.err(), "no warning from Beam");
     assertEquals(
         Cli.lines(
-            "tictactoe(cols=3,rows=3,k=3,overlines=win)",
+            "tictactoe(rows=3,cols=3,k=3,overlines=win)",
             "depth      positions            sequences         games ending",
             "    0              1                    1                    0",
             "    1              9                    9                    0",
@@ -74,7 +74,7 @@ class BeamCommandsTest {
     Cli.Run solve = Cli.run("split-solve", "tictactoe", "--output", dir.resolve("split").toString(), "--quiet");
     assertEquals(0, solve.code(), solve.err());
     assertTrue(
-        solve.out().startsWith("tictactoe(cols=3,rows=3,k=3,overlines=win) .../.../... X: draw for the player to move, value 0 (9 sub-positions at depth 1, "),
+        solve.out().startsWith("tictactoe(rows=3,cols=3,k=3,overlines=win) .../.../... X: draw for the player to move, value 0 (9 sub-positions at depth 1, "),
         solve.out());
   }
 

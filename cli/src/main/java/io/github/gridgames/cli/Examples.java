@@ -4,6 +4,7 @@ import io.github.gridgames.core.GameProvider;
 import io.github.gridgames.core.GameSpec;
 import io.github.gridgames.core.Notation;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -45,19 +46,28 @@ final class Examples {
         top.getSubcommands().get("replay"),
         () -> installed.providers().stream().findFirst().map(Examples::replay).orElse(List.of()));
     add(top.getSubcommands().get("serve"), () -> List.of(LAUNCHER + " serve --port 8080"));
+    // The pipelines' examples play the installed game whose default game is shortest, so that
+    // they run in moments.
+    Optional<String> shortest =
+        installed.providers().stream()
+            .min(Comparator.comparingInt(
+                (GameProvider p) -> p.create(GameSpec.builder(p.id()).build()).maxMoves().orElse(Integer.MAX_VALUE)))
+            .map(GameProvider::id);
     add(
         top.getSubcommands().get("tournament"),
-        () -> List.of(LAUNCHER + " tournament tictactoe --entrants random,greedy,best --games 4 --output tournament --quiet"));
+        () -> shortest.map(id -> List.of(LAUNCHER + " tournament " + id + " --entrants random,greedy,best --games 4 --output tournament --quiet")).orElse(List.of()));
     add(
         top.getSubcommands().get("selfplay"),
-        () -> List.of(LAUNCHER + " selfplay tictactoe --first random --second best --games 2 --output rows --quiet"));
+        () -> shortest.map(id -> List.of(LAUNCHER + " selfplay " + id + " --first random --second best --games 2 --output rows --quiet")).orElse(List.of()));
     add(
         top.getSubcommands().get("sprt"),
-        () -> List.of(LAUNCHER + " sprt tictactoe --candidate best --baseline random --elo0 0 --elo1 50 --batch 20 --output sprt --quiet"));
-    add(top.getSubcommands().get("count"), () -> List.of(LAUNCHER + " count tictactoe --depth 4 --output count --quiet"));
+        () -> shortest.map(id -> List.of(LAUNCHER + " sprt " + id + " --candidate best --baseline random --elo0 0 --elo1 50 --batch 20 --output sprt --quiet")).orElse(List.of()));
+    add(
+        top.getSubcommands().get("count"),
+        () -> shortest.map(id -> List.of(LAUNCHER + " count " + id + " --depth 4 --output count --quiet")).orElse(List.of()));
     add(
         top.getSubcommands().get("split-solve"),
-        () -> List.of(LAUNCHER + " split-solve tictactoe --depth 1 --output split --quiet"));
+        () -> shortest.map(id -> List.of(LAUNCHER + " split-solve " + id + " --depth 1 --output split --quiet")).orElse(List.of()));
     add(
         top.getSubcommands().get("solve"),
         () -> installed.providers().stream().findFirst().map(Examples::solve).orElse(List.of()));

@@ -50,7 +50,10 @@ import org.jspecify.annotations.Nullable;
 public final class MnkSolver implements Solver<MnkState, Cell> {
 
   /** Every setting of a solver, as its builder had them. */
-  record Settings(MnkGame game, int tableBits, long progressInterval) {}
+  record Settings(MnkGame game, int tableBits, long progressInterval, boolean breakerProofs) {}
+
+  /** The smallest k for which solves try Maker-Breaker proofs by default. */
+  private static final int BREAKER_PROOFS_FROM_K = 5;
 
   private final Settings settings;
   private final MnkGame game;
@@ -92,7 +95,10 @@ public final class MnkSolver implements Solver<MnkState, Cell> {
    * @return a new builder
    */
   public Builder toBuilder() {
-    return builder(game).tableBits(settings.tableBits()).progressInterval(settings.progressInterval());
+    return builder(game)
+        .tableBits(settings.tableBits())
+        .progressInterval(settings.progressInterval())
+        .breakerProofs(settings.breakerProofs());
   }
 
   Settings settings() {
@@ -160,7 +166,7 @@ public final class MnkSolver implements Solver<MnkState, Cell> {
   private PerfectSearch search() {
     PerfectSearch made = search;
     if (made == null) {
-      made = new PerfectSearch(game, centreFirst, settings.tableBits());
+      made = new PerfectSearch(game, centreFirst, settings.tableBits(), settings.breakerProofs());
       search = made;
     }
     return made;
@@ -191,10 +197,24 @@ public final class MnkSolver implements Solver<MnkState, Cell> {
     private final MnkGame game;
     private int tableBits;
     private long progressInterval = 100_000;
+    private boolean breakerProofs;
 
     private Builder(MnkGame game) {
       this.game = requireNonNull(game, "game");
       this.tableBits = Math.max(12, Math.min(20, game.cellCount() + 3));
+      this.breakerProofs = game.k() >= BREAKER_PROOFS_FROM_K;
+    }
+
+    /**
+     * Sets whether the first position of every solve is first bounded by Maker-Breaker proofs
+     * ({@link BreakerSearch}); by default only when k is at least 5, where the defender's own
+     * threats are seldom needed and such a proof is usually quick. For the tests, which use them on
+     * small boards too.
+     */
+    @CanIgnoreReturnValue
+    Builder breakerProofs(boolean enabled) {
+      this.breakerProofs = enabled;
+      return this;
     }
 
     /**
@@ -233,7 +253,7 @@ public final class MnkSolver implements Solver<MnkState, Cell> {
      * @return the solver; its table is allocated at its first call
      */
     public MnkSolver build() {
-      return new MnkSolver(new Settings(game, tableBits, progressInterval));
+      return new MnkSolver(new Settings(game, tableBits, progressInterval, breakerProofs));
     }
   }
 }

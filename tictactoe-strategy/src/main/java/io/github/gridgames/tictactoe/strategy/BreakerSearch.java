@@ -481,18 +481,33 @@ final class BreakerSearch {
         }
       }
     }
+    // the pairs of the window's free cells, those inside the most open windows first
     long cellsLeft = free[pick] & ~used;
+    int count = 0;
+    long[] pairs = new long[fewest * (fewest - 1) / 2];
     for (long ma = cellsLeft; ma != 0; ma &= ma - 1) {
       int a = Long.numberOfTrailingZeros(ma);
       for (long mb = ma & (ma - 1); mb != 0; mb &= mb - 1) {
         int b = Long.numberOfTrailingZeros(mb);
-        long rest = open & ~(windowsThrough[a] & windowsThrough[b]);
-        if (pairUp(rest, used | 1L << a | 1L << b)) {
-          return true;
+        long covered = Long.bitCount(open & windowsThrough[a] & windowsThrough[b]);
+        long key = covered << 12 | (long) a << 6 | b;
+        int j = count++;
+        while (j > 0 && pairs[j - 1] < key) {
+          pairs[j] = pairs[j - 1];
+          j--;
         }
-        if (pairingSteps < 0) {
-          return false;
-        }
+        pairs[j] = key;
+      }
+    }
+    for (int i = 0; i < count; i++) {
+      int a = (int) (pairs[i] >>> 6 & 63);
+      int b = (int) (pairs[i] & 63);
+      long rest = open & ~(windowsThrough[a] & windowsThrough[b]);
+      if (pairUp(rest, used | 1L << a | 1L << b)) {
+        return true;
+      }
+      if (pairingSteps < 0) {
+        return false;
       }
     }
     return false;

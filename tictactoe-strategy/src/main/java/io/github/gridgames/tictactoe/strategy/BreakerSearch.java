@@ -31,6 +31,15 @@ import java.util.List;
  *       search first lets the maker pass (the breaker to move instead: if the breaker loses even
  *       then, it loses); the maker's moves outside the zone of that proof are then no better than
  *       the pass and are not searched. The zone of the position is the union of the zones proved.
+ *   <li>Pairing strategies: when every live window holds two empty cells of its own (pairs that
+ *       share no cell), the breaker wins by answering a maker's stone in a pair with the other
+ *       cell of the pair, whoever moves; the zone is the cells of the pairs. The pairs inside the
+ *       most live windows are tried first, which keeps zones small. The breaker's moves are first
+ *       tried for one after which such a pairing exists.
+ *   <li>The breaker's other moves are searched by the live windows through the cell, each
+ *       weighing twice as much per maker stone it holds, then from the centre outwards. In the
+ *       positions of at most eight stones, the maker's moves that a symmetry of the position maps
+ *       onto a move already refuted are refuted by the image of that proof.
  *   <li>A table keeps what was proved of each position (the stones of both sides and the side to
  *       move, compared in full), with its zone.
  * </ul>
@@ -190,7 +199,7 @@ final class BreakerSearch {
     }
     this.weights = new long[k + 1];
     for (int n = 0; n <= k; n++) {
-      weights[n] = 1L << Math.min(62, 4 * n);
+      weights[n] = 1L << Math.min(62, n);
     }
     this.tableMaker = new long[1 << tableBits];
     this.tableBreaker = new long[1 << tableBits];

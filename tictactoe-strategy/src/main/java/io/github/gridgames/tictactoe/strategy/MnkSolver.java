@@ -33,8 +33,16 @@ import org.jspecify.annotations.Nullable;
  * block it; a transposition table keeps two bounds per position under a key shared by the images
  * of the position under the board's symmetries; the other moves go best-first by a history score,
  * then from the centre outwards. Values are compared by the player to move, so turn orders where a
- * player moves twice in a row (Connect6) are solved exactly too. Tic-Tac-Toe solves in
- * milliseconds; 5,5,4 (a draw) and 6,5,4 (a first-player win) from the empty board in seconds.
+ * player moves twice in a row (Connect6) are solved exactly too.
+ *
+ * <p>When k is 5 or more and turns alternate on a board of at most 64 cells, each solve first
+ * tries to prove that a player cannot make a line at all, in the Maker-Breaker game of the board
+ * (the other player only blocks): with relevance zones (a maker's move outside the cells a proof
+ * depends on is no better than a pass and is not searched) and pairing strategies (every open
+ * line holds a pair of empty cells of its own, and the blocker answers one cell of a pair with the
+ * other). Such a proof settles a draw bound at once; where it fails, the search above decides.
+ * Tic-Tac-Toe solves in milliseconds; 5,5,4 (a draw) and 6,5,4 (a first-player win) from the
+ * empty board in seconds, 6,6,5 and 7,7,5 (draws) in a few thousand nodes.
  *
  * <p>The table holds exact bounds, so it is kept from one call to the next: after the first move
  * of a game the following ones cost little. It is allocated at the first call.

@@ -40,6 +40,12 @@ import org.jspecify.annotations.Nullable;
  *       others), then from the centre outwards.
  * </ul>
  *
+ * <p>Before the tests, when enabled (by default for k of 5 or more, see {@link MnkSolver}), a
+ * {@link BreakerSearch} may settle the bounds of the first position: the upper bound falls to a
+ * draw when the player to move provably cannot make a line even if the opponent only blocks, the
+ * lower bound rises to a draw, with the move that does it, when the opponent provably cannot. Each
+ * such proof is limited to {@code BREAKER_NODES} nodes, after which the tests go on without it.
+ *
  * <p>The value of the first position is found by null-window tests "is the value at least t?",
  * from the highest value still possible downwards (a win, then a draw): each test raises the
  * lower bound or lowers the upper bound, which progress reports and an incomplete result carry.

@@ -93,7 +93,15 @@ class MnkSolverBreakerTest {
 
   @Test
   void theSixSixFiveGameIsADrawAndItsMoveKeepsTheDraw() {
-    MnkGame game = MnkGame.of(6, 6, 5);
+    drawKeptByItsMoves(MnkGame.of(6, 6, 5));
+  }
+
+  @Test
+  void theSevenSevenFiveGameIsADraw() {
+    drawKeptByItsMoves(MnkGame.of(7, 7, 5));
+  }
+
+  private static void drawKeptByItsMoves(MnkGame game) {
     MnkSolver solver = MnkSolver.of(game);
     SolveResult<Cell> result = solver.solve(game.initialState());
     assertEquals(0, result.value());

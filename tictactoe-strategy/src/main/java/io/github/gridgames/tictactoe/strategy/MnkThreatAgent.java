@@ -55,7 +55,8 @@ import java.util.OptionalInt;
  * <p>The work units are the nodes of its searches, and the clock is read every 8 nodes. Of a budget, the own VCF may use a tenth, the
  * check of the candidates against the opponent's VCF a fifth of what is left, the own VCT a
  * quarter of what is then left, the check against the opponent's VCT a third of what is then
- * left, and the alpha-beta search the rest. Steps 1 and the listing of the candidates are not
+ * left, and the alpha-beta search the rest; each step gets at least one unit, so a budget of a
+ * few units may be exceeded by up to five. Step 1 and the listing of the candidates are not
  * counted (well under a millisecond). An unlimited budget stands for 2,000,000 work
  * units. Under a budget of work alone the choice depends only on the state and the settings;
  * under a time budget it may also depend on the speed of the machine.

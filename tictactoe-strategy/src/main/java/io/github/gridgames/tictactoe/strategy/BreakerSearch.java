@@ -1,10 +1,13 @@
 package io.github.gridgames.tictactoe.strategy;
 
 import io.github.gridgames.ai.Deadline;
+import io.github.gridgames.core.Budget;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.internal.Hashing;
+import io.github.gridgames.tictactoe.Cell;
 import io.github.gridgames.tictactoe.MnkGame;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -88,6 +91,12 @@ final class BreakerSearch {
   private Deadline deadline;
   private boolean aborted;
   private long nodesLeft;
+  /** The zone of the last proof that the breaker wins. */
+  private long zone;
+  /** The breaker's move at the first position of the last proof with the breaker to move there. */
+  private int firstMove = -1;
+  private final long[] fourCellsByCell;
+
   /** Counts a node; returns false, with {@link #aborted} set, when the search must stop. */
   private boolean spend() {
     if (--nodesLeft < 0 || !deadline.take()) {
@@ -96,11 +105,6 @@ final class BreakerSearch {
     }
     return true;
   }
-  /** The zone of the last proof that the breaker wins. */
-  private long zone;
-  /** The breaker's move at the first position of the last proof with the breaker to move there. */
-  private int firstMove = -1;
-  private final long[] fourCellsByCell;
 
   private static final int[] NONE = {};
   /** How many of the breaker's moves, best first, are tried for a pairing strategy after them. */
@@ -120,7 +124,7 @@ final class BreakerSearch {
         found[n++] = sym;
       }
     }
-    return n == 0 ? NONE : java.util.Arrays.copyOf(found, n);
+    return n == 0 ? NONE : Arrays.copyOf(found, n);
   }
 
   /** Returns the image of a set of cells under a symmetry. */
@@ -171,7 +175,7 @@ final class BreakerSearch {
           through[n++] = w;
         }
       }
-      windowsOf[cell] = java.util.Arrays.copyOf(through, n);
+      windowsOf[cell] = Arrays.copyOf(through, n);
     }
     List<MnkGame.Symmetry> symmetries = new ArrayList<>(game.symmetries());
     symmetries.remove(MnkGame.Symmetry.IDENTITY);
@@ -179,7 +183,7 @@ final class BreakerSearch {
     this.maps = new int[symmetries.size()][cells];
     for (int sym = 0; sym < maps.length; sym++) {
       for (int cell = 0; cell < cells; cell++) {
-        io.github.gridgames.tictactoe.Cell to = symmetries.get(sym).apply(game, game.cells().get(cell));
+        Cell to = symmetries.get(sym).apply(game, game.cells().get(cell));
         maps[sym][cell] = to.row() * cols + to.col();
       }
     }
@@ -208,7 +212,7 @@ final class BreakerSearch {
     this.tableWork = new int[1 << tableBits];
     this.tableMask = (1 << tableBits) - 2;
     this.fourCellsByCell = new long[cells];
-    this.deadline = Deadline.start(io.github.gridgames.core.Budget.unlimited());
+    this.deadline = Deadline.start(Budget.unlimited());
   }
 
   /**

@@ -140,7 +140,7 @@ class BreakerSearchTest {
       BreakerSearch search = new BreakerSearch(game, 12);
       int breakerWins = 0;
       int makerWins = 0;
-      for (long[] position : positions(game, 31L * game.cellCount() + game.k(), 40)) {
+      for (long[] position : positions(game, 31L * game.cellCount() + game.k(), 30)) {
         long maker = position[0];
         long breaker = position[1];
         for (boolean makerToMove : new boolean[] {true, false}) {

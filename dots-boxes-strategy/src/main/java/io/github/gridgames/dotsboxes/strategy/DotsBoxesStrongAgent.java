@@ -63,6 +63,22 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
    */
   static final double SOLVER_SHARE = 0.8;
 
+  /**
+   * The most undrawn lines at which the solver gets {@link #SOLVER_SHARE} of the budget; above, up
+   * to the exact-play limit, it gets {@link #TRIAL_SHARE}: a trial that settles the position when
+   * the budget allows, and leaves most of the budget to the search over safe lines when not.
+   */
+  static final int SURE_LINES = 36;
+
+  /** The share of the budget of a trial of the solver on a position of more than {@link #SURE_LINES} lines. */
+  static final double TRIAL_SHARE = 0.25;
+
+  /**
+   * The share of the budget, after the solver, of the search over safe lines; it decides when it
+   * reaches every end of the safe phase, else the Monte Carlo search over safe lines has the rest.
+   */
+  static final double SAFE_SEARCH_SHARE = 0.3;
+
   private static final int MAX_SAFE_DEPTH = 64;
 
   /** Every setting of an agent, as its builder had them. */
@@ -182,7 +198,7 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
       return firstUndrawn(board);
     }
     if (DotsBoxesSolver.supports(board.game()) && undrawn <= exactLines) {
-      double share = safe ? SOLVER_SHARE : 1.0;
+      double share = !safe ? 1.0 : undrawn <= SURE_LINES ? SOLVER_SHARE : TRIAL_SHARE;
       long work = limits.remainingWork();
       long nodeCap = work == Long.MAX_VALUE ? Long.MAX_VALUE : (long) (work * share);
       if (nodeCap > 0) {
@@ -203,17 +219,33 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
     }
     SplittableRandom random = Agents.random(seed, board);
     if (safe) {
-      int line =
-          limits.stopped()
-              ? -1
-              : SafeSearch.choose(board, order, limits, chains, safeTable, MAX_SAFE_DEPTH);
+      int line = limits.stopped() ? -1 : safeLine(board, limits, chains, random);
       return line >= 0 ? line : randomSafe(board, random);
     }
     List<ChainAnalysis.Component> components = ChainAnalysis.components(board);
-    if (!components.isEmpty()) {
-      return components.get(chains.bestToOpen(components)).opening();
+    int first =
+        components.isEmpty()
+            ? smallestSacrifice(board, random, limits)
+            : components.get(chains.bestToOpen(components)).opening();
+    return new LoonyOpening(board, chains).choose(first, limits);
+  }
+
+  /**
+   * Returns a safe line: the search over safe lines with a share of the limits, its line if it
+   * reached every end of the safe phase, else the line of the Monte Carlo search over safe lines
+   * with the rest; -1 if neither found one before the limits.
+   */
+  private int safeLine(
+      DotsBoxesPosition board, Limits limits, ChainAnalysis chains, SplittableRandom random) {
+    Limits first = limits.share(SAFE_SEARCH_SHARE);
+    SafeSearch.Result exact =
+        SafeSearch.search(board, order, first, chains, safeTable, MAX_SAFE_DEPTH);
+    limits.add(first.work());
+    if (exact.complete() || limits.stopped()) {
+      return exact.line();
     }
-    return smallestSacrifice(board, random, limits);
+    int sampled = SafeMcts.choose(board, limits, chains, random);
+    return sampled >= 0 ? sampled : exact.line();
   }
 
   /** Takes, or hands back the last chain of two (loop remnant of four) to keep control. */
@@ -313,7 +345,7 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
   public static final class Builder {
 
     private long seed;
-    private int exactLines = 36;
+    private int exactLines = DotsBoxesSolver.MAX_LINES;
     private int tableBits = 20;
 
     private Builder() {}

@@ -227,7 +227,7 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
         components.isEmpty()
             ? smallestSacrifice(board, random, limits)
             : components.get(chains.bestToOpen(components)).opening();
-    return new LoonyOpening(board, chains).choose(first, limits);
+    return new LoonyOpening(board, chains, limits).choose(first);
   }
 
   /**
@@ -261,7 +261,7 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
     }
     boolean keepControl = false;
     if (board.legalMoveCount() > 0 && !ChainAnalysis.hasSafeLine(board)) {
-      int rest = chains.value(ChainAnalysis.components(board));
+      int rest = EventualChains.value(board, chains);
       keepControl = rest < -cheapest.given();
     }
     ChainAnalysis.undoTo(board, mark);

@@ -214,7 +214,7 @@ final class SafeMcts {
   private double worthForRoot() {
     Player mover = board.toMove();
     int value =
-        board.score(mover) - board.score(mover.next(2)) + chains.value(ChainAnalysis.components(board));
+        board.score(mover) - board.score(mover.next(2)) + EventualChains.value(board, chains);
     int margin = mover.equals(root) ? value : -value;
     double result = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
     double scaled = 0.5 + 0.5 * Math.max(-1, Math.min(1, (double) margin / boxes));

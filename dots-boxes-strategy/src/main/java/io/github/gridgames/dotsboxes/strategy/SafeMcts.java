@@ -19,12 +19,16 @@ import org.jspecify.annotations.Nullable;
  * (or lost) lines the larger margin is preferred.
  *
  * <p>Every line drawn, in the tree or in a playout, is a unit of work of the {@link Limits}; the
- * search stops when they do. Not thread-safe: one search per call.
+ * search stops when they do, or after {@link #MAX_PLAYOUTS} playouts. Not thread-safe: one search
+ * per call.
  */
 final class SafeMcts {
 
   /** The exploration constant of the upper confidence bound. */
   private static final double EXPLORATION = 0.5;
+  /** The most playouts of one search, which ends it under a budget without limits. */
+  static final int MAX_PLAYOUTS = 50_000;
+
   /** The share of a playout's worth that its margin carries, beside win, draw or loss. */
   private static final double MARGIN_SHARE = 0.2;
 
@@ -64,9 +68,9 @@ final class SafeMcts {
   }
 
   /**
-   * Returns the safe line played through most often before the limits stop the search, or -1 if
-   * no playout finished; the position must have a safe line and no capturable box, and is left as
-   * it was.
+   * Returns the safe line played through most often before the limits stop the search (or
+   * {@link #MAX_PLAYOUTS} playouts), or -1 if no playout finished; the position must have a safe
+   * line and no capturable box, and is left as it was.
    */
   static int choose(
       DotsBoxesPosition board, Limits limits, ChainAnalysis chains, SplittableRandom random) {
@@ -80,7 +84,7 @@ final class SafeMcts {
     if (children.length == 1) {
       return children[0].line;
     }
-    while (search.playout(top)) {
+    for (int i = 0; i < MAX_PLAYOUTS && search.playout(top); i++) {
       // each playout updates the tree
     }
     Node best = null;

@@ -7,6 +7,7 @@ import com.google.errorprone.annotations.CheckReturnValue;
 import java.util.List;
 import java.util.function.LongConsumer;
 import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.io.FileIO;
 import org.apache.beam.sdk.io.GenerateSequence;
 import org.apache.beam.sdk.io.TextIO;
 import org.apache.beam.sdk.metrics.Counter;
@@ -14,14 +15,16 @@ import org.apache.beam.sdk.metrics.Metrics;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.values.PCollection;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Self-play data on a Beam runner: games of two agents (seats alternating, seeds as {@link
  * io.github.gridgames.ai.Arena} derives them, so game {@code k} is game {@code k} of {@code
  * gridgames match GAME --first A --second B --seed S}), written as one {@link SelfPlayRow} per
- * position, sharded JSON Lines files {@code rows-*.jsonl} in the output folder, which {@link
- * SelfPlayRow#readAll} loads back.
+ * position, sharded JSON Lines files {@code rows-*.jsonl} (or Parquet files {@code
+ * rows-*.parquet}, see {@link RowFormat}) in the output folder, which {@link SelfPlayRow#readAll}
+ * loads back.
  *
  * <pre>{@code
  * long rows = SelfPlay.builder("tictactoe", "random", "best").games(100).exactNodes(100_000).build()
@@ -38,17 +41,19 @@ public final class SelfPlay {
   private final PlaySetup setup;
   private final int games;
   private final long exactNodes;
+  private final RowFormat format;
 
-  private SelfPlay(PlaySetup setup, int games, long exactNodes) {
+  private SelfPlay(PlaySetup setup, int games, long exactNodes, RowFormat format) {
     this.setup = setup;
     this.games = games;
     this.exactNodes = exactNodes;
+    this.format = format;
   }
 
   /**
    * Starts the configuration of self-play between two agents, with the defaults of {@code
    * gridgames match}: 10 games, seed 1, no opening moves, the game's length as move limit, 100 ms
-   * per move, and no exact values.
+   * per move, no exact values, and JSON Lines files.
    *
    * @param game the game's name or spec
    * @param first the agent that moves first in the even games, such as {@code best:100}
@@ -76,12 +81,28 @@ public final class SelfPlay {
     requireNonNull(progress, "progress");
     Pipeline pipeline = Pipelines.create(options);
     Outputs.prepare(outputFolder);
-    pipeline
-        .apply("Number the games", GenerateSequence.from(0).to(games))
-        .apply("Play", ParDo.of(new PlayRows(setup, exactNodes)))
-        .apply("Write the rows", TextIO.write().to(Outputs.prefix(outputFolder, ROWS)).withSuffix(".jsonl"));
+    PCollection<String> rows =
+        pipeline
+            .apply("Number the games", GenerateSequence.from(0).to(games))
+            .apply("Play", ParDo.of(new PlayRows(setup, exactNodes)));
+    switch (format) {
+      case JSON_LINES -> rows.apply(
+          "Write the rows", TextIO.write().to(Outputs.prefix(outputFolder, ROWS)).withSuffix(format.suffix()));
+      case PARQUET -> rows.apply(
+          "Write the rows",
+          FileIO.<String>write()
+              .via(new ParquetRows.Sink())
+              .to(outputFolder)
+              .withPrefix(ROWS)
+              .withSuffix(format.suffix()));
+    }
     Pipelines.run(pipeline, "games", progress);
-    return Outputs.readLines(outputFolder, ROWS).size();
+    if (format == RowFormat.PARQUET) {
+      Outputs.removeSinkTemporaryFolder(outputFolder);
+    }
+    return format == RowFormat.JSON_LINES
+        ? Outputs.readLines(outputFolder, ROWS).size()
+        : SelfPlayRow.readAll(outputFolder).size();
   }
 
   /** Plays a game and writes one line per position. */
@@ -127,6 +148,7 @@ public final class SelfPlay {
     private long thinkMillis = 100;
     private long nodes;
     private long exactNodes;
+    private RowFormat format = RowFormat.JSON_LINES;
 
     private Builder(String game, List<String> agents) {
       this.game = game;
@@ -142,6 +164,7 @@ public final class SelfPlay {
       next.thinkMillis = thinkMillis;
       next.nodes = nodes;
       next.exactNodes = exactNodes;
+      next.format = format;
       return next;
     }
 
@@ -250,6 +273,19 @@ public final class SelfPlay {
     }
 
     /**
+     * Sets the format of the rows' files (default {@link RowFormat#JSON_LINES}).
+     *
+     * @param format the format
+     * @return a new builder
+     * @throws NullPointerException if {@code format} is null
+     */
+    public Builder format(RowFormat format) {
+      Builder next = copy();
+      next.format = requireNonNull(format, "format");
+      return next;
+    }
+
+    /**
      * Checks the configuration and builds the self-play.
      *
      * @return the self-play
@@ -266,7 +302,7 @@ public final class SelfPlay {
           throw new IllegalArgumentException("no exact values in " + setup.spec() + ": " + reason);
         });
       }
-      return new SelfPlay(setup, games, exactNodes);
+      return new SelfPlay(setup, games, exactNodes, format);
     }
   }
 }

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.function.LongConsumer;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.io.FileIO;
-import org.apache.beam.sdk.io.GenerateSequence;
+import org.apache.beam.sdk.io.Read;
 import org.apache.beam.sdk.io.TextIO;
 import org.apache.beam.sdk.metrics.Counter;
 import org.apache.beam.sdk.metrics.Metrics;
@@ -83,7 +83,7 @@ public final class SelfPlay {
     Outputs.prepare(outputFolder);
     PCollection<String> rows =
         pipeline
-            .apply("Number the games", GenerateSequence.from(0).to(games))
+            .apply("Number the games", Read.from(GameNumbers.upTo(games)))
             .apply("Play", ParDo.of(new PlayRows(setup, exactNodes)));
     switch (format) {
       case JSON_LINES -> rows.apply(

@@ -11,7 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.LongConsumer;
 import org.apache.beam.sdk.Pipeline;
-import org.apache.beam.sdk.io.GenerateSequence;
+import org.apache.beam.sdk.io.Read;
 import org.apache.beam.sdk.io.TextIO;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.transforms.ParDo;
@@ -161,13 +161,13 @@ public final class Tournament {
 
   /**
    * Adds the games of the pairings (games {@code firstIndex} to {@code firstIndex + games - 1} of
-   * each) to a pipeline, with their file of results in the folder. The runner splits the range of
-   * game numbers among its workers (a bounded source splits as the runner asks), and each game
-   * is one element, so no game depends on how the range was split.
+   * each) to a pipeline, with their file of results in the folder. The range of game numbers
+   * splits into a few pieces per worker ({@link GameNumbers}), which the workers take as they come
+   * free, and each game is one element, so no game depends on how the range was split.
    */
   void expand(Pipeline pipeline, int[][] pairings, long firstIndex, int games, boolean withRecords, String folder) {
     pipeline
-        .apply("Number the games", GenerateSequence.from(0).to((long) pairings.length * games))
+        .apply("Number the games", Read.from(GameNumbers.upTo((long) pairings.length * games)))
         .apply("Play", ParDo.of(new PlayGames(setup, pairings, firstIndex, withRecords, hook)))
         .apply("Write the games", TextIO.write().to(Outputs.prefix(folder, GAMES)).withSuffix(".jsonl"));
   }

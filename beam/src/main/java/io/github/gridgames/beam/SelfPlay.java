@@ -50,6 +50,11 @@ public final class SelfPlay {
     this.format = format;
   }
 
+  /** The checked setup of the games. */
+  PlaySetup setup() {
+    return setup;
+  }
+
   /**
    * Starts the configuration of self-play between two agents, with the defaults of {@code
    * gridgames match}: 10 games, seed 1, no opening moves, the game's length as move limit, 100 ms
@@ -142,11 +147,7 @@ public final class SelfPlay {
     private final String game;
     private final List<String> agents;
     private int games = 10;
-    private long seed = 1;
-    private int openingMoves;
-    private int maxMoves;
-    private long thinkMillis = 100;
-    private long nodes;
+    private PlayOptions play = PlayOptions.DEFAULTS;
     private long exactNodes;
     private RowFormat format = RowFormat.JSON_LINES;
 
@@ -158,11 +159,7 @@ public final class SelfPlay {
     private Builder copy() {
       Builder next = new Builder(game, agents);
       next.games = games;
-      next.seed = seed;
-      next.openingMoves = openingMoves;
-      next.maxMoves = maxMoves;
-      next.thinkMillis = thinkMillis;
-      next.nodes = nodes;
+      next.play = play;
       next.exactNodes = exactNodes;
       next.format = format;
       return next;
@@ -190,7 +187,7 @@ public final class SelfPlay {
      */
     public Builder seed(long seed) {
       Builder next = copy();
-      next.seed = seed;
+      next.play = play.withSeed(seed);
       return next;
     }
 
@@ -203,9 +200,8 @@ public final class SelfPlay {
      * @throws IllegalArgumentException if {@code moves} is negative
      */
     public Builder openingMoves(int moves) {
-      checkArgument(moves >= 0, "opening moves must be >= 0, got %s", moves);
       Builder next = copy();
-      next.openingMoves = moves;
+      next.play = play.withOpeningMoves(moves);
       return next;
     }
 
@@ -217,9 +213,8 @@ public final class SelfPlay {
      * @throws IllegalArgumentException if {@code moves} is below 1
      */
     public Builder maxMoves(int moves) {
-      checkArgument(moves >= 1, "the move limit must be >= 1, got %s", moves);
       Builder next = copy();
-      next.maxMoves = moves;
+      next.play = play.withMaxMoves(moves);
       return next;
     }
 
@@ -231,13 +226,8 @@ public final class SelfPlay {
      * @throws IllegalArgumentException if the time is out of range
      */
     public Builder thinkMillis(long millis) {
-      checkArgument(
-          millis >= 1 && millis <= io.github.gridgames.ai.AgentSpec.MAX_TIME_PER_MOVE.toMillis(),
-          "the time per move must be from 1 to %s ms, got %s",
-          io.github.gridgames.ai.AgentSpec.MAX_TIME_PER_MOVE.toMillis(),
-          millis);
       Builder next = copy();
-      next.thinkMillis = millis;
+      next.play = play.withThinkMillis(millis);
       return next;
     }
 
@@ -251,9 +241,8 @@ public final class SelfPlay {
      * @throws IllegalArgumentException if {@code nodes} is below 1
      */
     public Builder nodes(long nodes) {
-      checkArgument(nodes >= 1, "the nodes per move must be >= 1, got %s", nodes);
       Builder next = copy();
-      next.nodes = nodes;
+      next.play = play.withNodes(nodes);
       return next;
     }
 
@@ -294,7 +283,7 @@ public final class SelfPlay {
      *     game its solver refuses
      */
     public SelfPlay build() {
-      PlaySetup setup = PlaySetup.check(game, agents, seed, openingMoves, maxMoves, thinkMillis, nodes);
+      PlaySetup setup = PlaySetup.check(game, agents, play);
       Referee<?, ?> referee = Referee.of(setup);
       checkArgument(referee.hasPositionText(), "self-play rows need position texts; %s has none", setup.spec());
       if (exactNodes > 0) {

@@ -71,6 +71,11 @@ public final class Tournament {
     return new Builder(requireNonNull(game, "game"), List.copyOf(entrants));
   }
 
+  /** The checked setup of the games. */
+  PlaySetup setup() {
+    return setup;
+  }
+
   /**
    * Returns the entrants' agent specs, in their canonical form.
    *
@@ -259,11 +264,7 @@ public final class Tournament {
     private final String game;
     private final List<String> entrants;
     private int gamesPerPairing = 10;
-    private long seed = 1;
-    private int openingMoves;
-    private int maxMoves;
-    private long thinkMillis = 100;
-    private long nodes;
+    private PlayOptions play = PlayOptions.DEFAULTS;
     private boolean records;
     private GameHook hook = GameHook.NONE;
 
@@ -275,11 +276,7 @@ public final class Tournament {
     private Builder copy() {
       Builder next = new Builder(game, entrants);
       next.gamesPerPairing = gamesPerPairing;
-      next.seed = seed;
-      next.openingMoves = openingMoves;
-      next.maxMoves = maxMoves;
-      next.thinkMillis = thinkMillis;
-      next.nodes = nodes;
+      next.play = play;
       next.records = records;
       next.hook = hook;
       return next;
@@ -307,7 +304,7 @@ public final class Tournament {
      */
     public Builder seed(long seed) {
       Builder next = copy();
-      next.seed = seed;
+      next.play = play.withSeed(seed);
       return next;
     }
 
@@ -319,9 +316,8 @@ public final class Tournament {
      * @throws IllegalArgumentException if {@code moves} is negative
      */
     public Builder openingMoves(int moves) {
-      checkArgument(moves >= 0, "opening moves must be >= 0, got %s", moves);
       Builder next = copy();
-      next.openingMoves = moves;
+      next.play = play.withOpeningMoves(moves);
       return next;
     }
 
@@ -334,9 +330,8 @@ public final class Tournament {
      * @throws IllegalArgumentException if {@code moves} is below 1
      */
     public Builder maxMoves(int moves) {
-      checkArgument(moves >= 1, "the move limit must be >= 1, got %s", moves);
       Builder next = copy();
-      next.maxMoves = moves;
+      next.play = play.withMaxMoves(moves);
       return next;
     }
 
@@ -348,13 +343,8 @@ public final class Tournament {
      * @throws IllegalArgumentException if the time is out of range
      */
     public Builder thinkMillis(long millis) {
-      checkArgument(
-          millis >= 1 && millis <= io.github.gridgames.ai.AgentSpec.MAX_TIME_PER_MOVE.toMillis(),
-          "the time per move must be from 1 to %s ms, got %s",
-          io.github.gridgames.ai.AgentSpec.MAX_TIME_PER_MOVE.toMillis(),
-          millis);
       Builder next = copy();
-      next.thinkMillis = millis;
+      next.play = play.withThinkMillis(millis);
       return next;
     }
 
@@ -368,9 +358,8 @@ public final class Tournament {
      * @throws IllegalArgumentException if {@code nodes} is below 1
      */
     public Builder nodes(long nodes) {
-      checkArgument(nodes >= 1, "the nodes per move must be >= 1, got %s", nodes);
       Builder next = copy();
-      next.nodes = nodes;
+      next.play = play.withNodes(nodes);
       return next;
     }
 
@@ -402,7 +391,7 @@ public final class Tournament {
      */
     public Tournament build() {
       checkArgument(entrants.size() >= 2, "a tournament needs at least two entrants, got %s", entrants);
-      PlaySetup setup = PlaySetup.check(game, entrants, seed, openingMoves, maxMoves, thinkMillis, nodes);
+      PlaySetup setup = PlaySetup.check(game, entrants, play);
       return new Tournament(this, setup);
     }
   }

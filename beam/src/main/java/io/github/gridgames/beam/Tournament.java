@@ -44,6 +44,14 @@ public final class Tournament {
   /** The base name of the files of game results. */
   static final String GAMES = "games";
 
+  /**
+   * The most games in one file of results. The files are written with a fixed number of shards
+   * (one per this many games) rather than one per bundle: Beam's runner-determined sharding
+   * gathers its temporary files through a side input, which cost the Direct runner about a
+   * second per pipeline more than a fixed number of shards did.
+   */
+  static final long GAMES_PER_FILE = 100_000;
+
   private final PlaySetup setup;
   private final int gamesPerPairing;
   private final boolean records;
@@ -166,15 +174,20 @@ public final class Tournament {
 
   /**
    * Adds the games of the pairings (games {@code firstIndex} to {@code firstIndex + games - 1} of
-   * each) to a pipeline, with their file of results in the folder. The range of game numbers
+   * each) to a pipeline, with their files of results in the folder (one per {@link
+   * #GAMES_PER_FILE} games). The range of game numbers
    * splits into a few pieces per worker ({@link GameNumbers}), which the workers take as they come
    * free, and each game is one element, so no game depends on how the range was split.
    */
   void expand(Pipeline pipeline, int[][] pairings, long firstIndex, int games, boolean withRecords, String folder) {
+    long total = (long) pairings.length * games;
+    int files = (int) ((total + GAMES_PER_FILE - 1) / GAMES_PER_FILE);
     pipeline
-        .apply("Number the games", Read.from(GameNumbers.upTo((long) pairings.length * games)))
+        .apply("Number the games", Read.from(GameNumbers.upTo(total)))
         .apply("Play", ParDo.of(new PlayGames(setup, pairings, firstIndex, withRecords, hook)))
-        .apply("Write the games", TextIO.write().to(Outputs.prefix(folder, GAMES)).withSuffix(".jsonl"));
+        .apply(
+            "Write the games",
+            TextIO.write().to(Outputs.prefix(folder, GAMES)).withSuffix(".jsonl").withNumShards(files));
   }
 
   /** Reads back the results of the games, sorted by pairing and index. */

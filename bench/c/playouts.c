@@ -1,25 +1,42 @@
 /*
- * Random playouts per second, hand-written in C: the bar the games' own Java loops are measured
- * against in docs/BENCHMARKS.md (issue 11). Each playout starts from the empty board and picks
- * moves the way the Java loops do: a uniformly random entry of a list of free moves, removed by
- * swapping in the last one. It keeps only what the rules need (no hash, no undo, no turn policy):
+ * Random playouts per second, hand-written in C as lean as we can make it: the bar that the
+ * games' own Java loops are measured against in docs/BENCHMARKS.md. Each playout starts from the
+ * empty board and picks moves the way the Java loops do: a uniformly random entry of a list of
+ * free moves, removed by swapping in the last one, with SplitMix64 (Java's SplittableRandom) as
+ * the source. It keeps only what the rules need (no hash, no undo, no turn policy), and tests the
+ * rules bit-parallel, with one loop specialised per game so that the compiler sees every size as
+ * a constant:
  *
- *   m,n,k   cells of the board, a win found by counting through the new stone in four directions
- *           (overlines win), a full board draws;
- *   dots    the side count of every box, a box closed by the fourth side scores for the mover and
- *           earns another move, the game ends when every line is drawn;
- *   dots kept  the same with what DotsBoxesPosition kept until commit 8feaa82 so that every move
- *           can be undone and the position hashed: box owners, a Zobrist hash of lines, owners
- *           and turn, free-list slots, an undo record and a turn table (the "kept" lines of the
- *           output); the position now keeps less (docs/BENCHMARKS.md).
+ *   tictactoe 3x3 k3    each player's stones in 9 bits; a win is a lookup of those bits in a
+ *                       table of the 512 stone sets (built once from the 8 lines), a full board
+ *                       draws;
+ *   tictactoe 15x15 k5  each player's stones as line words, 16 bits per line with a zero bit
+ *                       between lines: rows, columns, diagonals and anti-diagonals. A stone sets
+ *                       one bit in each of its four lines, which are gathered into one 64-bit
+ *                       word; three shift-ands find a run of five in it (overlines win);
+ *   dots-boxes RxC      the drawn lines as bits of one 64-bit word per direction, laid out on the
+ *                       grid of boxes (horizontal line (r, c) and vertical line (r, c) at bit
+ *                       r * (C + 1) + c); the complete boxes are H & H >> (C + 1) & V & V >> 1,
+ *                       and a line captures the difference of their counts before and after it;
+ *                       a capture earns another move, the game ends when every line is drawn.
+ *
+ * The picking: a move is entry i of the n free moves, with i from SplitMix64 by Lemire's
+ * multiply-shift, whichever way is faster for the game: on Tic-Tac-Toe one output per move, i the
+ * high 32 bits times n shifted down by 32 (bias below n / 2^32); on the larger boards four 16-bit
+ * draws from each output, high bits first, with Lemire's rejection (exactly uniform), as
+ * DotsBoxesPosition.playout does.
  *
  * Build and run (bench/c/run does both):
- *   gcc -O3 -march=native -o playouts bench/c/playouts.c && ./playouts [seconds]
- * It prints one line per game: its name, the playouts, the seconds and the playouts per second.
+ *   gcc -O3 -march=native -o playouts bench/c/playouts.c && ./playouts [seconds] [rounds] [game]
+ * It prints one line per game and round: its name, the playouts, the seconds, the playouts per
+ * second of wall time and per second of this thread's processor time. The games take turns round
+ * by round, after a warm-up of a third of the time each; a game name (as printed, such as
+ * "dots-boxes 5x5") runs that game alone.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static uint64_t state = 1;
@@ -32,9 +49,41 @@ static inline uint64_t next64(void) {
   return z ^ (z >> 31);
 }
 
-/* A uniform integer in [0, n) by multiply-shift (bias below 2^-32 for the sizes here). */
+/* A uniform integer in [0, n) by multiply-shift (bias below n / 2^32). */
 static inline int below(int n) {
   return (int) (((next64() >> 32) * (uint64_t) n) >> 32);
+}
+
+/* A uniform int in [0, n) from 16 bits, or -1 to draw again (Lemire's rejection). */
+static inline int below16(unsigned bits, int n) {
+  unsigned product = bits * (unsigned) n;
+  unsigned low = product & 0xFFFF;
+  if (low < (unsigned) n && low < (65536u % (unsigned) n)) {
+    return -1;
+  }
+  return (int) (product >> 16);
+}
+
+/* Four 16-bit draws per SplitMix64 output, high bits first. */
+struct draws {
+  uint64_t bits;
+  int left;
+};
+
+/* A uniform int in [0, n), n at most 65,536, from the next 16-bit draws. */
+static inline int pick16(struct draws *d, int n) {
+  for (;;) {
+    if (d->left == 0) {
+      d->bits = next64();
+      d->left = 4;
+    }
+    int pick = below16((unsigned) (d->bits >> 48), n);
+    d->bits <<= 16;
+    d->left--;
+    if (pick >= 0) {
+      return pick;
+    }
+  }
 }
 
 static double now(void) {
@@ -43,236 +92,236 @@ static double now(void) {
   return t.tv_sec + t.tv_nsec * 1e-9;
 }
 
-/* ---- m,n,k ---- */
-
-#define MAX_CELLS (19 * 19)
-
-static int mnk_cols, mnk_rows, mnk_k;
-static signed char cells[MAX_CELLS];
-static int free_cells[MAX_CELLS];
-
-static int run_length(int row, int col, int dr, int dc, int player) {
-  int n = 0;
-  for (int r = row + dr, c = col + dc;
-       r >= 0 && r < mnk_rows && c >= 0 && c < mnk_cols && cells[r * mnk_cols + c] == player;
-       r += dr, c += dc) {
-    n++;
-  }
-  return n;
+/* The processor time of this thread: what the playouts cost on a shared, loaded machine. */
+static double cpu_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return t.tv_sec + t.tv_nsec * 1e-9;
 }
 
-static int wins(int cell, int player) {
-  int row = cell / mnk_cols, col = cell % mnk_cols;
-  static const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
-  for (int d = 0; d < 4; d++) {
-    int dr = dirs[d][0], dc = dirs[d][1];
-    if (1 + run_length(row, col, dr, dc, player) + run_length(row, col, -dr, -dc, player) >= mnk_k) {
-      return 1;
+/* ---- Tic-Tac-Toe: 9 bits per player, a table of the winning stone sets ---- */
+
+static uint8_t ttt_wins[512];
+
+static void ttt_setup(void) {
+  static const int lines[8] = {0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124};
+  for (int set = 0; set < 512; set++) {
+    for (int l = 0; l < 8; l++) {
+      if ((set & lines[l]) == lines[l]) {
+        ttt_wins[set] = 1;
+      }
     }
   }
-  return 0;
 }
 
-/* One playout; returns the number of moves played. */
-static int mnk_playout(void) {
-  int n = mnk_rows * mnk_cols;
-  for (int i = 0; i < n; i++) {
-    cells[i] = -1;
-    free_cells[i] = i;
-  }
-  int count = n, player = 0, moves = 0;
+static int ttt_playout(void) {
+  uint8_t free_cells[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+  unsigned stones[2] = {0, 0};
+  int count = 9, player = 0;
   while (count > 0) {
     int pick = below(count);
     int cell = free_cells[pick];
     free_cells[pick] = free_cells[--count];
-    cells[cell] = (signed char) player;
-    moves++;
-    if (wins(cell, player)) {
-      break;
+    unsigned mine = stones[player] | 1u << cell;
+    stones[player] = mine;
+    if (ttt_wins[mine]) {
+      return 9 - count + 16; /* moves played, and a mark of the win */
     }
     player ^= 1;
   }
-  return moves;
+  return 9;
 }
 
-/* ---- Dots and Boxes ---- */
+/* ---- m,n,k 15,15,5: line words, 16 bits per line, four lines of a stone in one word ---- */
 
-#define MAX_EDGES 2 * 10 * 11
-#define MAX_BOXES 10 * 10
+#define G 15
+#define G_LINES (G + G + 2 * G - 1 + 2 * G - 1) /* rows, columns, diagonals, anti-diagonals */
 
-static int dots_rows, dots_cols, dots_edges;
-static int edge_boxes[MAX_EDGES][2]; /* the one or two boxes beside each line, -1 for none */
-static int sides[MAX_BOXES];
-static int free_edges[MAX_EDGES];
+/* Per cell: the index of its row, column, diagonal and anti-diagonal word, and its bit in each. */
+static uint8_t g_line[G * G][4];
+static uint8_t g_bit[G * G][4];
+
+static void gomoku_setup(void) {
+  for (int r = 0; r < G; r++) {
+    for (int c = 0; c < G; c++) {
+      int cell = r * G + c;
+      g_line[cell][0] = (uint8_t) r;
+      g_bit[cell][0] = (uint8_t) c;
+      g_line[cell][1] = (uint8_t) (G + c);
+      g_bit[cell][1] = (uint8_t) r;
+      g_line[cell][2] = (uint8_t) (2 * G + (c - r + G - 1));
+      g_bit[cell][2] = (uint8_t) r;
+      g_line[cell][3] = (uint8_t) (2 * G + 2 * G - 1 + (r + c));
+      g_bit[cell][3] = (uint8_t) r;
+    }
+  }
+}
+
+static int gomoku_playout(void) {
+  uint16_t free_cells[G * G];
+  uint16_t lines[2][G_LINES];
+  for (int i = 0; i < G * G; i++) {
+    free_cells[i] = (uint16_t) i;
+  }
+  memset(lines, 0, sizeof lines);
+  int count = G * G, player = 0;
+  struct draws d = {0, 0};
+  while (count > 0) {
+    int pick = pick16(&d, count);
+    int cell = free_cells[pick];
+    free_cells[pick] = free_cells[--count];
+    uint16_t *mine = lines[player];
+    const uint8_t *line = g_line[cell], *bit = g_bit[cell];
+    uint64_t w0 = mine[line[0]] |= (uint16_t) (1u << bit[0]);
+    uint64_t w1 = mine[line[1]] |= (uint16_t) (1u << bit[1]);
+    uint64_t w2 = mine[line[2]] |= (uint16_t) (1u << bit[2]);
+    uint64_t w3 = mine[line[3]] |= (uint16_t) (1u << bit[3]);
+    uint64_t w = w0 | w1 << 16 | w2 << 32 | w3 << 48; /* bit 15 of each line is always 0 */
+    w &= w >> 1;
+    w &= w >> 2;
+    w &= w >> 1;
+    if (w != 0) {
+      return G * G - count + 1024;
+    }
+    player ^= 1;
+  }
+  return G * G;
+}
+
+/* ---- Dots and Boxes: the lines as bits on the grid of boxes ---- */
+
+/* Per edge: its bit, in H (horizontal lines) for the first (R + 1) * C edges, else in V. */
+static uint64_t d_bit[2 * 10 * 11];
 
 static void dots_setup(int rows, int cols) {
-  dots_rows = rows;
-  dots_cols = cols;
   int horizontal = (rows + 1) * cols;
-  dots_edges = horizontal + rows * (cols + 1);
   for (int e = 0; e < horizontal; e++) {
-    int r = e / cols, c = e % cols;
-    edge_boxes[e][0] = r > 0 ? (r - 1) * cols + c : -1;
-    edge_boxes[e][1] = r < rows ? r * cols + c : -1;
+    d_bit[e] = 1ULL << ((e / cols) * (cols + 1) + e % cols);
   }
-  for (int e = horizontal; e < dots_edges; e++) {
-    int v = e - horizontal, r = v / (cols + 1), c = v % (cols + 1);
-    edge_boxes[e][0] = c > 0 ? r * cols + c - 1 : -1;
-    edge_boxes[e][1] = c < cols ? r * cols + c : -1;
+  for (int e = horizontal; e < horizontal + rows * (cols + 1); e++) {
+    int v = e - horizontal;
+    d_bit[e] = 1ULL << ((v / (cols + 1)) * (cols + 1) + v % (cols + 1));
   }
+}
+
+static uint64_t box_mask(int rows, int cols) {
+  uint64_t mask = 0;
+  for (int r = 0; r < rows; r++) {
+    for (int c = 0; c < cols; c++) {
+      mask |= 1ULL << (r * (cols + 1) + c);
+    }
+  }
+  return mask;
 }
 
 static int score[2];
 
-static int dots_playout(void) {
-  int boxes = dots_rows * dots_cols;
-  for (int b = 0; b < boxes; b++) {
-    sides[b] = 0;
+static inline __attribute__((always_inline)) int dots_playout(int rows, int cols) {
+  enum { MAX_EDGES = 2 * 10 * 11 };
+  const int horizontal = (rows + 1) * cols;
+  const int edges = horizontal + rows * (cols + 1);
+  const uint64_t mask = box_mask(rows, cols);
+  uint8_t free_edges[MAX_EDGES];
+  for (int e = 0; e < edges; e++) {
+    free_edges[e] = (uint8_t) e;
   }
-  for (int e = 0; e < dots_edges; e++) {
-    free_edges[e] = e;
-  }
-  score[0] = score[1] = 0;
-  int count = dots_edges, player = 0;
+  uint64_t h = 0, v = 0;
+  int s[2] = {0, 0};
+  int count = edges, player = 0, closed = 0;
   while (count > 0) {
-    int pick = below(count);
-    int edge = free_edges[pick];
-    free_edges[pick] = free_edges[--count];
-    int closed = 0;
-    for (int s = 0; s < 2; s++) {
-      int b = edge_boxes[edge][s];
-      if (b >= 0 && ++sides[b] == 4) {
-        closed++;
+    uint64_t bits = next64(); /* four 16-bit draws, high bits first (faster here than pick16) */
+    for (int k = 0; k < 4 && count > 0; k++) {
+      int pick = below16((unsigned) (bits >> 48), count);
+      bits <<= 16;
+      if (pick < 0) {
+        continue;
       }
-    }
-    score[player] += closed;
-    if (closed == 0) {
-      player ^= 1;
+      int edge = free_edges[pick];
+      free_edges[pick] = free_edges[--count];
+      uint64_t bit = d_bit[edge];
+      uint64_t vertical = -(uint64_t) (edge >= horizontal); /* a select, not an indexed store */
+      h |= bit & ~vertical;
+      v |= bit & vertical;
+      int now_closed = __builtin_popcountll(h & h >> (cols + 1) & v & v >> 1 & mask);
+      int captured = now_closed - closed;
+      closed = now_closed;
+      s[player] += captured;
+      player ^= captured == 0;
     }
   }
-  return dots_edges;
+  score[0] = s[0];
+  score[1] = s[1];
+  return s[0] - s[1] + edges;
 }
 
-static void measure(const char *name, int (*playout)(void), double seconds);
-
-/*
- * The same game with the bookkeeping DotsBoxesPosition keeps so that every move can be taken back
- * and the position hashed at any time: the owner of every box, a 64-bit Zobrist hash of the
- * drawn lines, the owners and the player to move, the slot of every line in the free list, an
- * undo record per move, and the next player read from a table by mover and boxes captured.
- */
-
-static uint64_t edge_keys[MAX_EDGES], owner_keys[MAX_BOXES][2], turn_key;
-static signed char owner[MAX_BOXES];
-static int slot[MAX_EDGES];
-static uint64_t history[MAX_EDGES];
-static int next_player[2][3] = {{1, 0, 0}, {0, 1, 1}};
-static uint64_t hash;
-
-static void dots_keys(void) {
-  for (int e = 0; e < MAX_EDGES; e++) {
-    edge_keys[e] = next64();
-  }
-  for (int b = 0; b < MAX_BOXES; b++) {
-    owner_keys[b][0] = next64();
-    owner_keys[b][1] = next64();
-  }
-  turn_key = next64();
-}
-
-static int dots_bookkept_playout(void) {
-  int boxes = dots_rows * dots_cols;
-  for (int b = 0; b < boxes; b++) {
-    sides[b] = 0;
-    owner[b] = -1;
-  }
-  for (int e = 0; e < dots_edges; e++) {
-    free_edges[e] = e;
-    slot[e] = e;
-  }
-  score[0] = score[1] = 0;
-  hash = 0;
-  int count = dots_edges, player = 0, depth = 0;
-  while (count > 0) {
-    int pick = below(count);
-    int edge = free_edges[pick];
-    int last = free_edges[--count];
-    free_edges[pick] = last;
-    slot[last] = pick;
-    free_edges[count] = edge;
-    slot[edge] = count;
-    int closed = 0;
-    uint64_t h = edge_keys[edge];
-    for (int s = 0; s < 2; s++) {
-      int b = edge_boxes[edge][s];
-      if (b >= 0 && ++sides[b] == 4) {
-        closed++;
-        owner[b] = (signed char) player;
-        h ^= owner_keys[b][player];
-      }
-    }
-    score[player] += closed;
-    int next = next_player[player][closed];
-    if (next != player) {
-      h ^= turn_key;
-    }
-    hash ^= h;
-    history[depth++] = (uint64_t) edge | (uint64_t) pick << 16 | (uint64_t) player << 32;
-    player = next;
-  }
-  return dots_edges;
-}
-
-static void dots_bookkept(const char *name, int rows, int cols, double seconds) {
-  dots_setup(rows, cols);
-  measure(name, dots_bookkept_playout, seconds);
-}
+static int dots3_playout(void) { return dots_playout(3, 3); }
+static int dots5_playout(void) { return dots_playout(5, 5); }
 
 /* ---- the runs ---- */
 
 static volatile long sink;
 
 static void measure(const char *name, int (*playout)(void), double seconds) {
-  for (double warm = now() + seconds / 3; now() < warm;) {
-    sink += playout();
-  }
   long playouts = 0;
-  double start = now(), end = start + seconds, t;
+  double start = now(), cpu_start = cpu_now(), end = start + seconds, t;
   do {
     for (int i = 0; i < 256; i++) {
       sink += playout();
     }
     playouts += 256;
   } while ((t = now()) < end);
-  printf("%-22s %12ld playouts %6.2f s %14.0f playouts/s\n", name, playouts, t - start,
-         playouts / (t - start));
+  double cpu = cpu_now() - cpu_start;
+  printf("%-22s %12ld playouts %6.2f s %14.0f playouts/s %14.0f per cpu s\n", name, playouts,
+         t - start, playouts / (t - start), playouts / cpu);
   fflush(stdout);
-}
-
-static void mnk(const char *name, int cols, int rows, int k, double seconds) {
-  mnk_cols = cols;
-  mnk_rows = rows;
-  mnk_k = k;
-  measure(name, mnk_playout, seconds);
-}
-
-static void dots(const char *name, int rows, int cols, double seconds) {
-  dots_setup(rows, cols);
-  measure(name, dots_playout, seconds);
 }
 
 int main(int argc, char **argv) {
   double seconds = argc > 1 ? atof(argv[1]) : 3;
-  if (!(seconds > 0 && seconds <= 600)) {
-    fprintf(stderr, "usage: playouts [seconds per game, 0 to 600; default 3]\n");
+  int rounds = argc > 2 ? atoi(argv[2]) : 1;
+  const char *only = argc > 3 ? argv[3] : NULL;
+  if (!(seconds > 0 && seconds <= 600) || rounds < 1 || rounds > 100 || argc > 4) {
+    fprintf(stderr, "usage: playouts [seconds per game and round, 0 to 600; default 3]"
+                    " [rounds, 1 to 100; default 1] [the one game to run, by its name]\n");
     return 2;
   }
-  mnk("tictactoe 3x3 k3", 3, 3, 3, seconds);
-  mnk("tictactoe 15x15 k5", 15, 15, 5, seconds);
-  dots("dots-boxes 3x3", 3, 3, seconds);
-  dots("dots-boxes 5x5", 5, 5, seconds);
-  dots_keys();
-  dots_bookkept("dots-boxes 3x3 kept", 3, 3, seconds);
-  dots_bookkept("dots-boxes 5x5 kept", 5, 5, seconds);
+  ttt_setup();
+  gomoku_setup();
+  struct {
+    const char *name;
+    int (*playout)(void);
+    int rows, cols;
+  } games[] = {
+      {"tictactoe 3x3 k3", ttt_playout, 0, 0},
+      {"tictactoe 15x15 k5", gomoku_playout, 0, 0},
+      {"dots-boxes 3x3", dots3_playout, 3, 3},
+      {"dots-boxes 5x5", dots5_playout, 5, 5},
+  };
+  int n = sizeof games / sizeof games[0];
+  int found = 0;
+  for (int g = 0; g < n; g++) {
+    found |= only == NULL || strcmp(only, games[g].name) == 0;
+  }
+  if (!found) {
+    fprintf(stderr, "playouts: no game named '%s'\n", only);
+    return 2;
+  }
+  for (int round = 0; round <= rounds; round++) { /* round 0 warms up, a third as long */
+    for (int g = 0; g < n; g++) {
+      if (only != NULL && strcmp(only, games[g].name) != 0) {
+        continue;
+      }
+      if (games[g].rows > 0) {
+        dots_setup(games[g].rows, games[g].cols);
+      }
+      if (round == 0) {
+        for (double warm = now() + seconds / 3; now() < warm;) {
+          sink += games[g].playout();
+        }
+      } else {
+        measure(games[g].name, games[g].playout, seconds);
+      }
+    }
+  }
   return 0;
 }

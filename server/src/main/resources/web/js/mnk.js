@@ -104,7 +104,7 @@
     node.focus();
   });
 
-  function gameText(cols, rows, k, overlines) {
+  function gameText(rows, cols, k, overlines) {
     return `tictactoe(rows=${rows},cols=${cols},k=${k},overlines=${overlines ? 'win' : 'no-win'})`;
   }
 
@@ -112,8 +112,8 @@
     document.getElementById('custom').hidden = presetSelect.value !== 'custom';
   }
 
-  function chooseInForm(cols, rows, k) {
-    const preset = `${cols},${rows},${k}`;
+  function chooseInForm(rows, cols, k) {
+    const preset = `${rows},${cols},${k}`;
     presetSelect.value = [...presetSelect.options].some((o) => o.value === preset) ? preset : 'custom';
     colsInput.value = cols;
     rowsInput.value = rows;
@@ -125,14 +125,14 @@
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const [cols, rows, k] =
+    const [rows, cols, k] =
       presetSelect.value === 'custom'
-        ? [colsInput.value, rowsInput.value, kInput.value].map(Number)
+        ? [rowsInput.value, colsInput.value, kInput.value].map(Number)
         : presetSelect.value.split(',').map(Number);
     const previous = api.game();
     focus = { r: Math.floor(rows / 2), c: Math.floor(cols / 2) };
     api.start({
-      text: gameText(cols, rows, k, overlinesInput.checked),
+      text: gameText(rows, cols, k, overlinesInput.checked),
       seats: previous ? previous.seats.slice(0, 2) : ['human', 'machine'],
       agent: agentSelect.value,
     });
@@ -155,7 +155,7 @@
     const cols = Number(params.get('cols') || 3);
     const rows = Number(params.get('rows') || cols);
     const k = Number(params.get('k'));
-    record = { text: gameText(cols, rows, k, params.get('overlines') !== 'no-win'), seats };
+    record = { text: gameText(rows, cols, k, params.get('overlines') !== 'no-win'), seats };
     focus = { r: Math.floor(rows / 2), c: Math.floor(cols / 2) };
   } else {
     record = saved || { text: gameText(3, 3, 3, true), seats };
@@ -164,7 +164,7 @@
   api.start(record).then(() => {
     const b = api.state() && api.state().board;
     if (b) {
-      chooseInForm(b.cols, b.rows, b.k);
+      chooseInForm(b.rows, b.cols, b.k);
       overlinesInput.checked = !/overlines=no-win/.test(api.game().text);
     }
   });

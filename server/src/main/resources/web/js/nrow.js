@@ -1,5 +1,6 @@
 // The N-row page: stones on an unbounded board, seen through a view you pan and zoom. The
-// server answers the stones and the legal points inside the window the view shows.
+// server answers the stones and the legal points inside the window the view shows. y grows
+// upwards, as in the game's text and on the terminal: a point x,y is drawn at SVG (x, -y).
 'use strict';
 
 (() => {
@@ -47,7 +48,7 @@
   function draw(state) {
     const { w, h } = pixels();
     const left = view.cx - w / 2 / view.scale;
-    const top = view.cy - h / 2 / view.scale;
+    const top = -view.cy - h / 2 / view.scale;
     svg.setAttribute('viewBox', `${left} ${top} ${w / view.scale} ${h / view.scale}`);
     const win = visibleWindow();
     Object.assign(svg.dataset, {
@@ -70,7 +71,7 @@
       if (x % 5 === 0) GG.svg('text', { class: 'label', x, y: top + 0.45, text: x }, grid);
     }
     for (let y = Math.ceil(top + 1); y <= top + h / view.scale; y++) {
-      if (y % 5 === 0) GG.svg('text', { class: 'label', x: left + 0.4, y: y + 0.15, text: y }, grid);
+      if (y % 5 === 0) GG.svg('text', { class: 'label', x: left + 0.4, y: y + 0.15, text: -y }, grid);
     }
     parts.push(grid);
     if (state) {
@@ -83,7 +84,7 @@
       if (board.stoneCount > 0) {
         const dots = GG.svg('g', {});
         for (const p of board.candidates) {
-          GG.svg('circle', { class: 'candidate', cx: p.x, cy: p.y, r: 0.13, 'data-x': p.x, 'data-y': p.y }, dots);
+          GG.svg('circle', { class: 'candidate', cx: p.x, cy: -p.y, r: 0.13, 'data-x': p.x, 'data-y': p.y }, dots);
         }
         parts.push(dots);
       }
@@ -94,15 +95,15 @@
         const cls = ['stone', GG.playerClass(s.player)];
         if (key === state.lastMove) cls.push('last');
         if (winning.has(key)) cls.push('win');
-        GG.svg('circle', { class: cls.join(' '), cx: s.x, cy: s.y, r: 0.4, 'data-x': s.x, 'data-y': s.y }, stones);
+        GG.svg('circle', { class: cls.join(' '), cx: s.x, cy: -s.y, r: 0.4, 'data-x': s.x, 'data-y': s.y }, stones);
       }
       parts.push(stones);
       const hint = parsePoint(hinted);
       if (hint) {
-        parts.push(GG.svg('circle', { class: 'cursor', cx: hint[0], cy: hint[1], r: 0.42, style: 'visibility: visible' }));
+        parts.push(GG.svg('circle', { class: 'cursor', cx: hint[0], cy: -hint[1], r: 0.42, style: 'visibility: visible' }));
       }
     }
-    parts.push(GG.svg('rect', { class: 'cursor', x: cursor.x - 0.5, y: cursor.y - 0.5, width: 1, height: 1, rx: 0.12 }));
+    parts.push(GG.svg('rect', { class: 'cursor', x: cursor.x - 0.5, y: -cursor.y - 0.5, width: 1, height: 1, rx: 0.12 }));
     svg.replaceChildren(...parts);
   }
 
@@ -170,7 +171,7 @@
     const before = view.scale;
     const after = Math.min(MAX_SCALE, Math.max(minScale(), before * factor));
     view.cx += ox / before - ox / after;
-    view.cy += oy / before - oy / after;
+    view.cy -= oy / before - oy / after;
     view.scale = after;
     viewChanged();
   }
@@ -180,7 +181,7 @@
     const { w, h } = pixels();
     return {
       x: Math.round(view.cx + (clientX - r.left - w / 2) / view.scale),
-      y: Math.round(view.cy + (clientY - r.top - h / 2) / view.scale),
+      y: Math.round(view.cy - (clientY - r.top - h / 2) / view.scale),
     };
   }
 
@@ -227,7 +228,7 @@
       }
       if (drag.moved) {
         view.cx = drag.cx - dx / view.scale;
-        view.cy = drag.cy - dy / view.scale;
+        view.cy = drag.cy + dy / view.scale;
         viewChanged();
       }
     }
@@ -254,7 +255,7 @@
   // ---- Keyboard and buttons ----
 
   boardNode.addEventListener('keydown', (e) => {
-    const steps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const steps = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
     if (steps[e.key] && e.shiftKey) {
       pan(steps[e.key][0] * PAN_STEP, steps[e.key][1] * PAN_STEP);
     } else if (steps[e.key]) {
@@ -280,8 +281,8 @@
   const buttons = {
     'pan-left': () => pan(-PAN_STEP, 0),
     'pan-right': () => pan(PAN_STEP, 0),
-    'pan-up': () => pan(0, -PAN_STEP),
-    'pan-down': () => pan(0, PAN_STEP),
+    'pan-up': () => pan(0, PAN_STEP),
+    'pan-down': () => pan(0, -PAN_STEP),
     'zoom-in': () => zoomAt(1.25),
     'zoom-out': () => zoomAt(0.8),
     centre: centreOnGame,

@@ -178,24 +178,81 @@ final class Board {
    * after it: the player the turn policy chose, asked once by the caller.
    */
   void draw(int edge, int next) {
-    int[] beside = besideBoxes;
-    int a = beside[2 * edge];
-    int b = beside[2 * edge + 1];
-    int[] words = boxes;
-    int countA = words[a] + 1; // the box is incomplete, so its word is its count
-    int countB = words[b] + 1;
-    int first = completes(countA);
-    int second = completes(countB);
-    int captured = first + second;
     int mover = toMove;
+    int captured = drawSides(besideBoxes, boxes, edge, mover);
     drawn[edge >>> 6] |= 1L << edge;
-    int owner = (mover + 1) << OWNER_SHIFT;
-    words[a] = countA | (owner & -first);
-    words[b] = countB | (owner & -second);
     scores[mover] += captured;
     hash ^= edgeKeys[edge];
     drawnCount++;
     toMove = next;
+  }
+
+  /**
+   * Draws the undrawn line {@code edge} of an unfinished two-player game whose turn policy
+   * alternates ({@code alternates}) or gives an extra turn for a capture, as {@link #draw(int)}
+   * does, with the policy's answer worked out here rather than looked up.
+   *
+   * @return the mover, which {@link #erase(int, int)} needs
+   */
+  int drawTwoPlayers(int edge, boolean alternates) {
+    int mover = toMove;
+    int captured = drawSides(besideBoxes, boxes, edge, mover);
+    drawn[edge >>> 6] |= 1L << edge;
+    scores[mover] += captured;
+    hash ^= edgeKeys[edge];
+    drawnCount++;
+    toMove = mover ^ (((captured - 1) >>> 31) | (alternates ? 1 : 0));
+    return mover;
+  }
+
+  /**
+   * The rule of a line, on the box words alone: adds the undrawn line {@code edge} to the side
+   * counts of the two boxes beside it (an outside box for a border line), makes each box it
+   * completes the mover's, and returns how many it completed, 0, 1 or 2. The one place a box is
+   * completed: {@link #draw(int, int)} and the playout of {@link DotsBoxesPosition} both call it.
+   *
+   * @param beside the geometry's {@link BoardGeometry#besideBoxes}
+   * @param words the box words of a board, changed in place
+   */
+  static int drawSides(int[] beside, int[] words, int edge, int mover) {
+    int a = beside[2 * edge];
+    int b = beside[2 * edge + 1];
+    int countA = words[a] + 1; // the box is incomplete, so its word is its count
+    int countB = words[b] + 1;
+    int first = completes(countA);
+    int second = completes(countB);
+    int owner = (mover + 1) << OWNER_SHIFT;
+    words[a] = countA | (owner & -first);
+    words[b] = countB | (owner & -second);
+    return first + second;
+  }
+
+  /**
+   * Brings the words other than the box words up to date after lines were drawn by {@link
+   * #drawSides} alone, as {@link #draw(int, int)} would have left them: {@code lines[from ..
+   * to)} are the lines drawn, {@code captured[p]} the boxes each player completed with them and
+   * {@code next} the player to move after them.
+   */
+  void drewSides(int[] lines, int from, int to, int[] captured, int next) {
+    long h = hash;
+    long[] bits = drawn;
+    long[] keys = edgeKeys;
+    for (int i = from; i < to; i++) {
+      int edge = lines[i];
+      bits[edge >>> 6] |= 1L << edge;
+      h ^= keys[edge];
+    }
+    hash = h;
+    for (int p = 0; p < captured.length; p++) {
+      scores[p] += captured[p];
+    }
+    drawnCount += to - from;
+    toMove = next;
+  }
+
+  /** Returns the geometry's {@link BoardGeometry#besideBoxes}, which {@link #drawSides} reads. */
+  int[] besideBoxes() {
+    return besideBoxes;
   }
 
   /**

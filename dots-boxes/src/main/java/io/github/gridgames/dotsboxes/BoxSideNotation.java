@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.github.gridgames.core.Notation;
 import io.github.gridgames.core.NotationException;
+import io.github.gridgames.dotsboxes.internal.BoxNames;
 import io.github.gridgames.dotsboxes.internal.TextCursor;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,9 +38,11 @@ final class BoxSideNotation implements Notation<Edge> {
   public static final String NAME = "box-side";
 
   private final DotsBoxes game;
+  private final BoxNames names;
 
   BoxSideNotation(DotsBoxes game) {
     this.game = requireNonNull(game, "game");
+    this.names = new BoxNames(game.rows(), game.cols());
   }
 
   /**
@@ -72,12 +75,7 @@ final class BoxSideNotation implements Notation<Edge> {
    * @throws IllegalArgumentException if {@code col} is negative; the message gives it
    */
   public static String columnName(int col) {
-    checkArgument(col >= 0, "a column index must be >= 0, got %s", col);
-    StringBuilder sb = new StringBuilder();
-    for (long n = col + 1L; n > 0; n = (n - 1) / 26) {
-      sb.append((char) ('A' + (n - 1) % 26));
-    }
-    return sb.reverse().toString();
+    return BoxNames.columnName(col);
   }
 
   /**
@@ -89,7 +87,7 @@ final class BoxSideNotation implements Notation<Edge> {
    */
   public String boxName(Box box) {
     game.checkOnBoard(box);
-    return columnName(box.col()) + (game.rows() - box.row());
+    return names.boxName(box);
   }
 
   /**
@@ -172,36 +170,12 @@ final class BoxSideNotation implements Notation<Edge> {
   public Edge parse(String text) {
     TextCursor in = new TextCursor(requireNonNull(text, "text"));
     in.skipSpaces();
-    Box box = readBox(in);
+    Box box = names.readBox(in);
     in.skipSpaces();
     Side side = readSide(in);
     in.skipSpaces();
     in.expectEnd("the end of the move after the side");
     return edge(box, side);
-  }
-
-  /** Reads a box name such as {@code A1} at the cursor, refusing boxes off the board. */
-  Box readBox(TextCursor in) {
-    String columns = "a column letter from A to " + columnName(game.cols() - 1);
-    int start = in.pos();
-    long col = 0;
-    while (isLetter(in.peek())) {
-      col = Math.min(col * 26 + (Character.toUpperCase(in.peek()) - 'A' + 1), game.cols() + 1L);
-      in.advance();
-    }
-    if (in.pos() == start) {
-      throw in.error(columns);
-    }
-    if (col > game.cols()) {
-      throw in.spanError(start, columns);
-    }
-    String rowsText = "a row number from 1 to " + game.rows();
-    int rowStart = in.pos();
-    int row = in.readNatural(rowsText, game.rows());
-    if (row < 1) {
-      throw in.spanError(rowStart, rowsText);
-    }
-    return Box.of(game.rows() - row, (int) col - 1);
   }
 
   static Side readSide(TextCursor in) {
@@ -213,9 +187,6 @@ final class BoxSideNotation implements Notation<Edge> {
     return Side.of(c);
   }
 
-  private static boolean isLetter(char c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-  }
 
   /** Returns the name, {@code box-side}, as {@link #name()} does. */
   @Override

@@ -7,6 +7,7 @@ import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Reason;
 import io.github.gridgames.core.Scores;
+import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GamePosition;
 import io.github.gridgames.core.internal.PositionChecks;
@@ -70,6 +71,15 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    */
   private final int[] history;
   private int depth;
+  /**
+   * Whether the game has two players and its turn policy alternates or gives an extra turn for a
+   * capture: then {@link #playout} runs {@link #twoPlayerPlayout}.
+   */
+  private final boolean twoPlayerTable;
+  /** Whether the turn policy is {@link TurnPolicy#ALTERNATE}. */
+  private final boolean alternates;
+  /** Room for the boxes each player completes in {@link #twoPlayerPlayout}. */
+  private final int[] twoScores = new int[2];
 
   static {
     PositionSearch.install(new SearchHooks());
@@ -82,6 +92,11 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     this.slot = slot;
     this.freeCount = board.geometry.edgeCount - board.drawnCount;
     this.history = new int[freeCount];
+    DotsBoxes game = board.game;
+    TurnPolicy policy = game.turnPolicy();
+    this.alternates = policy == TurnPolicy.ALTERNATE;
+    this.twoPlayerTable =
+        game.playerCount() == 2 && (alternates || policy == TurnPolicy.EXTRA_TURN_ON_CAPTURE);
   }
 
   /**
@@ -241,7 +256,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    */
   private void drawFreeAt(int at, int edge) {
     int[] list = free;
-    int mover = board.draw(edge);
+    int mover = twoPlayerTable ? board.drawTwoPlayers(edge, alternates) : board.draw(edge);
     int last = list[--freeCount];
     list[at] = last;
     slot[last] = at;
@@ -317,6 +332,9 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     if (moves == 0) {
       return 0;
     }
+    if (twoPlayerTable) {
+      return twoPlayerPlayout(random, moves);
+    }
     // The loop keeps the list's length and the depth in locals, written back even if the turn
     // policy throws, and the slots of the lines it moves are set in one pass after it.
     int[] list = free;
@@ -347,6 +365,56 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
       for (int i = 0; i < first; i++) {
         where[list[i]] = i;
       }
+    }
+    return moves;
+  }
+
+  /**
+   * The playout of two-player games whose turn policy alternates or gives an extra turn for a
+   * capture: the same draws, moves and list as the general loop of {@link #playout}, with only the
+   * box words changed per move (by {@link Board#drawSides}, the rule of {@link Board#draw}), the
+   * scores and the mover in locals, and the drawn lines, the hash, the scores and the slots brought
+   * up to date once at the end. No turn policy is asked, so nothing can throw.
+   */
+  private int twoPlayerPlayout(RandomGenerator random, int moves) {
+    int[] list = free;
+    int[] past = history;
+    int[] beside = board.besideBoxes();
+    int[] words = board.boxes;
+    int toggleAlways = alternates ? 1 : 0;
+    int count = freeCount;
+    int first = count;
+    int d = depth;
+    int end = d + moves;
+    int mover = board.toMove;
+    int first0 = 0; // the boxes player 0 completed
+    int all = 0; // the boxes both completed
+    while (d < end) {
+      long bits = random.nextLong();
+      for (int k = 0; k < 4 && d < end; k++) { // four 16-bit draws, high bits first
+        int at = belowOrAgain16((int) (bits >>> 48), count);
+        bits <<= 16;
+        if (at >= 0) {
+          int edge = list[at];
+          int captured = Board.drawSides(beside, words, edge, mover);
+          list[at] = list[--count];
+          list[count] = edge;
+          past[d++] = at << MOVER_BITS | mover;
+          all += captured;
+          first0 += captured & (mover - 1); // mover - 1 is all ones for player 0, else 0
+          mover ^= ((captured - 1) >>> 31) | toggleAlways; // the other player unless a capture
+        }
+      }
+    }
+    int[] captured = twoScores;
+    captured[0] = first0;
+    captured[1] = all - first0;
+    board.drewSides(list, count, first, captured, mover);
+    freeCount = count;
+    depth = d;
+    int[] where = slot;
+    for (int i = 0; i < first; i++) {
+      where[list[i]] = i;
     }
     return moves;
   }

@@ -8,6 +8,7 @@ import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Position;
 import io.github.gridgames.core.Scores;
+import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.core.Violation;
 import io.github.gridgames.core.spi.GamePosition;
 import io.github.gridgames.core.internal.PositionChecks;
@@ -63,7 +64,14 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
 
   private final MnkGame game;
   private final MnkRules rules;
+  /** Whether the turn policy is {@link TurnPolicy#ALTERNATE}, where the playout needs no table. */
+  private final boolean alternates;
   private final MnkState start;
+  /** The start's words, stone count, player to move and hash, for {@link #reset()}. */
+  private final long[][] startWords;
+  private final int startStones;
+  private final int startToMove;
+  private final long startHash;
   private final int cellCount;
   /** Each player's line words: {@code stones[p]}. */
   private final long[][] stones;
@@ -76,12 +84,21 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
   /** Where each cell is in {@link #free}: below {@link #freeCount} exactly when it is empty. */
   private final int[] slot;
   private int freeCount;
-  /** The index of the player who played each move since the start. */
+  /**
+   * The index of the player who played each move since the start, written only when the players
+   * do not alternate (see {@link #moverOf}).
+   */
   private final byte[] movers;
   private int depth;
   private int stoneCount;
   private int toMove;
+  /** The position hash, kept up to date move by move unless {@link #hashStale}. */
   private long hash;
+  /**
+   * Whether {@link #hash} is out of date, after a playout: {@link #positionHash()} then works it
+   * out from the words.
+   */
+  private boolean hashStale;
   /** The index of the winner, or {@link #NOBODY}. */
   private int winner;
   /** Room for a set of cells, bit {@code c % 64} of word {@code c / 64}. */
@@ -95,9 +112,14 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
   MnkPosition(MnkState start) {
     this.game = start.game();
     this.rules = game.rules();
+    this.alternates = game.turnPolicy() == TurnPolicy.ALTERNATE;
     this.start = start;
     this.cellCount = game.cellCount();
     this.stones = new long[][] {start.words(0).clone(), start.words(1).clone()};
+    this.startWords = new long[][] {start.words(0), start.words(1)};
+    this.startStones = start.moveNumber();
+    this.startToMove = start.toMove().index();
+    this.startHash = start.positionHash();
     this.free = new int[cellCount];
     this.slot = new int[cellCount];
     int empty = 0;
@@ -140,7 +162,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
         stones[1].clone(),
         stoneCount,
         toMove(),
-        hash,
+        positionHash(),
         outcome(),
         winner == NOBODY ? List.of() : rules.line(game, stones[winner], lastMove()));
   }
@@ -161,13 +183,21 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
       if (depth == 0) {
         outcome = start.outcome();
       } else {
-        int mover = movers[depth - 1];
+        int mover = moverOf(depth - 1);
         outcome =
             rules.outcomeAfter(Player.of(mover), winner != NOBODY, stoneCount);
       }
       outcomeVersion = version;
     }
     return outcome;
+  }
+
+  /**
+   * Returns the index of the player who played move {@code i} since the start: the players take
+   * turns from the start's player to move when they alternate, else as {@link #movers} says.
+   */
+  private int moverOf(int i) {
+    return alternates ? startToMove ^ (i & 1) : movers[i];
   }
 
   /** Returns the cell of the last move played since the start; there must be one. */
@@ -199,6 +229,10 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
 
   @Override
   public long positionHash() {
+    if (hashStale) {
+      hash = rules.hash(stones[0], stones[1]);
+      hashStale = false;
+    }
     return hash;
   }
 
@@ -409,7 +443,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
    */
   private void placeAt(int at, int cell) {
     int p = toMove;
-    int next = game.next(p, stoneCount);
+    int next = alternates ? p ^ 1 : game.next(p, stoneCount);
     boolean won = rules.place(stones[p], cell);
     hash ^= rules.key(cell, p);
     int last = free[--freeCount];
@@ -417,7 +451,10 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
     slot[last] = at;
     free[freeCount] = cell;
     slot[cell] = freeCount;
-    movers[depth++] = (byte) p;
+    if (!alternates) {
+      movers[depth] = (byte) p;
+    }
+    depth++;
     stoneCount++;
     toMove = next;
     if (won) {
@@ -436,7 +473,7 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
   @Override
   public void unmakeMove() {
     PositionChecks.checkUndo(depth);
-    int p = movers[--depth];
+    int p = moverOf(--depth);
     int cell = free[freeCount++];
     rules.clear(stones[p], cell);
     hash ^= rules.key(cell, p);
@@ -456,13 +493,20 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
     if (depth == 0) {
       return;
     }
-    System.arraycopy(start.words(0), 0, stones[0], 0, stones[0].length);
-    System.arraycopy(start.words(1), 0, stones[1], 0, stones[1].length);
+    long[] x = stones[0];
+    long[] o = stones[1];
+    long[] startX = startWords[0];
+    long[] startO = startWords[1];
+    for (int w = 0; w < x.length; w++) { // a loop: faster than arraycopy on a word or a few
+      x[w] = startX[w];
+      o[w] = startO[w];
+    }
     freeCount += depth; // the cells played are the next ones in the list, each in its slot
     depth = 0;
-    stoneCount = start.moveNumber();
-    toMove = start.toMove().index();
-    hash = start.positionHash();
+    stoneCount = startStones;
+    toMove = startToMove;
+    hash = startHash;
+    hashStale = false;
     winner = NOBODY; // a start that took moves was not over
     version++;
   }
@@ -487,13 +531,108 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
   @Override
   public int playout(RandomGenerator random, int maxMoves) {
     PositionChecks.checkMaxMoves(maxMoves);
-    int count = 0;
-    while (count < maxMoves && winner == NOBODY && freeCount > 0) {
-      int at = random.nextInt(freeCount);
-      placeAt(at, free[at]);
-      count++;
+    if (!alternates) { // a policy may name any player, or throw: ask it move by move
+      int count = 0;
+      while (count < maxMoves && winner == NOBODY && freeCount > 0) {
+        int at = random.nextInt(freeCount);
+        placeAt(at, free[at]);
+        count++;
+      }
+      return count;
     }
-    return count;
+    int moves = winner == NOBODY ? Math.min(maxMoves, freeCount) : 0;
+    if (moves == 0) {
+      return 0;
+    }
+    // The players alternate, so the loops keep only the rules' words and the list of empty cells
+    // up to date, each move as placeAt changes them; the rest follows from the cells played.
+    return rules.oneWordOverlinesWin() ? oneWordPlayout(random, moves) : wordsPlayout(random, moves);
+  }
+
+  /** The playout of alternating players on one-word boards: each player's word in a local. */
+  private int oneWordPlayout(RandomGenerator random, int moves) {
+    int first = freeCount;
+    int count = first;
+    int[] list = free;
+    int q = toMove; // the player to move in the loop
+    long mine = stones[q][0];
+    long theirs = stones[q ^ 1][0];
+    int played = 0;
+    boolean won = false;
+    while (played < moves) {
+      int at = random.nextInt(count);
+      int cell = list[at];
+      list[at] = list[--count];
+      list[count] = cell;
+      played++;
+      mine = rules.placeInWord(mine, cell);
+      if (rules.winsInWord(mine)) {
+        won = true;
+        break;
+      }
+      long other = theirs;
+      theirs = mine;
+      mine = other;
+      q ^= 1;
+    }
+    stones[q][0] = mine;
+    stones[q ^ 1][0] = theirs;
+    int[] where = slot;
+    for (int i = 0; i < first; i++) { // the cells moved are among the first entries
+      where[list[i]] = i;
+    }
+    afterPlayout(played, won ? q : NOBODY);
+    return played;
+  }
+
+  /** The playout of alternating players on boards of several words. */
+  private int wordsPlayout(RandomGenerator random, int moves) {
+    int first = freeCount;
+    int count = first;
+    int[] list = free;
+    int[] where = slot;
+    int q = toMove; // the player to move in the loop
+    long[] mine = stones[q];
+    long[] theirs = stones[q ^ 1];
+    int played = 0;
+    boolean won = false;
+    while (played < moves) {
+      int at = random.nextInt(count);
+      int cell = list[at];
+      int last = list[--count];
+      list[at] = last;
+      where[last] = at;
+      list[count] = cell;
+      played++;
+      if (rules.place(mine, cell)) {
+        won = true;
+        break;
+      }
+      long[] other = theirs;
+      theirs = mine;
+      mine = other;
+      q ^= 1;
+    }
+    for (int i = count; i < first; i++) { // the cells played
+      where[list[i]] = i;
+    }
+    afterPlayout(played, won ? q : NOBODY);
+    return played;
+  }
+
+  /**
+   * Brings the counters up to date after {@code played} moves of alternating players from the
+   * player to move, whose words and list of empty cells are up to date: the fields {@code played}
+   * calls of {@link #placeAt} would leave. The hash is worked out when it is next asked for.
+   */
+  private void afterPlayout(int played, int winnerIndex) {
+    freeCount -= played;
+    depth += played;
+    stoneCount += played;
+    toMove ^= played & 1;
+    winner = winnerIndex;
+    hashStale = true;
+    version++;
   }
 
   /**

@@ -197,6 +197,20 @@ final class MnkRules {
     return keys[cell << 1 | p];
   }
 
+  /** Returns the position hash of these stones: the seed and the key of every stone. */
+  long hash(long[] x, long[] o) {
+    long h = hashSeed;
+    for (int w = 0; w < rowWords; w++) {
+      for (long bits = x[w] & rowCells[w]; bits != 0; bits &= bits - 1) {
+        h ^= keys[cellAtBit[w << 6 | Long.numberOfTrailingZeros(bits)] << 1];
+      }
+      for (long bits = o[w] & rowCells[w]; bits != 0; bits &= bits - 1) {
+        h ^= keys[cellAtBit[w << 6 | Long.numberOfTrailingZeros(bits)] << 1 | 1];
+      }
+    }
+    return h;
+  }
+
   /**
    * Returns the smallest position hash among the images of the stones under the cell maps (one
    * map per symmetry of the board, the identity among them).
@@ -259,9 +273,9 @@ final class MnkRules {
       return exactRunThrough(mine, cell);
     }
     if (words == 1) {
-      long word = mine[0] | touchedBits[cell];
+      long word = placeInWord(mine[0], cell);
       mine[0] = word;
-      return runsOfK(word) != 0;
+      return winsInWord(word);
     }
     long runs = 0;
     for (int i = touchedStart[cell], end = touchedStart[cell + 1]; i < end; i++) {
@@ -271,6 +285,28 @@ final class MnkRules {
       runs |= runsOfK(word);
     }
     return runs != 0;
+  }
+
+  /**
+   * Returns whether the rules keep a player's stones in one word with overlines winning, where
+   * {@link #place} is {@link #placeInWord} then {@link #winsInWord} on that word: then a loop may
+   * keep the word in a local variable.
+   */
+  boolean oneWordOverlinesWin() {
+    return words == 1 && overlinesWin;
+  }
+
+  /** Returns the one word of a player's stones with a stone added on a cell (one-word boards). */
+  long placeInWord(long word, int cell) {
+    return word | touchedBits[cell];
+  }
+
+  /**
+   * The winning-line test of one-word boards where overlines win: returns whether the word,
+   * after a stone on an empty cell where nobody had a winning line, holds a run of k.
+   */
+  boolean winsInWord(long word) {
+    return runsOfK(word) != 0;
   }
 
   /**

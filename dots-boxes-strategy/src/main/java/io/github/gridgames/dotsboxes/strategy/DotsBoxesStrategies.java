@@ -11,7 +11,8 @@ import io.github.gridgames.dotsboxes.Edge;
 /**
  * The agents and solver of Dots and Boxes, which {@link GameAgents#of} and {@link Solver#of} find
  * for the id {@value DotsBoxes#ID}: {@code best} is the {@link DotsBoxesStrongAgent}, {@code
- * greedy} the {@link DotsBoxesGreedyAgent}; {@code alphabeta} searches with an evaluation by score
+ * greedy} the {@link DotsBoxesGreedyAgent}, {@code rules} the {@link DotsBoxesRuleAgent} (captures,
+ * no third sides, smallest sacrifice first, double-dealing); {@code alphabeta} searches with an evaluation by score
  * margin and boxes that can be taken now and the game's own move ordering. Positions are solved by
  * the {@link DotsBoxesSolver} where it applies (two players, the extra-turn rule, at most 64
  * lines), else by the generic {@link AlphaBetaSolver} with that ordering.
@@ -57,6 +58,11 @@ public final class DotsBoxesStrategies implements StrategyProvider<DotsBoxes, Do
             GameAgents.BEST,
             "exact play when the position is small enough, chain-aware play otherwise",
             DotsBoxesStrongAgent::of)
+        .agent(
+            "rules",
+            "rule-based: captures, never a third side while a safe line exists (at random), "
+                + "the smallest sacrifice first, double-deals to keep control",
+            DotsBoxesRuleAgent::of)
         .build();
   }
 

@@ -26,29 +26,36 @@ import org.jspecify.annotations.Nullable;
  *   <li>a capture that the chain rules prove optimal (see {@link DotsBoxesSolver}) is taken at
  *       once;
  *   <li>when the board has at most 64 lines and at most the agent's {@linkplain
- *       Builder#exactLines(int) exact-play limit} of undrawn lines, the {@link DotsBoxesSolver}
- *       (on one thread) searches the position with the budget (80% of it while lines that give no
- *       box remain, so that the next step has the rest), asking first whether the player to move wins the game (with the boxes already
- *       taken); if it finishes, its optimal line is played, and if it only proved the win, the line
- *       that proved it: so the agent plays exactly whenever the solver finishes within that share
- *       of the budget, and a won endgame stays won;
+ *       Builder#exactLines(int) exact-play limit} of undrawn lines (by default every position of
+ *       such a board), the {@link DotsBoxesSolver} (on one thread) searches the position, asking
+ *       first whether the player to move wins the game (with the boxes already taken); if it
+ *       finishes, its optimal line is played, and if it only proved the win, the line that proved
+ *       it. It gets the whole budget when every line gives a box, 80% of it with at most 36
+ *       undrawn lines, and a trial of 25% above that: so the agent plays exactly from as early as
+ *       the solver settles a position within its share of the budget, and a won endgame stays
+ *       won;
  *   <li>with a capturable chain of two (or loop remnant of four) left: take it, or, when the
  *       position after taking everything has no line that gives no box and the chain analysis
  *       values keeping control above taking all, take everything else first and then hand back
  *       the last two (four) boxes with the double-dealing line;
- *   <li>while lines that give no box remain: an iterative-deepening alpha-beta search over those
- *       lines (the fight over the long-chain parity: who must open the first chain), valuing
- *       each end of that phase by the chain analysis of its chains and loops, with the remaining
- *       budget; a random such line if the search could not finish its first depth;
- *   <li>when every line gives a box: open the chain or loop whose sacrifice leaves the best value
- *       by the chain analysis, the smallest first among equals (a chain of two in its middle, so
- *       that it cannot be handed back); a line that gives the fewest boxes when no chain or loop
- *       is found.
+ *   <li>while lines that give no box remain (the fight over the long-chain parity: who must open
+ *       the first long chain): an iterative-deepening alpha-beta search over those lines with 30%
+ *       of the remaining budget, valuing each end of that phase by the chain analysis of its
+ *       chains and loops; its line if it reached every end of the phase, else, with the rest of
+ *       the budget, a Monte Carlo tree search over those lines whose playouts run to the end of
+ *       the phase and value it by the chain analysis of the chains and loops it will end with,
+ *       merged through the boxes joining them (so that each playout counts the long chains and
+ *       loops and settles who must open the first); a random such line if neither could choose;
+ *   <li>when every line gives a box: each line is valued by playing the opponent's reply on the
+ *       board (the captures, and at a chain of two or loop remnant of four the better of taking
+ *       and handing back) and the chain analysis of what is left; the best is opened, among
+ *       equals the chain or loop whose sacrifice leaves the best value by the chain analysis, the
+ *       smallest first (a chain of two in its middle, so that it cannot be handed back).
  * </ol>
  *
- * <p>Work units are positions searched, by the solver and by the search over safe lines. The
- * time budget is checked every few hundred positions and a couple of milliseconds are kept back
- * for returning the line. Under a work budget (without a time limit) the agent is deterministic:
+ * <p>Work units are positions searched, by the solver and by the searches over safe lines and
+ * openings. The time budget is checked every few hundred positions and a couple of milliseconds
+ * are kept back for returning the line. Under a work budget (without a time limit) the agent is deterministic:
  * the same seed, state and budget always give the same line.
  *
  * <p>Threads: the agent keeps its solver's table and its search tables between calls and
@@ -58,10 +65,34 @@ import org.jspecify.annotations.Nullable;
 public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
 
   /**
-   * The share of the budget the solver may use while lines that give no box remain; the search
-   * over those lines gets the rest when the solver does not finish.
+   * The share of the budget the solver may use while lines that give no box remain, with at most
+   * {@link #SURE_LINES} undrawn lines; the searches over those lines get the rest when the solver
+   * does not finish.
    */
   static final double SOLVER_SHARE = 0.8;
+
+  /**
+   * The most undrawn lines at which the solver gets {@link #SOLVER_SHARE} of the budget; above, up
+   * to the exact-play limit, it gets {@link #TRIAL_SHARE}: a trial that settles the position when
+   * the budget allows, and leaves most of the budget to the search over safe lines when not.
+   */
+  static final int SURE_LINES = 36;
+
+  /** The share of the budget of a trial of the solver on a position of more than {@link #SURE_LINES} lines. */
+  static final double TRIAL_SHARE = 0.25;
+
+  /**
+   * The share of the budget, after the solver, of the search over safe lines; it decides when it
+   * reaches every end of the safe phase, else the Monte Carlo search over safe lines has the rest.
+   */
+  static final double SAFE_SEARCH_SHARE = 0.3;
+
+  /**
+   * The most safe lines at which the alpha-beta search over them is tried; with more, its tree is
+   * far too big to reach every end of the safe phase, and the Monte Carlo search gets the whole
+   * budget.
+   */
+  static final int SAFE_SEARCH_LINES = 16;
 
   private static final int MAX_SAFE_DEPTH = 64;
 
@@ -182,7 +213,7 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
       return firstUndrawn(board);
     }
     if (DotsBoxesSolver.supports(board.game()) && undrawn <= exactLines) {
-      double share = safe ? SOLVER_SHARE : 1.0;
+      double share = !safe ? 1.0 : undrawn <= SURE_LINES ? SOLVER_SHARE : TRIAL_SHARE;
       long work = limits.remainingWork();
       long nodeCap = work == Long.MAX_VALUE ? Long.MAX_VALUE : (long) (work * share);
       if (nodeCap > 0) {
@@ -203,17 +234,47 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
     }
     SplittableRandom random = Agents.random(seed, board);
     if (safe) {
-      int line =
-          limits.stopped()
-              ? -1
-              : SafeSearch.choose(board, order, limits, chains, safeTable, MAX_SAFE_DEPTH);
+      int line = limits.stopped() ? -1 : safeLine(board, limits, chains, random);
       return line >= 0 ? line : randomSafe(board, random);
     }
     List<ChainAnalysis.Component> components = ChainAnalysis.components(board);
-    if (!components.isEmpty()) {
-      return components.get(chains.bestToOpen(components)).opening();
+    int first =
+        components.isEmpty()
+            ? smallestSacrifice(board, random, limits)
+            : components.get(chains.bestToOpen(components)).opening();
+    return new LoonyOpening(board, chains, limits).choose(first);
+  }
+
+  private static int safeLineCount(DotsBoxesPosition board) {
+    int count = 0;
+    for (int e = 0; e < board.game().edgeCount(); e++) {
+      if (!board.isDrawn(e) && ChainAnalysis.isSafe(board, e)) {
+        count++;
+      }
     }
-    return smallestSacrifice(board, random, limits);
+    return count;
+  }
+
+  /**
+   * Returns a safe line: with at most {@link #SAFE_SEARCH_LINES} safe lines, the search over safe
+   * lines with a share of the limits, its line if it reached every end of the safe phase; else
+   * (or with more safe lines) the line of the Monte Carlo search over safe lines with the rest;
+   * -1 if neither found one before the limits.
+   */
+  private int safeLine(
+      DotsBoxesPosition board, Limits limits, ChainAnalysis chains, SplittableRandom random) {
+    if (safeLineCount(board) > SAFE_SEARCH_LINES) {
+      return SafeMcts.choose(board, limits, chains, random);
+    }
+    Limits first = limits.share(SAFE_SEARCH_SHARE);
+    SafeSearch.Result exact =
+        SafeSearch.search(board, order, first, chains, safeTable, MAX_SAFE_DEPTH);
+    limits.add(first.work());
+    if (exact.complete() || limits.stopped()) {
+      return exact.line();
+    }
+    int sampled = SafeMcts.choose(board, limits, chains, random);
+    return sampled >= 0 ? sampled : exact.line();
   }
 
   /** Takes, or hands back the last chain of two (loop remnant of four) to keep control. */
@@ -229,7 +290,7 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
     }
     boolean keepControl = false;
     if (board.legalMoveCount() > 0 && !ChainAnalysis.hasSafeLine(board)) {
-      int rest = chains.value(ChainAnalysis.components(board));
+      int rest = EventualChains.value(board, chains);
       keepControl = rest < -cheapest.given();
     }
     ChainAnalysis.undoTo(board, mark);
@@ -313,7 +374,7 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
   public static final class Builder {
 
     private long seed;
-    private int exactLines = 36;
+    private int exactLines = DotsBoxesSolver.MAX_LINES;
     private int tableBits = 20;
 
     private Builder() {}
@@ -332,7 +393,7 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
 
     /**
      * Sets the most undrawn lines of a position that the agent tries to solve exactly (default
-     * 36).
+     * 64: every position of a board the solver plays; the budget decides whether it settles it).
      *
      * @param lines 0 (never) to 64
      * @return this builder

@@ -81,6 +81,22 @@ final class Limits {
     return workLimit == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, workLimit - work);
   }
 
+  /** Returns the work counted so far. */
+  long work() {
+    return work;
+  }
+
+  /**
+   * Returns limits for a part of what remains: the given fraction of the remaining time and of
+   * the remaining work (at least one unit), with the same cancellation. Their work is not counted
+   * here: {@link #add} it when they are done.
+   */
+  Limits share(double fraction) {
+    long rest = remainingWork();
+    long cap = rest == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1, (long) (rest * fraction));
+    return new Limits(System.nanoTime(), deadlineAt(fraction), cap, budget);
+  }
+
   /** Returns a deadline at the given fraction of the remaining time. */
   long deadlineAt(double fraction) {
     if (deadline == Long.MAX_VALUE) {

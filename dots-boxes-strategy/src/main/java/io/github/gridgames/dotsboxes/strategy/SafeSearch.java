@@ -87,6 +87,13 @@ final class SafeSearch {
   }
 
   /**
+   * The outcome of a search: the best safe line found (-1 if not even the first depth was
+   * searched), and whether the search reached every end of the safe phase, so that the line is
+   * best by the chain analysis of those ends.
+   */
+  record Result(int line, boolean complete) {}
+
+  /**
    * Returns the best safe line found before the limits, or -1 if not even the first depth was
    * searched; the position must have a safe line and no capturable box. The lines are tried in
    * {@code order}; the position is left as it was.
@@ -98,9 +105,24 @@ final class SafeSearch {
       ChainAnalysis chains,
       Table table,
       int maxDepth) {
+    return search(board, order, limits, chains, table, maxDepth).line();
+  }
+
+  /**
+   * Searches as {@link #choose} does and also tells whether the search reached every end of the
+   * safe phase.
+   */
+  static Result search(
+      DotsBoxesPosition board,
+      int[] order,
+      Limits limits,
+      ChainAnalysis chains,
+      Table table,
+      int maxDepth) {
     table.clear();
     SafeSearch s = new SafeSearch(board, order, limits, chains, table);
     int chosen = -1;
+    boolean complete = false;
     for (int depth = 1; depth <= maxDepth; depth++) {
       s.horizon = false;
       s.rootBest = chosen;
@@ -110,10 +132,11 @@ final class SafeSearch {
       }
       chosen = s.rootBest;
       if (!s.horizon) {
+        complete = true;
         break;
       }
     }
-    return chosen;
+    return new Result(chosen, complete);
   }
 
   /**

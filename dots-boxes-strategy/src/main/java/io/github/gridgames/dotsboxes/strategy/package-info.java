@@ -12,9 +12,13 @@
  *       budget, for hints and explanations.
  *   <li>{@link io.github.gridgames.dotsboxes.strategy.DotsBoxesGreedyAgent}: the baseline that
  *       captures whenever it can and otherwise avoids giving a box.
+ *   <li>{@link io.github.gridgames.dotsboxes.strategy.DotsBoxesRuleAgent}: a rule-based player of
+ *       the kind found in desktop games: captures, no third sides while a safe line exists,
+ *       smallest sacrifices first, double-dealing to keep control.
  *   <li>{@link io.github.gridgames.dotsboxes.strategy.DotsBoxesStrongAgent}: exact play where the
- *       solver finishes within the budget, chain-aware play (long-chain parity, double-dealing,
- *       smallest sacrifices) elsewhere, on any board size.
+ *       solver finishes within the budget, chain-aware play (the long-chain parity fought over by
+ *       a Monte Carlo search over the safe lines, double-dealing, openings searched on the board)
+ *       elsewhere, on any board size.
  * </ul>
  *
  * <p>{@link io.github.gridgames.dotsboxes.strategy.DotsBoxesStrategies} names the agents for {@link

@@ -23,7 +23,8 @@ class DotsBoxesStrategiesTest {
   @Test
   void theAgentsAreTheModulesAgents() {
     GameAgents<DotsBoxesState, Edge> agents = GameAgents.of(game);
-    assertEquals(List.of("random", "greedy", "alphabeta", "mcts", "best"), agents.names());
+    assertEquals(List.of("random", "greedy", "alphabeta", "mcts", "best", "rules"), agents.names());
+    assertInstanceOf(DotsBoxesRuleAgent.class, agents.agent("rules", 1));
     assertInstanceOf(DotsBoxesStrongAgent.class, agents.agent("best", 1));
     assertInstanceOf(DotsBoxesGreedyAgent.class, agents.agent("greedy", 1));
     assertEquals("best:100", agents.agent(AgentSpec.parse("best:100"), 1, Duration.ofMillis(500)).name());

@@ -148,4 +148,32 @@ class LimitsTest {
     long at = passed.deadlineAt(0.8);
     assertTrue(at - now >= 0 && at - System.nanoTime() <= 0, "no time left: now");
   }
+
+  @Test
+  void aShareHasItsFractionOfTheWorkAndTimeLeftAndCountsApart() {
+    Limits limits = Limits.of(Budget.ofWork(1_000));
+    for (int i = 0; i < 200; i++) {
+      assertFalse(limits.tick());
+    }
+    assertEquals(200, limits.work());
+    Limits share = limits.share(0.25);
+    assertEquals(200, share.remainingWork(), "a quarter of the 800 left");
+    assertEquals(Long.MAX_VALUE, share.deadline, "no deadline without a time limit");
+    for (int i = 0; i < 199; i++) {
+      assertFalse(share.tick());
+    }
+    assertTrue(share.tick(), "the share stops at its own limit");
+    assertEquals(800, limits.remainingWork(), "the share's work is not counted until added");
+    limits.add(share.work());
+    assertEquals(600, limits.remainingWork());
+    assertEquals(1, Limits.of(Budget.ofWork(2)).share(0.1).remainingWork(), "at least one unit");
+    assertEquals(
+        Long.MAX_VALUE, Limits.of(Budget.unlimited()).share(0.5).remainingWork(), "no work limit");
+
+    Limits timed = Limits.of(Budget.ofTime(Duration.ofHours(1)));
+    long before = System.nanoTime();
+    Limits half = timed.share(0.5);
+    assertTrue(half.deadline - before <= (timed.deadline - before) / 2 + 1_000_000);
+    assertTrue(half.deadline - before >= (timed.deadline - before) / 2 - Duration.ofSeconds(1).toNanos());
+  }
 }

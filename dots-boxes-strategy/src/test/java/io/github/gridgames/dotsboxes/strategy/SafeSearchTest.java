@@ -59,6 +59,39 @@ class SafeSearchTest {
   }
 
   /**
+   * The result tells whether the search reached every end of the safe phase: with a depth limit
+   * of every safe line left it always does, and its line is the one {@code choose} returns; with
+   * a depth limit of 1 and more than one safe line left to the end it does not.
+   */
+  @Test
+  void theResultTellsWhetherTheSearchReachedEveryEnd() {
+    SafeSearch.Table table = new SafeSearch.Table(12);
+    int incomplete = 0;
+    for (DotsBoxesPosition p : positions()) {
+      int safe = SafePhase.safeLines(p).size();
+      SafeSearch.Result full =
+          SafeSearch.search(
+              p, order(p.game()), Limits.of(Budget.unlimited()), new ChainAnalysis(), table, safe);
+      assertTrue(full.complete(), "complete in " + p);
+      assertEquals(
+          SafeSearch.choose(
+              p, order(p.game()), Limits.of(Budget.unlimited()), new ChainAnalysis(), table, safe),
+          full.line());
+      SafeSearch.Result one =
+          SafeSearch.search(
+              p, order(p.game()), Limits.of(Budget.unlimited()), new ChainAnalysis(), table, 1);
+      if (!one.complete()) {
+        incomplete++;
+      }
+      SafeSearch.Result none =
+          SafeSearch.search(
+              p, order(p.game()), Limits.of(Budget.ofWork(1)), new ChainAnalysis(), table, safe);
+      assertEquals(new SafeSearch.Result(-1, false), none, "no depth finished in " + p);
+    }
+    assertTrue(incomplete > 10, "cut at depth 1: " + incomplete);
+  }
+
+  /**
    * Each depth limit from 1 up: the line has the best value of the search cut at that depth. One
    * table serves every call, so an entry left by a deeper search of the same position must not
    * count in a shallower one ({@code choose} clears the table).

@@ -6,6 +6,7 @@ import static java.util.Objects.requireNonNull;
 import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.internal.BoxNames;
 import io.github.gridgames.dotsboxes.internal.TextCursor;
 
 /**
@@ -20,25 +21,17 @@ final class ContestNames {
   static final String SIDES = "LTRB";
 
   private final DotsBoxes game;
+  private final BoxNames names;
 
   ContestNames(DotsBoxes game) {
     this.game = requireNonNull(game, "game");
-  }
-
-  /** The spreadsheet-style name of a column: {@code A} for 0, {@code Z} for 25, {@code AA} for 26. */
-  static String columnName(int col) {
-    checkArgument(col >= 0, "a column index must be >= 0, got %s", col);
-    StringBuilder sb = new StringBuilder();
-    for (long n = col + 1L; n > 0; n = (n - 1) / 26) {
-      sb.append((char) ('A' + (n - 1) % 26));
-    }
-    return sb.reverse().toString();
+    this.names = new BoxNames(game.rows(), game.cols());
   }
 
   /** The name of a box of the board, such as {@code A1} for the bottom-left box. */
   String boxName(Box box) {
     checkArgument(game.contains(box), "the box %s is not on the board", box);
-    return columnName(box.col()) + (game.rows() - box.row());
+    return names.boxName(box);
   }
 
   /** The line that is a side of a box: one of {@code L T R B}. */
@@ -57,26 +50,7 @@ final class ContestNames {
 
   /** Reads a box name such as {@code A1} at the cursor, refusing boxes off the board. */
   Box readBox(TextCursor in) {
-    String columns = "a column letter from A to " + columnName(game.cols() - 1);
-    int start = in.pos();
-    long col = 0;
-    while (isLetter(in.peek())) {
-      col = Math.min(col * 26 + (Character.toUpperCase(in.peek()) - 'A' + 1), game.cols() + 1L);
-      in.advance();
-    }
-    if (in.pos() == start) {
-      throw in.error(columns);
-    }
-    if (col > game.cols()) {
-      throw in.spanError(start, columns);
-    }
-    String rowsText = "a row number from 1 to " + game.rows();
-    int rowStart = in.pos();
-    int row = in.readNatural(rowsText, game.rows());
-    if (row < 1) {
-      throw in.spanError(rowStart, rowsText);
-    }
-    return Box.of(game.rows() - row, (int) col - 1);
+    return names.readBox(in);
   }
 
   /** Reads a side letter at the cursor, in either case, as upper case. */
@@ -94,7 +68,4 @@ final class ContestNames {
     return SIDES.indexOf(Character.toUpperCase(c)) >= 0;
   }
 
-  private static boolean isLetter(char c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-  }
 }

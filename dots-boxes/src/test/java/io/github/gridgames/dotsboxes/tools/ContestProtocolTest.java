@@ -13,6 +13,7 @@ import io.github.gridgames.dotsboxes.Box;
 import io.github.gridgames.dotsboxes.DotsBoxes;
 import io.github.gridgames.dotsboxes.DotsBoxesState;
 import io.github.gridgames.dotsboxes.Edge;
+import io.github.gridgames.dotsboxes.internal.BoxNames;
 import io.github.gridgames.testkit.GameProperties;
 import io.github.gridgames.testkit.GameProperty;
 import java.util.List;
@@ -263,7 +264,7 @@ class ContestProtocolTest {
     ContestNames contest = new ContestNames(DotsBoxes.of(3, 30));
     assertEquals("A1", contest.boxName(Box.of(2, 0)));
     assertEquals("AD3", contest.boxName(Box.of(0, 29)));
-    assertEquals("CV", ContestNames.columnName(99));
+    assertEquals("CV", BoxNames.columnName(99));
     for (Edge edge : DotsBoxes.of(3, 30).edges()) {
       for (Box box : DotsBoxes.of(3, 30).boxesOf(edge)) {
         char side = contest.sideOf(box, edge);

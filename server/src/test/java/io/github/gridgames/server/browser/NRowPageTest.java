@@ -8,6 +8,7 @@ import io.github.gridgames.nrow.Point;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.interactions.WheelInput;
@@ -83,7 +84,7 @@ class NRowPageTest extends BrowserTest {
     browser.find("#pan-right").click();
     assertEquals(cx + 3, view("cx"), 0.01);
     browser.find("#board").sendKeys(Keys.chord(Keys.SHIFT, Keys.ARROW_DOWN));
-    assertEquals(3, view("cy"), 0.01);
+    assertEquals(-3, view("cy"), 0.01, "y grows upwards: down is -y");
     browser.find("#board").sendKeys("c");
     assertEquals(0, view("cx"), 0.01);
     assertEquals(0, view("cy"), 0.01);
@@ -105,6 +106,11 @@ class NRowPageTest extends BrowserTest {
     awaitWindowAnswered();
     browser.find(".candidate[data-x='1'][data-y='1']").click();
     browser.await(d -> count(".stone[data-x='1'][data-y='1']") == 1 ? true : null);
+    // y grows upwards, as in the game's text: 1,1 is drawn above and to the right of 0,0.
+    Rectangle origin = browser.find(".stone[data-x='0'][data-y='0']").getRect();
+    Rectangle above = browser.find(".stone[data-x='1'][data-y='1']").getRect();
+    assertTrue(above.getY() < origin.getY(), "1,1 above 0,0: " + above.getY() + " vs " + origin.getY());
+    assertTrue(above.getX() > origin.getX(), "1,1 right of 0,0: " + above.getX() + " vs " + origin.getX());
     browser.screenshot("nrow-panned");
   }
 }

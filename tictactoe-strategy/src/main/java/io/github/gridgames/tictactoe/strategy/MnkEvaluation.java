@@ -14,7 +14,8 @@ import io.github.gridgames.tictactoe.internal.MnkSearch;
 
 /**
  * The m,n,k evaluation of the generic searches ({@code greedy}, {@code alphabeta} and, on boards
- * the perfect player does not take, {@code best} of the {@code gridgames} command): first the ends
+ * that neither the perfect player nor the {@link MnkThreatAgent} takes, {@code best} of the {@code
+ * gridgames} command): first the ends
  * that the threats on the board already decide, then the {@linkplain LineWindows k-in-a-row
  * windows} of the board, the windows off the board counting for nobody.
  *
@@ -37,8 +38,8 @@ import io.github.gridgames.tictactoe.internal.MnkSearch;
  *
  * <p>Every other position is worth its windows, clamped to 0.5 times the limit. So a search of
  * depth one already ranks a move that leaves the opponent a four, or a double threat while the
- * mover has no four, below every move that does not; this is how {@code best} defends (see {@link
- * MnkOrdering}). With more players or other turn orders only the windows count. Immutable and
+ * mover has no four, below every move that does not; this is how the alpha-beta search defends
+ * (see {@link MnkOrdering}). With more players or other turn orders only the windows count. Immutable and
  * thread-safe.
  */
 final class MnkEvaluation implements Evaluation<MnkState, Cell> {

@@ -14,19 +14,19 @@ import java.util.Arrays;
 import java.util.Comparator;
 
 /**
- * The m,n,k move order of the generic searches ({@code alphabeta}, {@code best} on boards the
- * perfect player does not take, and the generic solver): first the mover's fours (cells where its
- * stone wins), then the opponent's fours, then the cells that may be a double threat of either
- * player (see {@link MnkEvaluation}: cells on two or more lines of k free of the other player's
+ * The m,n,k move order of the generic searches ({@code alphabeta}, {@code best} on boards that
+ * neither the perfect player nor the {@link MnkThreatAgent} takes, and the generic solver): first
+ * the mover's fours (cells where its stone wins), then the opponent's fours, then the cells that
+ * may be a double threat of either player (see {@link MnkEvaluation}: cells on two or more lines of k free of the other player's
  * stones that hold k - 2 of the player's), then the rest; within each group cells next to many
  * stones first, then cells nearer the centre. The fours and double threats count only with two
  * players taking turns one stone at a time.
  *
- * <h2>How {@code best} defends</h2>
+ * <h2>How the alpha-beta search defends</h2>
  *
- * <p>With this order and the {@link MnkEvaluation}, the alpha-beta search behind {@code best}
- * never ignores a four or an open three of the opponent when it has no faster win. Precisely,
- * when the mover has no four of its own:
+ * <p>With this order and the {@link MnkEvaluation}, the alpha-beta search of {@code alphabeta} (and
+ * of {@code best} where it is alpha-beta) never ignores a four or an open three of the opponent
+ * when it has no faster win. Precisely, when the mover has no four of its own:
  *
  * <ul>
  *   <li>facing a four, it plays the cell of the four (when there are two or more, which no move

@@ -33,8 +33,16 @@ import org.jspecify.annotations.Nullable;
  * block it; a transposition table keeps two bounds per position under a key shared by the images
  * of the position under the board's symmetries; the other moves go best-first by a history score,
  * then from the centre outwards. Values are compared by the player to move, so turn orders where a
- * player moves twice in a row (Connect6) are solved exactly too. Tic-Tac-Toe solves in
- * milliseconds; 5,5,4 (a draw) and 6,5,4 (a first-player win) from the empty board in seconds.
+ * player moves twice in a row (Connect6) are solved exactly too.
+ *
+ * <p>When k is 5 or more and turns alternate on a board of at most 64 cells, each solve first
+ * tries to prove that a player cannot make a line at all, in the Maker-Breaker game of the board
+ * (the other player only blocks): with relevance zones (a maker's move outside the cells a proof
+ * depends on is no better than a pass and is not searched) and pairing strategies (every open
+ * line holds a pair of empty cells of its own, and the blocker answers one cell of a pair with the
+ * other). Such a proof settles a draw bound at once; where it fails, the search above decides.
+ * Tic-Tac-Toe solves in milliseconds; 5,5,4 (a draw) and 6,5,4 (a first-player win) from the
+ * empty board in seconds, 6,6,5 and 7,7,5 (draws) in a few thousand nodes.
  *
  * <p>The table holds exact bounds, so it is kept from one call to the next: after the first move
  * of a game the following ones cost little. It is allocated at the first call.
@@ -50,7 +58,10 @@ import org.jspecify.annotations.Nullable;
 public final class MnkSolver implements Solver<MnkState, Cell> {
 
   /** Every setting of a solver, as its builder had them. */
-  record Settings(MnkGame game, int tableBits, long progressInterval) {}
+  record Settings(MnkGame game, int tableBits, long progressInterval, boolean breakerProofs) {}
+
+  /** The smallest k for which solves try Maker-Breaker proofs by default. */
+  private static final int BREAKER_PROOFS_FROM_K = 5;
 
   private final Settings settings;
   private final MnkGame game;
@@ -92,7 +103,10 @@ public final class MnkSolver implements Solver<MnkState, Cell> {
    * @return a new builder
    */
   public Builder toBuilder() {
-    return builder(game).tableBits(settings.tableBits()).progressInterval(settings.progressInterval());
+    return builder(game)
+        .tableBits(settings.tableBits())
+        .progressInterval(settings.progressInterval())
+        .breakerProofs(settings.breakerProofs());
   }
 
   Settings settings() {
@@ -160,7 +174,7 @@ public final class MnkSolver implements Solver<MnkState, Cell> {
   private PerfectSearch search() {
     PerfectSearch made = search;
     if (made == null) {
-      made = new PerfectSearch(game, centreFirst, settings.tableBits());
+      made = new PerfectSearch(game, centreFirst, settings.tableBits(), settings.breakerProofs());
       search = made;
     }
     return made;
@@ -191,10 +205,24 @@ public final class MnkSolver implements Solver<MnkState, Cell> {
     private final MnkGame game;
     private int tableBits;
     private long progressInterval = 100_000;
+    private boolean breakerProofs;
 
     private Builder(MnkGame game) {
       this.game = requireNonNull(game, "game");
       this.tableBits = Math.max(12, Math.min(20, game.cellCount() + 3));
+      this.breakerProofs = game.k() >= BREAKER_PROOFS_FROM_K;
+    }
+
+    /**
+     * Sets whether the first position of every solve is first bounded by Maker-Breaker proofs
+     * ({@link BreakerSearch}); by default only when k is at least 5, where the defender's own
+     * threats are seldom needed and such a proof is usually quick. For the tests, which use them on
+     * small boards too.
+     */
+    @CanIgnoreReturnValue
+    Builder breakerProofs(boolean enabled) {
+      this.breakerProofs = enabled;
+      return this;
     }
 
     /**
@@ -233,7 +261,7 @@ public final class MnkSolver implements Solver<MnkState, Cell> {
      * @return the solver; its table is allocated at its first call
      */
     public MnkSolver build() {
-      return new MnkSolver(new Settings(game, tableBits, progressInterval));
+      return new MnkSolver(new Settings(game, tableBits, progressInterval, breakerProofs));
     }
   }
 }

@@ -40,6 +40,12 @@ import org.jspecify.annotations.Nullable;
  *       others), then from the centre outwards.
  * </ul>
  *
+ * <p>Before the tests, when enabled (by default for k of 5 or more, see {@link MnkSolver}), a
+ * {@link BreakerSearch} may settle the bounds of the first position: the upper bound falls to a
+ * draw when the player to move provably cannot make a line even if the opponent only blocks, the
+ * lower bound rises to a draw, with the move that does it, when the opponent provably cannot. Each
+ * such proof is limited to {@code BREAKER_NODES} nodes, after which the tests go on without it.
+ *
  * <p>The value of the first position is found by null-window tests "is the value at least t?",
  * from the highest value still possible downwards (a win, then a draw): each test raises the
  * lower bound or lowers the upper bound, which progress reports and an incomplete result carry.
@@ -71,6 +77,13 @@ final class PerfectSearch {
   /** {@code keys[s][cell * 2 + p]}: the key of a stone of player p on the image of the cell. */
   private final long[][] keys;
   private final CentreFirst centreFirst;
+  /** The largest Maker-Breaker table, 2^20 entries of 29 bytes. */
+  private static final int BREAKER_TABLE_BITS = 20;
+  /** The most nodes one Maker-Breaker proof may take before the search goes on without it. */
+  private static final long BREAKER_NODES = 5_000_000;
+  private final boolean breakerApplies;
+  private final int breakerTableBits;
+  private @Nullable BreakerSearch breakers;
   /** {@code history[p * cells + cell]}: how often a move there by player p cut the search. */
   private final int[] history;
   private final long[] tableKeys;
@@ -102,7 +115,7 @@ final class PerfectSearch {
   private int rootLower;
   private int rootUpper;
 
-  PerfectSearch(MnkGame game, CentreFirst centreFirst, int tableBits) {
+  PerfectSearch(MnkGame game, CentreFirst centreFirst, int tableBits, boolean breakerProofs) {
     this.centreFirst = centreFirst;
     this.cells = game.cellCount();
     this.alternating = game.turnPolicy() == TurnPolicy.ALTERNATE;
@@ -122,6 +135,8 @@ final class PerfectSearch {
       }
     }
     this.history = new int[2 * cells];
+    this.breakerTableBits = Math.max(10, Math.min(BREAKER_TABLE_BITS, cells + 3));
+    this.breakerApplies = breakerProofs && BreakerSearch.appliesTo(game);
     this.tableKeys = new long[1 << tableBits];
     this.tableData = new long[1 << tableBits];
     this.tableMask = (1 << tableBits) - 2;
@@ -231,7 +246,12 @@ final class PerfectSearch {
     rootUpper = MnkSearch.canStillWin(position, mover) ? 1 : 0;
     int[] best = {NO_MOVE};
     int bestMove = NO_MOVE;
-    do {
+    // the move that achieves rootLower, when known
+    int lowerMove = NO_MOVE;
+    if (breakerApplies && rootLower < rootUpper) {
+      lowerMove = breakerBounds();
+    }
+    while (rootLower < rootUpper && !aborted) {
       int t = rootUpper;
       int value = search(t - 1, t, 0, best);
       if (aborted) {
@@ -239,19 +259,77 @@ final class PerfectSearch {
       }
       if (value >= t) {
         rootLower = t;
-        bestMove = best[0];
+        lowerMove = best[0];
       } else {
-        // every move is worth at most value; any of them achieves the lower bound, which no
-        // test raised (a test that did would have ended the loop)
+        // every move is worth at most value; when no move is known to achieve the lower bound,
+        // any of them does (a test that raised it would have ended the loop)
         rootUpper = value;
         bestMove = best[0];
       }
-    } while (rootLower < rootUpper);
+    }
+    if (lowerMove != NO_MOVE) {
+      bestMove = lowerMove;
+    } else if (bestMove == NO_MOVE && !aborted) {
+      bestMove = anyMove();
+    }
     long nodes = deadline.work() - start;
     if (aborted) {
       return new Result(0, NO_MOVE, nodes, false, rootLower, rootUpper);
     }
     return new Result(rootLower, bestMove, nodes, true, rootLower, rootUpper);
+  }
+
+  /**
+   * Tightens the bounds of the first position with Maker-Breaker proofs ({@link BreakerSearch}):
+   * the upper bound falls to a draw when the player to move provably cannot make a line, the lower
+   * bound rises to a draw when the opponent provably cannot. Returns the move that keeps the
+   * opponent from a line when that was proved, else {@link #NO_MOVE}.
+   */
+  private int breakerBounds() {
+    BreakerSearch prover = breakers;
+    if (prover == null) {
+      prover = new BreakerSearch(position.game(), breakerTableBits);
+      breakers = prover;
+    }
+    Player mover = position.toMove();
+    long mine = stones(mover);
+    long theirs = stones(mover.next(2));
+    if (rootUpper > 0) {
+      BreakerSearch.Verdict verdict = prover.solve(mine, theirs, true, deadline, BREAKER_NODES);
+      if (verdict == BreakerSearch.Verdict.BREAKER_WINS) {
+        rootUpper = 0;
+      }
+    }
+    int move = NO_MOVE;
+    if (rootLower < 0 && rootLower < rootUpper && !deadline.isExhausted()) {
+      BreakerSearch.Verdict verdict = prover.solve(theirs, mine, false, deadline, BREAKER_NODES);
+      if (verdict == BreakerSearch.Verdict.BREAKER_WINS && prover.firstMove() >= 0) {
+        rootLower = 0;
+        move = prover.firstMove();
+      }
+    }
+    if (deadline.isExhausted()) {
+      aborted = true;
+    }
+    return move;
+  }
+
+  /** Returns the stones of a player as a mask of cell codes (the board has at most 64 cells). */
+  private long stones(Player player) {
+    long mask = 0;
+    for (int cell = 0; cell < cells; cell++) {
+      if (!position.isEmpty(cell) && position.owner(cell).orElseThrow().equals(player)) {
+        mask |= 1L << cell;
+      }
+    }
+    return mask;
+  }
+
+  /** Returns the first legal move of the position, which is not terminal. */
+  private int anyMove() {
+    int[] moves = new int[cells];
+    int count = position.legalMoves(moves);
+    return count > 0 ? moves[0] : NO_MOVE;
   }
 
   /** The value of the finished position for the player to move: +1 won, 0 drawn, -1 lost. */

@@ -26,9 +26,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library's {@code best} on boards the perfect player does not take never ignores a four or an
- * open three of the opponent when it has no faster win (see {@link MnkOrdering}): in each position
- * below one reply, or a small set, is forced, and {@code best} plays one of them whatever the seed
- * and with budgets of nodes from a depth-one search up.
+ * open three of the opponent when it has no faster win: the {@link MnkThreatAgent} on the Gomoku
+ * board below, alpha-beta with {@link MnkOrdering} on the k = 4 board (see there). In each
+ * position below one reply, or a small set, is forced, and {@code best} plays one of them whatever
+ * the seed and with budgets of nodes from a depth-one search up.
  */
 class BestDefendsTest {
 
@@ -112,8 +113,8 @@ class BestDefendsTest {
   }
 
   @Test
-  void theFirstMoveOfTheOrderBlocksTheIssuesThreeAndAFour() {
-    // A budget of one node: the search plays the first move of the order.
+  void withOneNodeBestBlocksTheIssuesThreeAndAFour() {
+    // A budget of one node: the threat player plays the candidate that scores best.
     Agent<MnkState, Cell> best = GameAgents.of(GOMOKU).agent(GameAgents.BEST, 1);
     MnkState three = play(GOMOKU, "8 6, 1 1, 8 7, 1 15, 8 8");
     assertTrue(cells("8 5, 8 9").contains(best.chooseMove(three, Budget.ofWork(1))));

@@ -33,6 +33,21 @@ class MnkStrategiesTest {
   }
 
   @Test
+  void bestIsTheThreatPlayerOnGomokuBoards() {
+    for (MnkGame gomoku : new MnkGame[] {MnkGame.of(15, 15, 5), MnkGame.of(22, 22, 5), MnkGame.of(5, 5, 5)}) {
+      for (MnkGame.OverlineRule rule : MnkGame.OverlineRule.values()) {
+        GameAgents<MnkState, Cell> agents = GameAgents.of(gomoku.toBuilder().overlines(rule).build());
+        assertInstanceOf(MnkThreatAgent.class, agents.agent("best", 1), gomoku + " " + rule);
+        assertEquals(
+            "threat-space search (VCF, VCT) and alpha-beta over the cells near the stones", agents.description("best"));
+      }
+    }
+    MnkGame connect6 = MnkGame.of(15, 15, 6).toBuilder().turnPolicy(io.github.gridgames.core.TurnPolicy.CONNECT6).build();
+    assertInstanceOf(AlphaBetaAgent.class, GameAgents.of(connect6).agent("best", 1));
+    assertInstanceOf(AlphaBetaAgent.class, GameAgents.of(MnkGame.of(15, 15, 4)).agent("best", 1));
+  }
+
+  @Test
   void theSolverIsTheGamesMnkSolver() {
     Solver<MnkState, Cell> solver = Solver.of(game);
     assertInstanceOf(MnkSolver.class, solver);

@@ -1,0 +1,160 @@
+package io.github.gridgames.dotsboxes;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.gridgames.core.Player;
+import io.github.gridgames.core.TurnPolicy;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A playout leaves exactly the position that the same lines drawn one by one through makeMove
+ * leave: the lines picked by the same draws (four 16-bit draws of each {@code nextLong()}, high
+ * bits first, by {@link DotsBoxesPosition#belowOrAgain16}), then the same state, hash, depth,
+ * scores, box owners, legal moves in the same order, and the same positions on every unmakeMove
+ * and after reset; then a second playout from a position partly taken back agrees too. Over
+ * random games (two players with each built-in policy, more players, a user's policy), starts,
+ * move limits and seeds.
+ */
+class PlayoutMatchesMovesTest {
+
+  private static final List<DotsBoxes> GAMES =
+      List.of(
+          DotsBoxes.of(1, 1),
+          DotsBoxes.of(2, 2),
+          DotsBoxes.of(3, 3),
+          DotsBoxes.of(2, 5),
+          DotsBoxes.of(5, 5),
+          DotsBoxes.of(7, 10),
+          DotsBoxes.builder().rows(3).cols(4).turnPolicy(TurnPolicy.ALTERNATE).build(),
+          DotsBoxes.builder().rows(3).cols(3).turnPolicy(TurnPolicy.CONNECT6).build(),
+          DotsBoxes.builder().rows(3).cols(3).players(3).build(),
+          DotsBoxes.builder().rows(2).cols(4).players(4).turnPolicy(TurnPolicy.ALTERNATE).build(),
+          DotsBoxes.builder()
+              .rows(3)
+              .cols(3)
+              .players(3)
+              .turnPolicy(DotsBoxesTurnPolicyTest.SKIP_ONE_UNLESS_CAPTURE)
+              .build());
+
+  @Test
+  void aPlayoutEqualsItsMovesPlayedOneByOne() {
+    SplittableRandom seeds = new SplittableRandom(20_24);
+    for (DotsBoxes game : GAMES) {
+      for (int round = 0; round < 30; round++) {
+        long seed = seeds.nextLong();
+        int opening = seeds.nextInt(2) == 0 ? 0 : seeds.nextInt(1 + game.edgeCount() / 2);
+        int maxMoves = seeds.nextInt(3) == 0 ? seeds.nextInt(12) : Integer.MAX_VALUE;
+        check(game, seed, opening, maxMoves, seeds.nextInt(1 + game.edgeCount()));
+      }
+    }
+  }
+
+  /**
+   * Draws {@code opening} random lines on a position, then a playout on one and the same draws
+   * line by line on another at the same state, compares them, takes {@code back} lines back on
+   * both and plays another playout and its lines.
+   */
+  private static void check(DotsBoxes game, long seed, int opening, int maxMoves, int back) {
+    String context = game + " seed " + seed + " opening " + opening + " max " + maxMoves;
+    SplittableRandom openingRandom = new SplittableRandom(seed ^ 0x5EED);
+    DotsBoxesPosition opened = DotsBoxesPosition.of(game);
+    for (int i = 0; i < opening && !opened.isTerminal(); i++) {
+      opened.makeMove(opened.randomMove(openingRandom));
+    }
+    DotsBoxesState start = opened.state();
+    DotsBoxesPosition playout = DotsBoxesPosition.of(start);
+    DotsBoxesPosition moves = DotsBoxesPosition.of(start);
+
+    int played = playout.playout(new SplittableRandom(seed), maxMoves);
+    List<DotsBoxesState> states = oneByOne(moves, new SplittableRandom(seed), maxMoves);
+    assertEquals(states.size() - 1, played, context);
+    assertSame(moves, playout, context);
+
+    int undo = Math.min(back, played);
+    for (int i = 0; i < undo; i++) {
+      playout.unmakeMove();
+      moves.unmakeMove();
+      assertSame(moves, playout, context + " after " + (i + 1) + " undos");
+      assertEquals(states.get(played - 1 - i), playout.state(), context);
+    }
+    int again = playout.playout(new SplittableRandom(~seed), maxMoves);
+    List<DotsBoxesState> more = oneByOne(moves, new SplittableRandom(~seed), maxMoves);
+    assertEquals(more.size() - 1, again, context);
+    assertSame(moves, playout, context + " after a second playout");
+    for (int i = 0; i < again; i++) {
+      playout.unmakeMove();
+      moves.unmakeMove();
+      assertSame(moves, playout, context + " after undoing the second playout");
+    }
+    playout.reset();
+    assertEquals(start, playout.state(), context);
+    assertEquals(start.positionHash(), playout.positionHash(), context);
+    assertEquals(0, playout.depth(), context);
+  }
+
+  /**
+   * Draws the lines a playout with this random picks, one by one, checking each against the
+   * immutable states; returns each state passed.
+   */
+  private static List<DotsBoxesState> oneByOne(
+      DotsBoxesPosition position, SplittableRandom random, int maxMoves) {
+    List<DotsBoxesState> states = new ArrayList<>();
+    states.add(position.state());
+    int[] codes = new int[position.game().edgeCount()];
+    long bits = 0;
+    int drawsLeft = 0;
+    while (states.size() - 1 < maxMoves && !position.isTerminal()) {
+      int count = position.legalMoves(codes);
+      int at = -1;
+      while (at < 0) {
+        if (drawsLeft == 0) {
+          bits = random.nextLong();
+          drawsLeft = 4;
+        }
+        at = DotsBoxesPosition.belowOrAgain16((int) (bits >>> 48), count);
+        bits <<= 16;
+        drawsLeft--;
+      }
+      int code = codes[at];
+      DotsBoxesState next = states.get(states.size() - 1).play(position.move(code));
+      position.makeMove(code);
+      assertEquals(next, position.state(), "the position plays as the states do");
+      assertEquals(next.positionHash(), position.positionHash());
+      states.add(next);
+    }
+    return states;
+  }
+
+  /** Asserts that two positions agree on everything a caller can see. */
+  private static void assertSame(DotsBoxesPosition expected, DotsBoxesPosition actual, String context) {
+    DotsBoxes game = expected.game();
+    assertEquals(expected.state(), actual.state(), context);
+    assertEquals(expected.positionHash(), actual.positionHash(), context);
+    assertEquals(expected.state().positionHash(), actual.positionHash(), context);
+    assertEquals(expected.depth(), actual.depth(), context);
+    assertEquals(expected.drawnCount(), actual.drawnCount(), context);
+    assertEquals(expected.toMove(), actual.toMove(), context);
+    assertEquals(expected.outcome(), actual.outcome(), context);
+    assertEquals(expected.scores(), actual.scores(), context);
+    for (int p = 0; p < game.playerCount(); p++) {
+      assertEquals(expected.score(Player.of(p)), actual.score(Player.of(p)), context);
+    }
+    for (int box = 0; box < game.boxCount(); box++) {
+      assertEquals(expected.owner(box), actual.owner(box), context + " box " + box);
+    }
+    int edges = game.edgeCount();
+    int[] a = new int[edges];
+    int[] b = new int[edges];
+    int n = expected.legalMoves(a);
+    assertEquals(n, actual.legalMoves(b), context);
+    assertArrayEquals(Arrays.copyOf(a, n), Arrays.copyOf(b, n), context);
+    for (int code = -1; code <= edges; code++) {
+      assertEquals(expected.isLegal(code), actual.isLegal(code), context + " code " + code);
+    }
+  }
+}

@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import org.apache.beam.sdk.io.FileSystems;
 import org.apache.beam.sdk.io.fs.EmptyMatchTreatment;
 import org.apache.beam.sdk.io.fs.MatchResult;
+import org.apache.beam.sdk.io.fs.MoveOptions;
 import org.apache.beam.sdk.io.fs.ResolveOptions.StandardResolveOptions;
 import org.apache.beam.sdk.io.fs.ResourceId;
 import org.apache.beam.sdk.util.MimeTypes;
@@ -105,16 +106,30 @@ final class Outputs {
   }
 
   /**
+   * Lists a folder's sharded files of one name ({@code name-*}) in name order.
+   *
+   * @throws IllegalArgumentException if there is no such file
+   */
+  static List<MatchResult.Metadata> files(String folder, String name) {
+    List<MatchResult.Metadata> files = match(folder, name + "-*");
+    if (files.isEmpty()) {
+      throw new IllegalArgumentException("no " + name + "-* files in " + folder);
+    }
+    return files;
+  }
+
+  /**
    * Reads every line of a folder's sharded files of one name ({@code name-*}), file by file in
    * name order.
    *
    * @throws IllegalArgumentException if there is no such file
    */
   static List<String> readLines(String folder, String name) {
-    List<MatchResult.Metadata> files = match(folder, name + "-*");
-    if (files.isEmpty()) {
-      throw new IllegalArgumentException("no " + name + "-* files in " + folder);
-    }
+    return readLines(files(folder, name));
+  }
+
+  /** Reads every line of the files, in their order. */
+  static List<String> readLines(List<MatchResult.Metadata> files) {
     List<String> lines = new ArrayList<>();
     for (MatchResult.Metadata file : files) {
       try (BufferedReader reader =
@@ -129,6 +144,25 @@ final class Outputs {
       }
     }
     return lines;
+  }
+
+  /**
+   * Removes the temporary folder that Beam's {@code FileIO} sinks leave in an output folder
+   * ({@code .temp-beam}, empty once the pipeline is done), when it is there and empty.
+   *
+   * @throws UncheckedIOException if it cannot be listed or removed
+   */
+  static void removeSinkTemporaryFolder(String folder) {
+    ResourceId temporary =
+        FileSystems.matchNewResource(folder, true).resolve(".temp-beam", StandardResolveOptions.RESOLVE_DIRECTORY);
+    if (!match(folder, ".temp-beam/*").isEmpty()) {
+      return;
+    }
+    try {
+      FileSystems.delete(List.of(temporary), MoveOptions.StandardMoveOptions.IGNORE_MISSING_FILES);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot remove " + temporary, e);
+    }
   }
 
   /** Writes one text file into a folder. */

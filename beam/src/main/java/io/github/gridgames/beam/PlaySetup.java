@@ -44,39 +44,29 @@ record PlaySetup(
    *
    * @param game the game's name or spec, as {@link Games#parse(String)} reads it
    * @param entrants the agent specs
-   * @param maxMoves the move limit, or 0 for the game's length (400 for a game that may not end)
-   * @param nodes the nodes per move of every agent, or 0 for agents limited by time
+   * @param options how the games are played, checked already
    * @throws IllegalArgumentException naming the game spec that does not parse, the agent the game
-   *     does not have, a game without two players, a negative opening, a time out of range, or an
-   *     agent given a time when every agent has nodes
+   *     does not have, a game without two players, or an agent given a time when every agent has
+   *     nodes
    */
-  static PlaySetup check(
-      String game, List<String> entrants, long seed, int openingMoves, int maxMoves, long thinkMillis, long nodes) {
+  static PlaySetup check(String game, List<String> entrants, PlayOptions options) {
     Game<?, ?> parsed = parseGame(game);
     checkArgument(
         parsed.playerCount() == 2,
         "these pipelines play two-player games; %s has %s players",
         parsed.spec(),
         parsed.playerCount());
-    checkArgument(openingMoves >= 0, "opening moves must be >= 0, got %s", openingMoves);
-    checkArgument(maxMoves >= 0, "the move limit must be >= 1 (or 0 for the game's length), got %s", maxMoves);
-    checkArgument(
-        thinkMillis >= 1 && thinkMillis <= AgentSpec.MAX_TIME_PER_MOVE.toMillis(),
-        "the time per move must be from 1 to %s ms, got %s",
-        AgentSpec.MAX_TIME_PER_MOVE.toMillis(),
-        thinkMillis);
-    checkArgument(nodes >= 0, "the nodes per move must be >= 1, got %s", nodes);
     GameAgents<?, ?> agents = GameAgents.of(parsed);
     List<String> canonical =
-        entrants.stream().map(text -> checkAgent(agents, text, nodes)).toList();
+        entrants.stream().map(text -> checkAgent(agents, text, options.nodes())).toList();
     return new PlaySetup(
         parsed.spec().toString(),
         canonical,
-        seed,
-        openingMoves,
-        maxMoves > 0 ? maxMoves : parsed.maxMoves().orElse(400),
-        thinkMillis,
-        nodes);
+        options.seed(),
+        options.openingMoves(),
+        options.maxMoves() > 0 ? options.maxMoves() : parsed.maxMoves().orElse(400),
+        options.thinkMillis(),
+        options.nodes());
   }
 
   /**

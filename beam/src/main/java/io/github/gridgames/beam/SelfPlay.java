@@ -7,21 +7,24 @@ import com.google.errorprone.annotations.CheckReturnValue;
 import java.util.List;
 import java.util.function.LongConsumer;
 import org.apache.beam.sdk.Pipeline;
-import org.apache.beam.sdk.io.GenerateSequence;
+import org.apache.beam.sdk.io.FileIO;
+import org.apache.beam.sdk.io.Read;
 import org.apache.beam.sdk.io.TextIO;
 import org.apache.beam.sdk.metrics.Counter;
 import org.apache.beam.sdk.metrics.Metrics;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.values.PCollection;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Self-play data on a Beam runner: games of two agents (seats alternating, seeds as {@link
  * io.github.gridgames.ai.Arena} derives them, so game {@code k} is game {@code k} of {@code
  * gridgames match GAME --first A --second B --seed S}), written as one {@link SelfPlayRow} per
- * position, sharded JSON Lines files {@code rows-*.jsonl} in the output folder, which {@link
- * SelfPlayRow#readAll} loads back.
+ * position, sharded JSON Lines files {@code rows-*.jsonl} (or Parquet files {@code
+ * rows-*.parquet}, see {@link RowFormat}) in the output folder, which {@link SelfPlayRow#readAll}
+ * loads back.
  *
  * <pre>{@code
  * long rows = SelfPlay.builder("tictactoe", "random", "best").games(100).exactNodes(100_000).build()
@@ -38,17 +41,24 @@ public final class SelfPlay {
   private final PlaySetup setup;
   private final int games;
   private final long exactNodes;
+  private final RowFormat format;
 
-  private SelfPlay(PlaySetup setup, int games, long exactNodes) {
+  private SelfPlay(PlaySetup setup, int games, long exactNodes, RowFormat format) {
     this.setup = setup;
     this.games = games;
     this.exactNodes = exactNodes;
+    this.format = format;
+  }
+
+  /** The checked setup of the games. */
+  PlaySetup setup() {
+    return setup;
   }
 
   /**
    * Starts the configuration of self-play between two agents, with the defaults of {@code
    * gridgames match}: 10 games, seed 1, no opening moves, the game's length as move limit, 100 ms
-   * per move, and no exact values.
+   * per move, no exact values, and JSON Lines files.
    *
    * @param game the game's name or spec
    * @param first the agent that moves first in the even games, such as {@code best:100}
@@ -76,12 +86,28 @@ public final class SelfPlay {
     requireNonNull(progress, "progress");
     Pipeline pipeline = Pipelines.create(options);
     Outputs.prepare(outputFolder);
-    pipeline
-        .apply("Number the games", GenerateSequence.from(0).to(games))
-        .apply("Play", ParDo.of(new PlayRows(setup, exactNodes)))
-        .apply("Write the rows", TextIO.write().to(Outputs.prefix(outputFolder, ROWS)).withSuffix(".jsonl"));
+    PCollection<String> rows =
+        pipeline
+            .apply("Number the games", Read.from(GameNumbers.upTo(games)))
+            .apply("Play", ParDo.of(new PlayRows(setup, exactNodes)));
+    switch (format) {
+      case JSON_LINES -> rows.apply(
+          "Write the rows", TextIO.write().to(Outputs.prefix(outputFolder, ROWS)).withSuffix(format.suffix()));
+      case PARQUET -> rows.apply(
+          "Write the rows",
+          FileIO.<String>write()
+              .via(new ParquetRows.Sink())
+              .to(outputFolder)
+              .withPrefix(ROWS)
+              .withSuffix(format.suffix()));
+    }
     Pipelines.run(pipeline, "games", progress);
-    return Outputs.readLines(outputFolder, ROWS).size();
+    if (format == RowFormat.PARQUET) {
+      Outputs.removeSinkTemporaryFolder(outputFolder);
+    }
+    return format == RowFormat.JSON_LINES
+        ? Outputs.readLines(outputFolder, ROWS).size()
+        : SelfPlayRow.readAll(outputFolder).size();
   }
 
   /** Plays a game and writes one line per position. */
@@ -121,12 +147,9 @@ public final class SelfPlay {
     private final String game;
     private final List<String> agents;
     private int games = 10;
-    private long seed = 1;
-    private int openingMoves;
-    private int maxMoves;
-    private long thinkMillis = 100;
-    private long nodes;
+    private PlayOptions play = PlayOptions.DEFAULTS;
     private long exactNodes;
+    private RowFormat format = RowFormat.JSON_LINES;
 
     private Builder(String game, List<String> agents) {
       this.game = game;
@@ -136,12 +159,9 @@ public final class SelfPlay {
     private Builder copy() {
       Builder next = new Builder(game, agents);
       next.games = games;
-      next.seed = seed;
-      next.openingMoves = openingMoves;
-      next.maxMoves = maxMoves;
-      next.thinkMillis = thinkMillis;
-      next.nodes = nodes;
+      next.play = play;
       next.exactNodes = exactNodes;
+      next.format = format;
       return next;
     }
 
@@ -167,7 +187,7 @@ public final class SelfPlay {
      */
     public Builder seed(long seed) {
       Builder next = copy();
-      next.seed = seed;
+      next.play = play.withSeed(seed);
       return next;
     }
 
@@ -180,9 +200,8 @@ public final class SelfPlay {
      * @throws IllegalArgumentException if {@code moves} is negative
      */
     public Builder openingMoves(int moves) {
-      checkArgument(moves >= 0, "opening moves must be >= 0, got %s", moves);
       Builder next = copy();
-      next.openingMoves = moves;
+      next.play = play.withOpeningMoves(moves);
       return next;
     }
 
@@ -194,9 +213,8 @@ public final class SelfPlay {
      * @throws IllegalArgumentException if {@code moves} is below 1
      */
     public Builder maxMoves(int moves) {
-      checkArgument(moves >= 1, "the move limit must be >= 1, got %s", moves);
       Builder next = copy();
-      next.maxMoves = moves;
+      next.play = play.withMaxMoves(moves);
       return next;
     }
 
@@ -208,13 +226,8 @@ public final class SelfPlay {
      * @throws IllegalArgumentException if the time is out of range
      */
     public Builder thinkMillis(long millis) {
-      checkArgument(
-          millis >= 1 && millis <= io.github.gridgames.ai.AgentSpec.MAX_TIME_PER_MOVE.toMillis(),
-          "the time per move must be from 1 to %s ms, got %s",
-          io.github.gridgames.ai.AgentSpec.MAX_TIME_PER_MOVE.toMillis(),
-          millis);
       Builder next = copy();
-      next.thinkMillis = millis;
+      next.play = play.withThinkMillis(millis);
       return next;
     }
 
@@ -228,9 +241,8 @@ public final class SelfPlay {
      * @throws IllegalArgumentException if {@code nodes} is below 1
      */
     public Builder nodes(long nodes) {
-      checkArgument(nodes >= 1, "the nodes per move must be >= 1, got %s", nodes);
       Builder next = copy();
-      next.nodes = nodes;
+      next.play = play.withNodes(nodes);
       return next;
     }
 
@@ -250,6 +262,19 @@ public final class SelfPlay {
     }
 
     /**
+     * Sets the format of the rows' files (default {@link RowFormat#JSON_LINES}).
+     *
+     * @param format the format
+     * @return a new builder
+     * @throws NullPointerException if {@code format} is null
+     */
+    public Builder format(RowFormat format) {
+      Builder next = copy();
+      next.format = requireNonNull(format, "format");
+      return next;
+    }
+
+    /**
      * Checks the configuration and builds the self-play.
      *
      * @return the self-play
@@ -258,7 +283,7 @@ public final class SelfPlay {
      *     game its solver refuses
      */
     public SelfPlay build() {
-      PlaySetup setup = PlaySetup.check(game, agents, seed, openingMoves, maxMoves, thinkMillis, nodes);
+      PlaySetup setup = PlaySetup.check(game, agents, play);
       Referee<?, ?> referee = Referee.of(setup);
       checkArgument(referee.hasPositionText(), "self-play rows need position texts; %s has none", setup.spec());
       if (exactNodes > 0) {
@@ -266,7 +291,7 @@ public final class SelfPlay {
           throw new IllegalArgumentException("no exact values in " + setup.spec() + ": " + reason);
         });
       }
-      return new SelfPlay(setup, games, exactNodes);
+      return new SelfPlay(setup, games, exactNodes, format);
     }
   }
 }

@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
+import org.apache.beam.sdk.io.fs.MatchResult;
 
 /**
  * One position of a self-play game, as {@link SelfPlay} writes it: one JSON object per line of its
@@ -73,21 +74,30 @@ public record SelfPlayRow(
   }
 
   /**
-   * Reads every row of a self-play output folder (its {@code rows-*.jsonl} files), in game and
-   * ply order.
+   * Reads every row of a self-play output folder (its {@code rows-*.jsonl} or {@code
+   * rows-*.parquet} files, each read by its suffix), in game and ply order.
    *
    * @param folder the folder {@link SelfPlay#run} wrote, a local path or any path Beam's file
    *     systems read
    * @return the rows
    * @throws IllegalArgumentException if the folder holds no rows file (the message names the
-   *     folder), or a line is not a row (the message quotes the line and says what is wrong)
+   *     folder), a line or Parquet record is not a row (the message quotes it and says what is
+   *     wrong), or a {@code .parquet} file is not Parquet or is compressed otherwise than with GZIP
+   *     (the message names the file)
    * @throws java.io.UncheckedIOException if a file cannot be read
    */
   public static List<SelfPlayRow> readAll(String folder) {
     List<SelfPlayRow> rows = new ArrayList<>();
-    for (String line : Outputs.readLines(folder, SelfPlay.ROWS)) {
+    List<MatchResult.Metadata> lines = new ArrayList<>();
+    List<MatchResult.Metadata> parquet = new ArrayList<>();
+    for (MatchResult.Metadata file : Outputs.files(folder, SelfPlay.ROWS)) {
+      String name = file.resourceId().getFilename();
+      (name != null && name.endsWith(RowFormat.PARQUET.suffix()) ? parquet : lines).add(file);
+    }
+    for (String line : Outputs.readLines(lines)) {
       rows.add(fromJson(line));
     }
+    rows.addAll(ParquetRows.read(parquet));
     rows.sort(Comparator.comparingInt(SelfPlayRow::index).thenComparingInt(SelfPlayRow::ply));
     return rows;
   }

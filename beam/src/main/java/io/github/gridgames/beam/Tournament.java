@@ -11,7 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.LongConsumer;
 import org.apache.beam.sdk.Pipeline;
-import org.apache.beam.sdk.io.GenerateSequence;
+import org.apache.beam.sdk.io.Read;
 import org.apache.beam.sdk.io.TextIO;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.transforms.ParDo;
@@ -44,6 +44,14 @@ public final class Tournament {
   /** The base name of the files of game results. */
   static final String GAMES = "games";
 
+  /**
+   * The most games in one file of results. The files are written with a fixed number of shards
+   * (one per this many games) rather than one per bundle: Beam's runner-determined sharding
+   * gathers its temporary files through a side input, which cost the Direct runner about a
+   * second per pipeline more than a fixed number of shards did.
+   */
+  static final long GAMES_PER_FILE = 100_000;
+
   private final PlaySetup setup;
   private final int gamesPerPairing;
   private final boolean records;
@@ -69,6 +77,11 @@ public final class Tournament {
    */
   public static Builder builder(String game, List<String> entrants) {
     return new Builder(requireNonNull(game, "game"), List.copyOf(entrants));
+  }
+
+  /** The checked setup of the games. */
+  PlaySetup setup() {
+    return setup;
   }
 
   /**
@@ -161,15 +174,20 @@ public final class Tournament {
 
   /**
    * Adds the games of the pairings (games {@code firstIndex} to {@code firstIndex + games - 1} of
-   * each) to a pipeline, with their file of results in the folder. The runner splits the range of
-   * game numbers among its workers (a bounded source splits as the runner asks), and each game
-   * is one element, so no game depends on how the range was split.
+   * each) to a pipeline, with their files of results in the folder (one per {@link
+   * #GAMES_PER_FILE} games). The range of game numbers
+   * splits into a few pieces per worker ({@link GameNumbers}), which the workers take as they come
+   * free, and each game is one element, so no game depends on how the range was split.
    */
   void expand(Pipeline pipeline, int[][] pairings, long firstIndex, int games, boolean withRecords, String folder) {
+    long total = (long) pairings.length * games;
+    int files = (int) ((total + GAMES_PER_FILE - 1) / GAMES_PER_FILE);
     pipeline
-        .apply("Number the games", GenerateSequence.from(0).to((long) pairings.length * games))
+        .apply("Number the games", Read.from(GameNumbers.upTo(total)))
         .apply("Play", ParDo.of(new PlayGames(setup, pairings, firstIndex, withRecords, hook)))
-        .apply("Write the games", TextIO.write().to(Outputs.prefix(folder, GAMES)).withSuffix(".jsonl"));
+        .apply(
+            "Write the games",
+            TextIO.write().to(Outputs.prefix(folder, GAMES)).withSuffix(".jsonl").withNumShards(files));
   }
 
   /** Reads back the results of the games, sorted by pairing and index. */
@@ -259,11 +277,7 @@ public final class Tournament {
     private final String game;
     private final List<String> entrants;
     private int gamesPerPairing = 10;
-    private long seed = 1;
-    private int openingMoves;
-    private int maxMoves;
-    private long thinkMillis = 100;
-    private long nodes;
+    private PlayOptions play = PlayOptions.DEFAULTS;
     private boolean records;
     private GameHook hook = GameHook.NONE;
 
@@ -275,11 +289,7 @@ public final class Tournament {
     private Builder copy() {
       Builder next = new Builder(game, entrants);
       next.gamesPerPairing = gamesPerPairing;
-      next.seed = seed;
-      next.openingMoves = openingMoves;
-      next.maxMoves = maxMoves;
-      next.thinkMillis = thinkMillis;
-      next.nodes = nodes;
+      next.play = play;
       next.records = records;
       next.hook = hook;
       return next;
@@ -307,7 +317,7 @@ public final class Tournament {
      */
     public Builder seed(long seed) {
       Builder next = copy();
-      next.seed = seed;
+      next.play = play.withSeed(seed);
       return next;
     }
 
@@ -319,9 +329,8 @@ public final class Tournament {
      * @throws IllegalArgumentException if {@code moves} is negative
      */
     public Builder openingMoves(int moves) {
-      checkArgument(moves >= 0, "opening moves must be >= 0, got %s", moves);
       Builder next = copy();
-      next.openingMoves = moves;
+      next.play = play.withOpeningMoves(moves);
       return next;
     }
 
@@ -334,9 +343,8 @@ public final class Tournament {
      * @throws IllegalArgumentException if {@code moves} is below 1
      */
     public Builder maxMoves(int moves) {
-      checkArgument(moves >= 1, "the move limit must be >= 1, got %s", moves);
       Builder next = copy();
-      next.maxMoves = moves;
+      next.play = play.withMaxMoves(moves);
       return next;
     }
 
@@ -348,13 +356,8 @@ public final class Tournament {
      * @throws IllegalArgumentException if the time is out of range
      */
     public Builder thinkMillis(long millis) {
-      checkArgument(
-          millis >= 1 && millis <= io.github.gridgames.ai.AgentSpec.MAX_TIME_PER_MOVE.toMillis(),
-          "the time per move must be from 1 to %s ms, got %s",
-          io.github.gridgames.ai.AgentSpec.MAX_TIME_PER_MOVE.toMillis(),
-          millis);
       Builder next = copy();
-      next.thinkMillis = millis;
+      next.play = play.withThinkMillis(millis);
       return next;
     }
 
@@ -368,9 +371,8 @@ public final class Tournament {
      * @throws IllegalArgumentException if {@code nodes} is below 1
      */
     public Builder nodes(long nodes) {
-      checkArgument(nodes >= 1, "the nodes per move must be >= 1, got %s", nodes);
       Builder next = copy();
-      next.nodes = nodes;
+      next.play = play.withNodes(nodes);
       return next;
     }
 
@@ -402,7 +404,7 @@ public final class Tournament {
      */
     public Tournament build() {
       checkArgument(entrants.size() >= 2, "a tournament needs at least two entrants, got %s", entrants);
-      PlaySetup setup = PlaySetup.check(game, entrants, seed, openingMoves, maxMoves, thinkMillis, nodes);
+      PlaySetup setup = PlaySetup.check(game, entrants, play);
       return new Tournament(this, setup);
     }
   }

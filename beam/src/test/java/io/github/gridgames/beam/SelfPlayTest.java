@@ -1,6 +1,7 @@
 package io.github.gridgames.beam;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,11 +9,15 @@ import io.github.gridgames.core.Game;
 import io.github.gridgames.core.Games;
 import io.github.gridgames.core.Move;
 import io.github.gridgames.core.State;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,6 +56,71 @@ class SelfPlayTest {
         assertEquals(sign > 0 ? first.result() : first.result().reversed(), row.result(), row.toString());
       }
     }
+  }
+
+  @Test
+  void parquetRowsReadBackEqualTheJsonLinesRowsAndEveryOneIsLegal() throws Exception {
+    String spec = "dots-boxes(rows=2,cols=2)";
+    SelfPlay.Builder builder = SelfPlay.builder(spec, "greedy", "random").games(6).seed(7).openingMoves(2).nodes(100);
+    String json = dir.resolve("json").toString();
+    String parquet = dir.resolve("parquet").toString();
+    builder.build().run(Runners.direct(2), json, done -> {});
+    long written = builder.format(RowFormat.PARQUET).build().run(Runners.direct(2), parquet, done -> {});
+    List<Path> files;
+    try (Stream<Path> listed = Files.list(Path.of(parquet))) {
+      files = listed.toList();
+    }
+    assertFalse(files.isEmpty());
+    for (Path file : files) {
+      assertTrue(file.getFileName().toString().matches("rows-\\d{5}-of-\\d{5}\\.parquet"), file.toString());
+      byte[] bytes = Files.readAllBytes(file);
+      assertEquals("PAR1", new String(bytes, 0, 4, StandardCharsets.US_ASCII), "Parquet's magic number first");
+      assertEquals("PAR1", new String(bytes, bytes.length - 4, 4, StandardCharsets.US_ASCII), "and last");
+    }
+    List<SelfPlayRow> rows = SelfPlayRow.readAll(parquet);
+    assertEquals(written, rows.size());
+    assertEquals(SelfPlayRow.readAll(json), rows);
+    Game<?, ?> game = Games.parse(spec);
+    for (SelfPlayRow row : rows) {
+      assertTrue(isLegalThere(game, row.position(), row.move()), row.toString());
+    }
+  }
+
+  @Test
+  void parquetRowsKeepExactValuesAndTheirAbsence() {
+    String spec = "dots-boxes(rows=1,cols=3)";
+    String out = dir.resolve("exact-parquet").toString();
+    SelfPlay.builder(spec, "random", "greedy").games(2).nodes(100).exactNodes(1_000_000).format(RowFormat.PARQUET).build()
+        .run(Runners.direct(1), out, done -> {});
+    List<SelfPlayRow> rows = SelfPlayRow.readAll(out);
+    assertEquals(2 * 10, rows.size());
+    Game<?, ?> game = Games.parse(spec);
+    for (SelfPlayRow row : rows) {
+      assertEquals(SplitSolve.solveText(game, row.position()).value(), row.value().orElseThrow(), row.toString());
+    }
+    SelfPlayRow row = rows.get(0);
+    SelfPlayRow without =
+        new SelfPlayRow(row.game(), row.index(), row.ply(), row.position(), row.toMove(), row.agent(), row.move(),
+            row.result(), row.margin(), OptionalInt.empty());
+    assertEquals(without, ParquetRows.fromGroup(ParquetRows.toGroup(without)));
+    assertEquals(row, ParquetRows.fromGroup(ParquetRows.toGroup(row)));
+  }
+
+  @Test
+  void aRowsFileThatIsNotParquetIsRefusedNamingIt() throws Exception {
+    Path bad = Files.createDirectories(dir.resolve("bad-parquet"));
+    Path file = Files.writeString(bad.resolve("rows-00000-of-00001.parquet"), "{\"game\":\"tictactoe\"}\n");
+    String message =
+        assertThrows(IllegalArgumentException.class, () -> SelfPlayRow.readAll(bad.toString())).getMessage();
+    assertTrue(message.startsWith("cannot read " + file + " as self-play rows: "), message);
+  }
+
+  @Test
+  void parquetCodecsOtherThanGzipAreRefusedNamingThem() {
+    assertEquals(
+        "the Parquet codec SNAPPY is not supported: gridgames reads and writes GZIP and UNCOMPRESSED",
+        assertThrows(IllegalArgumentException.class, () -> GzipCodecs.INSTANCE.getDecompressor(CompressionCodecName.SNAPPY))
+            .getMessage());
   }
 
   @Test

@@ -1,11 +1,12 @@
 package io.github.gridgames.cli;
 
+import io.github.gridgames.beam.RowFormat;
 import io.github.gridgames.beam.SelfPlay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code gridgames selfplay}: self-play data, one JSON line per position, on a Beam runner. */
+/** {@code gridgames selfplay}: self-play data, one row per position (JSON Lines or Parquet), on a Beam runner. */
 @Command(
     name = "selfplay",
     mixinStandardHelpOptions = true,
@@ -13,6 +14,7 @@ import picocli.CommandLine.Parameters;
       "Plays games of two agents on a Beam runner and writes one row per position (rows-*.jsonl, JSON Lines):"
           + " the game, the position text, the player to move, the move played, the game's result and margin"
           + " for that player, and with --exact-nodes the position's exact value where the solver finds it."
+          + " With --parquet, the rows go to rows-*.parquet files instead."
     })
 final class SelfPlayCommand extends BeamCommand {
 
@@ -46,6 +48,9 @@ final class SelfPlayCommand extends BeamCommand {
   @Option(names = "--exact-nodes", paramLabel = "N", description = "Each position's exact value, searching at most N nodes per position.")
   Long exactNodes;
 
+  @Option(names = "--parquet", description = "Write the rows as Parquet files (rows-*.parquet, gzip) instead of JSON Lines.")
+  boolean parquet;
+
   SelfPlayCommand(Terminal terminal) {
     super(terminal);
   }
@@ -56,6 +61,7 @@ final class SelfPlayCommand extends BeamCommand {
     try {
       SelfPlay.Builder builder = SelfPlay.builder(game, first, second).games(games).seed(seed).openingMoves(openings).thinkMillis(think);
       builder = nodes != null ? builder.nodes(nodes) : builder;
+      builder = builder.format(parquet ? RowFormat.PARQUET : RowFormat.JSON_LINES);
       selfPlay = (exactNodes != null ? builder.exactNodes(exactNodes) : builder).build();
     } catch (IllegalArgumentException e) {
       throw refused(e);

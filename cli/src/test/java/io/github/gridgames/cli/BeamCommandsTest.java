@@ -3,6 +3,7 @@ package io.github.gridgames.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.gridgames.beam.SelfPlayRow;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -66,6 +67,12 @@ class BeamCommandsTest {
             "--output", dir.resolve("rows").toString(), "--quiet");
     assertEquals(0, selfPlay.code(), selfPlay.err());
     assertTrue(selfPlay.out().matches("2 games, \\d+ rows in .*rows\\R"), selfPlay.out());
+    Cli.Run parquet =
+        Cli.run("selfplay", "tictactoe", "--first", "random", "--second", "random", "--games", "2", "--nodes", "1",
+            "--parquet", "--output", dir.resolve("parquet").toString(), "--quiet");
+    assertEquals(0, parquet.code(), parquet.err());
+    assertEquals(selfPlay.out().replace("rows\n", "parquet\n"), parquet.out(), "the same rows");
+    assertEquals(SelfPlayRow.readAll(dir.resolve("rows").toString()), SelfPlayRow.readAll(dir.resolve("parquet").toString()));
     Cli.Run sprt =
         Cli.run("sprt", "tictactoe", "--candidate", "best", "--baseline", "random", "--elo1", "50", "--batch", "20",
             "--nodes", "1000", "--output", dir.resolve("sprt").toString(), "--quiet");

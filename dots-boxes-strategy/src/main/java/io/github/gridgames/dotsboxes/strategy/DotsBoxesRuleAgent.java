@@ -135,34 +135,20 @@ public final class DotsBoxesRuleAgent implements Agent<DotsBoxesState, Edge> {
    * no handout, at random among equals.
    */
   private static int smallestSacrifice(DotsBoxesPosition board, SplittableRandom random) {
-    int fewest = Integer.MAX_VALUE;
-    List<Integer> best = new ArrayList<>();
-    int mark = board.depth();
-    List<ChainAnalysis.Handout> none = new ArrayList<>();
-    for (int e = 0; e < board.game().edgeCount(); e++) {
-      if (board.isDrawn(e)) {
-        continue;
-      }
-      board.makeMove(e);
-      none.clear();
-      boolean handsBack =
-          ChainAnalysis.forcedCapture(
-                  board, (take, deal, given) -> none.add(new ChainAnalysis.Handout(take, deal, given)))
-              < 0
-              && !none.isEmpty();
-      int given = ChainAnalysis.takeAll(board);
-      ChainAnalysis.undoTo(board, mark);
-      // twice the boxes, plus one when the opponent could decline them: fewest boxes first
-      int cost = 2 * given + (handsBack ? 1 : 0);
-      if (cost < fewest) {
-        fewest = cost;
-        best.clear();
-      }
-      if (cost == fewest) {
-        best.add(e);
-      }
-    }
-    return best.get(random.nextInt(best.size()));
+    return Sacrifices.smallest(board, random, DotsBoxesRuleAgent::sacrificeCost, () -> false);
+  }
+
+  /**
+   * Returns the cost of the line just drawn: twice the boxes the opponent can then take, plus one
+   * when the opponent could decline them (a handout): fewest boxes first, then no handout.
+   */
+  private static int sacrificeCost(DotsBoxesPosition board) {
+    boolean[] handout = {false};
+    boolean handsBack =
+        ChainAnalysis.forcedCapture(board, (take, deal, boxes) -> handout[0] = true) < 0
+            && handout[0];
+    int given = ChainAnalysis.takeAll(board);
+    return 2 * given + (handsBack ? 1 : 0);
   }
 
   /**

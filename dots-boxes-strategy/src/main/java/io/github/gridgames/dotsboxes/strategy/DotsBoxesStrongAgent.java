@@ -330,28 +330,7 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
    */
   private static int smallestSacrifice(
       DotsBoxesPosition board, SplittableRandom random, Limits limits) {
-    int fewest = Integer.MAX_VALUE;
-    List<Integer> best = new ArrayList<>();
-    int mark = board.depth();
-    for (int e = 0; e < board.game().edgeCount(); e++) {
-      if (board.isDrawn(e)) {
-        continue;
-      }
-      if (!best.isEmpty() && limits.tick()) {
-        break;
-      }
-      board.makeMove(e);
-      int given = ChainAnalysis.takeAll(board);
-      ChainAnalysis.undoTo(board, mark);
-      if (given < fewest) {
-        fewest = given;
-        best.clear();
-      }
-      if (given == fewest) {
-        best.add(e);
-      }
-    }
-    return best.get(random.nextInt(best.size()));
+    return Sacrifices.smallest(board, random, ChainAnalysis::takeAll, limits::tick);
   }
 
   /**

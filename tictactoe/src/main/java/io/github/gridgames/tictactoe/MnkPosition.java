@@ -95,8 +95,8 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
   /** The position hash, kept up to date move by move unless {@link #hashStale}. */
   private long hash;
   /**
-   * Whether {@link #hash} is out of date, after a playout: {@link #positionHash()} then works it
-   * out from the words.
+   * Whether {@link #hash} is out of date, after a playout: plays and undos then leave it alone,
+   * and {@link #positionHash()} works it out from the words.
    */
   private boolean hashStale;
   /** The index of the winner, or {@link #NOBODY}. */
@@ -445,7 +445,9 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
     int p = toMove;
     int next = alternates ? p ^ 1 : game.next(p, stoneCount);
     boolean won = rules.place(stones[p], cell);
-    hash ^= rules.key(cell, p);
+    if (!hashStale) {
+      hash ^= rules.key(cell, p);
+    }
     int last = free[--freeCount];
     free[at] = last;
     slot[last] = at;
@@ -476,7 +478,9 @@ public final class MnkPosition extends GamePosition<MnkState, Cell> {
     int p = moverOf(--depth);
     int cell = free[freeCount++];
     rules.clear(stones[p], cell);
-    hash ^= rules.key(cell, p);
+    if (!hashStale) {
+      hash ^= rules.key(cell, p);
+    }
     stoneCount--;
     toMove = p;
     winner = NOBODY; // only an ongoing game accepts a move

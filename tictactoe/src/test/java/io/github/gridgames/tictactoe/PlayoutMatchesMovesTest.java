@@ -45,6 +45,49 @@ class PlayoutMatchesMovesTest {
     }
   }
 
+  @Test
+  void theHashAfterAPlayoutAndThenMovesIsTheHashOfTheSameMovesOneByOne() {
+    SplittableRandom seeds = new SplittableRandom(7_07);
+    for (MnkGame game : GAMES) {
+      for (int round = 0; round < 40; round++) {
+        long seed = seeds.nextLong();
+        int maxMoves = seeds.nextInt(3) == 0 ? seeds.nextInt(8) : Integer.MAX_VALUE;
+        checkHash(game, seed, maxMoves, seeds.nextInt(1 + game.cellCount()), seeds.nextInt(4));
+      }
+    }
+  }
+
+  /**
+   * Plays a playout on one position and its moves one by one on another, then, before the first
+   * is asked anything, takes {@code back} moves back and plays {@code forward} random moves on
+   * both: the first's hash, asked only then, is the second's and that of the immutable state the
+   * same moves reach.
+   */
+  private static void checkHash(MnkGame game, long seed, int maxMoves, int back, int forward) {
+    String context = game + " seed " + seed + " max " + maxMoves + " back " + back + " forward " + forward;
+    MnkPosition playout = game.initialState().toPosition();
+    MnkPosition moves = game.initialState().toPosition();
+    int played = playout.playout(new SplittableRandom(seed), maxMoves);
+    List<MnkState> states = oneByOne(moves, new SplittableRandom(seed), maxMoves);
+    int undo = Math.min(back, played);
+    for (int i = 0; i < undo; i++) {
+      playout.unmakeMove();
+      moves.unmakeMove();
+    }
+    MnkState expected = states.get(played - undo);
+    SplittableRandom random = new SplittableRandom(~seed);
+    for (int i = 0; i < forward && !moves.isTerminal(); i++) {
+      int code = moves.randomMove(random);
+      playout.makeMove(code);
+      moves.makeMove(code);
+      expected = expected.play(moves.move(code));
+    }
+    long hash = playout.positionHash();
+    assertEquals(expected.positionHash(), hash, context);
+    assertEquals(moves.positionHash(), hash, context);
+    assertSame(moves, playout, context);
+  }
+
   /**
    * Plays {@code opening} random moves on two positions, then a playout on one and the same draws
    * move by move on the other, compares them, takes {@code back} moves back on both and plays

@@ -5,20 +5,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
+import io.github.gridgames.testkit.RulesContract;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 
 /**
  * A playout leaves exactly the position that the same lines drawn one by one through makeMove
  * leave: the lines picked by the same draws (four 16-bit draws of each {@code nextLong()}, high
  * bits first, by {@link DotsBoxesPosition#belowOrAgain16}), then the same state, hash, depth,
- * scores, box owners, legal moves in the same order, and the same positions on every unmakeMove
- * and after reset; then a second playout from a position partly taken back agrees too. Over
- * random games (two players with each built-in policy, more players, a user's policy), starts,
- * move limits and seeds.
+ * scores, box owners, legal moves in the same order, and the same positions on every unmakeMove;
+ * then a second playout from a position partly taken back agrees too. Over random games (two
+ * players with each built-in policy, more players, a user's policy), starts, move limits and
+ * seeds. What holds for every game (undos and reset after a playout, its moves played one by one
+ * as the states play them) is the rules contract's check of playouts, run here on the same games.
  */
 class PlayoutMatchesMovesTest {
 
@@ -40,6 +45,25 @@ class PlayoutMatchesMovesTest {
               .players(3)
               .turnPolicy(DotsBoxesTurnPolicyTest.SKIP_ONE_UNLESS_CAPTURE)
               .build());
+
+  /** The name of the rules contract's check of playouts, in the names of its tests. */
+  private static final String CONTRACT_PLAYOUTS =
+      "a playout equals its moves played one by one, and undo and reset after it restore the position";
+
+  /**
+   * The rules contract's check of playouts on every game here: undos and reset after a playout,
+   * and its moves played one by one, with the hash asked only after more undos and plays.
+   */
+  @TestFactory
+  Stream<DynamicTest> theContractsPlayoutCheck() {
+    List<DynamicTest> tests =
+        GAMES.stream()
+            .flatMap(game -> RulesContract.builder(game).games(10).build().tests())
+            .filter(test -> test.getDisplayName().contains(" › " + CONTRACT_PLAYOUTS + " · "))
+            .toList();
+    assertEquals(GAMES.size(), tests.size(), "one check of playouts per game");
+    return tests.stream();
+  }
 
   @Test
   void aPlayoutEqualsItsMovesPlayedOneByOne() {
@@ -91,10 +115,6 @@ class PlayoutMatchesMovesTest {
       moves.unmakeMove();
       assertSame(moves, playout, context + " after undoing the second playout");
     }
-    playout.reset();
-    assertEquals(start, playout.state(), context);
-    assertEquals(start.positionHash(), playout.positionHash(), context);
-    assertEquals(0, playout.depth(), context);
   }
 
   /**

@@ -58,6 +58,7 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
     checks.add(Check.ofGames("a match record replays to an equal state", Feature.MATCH_RECORD, this::matchRecord));
     checks.add(Check.ofGames("match undo returns the previous state and redo replays", null, this::matchUndo));
     checks.add(Check.ofGames("a position plays and undoes exactly like the states", Feature.POSITION, this::position));
+    checks.add(Check.ofGames(PLAYOUTS, Feature.POSITION, this::playouts));
     checks.add(Check.ofGames("position texts round-trip and mutated texts are refused", Feature.POSITION_TEXT, this::positionText));
     return checks;
   }
@@ -625,6 +626,115 @@ final class ContractChecks<S extends State<S, M>, M extends Move> {
       check(copy.depth() == 0, "%s, reset() after a playout of %s moves left depth %s", when, played, copy.depth());
       check(copy.state().equals(state), "%s, reset() after a playout of %s moves (round %s) gives a different state", when, played, round);
       samePosition(copy, state, when + " and reset() after a playout of " + played + " moves");
+    }
+  }
+
+  /** The name of the check of {@link #playouts}. */
+  static final String PLAYOUTS =
+      "a playout equals its moves played one by one, and undo and reset after it restore the position";
+
+  /** The longest random playout tried from a state by {@link #playouts}. */
+  private static final int LONG_PLAYOUT_MOVES = 12;
+
+  /** The random numbers {@link #playouts} draws in state {@code i}. */
+  private SplittableRandom playoutRandomFor(int i) {
+    return new SplittableRandom(RandomGames.gameSeed(seed, i) ^ 0x9E3779B97F4A7C15L);
+  }
+
+  /**
+   * From every few states of the game, on a position that got there move by move: a random
+   * playout, then undos and plays before the position is asked anything, leave the hash of the
+   * state the same moves reach; the moves, read back by undoing them, played again one by one
+   * leave the same position; and on a copy, a playout, undos and {@link Position#reset()} go back
+   * to where the copy was made, fit to play on.
+   */
+  private void playouts(GameRun<S, M> run) {
+    Position<S, M> position = game.initialState().toPosition();
+    for (int i = 0; i <= run.moves().size(); i++) {
+      S state = run.states().get(i);
+      if (i % PLAYOUT_EVERY == 0) {
+        playoutAsMoves(position, state, i);
+        resetsAfterUndos(position, state, i);
+      }
+      if (i < run.moves().size()) {
+        position.makeMove(run.moves().get(i));
+      }
+    }
+  }
+
+  /**
+   * A playout of up to {@link #LONG_PLAYOUT_MOVES} moves, some undos (at least one play or undo
+   * where the game allows), then some random plays; only then the hash is asked for, and must be
+   * that of the state the same moves reach from {@code state}. The moves are read back by undoing
+   * them (each the legal move that reaches the later state), then played again one by one.
+   */
+  private void playoutAsMoves(Position<S, M> position, S state, int i) {
+    SplittableRandom random = playoutRandomFor(i);
+    int limit = random.nextInt(LONG_PLAYOUT_MOVES + 1);
+    int played = position.playout(random, limit);
+    int back = random.nextInt(played + 1);
+    for (int k = 0; k < back; k++) {
+      position.unmakeMove();
+    }
+    int plays = back == 0 ? 1 + random.nextInt(2) : random.nextInt(3);
+    int forward = 0;
+    while (forward < plays && !position.isTerminal()) {
+      position.makeMove(position.randomMove(random));
+      forward++;
+    }
+    String when = "after " + i + " moves, a playout of " + played + " moves, " + back + " undos and " + forward + " plays";
+    long hash = position.positionHash();
+    int depth = position.depth();
+    check(depth == i + played - back + forward, "%s left depth %s, not %s", when, depth, i + played - back + forward);
+    List<M> moves = new ArrayList<>();
+    S after = position.state();
+    for (int k = depth - i; k > 0; k--) {
+      position.unmakeMove();
+      S before = position.state();
+      S later = after;
+      Optional<M> move = before.legalMoves().stream().filter(m -> before.play(m).equals(later)).findFirst();
+      check(move.isPresent(), "%s: move %s of them reached a state no legal move reaches:%n%s%nfrom%n%s", when, k, after.render(), before.render());
+      moves.add(0, move.orElseThrow());
+      after = before;
+    }
+    S expected = state;
+    for (M move : moves) {
+      expected = expected.play(move);
+    }
+    check(hash == expected.positionHash(), "%s: the position's hash %s is not %s, the hash of the state the same moves reach", when, hash, expected.positionHash());
+    samePosition(position, state, when + ": undoing them all");
+    for (M move : moves) {
+      position.makeMove(move);
+    }
+    check(position.state().equals(expected), "%s: its moves played again one by one give a different state", when);
+    samePosition(position, expected, when + ": its moves played again one by one");
+    for (int k = 0; k < moves.size(); k++) {
+      position.unmakeMove();
+    }
+  }
+
+  /**
+   * On a copy made at {@code state}: a playout, some of its moves undone, then {@link
+   * Position#reset()} gives the copy's start again, on which one more move plays as on the state.
+   */
+  private void resetsAfterUndos(Position<S, M> position, S state, int i) {
+    SplittableRandom random = playoutRandomFor(i).split();
+    Position<S, M> copy = position.copy();
+    int played = copy.playout(random, random.nextInt(LONG_PLAYOUT_MOVES + 1));
+    int back = random.nextInt(played + 1);
+    for (int k = 0; k < back; k++) {
+      copy.unmakeMove();
+    }
+    copy.reset();
+    String when = "after " + i + " moves, reset() after a playout of " + played + " moves and " + back + " undos";
+    check(copy.depth() == 0, "%s left depth %s", when, copy.depth());
+    check(copy.state().equals(state), "%s gives a different state", when);
+    samePosition(copy, state, when);
+    if (!copy.isTerminal()) {
+      int code = copy.randomMove(random);
+      M move = copy.move(code);
+      copy.makeMove(code);
+      samePosition(copy, state.play(move), when + " and a play of " + MovesText.show(game, move));
     }
   }
 

@@ -57,7 +57,9 @@ import org.opentest4j.AssertionFailedError;
  * moves and unknown codes with an {@link io.github.gridgames.core.IllegalMoveException} that
  * changes nothing, refuses a too-short buffer, draws legal random moves, plays random playouts
  * that stop at the end or the limit, take only legal steps and undo exactly, and makes copies that
- * are equal and independent. Extra
+ * are equal and independent; a random playout equals its moves played one by one (the same state
+ * and hash, even when moves are played and undone after it before the position is asked anything),
+ * and undo and {@code reset} after a playout restore the position. Extra
  * game-specific properties join with {@link Builder#property(String, GameProperty)}.
  *
  * <p>A failing check is shrunk to the shortest failing move sequence found and reported as a

@@ -9,8 +9,8 @@ import io.github.gridgames.testkit.toy.Bug;
 import org.junit.jupiter.api.Test;
 
 /**
- * The contract's position check catches each deliberately broken position of the toy game (a
- * correct state whose {@code toPosition()} departs from it), and names what is wrong.
+ * The contract's position checks catch each deliberately broken position of the toy game (a
+ * correct state whose {@code toPosition()} departs from it), and name what is wrong.
  */
 class BrokenPositionsTest {
 
@@ -225,5 +225,58 @@ class BrokenPositionsTest {
   @Test
   void catchesACopyWhoseCodesMeanOtherMoves() {
     assertEquals("after 0 moves, code 0 means '#1' in a copy but '#0' in the original", reason(Bug.COPY_RENUMBERS_CODES));
+  }
+
+  // Playouts as their moves one by one, and undo and reset after them.
+
+  private static String playoutReason(Bug bug) {
+    return reasonOf(failureOf(bug, ContractChecks.PLAYOUTS));
+  }
+
+  @Test
+  void catchesAHashThatAnUndoOrAPlayLosesAfterAPlayout() {
+    String reason = playoutReason(Bug.PLAYOUT_HASH_LOST_BY_MOVES);
+    assertTrue(
+        reason.matches(
+            "after 0 moves, a playout of 5 moves, 0 undos and 1 plays: the position's hash -?\\d+ is not -?\\d+,"
+                + " the hash of the state the same moves reach"),
+        reason);
+  }
+
+  @Test
+  void thePositionCheckMissesAHashThatAnUndoOrAPlayLosesAfterAPlayout() {
+    assertTrue(ContractFailures.passes(Bug.PLAYOUT_HASH_LOST_BY_MOVES, POSITION));
+  }
+
+  @Test
+  void catchesAPlayoutThatMiscountsItsMovesBeforeUndosAndPlays() {
+    assertEquals("after 0 moves, a playout of 4 moves, 0 undos and 1 plays left depth 6, not 5", playoutReason(Bug.PLAYOUT_MISCOUNTS));
+  }
+
+  @Test
+  void catchesAPlayoutMoveThatNoLegalMoveMakes() {
+    String reason = playoutReason(Bug.PLAYOUT_SCORES_FOR_FREE);
+    assertTrue(
+        reason.matches(
+            "(?s)after 0 moves, a playout of 5 moves, 0 undos and 1 plays: move 6 of them reached a state no legal move reaches:.*"),
+        reason);
+  }
+
+  @Test
+  void catchesPlayoutMovesThatPlayOtherwiseOneByOne() {
+    assertEquals(
+        "after 0 moves, a playout of 5 moves, 0 undos and 1 plays: its moves played again one by one give a different state",
+        playoutReason(Bug.PLAYED_MOVE_SCORES));
+  }
+
+  @Test
+  void catchesAResetAfterUndosThatStopsShort() {
+    assertEquals("after 3 moves, reset() after a playout of 3 moves and 2 undos left depth 1", playoutReason(Bug.RESET_STOPS_SHORT));
+  }
+
+  @Test
+  void catchesAResetAfterUndosThatKeepsPoints() {
+    assertEquals(
+        "after 3 moves, reset() after a playout of 3 moves and 2 undos gives a different state", playoutReason(Bug.RESET_KEEPS_POINTS));
   }
 }

@@ -29,6 +29,12 @@ final class ContractFailures {
         .orElseThrow(() -> new AssertionError("check '" + check + "' did not catch " + bug + "; failures: " + failures));
   }
 
+  /** Returns whether the named check passes for the toy game with the bug (another check fails). */
+  static boolean passes(Bug bug, String check) {
+    return failures(ClaimGame.withBug(bug), Feature.PROVIDER).stream()
+        .noneMatch(t -> t instanceof GameFailure f && f.property().equals(check));
+  }
+
   /**
    * Returns what the named one-off check of the toy game with the bug says is wrong: its message
    * after the check's name, the game and the seed. Fails if the check passes.

@@ -58,6 +58,7 @@ class RulesContractTest {
             "a match record replays to an equal state",
             "match undo returns the previous state and redo replays",
             "a position plays and undoes exactly like the states",
+            "a playout equals its moves played one by one, and undo and reset after it restore the position",
             "position texts round-trip and mutated texts are refused"),
         checks);
     assertEquals(

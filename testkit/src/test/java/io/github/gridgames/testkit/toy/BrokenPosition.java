@@ -29,6 +29,10 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
   private int playoutFrom = Integer.MAX_VALUE;
   /** The hash a playout with {@link Bug#PLAYOUT_KEEPS_OLD_HASH} left behind, until the next undo. */
   private @Nullable Long staleHash;
+  /** With {@link Bug#PLAYOUT_HASH_LOST_BY_MOVES}: a playout's hash is not yet asked for. */
+  private boolean hashPending;
+  /** With {@link Bug#PLAYOUT_HASH_LOST_BY_MOVES}: a move came while the hash was pending. */
+  private boolean hashLost;
 
   BrokenPosition(Position<ClaimState, Slot> rules, Bug bug) {
     this(rules, bug, false, bug == Bug.NEW_POSITION_AT_DEPTH_ONE ? 1 : 0);
@@ -94,6 +98,10 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
   public long positionHash() {
     if (staleHash != null) {
       return staleHash;
+    }
+    hashPending = false;
+    if (hashLost) {
+      return state().positionHash() + 1;
     }
     return switch (bug) {
       case HASH_DRIFTS_WITH_DEPTH -> state().positionHash() + depth();
@@ -215,6 +223,13 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
     }
     rules.makeMove(code);
     staleHash = null;
+    loseAPendingHash();
+  }
+
+  /** With {@link Bug#PLAYOUT_HASH_LOST_BY_MOVES}, a play or undo loses the hash a playout left pending. */
+  private void loseAPendingHash() {
+    hashLost |= hashPending;
+    hashPending = false;
   }
 
   @Override
@@ -228,6 +243,7 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
     }
     rules.makeMove(move);
     staleHash = null;
+    loseAPendingHash();
     if (bug == Bug.PLAYED_MOVE_NOT_COUNTED) {
       depthOffset--;
     }
@@ -263,6 +279,11 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
         staleHash = played > 0 ? before : null;
         return played;
       }
+      case PLAYOUT_HASH_LOST_BY_MOVES -> {
+        int played = Position.super.playout(random, maxMoves);
+        hashPending |= played > 0;
+        return played;
+      }
       case PLAYOUT_SCORES_FOR_FREE -> {
         if (maxMoves >= 0) {
           playoutFrom = Math.min(playoutFrom, rules.depth());
@@ -278,6 +299,7 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
   @Override
   public void unmakeMove() {
     staleHash = null;
+    loseAPendingHash();
     if (bug != Bug.WRONG_UNDO) {
       rules.unmakeMove();
     } else {
@@ -299,6 +321,8 @@ final class BrokenPosition implements Position<ClaimState, Slot> {
     } else {
       Position.super.reset();
     }
+    hashPending = false;
+    hashLost = false;
   }
 
   /** Takes moves back with {@code undo}, but keeps the points they scored. */

@@ -200,6 +200,11 @@ public enum Bug {
   PLAYOUT_KEEPS_OLD_HASH(true),
   /** Each move of a playout gives the first player a point, which undo takes back. */
   PLAYOUT_SCORES_FOR_FREE(true),
+  /**
+   * After a playout the position works its hash out when it is next asked for, but an undo or a
+   * play before that puts the hash one off, until the next reset.
+   */
+  PLAYOUT_HASH_LOST_BY_MOVES(true),
   /** The position's {@code reset} stops one move short of where the position was made. */
   RESET_STOPS_SHORT(true),
   /** The position's {@code legalMoves} fills a buffer that is too short before it refuses it. */

@@ -97,8 +97,9 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
   static final int MAX_LINES = 64;
 
   /**
-   * The default size of the transposition table for boards of 22 to 35 lines, as a power of two:
-   * 2^22 entries (64 MiB, and 48 MiB for the table of graphs). Smaller boards get one entry per set of drawn lines (2^lines, at least
+   * The largest default size of the transposition table for boards of 22 to 35 lines, as a power
+   * of two: 2^22 entries (64 MiB, and 48 MiB for the table of graphs); these boards get 2^(lines -
+   * 4) entries up to that (2^20 for 3 x 3, 2^22 for 3 x 4). Smaller boards get one entry per set of drawn lines (2^lines, at least
    * 2^10), so that small solves do not allocate the whole table.
    */
   private static final int DEFAULT_TABLE_BITS = 22;
@@ -374,7 +375,7 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
       return Math.max(SMALL_TABLE_BITS, game.edgeCount());
     }
     if (game.edgeCount() < LARGE_BOARD_LINES) {
-      return DEFAULT_TABLE_BITS;
+      return Math.min(DEFAULT_TABLE_BITS, game.edgeCount() - 4);
     }
     // 16 bytes an entry, and 24 bytes an entry of the graph table, which has half as many
     long entries = Runtime.getRuntime().maxMemory() / 4 / (16 + 12);
@@ -445,8 +446,8 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
      * Sets the size of the transposition table to 2^bits entries of 16 bytes; the table keyed by
      * strings-and-coins graphs (with symmetry on) gets half as many entries of 24 bytes, at least
      * 2^4. By default the first is sized for the board: one entry per set of drawn lines on boards
-     * of fewer than 22 lines (at least 2^10), 2^22 entries (64 MiB, and 48 MiB for the second) up
-     * to 35 lines, and from 36 lines (3 x 5, 4 x 4 and larger) 2^25 entries (512 MiB, and 384 MiB)
+     * of fewer than 22 lines (at least 2^10), 2^(lines - 4) entries up to 2^22 (64 MiB, and 48 MiB
+     * for the second) on boards of 22 to 35 lines, and from 36 lines (3 x 5, 4 x 4 and larger) 2^25 entries (512 MiB, and 384 MiB)
      * or the largest power of two for which both fit in a quarter of the maximum heap, if that is
      * less.
      *

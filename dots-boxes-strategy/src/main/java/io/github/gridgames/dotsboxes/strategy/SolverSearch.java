@@ -41,9 +41,10 @@ import org.jspecify.annotations.Nullable;
  *       finds no bounds that settle it; bounds found there that settle it are kept under its own
  *       key too, and what its search finds goes into both tables.
  *   <li>Near the root (at least {@link #LOOK_AHEAD_LINES} undrawn lines) a position looks its
- *       children up before searching any: a child whose bounds already refute the window ends the
- *       search (enhanced transposition cutoff), children equal up to symmetry are searched once,
- *       and children whose bounds cannot reach alpha are not searched.
+ *       children up before searching any, their table buckets loaded together first: a child
+ *       whose bounds already refute the window ends the search (enhanced transposition cutoff),
+ *       children equal up to symmetry are searched once, and children whose bounds cannot reach
+ *       alpha are not searched.
  * </ul>
  */
 final class SolverSearch implements ChainAnalysis.HandoutSink {
@@ -97,6 +98,8 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
 
   /** The positions this search has visited since it was created. */
   long nodes;
+  /** A sum of the table words {@link BoundTable#touch} loaded, kept so that the loads stay. */
+  long touched;
   /** Whether the search stopped: limits, or its result at the root is no longer needed. */
   boolean aborted;
   /** The order, in the current test at the root, of the line this search works on. */
@@ -365,11 +368,15 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
     if (lookAhead) {
       // look the children up first: equivalent ones, cutoffs and lines that cannot reach alpha
       long[] keys = childKeys[depth];
+      for (int i = 0; i < n; i++) {
+        keys[i] = smallestWith(img, ground.slot(list[i], drawn));
+      }
+      touched += table.touch(keys, n); // their buckets come into the cache together
       int kept = 0;
       for (int i = 0; i < n; i++) {
         int m = list[i];
         int k = PositionSearch.capturesOf(position, m);
-        long childKey = smallestWith(img, ground.slot(m, drawn));
+        long childKey = keys[i];
         boolean seen = false;
         for (int j = 0; j < kept && !seen; j++) {
           seen = keys[j] == childKey && PositionSearch.capturesOf(position, list[j]) == k;

@@ -57,6 +57,10 @@ import org.jspecify.annotations.Nullable;
  *       not matter to the value of what remains), made canonical under the board's symmetries (8
  *       on a square board, 4 on a rectangle) and under the exchange of the border sides of a corner
  *       box, shared without locks by the threads;
+ *   <li>a second such table keyed by the position as a strings-and-coins graph up to isomorphism
+ *       (Berlekamp: the boxes are coins, the undrawn lines strings between them or to the ground),
+ *       so that positions that no symmetry relates, such as chains of one length in other shapes,
+ *       share their bounds;
  *   <li>move ordering: the table's best line, then the lines that give no box from the centre of
  *       the board outwards, then the chains and loops, the shortest first.
  * </ul>
@@ -93,15 +97,17 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
   static final int MAX_LINES = 64;
 
   /**
-   * The default size of the transposition table for boards of 22 to 35 lines, as a power of two:
-   * 2^22 entries (64 MiB). Smaller boards get one entry per set of drawn lines (2^lines, at least
+   * The largest default size of the transposition table for boards of 22 to 35 lines, as a power
+   * of two: 2^22 entries (64 MiB, and 48 MiB for the table of graphs); these boards get 2^(lines -
+   * 4) entries up to that (2^20 for 3 x 3, 2^22 for 3 x 4). Smaller boards get one entry per set of drawn lines (2^lines, at least
    * 2^10), so that small solves do not allocate the whole table.
    */
   private static final int DEFAULT_TABLE_BITS = 22;
 
   /**
    * Boards of at least this many lines (such as 3 x 5 and 4 x 4) get, by default, a table of 2^25
-   * entries (512 MiB), or the largest power of two that fits in a quarter of the maximum heap.
+   * entries (512 MiB, and 384 MiB for the table of graphs), or the largest power of two for which
+   * both fit in a quarter of the maximum heap.
    */
   private static final int LARGE_BOARD_LINES = 36;
 
@@ -122,6 +128,7 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
   private final int threads;
   private final long progressEvery;
   private @Nullable BoundTable table;
+  private @Nullable GraphTable graphTable;
   private @Nullable DotsBoxes searchersGame;
   private SolverSearch @Nullable [] searchers;
 
@@ -368,9 +375,10 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
       return Math.max(SMALL_TABLE_BITS, game.edgeCount());
     }
     if (game.edgeCount() < LARGE_BOARD_LINES) {
-      return DEFAULT_TABLE_BITS;
+      return Math.min(DEFAULT_TABLE_BITS, game.edgeCount() - 4);
     }
-    long entries = Runtime.getRuntime().maxMemory() / 4 / 16;
+    // 16 bytes an entry, and 24 bytes an entry of the graph table, which has half as many
+    long entries = Runtime.getRuntime().maxMemory() / 4 / (16 + 12);
     int fits = 63 - Long.numberOfLeadingZeros(Math.max(1, entries));
     return Math.max(DEFAULT_TABLE_BITS, Math.min(LARGE_TABLE_BITS, fits));
   }
@@ -387,16 +395,20 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
     int bits = tableBits > 0 ? tableBits : defaultTableBits(game);
     if (table == null || table.capacity() != 1 << bits) {
       table = new BoundTable(bits);
+      graphTable = useSymmetry ? new GraphTable(Math.max(4, bits - 1)) : null;
       searchers = null;
     }
     table.clear();
+    if (graphTable != null) {
+      graphTable.clear();
+    }
     if (searchers == null || !game.equals(searchersGame)) {
       LineMasks lines = new LineMasks(game);
       GroundStrings ground = new GroundStrings(game);
       Symmetries symmetries = new Symmetries(game, ground, useSymmetry);
       searchers = new SolverSearch[threads];
       for (int i = 0; i < threads; i++) {
-        searchers[i] = new SolverSearch(lines, symmetries, ground, table);
+        searchers[i] = new SolverSearch(lines, symmetries, ground, table, graphTable);
       }
       searchersGame = game;
     }
@@ -431,11 +443,13 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
     private Builder() {}
 
     /**
-     * Sets the size of the transposition table to 2^bits entries of 16 bytes. By default it is
-     * sized for the board: one entry per set of drawn lines on boards of fewer than 22 lines (at
-     * least 2^10), 2^22 entries (64 MiB) up to 35 lines, and from 36 lines (3 x 5, 4 x 4 and
-     * larger) 2^25 entries (512 MiB) or the largest power of two that fits in a quarter of the
-     * maximum heap, if that is less.
+     * Sets the size of the transposition table to 2^bits entries of 16 bytes; the table keyed by
+     * strings-and-coins graphs (with symmetry on) gets half as many entries of 24 bytes, at least
+     * 2^4. By default the first is sized for the board: one entry per set of drawn lines on boards
+     * of fewer than 22 lines (at least 2^10), 2^(lines - 4) entries up to 2^22 (64 MiB, and 48 MiB
+     * for the second) on boards of 22 to 35 lines, and from 36 lines (3 x 5, 4 x 4 and larger) 2^25 entries (512 MiB, and 384 MiB)
+     * or the largest power of two for which both fit in a quarter of the maximum heap, if that is
+     * less.
      *
      * @param bits 4 to 30
      * @return this builder
@@ -449,10 +463,12 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
     }
 
     /**
-     * Sets whether table keys are made canonical under the board's symmetries (default true).
-     * Turning it off gives the same values with more search; useful to compare.
+     * Sets whether positions that a symmetry of the board, or an isomorphism of their
+     * strings-and-coins graphs, relates share table entries (default true). Turning it off keys
+     * positions by their drawn lines alone, without the second table: the same values with more
+     * search; useful to compare.
      *
-     * @param symmetry whether to use the symmetries
+     * @param symmetry whether to use the symmetries and the graph keys
      * @return this builder
      */
     @CanIgnoreReturnValue

@@ -391,7 +391,8 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
 
     /**
      * Sets the size of the solver's transposition table to 2^bits entries of 16 bytes (default
-     * 20: 16 MiB).
+     * 20: 16 MiB, and 12 MiB for its table keyed by strings-and-coins graphs; see {@link
+     * DotsBoxesSolver.Builder#tableBits}).
      *
      * @param bits 4 to 30
      * @return this builder

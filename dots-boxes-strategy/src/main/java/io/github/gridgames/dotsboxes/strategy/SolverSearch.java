@@ -3,6 +3,7 @@ package io.github.gridgames.dotsboxes.strategy;
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.dotsboxes.DotsBoxesPosition;
 import io.github.gridgames.dotsboxes.internal.PositionSearch;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The alpha-beta search of one thread of a {@link DotsBoxesSolver}: the value of the position for
@@ -34,10 +35,16 @@ import io.github.gridgames.dotsboxes.internal.PositionSearch;
  *       far does not matter to the value of what remains), made canonical under the board's
  *       symmetries and the exchange of the border sides of a corner box. The images of a position
  *       under the symmetries are kept per depth and grow by one bit per line drawn.
+ *   <li>A second table holds bounds keyed by the position's strings-and-coins graph up to
+ *       isomorphism ({@link CoinGraph}), so that positions no symmetry relates, such as chains of
+ *       one length in other shapes, share its entries. A position looks there when its own key
+ *       finds no bounds that settle it; bounds found there that settle it are kept under its own
+ *       key too, and what its search finds goes into both tables.
  *   <li>Near the root (at least {@link #LOOK_AHEAD_LINES} undrawn lines) a position looks its
- *       children up before searching any: a child whose bounds already refute the window ends the
- *       search (enhanced transposition cutoff), children equal up to symmetry are searched once,
- *       and children whose bounds cannot reach alpha are not searched.
+ *       children up before searching any, their table buckets loaded together first: a child
+ *       whose bounds already refute the window ends the search (enhanced transposition cutoff),
+ *       children equal up to symmetry are searched once, and children whose bounds cannot reach
+ *       alpha are not searched.
  * </ul>
  */
 final class SolverSearch implements ChainAnalysis.HandoutSink {
@@ -46,12 +53,15 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
    * Positions with at least this many undrawn lines look their children up in the table before
    * searching them: below it the lookups cost more than the searches they save.
    */
-  static final int LOOK_AHEAD_LINES = 17;
+  static final int LOOK_AHEAD_LINES = 28;
 
   private final LineMasks lines;
   private final Symmetries symmetries;
   private final GroundStrings ground;
   private final BoundTable table;
+  /** The table keyed by strings-and-coins graphs, or null when positions are not keyed so. */
+  private final @Nullable GraphTable graphTable;
+  private final CoinGraph coins;
   private final ChainScan scan;
   private final LoonyValues loony = new LoonyValues();
   /** Per depth (number of drawn lines on entry), the candidate lines. */
@@ -88,6 +98,8 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
 
   /** The positions this search has visited since it was created. */
   long nodes;
+  /** A sum of the table words {@link BoundTable#touch} loaded, kept so that the loads stay. */
+  long touched;
   /** Whether the search stopped: limits, or its result at the root is no longer needed. */
   boolean aborted;
   /** The order, in the current test at the root, of the line this search works on. */
@@ -97,11 +109,14 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       LineMasks lines,
       Symmetries symmetries,
       GroundStrings ground,
-      BoundTable table) {
+      BoundTable table,
+      @Nullable GraphTable graphTable) {
     this.lines = lines;
     this.symmetries = symmetries;
     this.ground = ground;
     this.table = table;
+    this.graphTable = graphTable;
+    this.coins = new CoinGraph(lines);
     this.scan = new ChainScan(lines);
     this.moves = new int[lines.edgeCount + 1][lines.edgeCount];
     this.childKeys = new long[lines.edgeCount + 1][lines.edgeCount];
@@ -300,6 +315,25 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
         ttMove = symmetries.backward[sym][m];
       }
     }
+    int drawnCount = Long.bitCount(drawn);
+    GraphTable graphs = graphTable;
+    boolean graph = graphs != null && coins.canonicalize(drawn, lines.all);
+    long key1 = coins.key1;
+    long key2 = coins.key2;
+    if (graphs != null && graph) {
+      long found = graphs.probe(key1, key2);
+      if (found != 0) {
+        int lo = GraphTable.lower(found);
+        int hi = GraphTable.upper(found);
+        if (lo >= beta || hi <= alpha || lo == hi) {
+          // an equal position settles it: keep the bounds under this position's own key too
+          table.store(key, drawnCount, lo, hi, BoundTable.NO_MOVE);
+          return (lo >= beta || lo == hi) ? lo : hi;
+        }
+        alpha = Math.max(alpha, lo);
+        beta = Math.min(beta, hi);
+      }
+    }
     boolean lookAhead = lines.edgeCount - Long.bitCount(drawn) >= LOOK_AHEAD_LINES;
     // Without look-ahead, the chains are scanned only when every safe line has been searched
     // without a cutoff (unless the table's line is no safe line, which the scan must vouch for).
@@ -334,11 +368,15 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
     if (lookAhead) {
       // look the children up first: equivalent ones, cutoffs and lines that cannot reach alpha
       long[] keys = childKeys[depth];
+      for (int i = 0; i < n; i++) {
+        keys[i] = smallestWith(img, ground.slot(list[i], drawn));
+      }
+      touched += table.touch(keys, n); // their buckets come into the cache together
       int kept = 0;
       for (int i = 0; i < n; i++) {
         int m = list[i];
         int k = PositionSearch.capturesOf(position, m);
-        long childKey = smallestWith(img, ground.slot(m, drawn));
+        long childKey = keys[i];
         boolean seen = false;
         for (int j = 0; j < kept && !seen; j++) {
           seen = keys[j] == childKey && PositionSearch.capturesOf(position, list[j]) == k;
@@ -418,7 +456,15 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       }
     }
     int stored = symmetries.forward[sym][bestMove];
-    int drawnCount = Long.bitCount(drawn);
+    if (graphs != null && graph) {
+      if (best <= alpha0) {
+        graphs.store(key1, key2, drawnCount, -remaining, best);
+      } else if (best >= beta) {
+        graphs.store(key1, key2, drawnCount, best, remaining);
+      } else {
+        graphs.store(key1, key2, drawnCount, best, best);
+      }
+    }
     if (best <= alpha0) {
       table.store(key, drawnCount, -remaining, best, BoundTable.NO_MOVE);
     } else if (best >= beta) {

@@ -71,6 +71,23 @@ class BoundTableTest {
   }
 
   @Test
+  void touchingBucketsLeavesEveryEntryAsItWas() {
+    BoundTable table = new BoundTable(6);
+    long[] keys = new SplittableRandom(5).longs(20).toArray();
+    for (int i = 0; i < keys.length; i += 2) {
+      table.store(keys[i], 3, -i, i, i);
+    }
+    long first = table.touch(keys, keys.length);
+    assertEquals(first, table.touch(keys, keys.length), "the same words");
+    assertEquals(0, table.touch(keys, 0));
+    for (int i = 0; i < keys.length; i += 2) {
+      if (table.probe(keys[i]) != 0) { // unless a later key of the bucket replaced it
+        assertEntry(table, keys[i], -i, i, i);
+      }
+    }
+  }
+
+  @Test
   void storingAgainNarrowsTheBounds() {
     BoundTable table = new BoundTable(6);
     long key = 42;

@@ -1,0 +1,116 @@
+package io.github.gridgames.dotsboxes.strategy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The solver's table keyed by strings-and-coins graphs: an entry reads back its bounds under both
+ * halves of its key and under no other key, storing again narrows the bounds, {@code clear}
+ * forgets everything, and a bucket keeps two keys, the first slot for the fewest drawn lines.
+ */
+class GraphTableTest {
+
+  /** Returns {@code count} distinct first halves of keys that share one bucket of 2^bits slots. */
+  private static List<Long> keysOfOneBucket(int bits, int count, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    long first = random.nextLong();
+    List<Long> keys = new ArrayList<>(List.of(first));
+    while (keys.size() < count) {
+      long k = random.nextLong();
+      if (bucket(k, bits) == bucket(first, bits) && !keys.contains(k)) {
+        keys.add(k);
+      }
+    }
+    return keys;
+  }
+
+  private static int bucket(long key, int bits) {
+    return (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - (bits - 1)));
+  }
+
+  private static void assertEntry(GraphTable table, long key1, long key2, int lower, int upper) {
+    long entry = table.probe(key1, key2);
+    assertNotEquals(0, entry, "found");
+    assertEquals(lower, GraphTable.lower(entry), "lower bound");
+    assertEquals(upper, GraphTable.upper(entry), "upper bound");
+  }
+
+  @Test
+  void theSizeIsCheckedAndCounted() {
+    assertThrows(IllegalArgumentException.class, () -> new GraphTable(3));
+    assertThrows(IllegalArgumentException.class, () -> new GraphTable(30));
+    assertEquals(16, new GraphTable(4).capacity());
+    assertEquals(1 << 10, new GraphTable(10).capacity());
+  }
+
+  @Test
+  void anEntryReadsBackUnderBothHalvesOfItsKeyOnly() {
+    GraphTable table = new GraphTable(6);
+    long key1 = 0x0123_4567_89ab_cdefL;
+    long key2 = 0x7edc_ba98_7654_3210L;
+    assertEquals(0, table.probe(key1, key2), "empty");
+    table.store(key1, key2, 40, -128, 127);
+    assertEntry(table, key1, key2, -128, 127);
+    assertEquals(0, table.probe(key1, key2 ^ 1), "the same first half, another second");
+    assertEquals(0, table.probe(key1 ^ 1, key2), "another first half");
+    table.store(key1, key2 ^ 1, 40, 3, 3);
+    assertEntry(table, key1, key2 ^ 1, 3, 3);
+    assertEntry(table, key1, key2, -128, 127);
+  }
+
+  @Test
+  void storingAgainNarrowsTheBounds() {
+    GraphTable table = new GraphTable(6);
+    table.store(42, 43, 10, -5, 9);
+    table.store(42, 43, 10, -7, 4);
+    assertEntry(table, 42, 43, -5, 4);
+    table.store(42, 43, 10, 1, 20);
+    assertEntry(table, 42, 43, 1, 4);
+  }
+
+  @Test
+  void clearForgetsEveryEntry() {
+    GraphTable table = new GraphTable(8);
+    long[] keys = new SplittableRandom(3).longs(40).toArray();
+    for (int round = 0; round < 3; round++) {
+      for (long k : keys) {
+        table.store(k, ~k, 5, -1, 1);
+      }
+      table.clear();
+      for (long k : keys) {
+        assertEquals(0, table.probe(k, ~k), "cleared");
+      }
+      table.store(keys[0], 7, 5, -2, 2);
+      assertEntry(table, keys[0], 7, -2, 2);
+      table.clear();
+    }
+  }
+
+  @Test
+  void aBucketKeepsTwoKeysTheFirstSlotForTheFewestDrawnLines() {
+    for (long seed = 0; seed < 5; seed++) {
+      GraphTable table = new GraphTable(4);
+      List<Long> k = keysOfOneBucket(4, 4, seed);
+      table.store(k.get(0), 1, 10, -1, 1);
+      table.store(k.get(1), 2, 5, -2, 2);
+      assertEntry(table, k.get(0), 1, -1, 1);
+      assertEntry(table, k.get(1), 2, -2, 2);
+      // more drawn lines than the first slot's: replaces the second slot
+      table.store(k.get(2), 3, 20, -3, 3);
+      assertEquals(0, table.probe(k.get(0), 1), "the second slot's entry is replaced");
+      assertEntry(table, k.get(1), 2, -2, 2);
+      assertEntry(table, k.get(2), 3, -3, 3);
+      // as many drawn lines as the first slot's: takes the first slot, which moves down
+      table.store(k.get(3), 4, 5, -4, 4);
+      assertEquals(0, table.probe(k.get(2), 3));
+      assertEntry(table, k.get(1), 2, -2, 2);
+      assertEntry(table, k.get(3), 4, -4, 4);
+    }
+  }
+}

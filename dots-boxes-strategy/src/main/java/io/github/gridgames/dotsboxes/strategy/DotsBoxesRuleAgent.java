@@ -135,7 +135,7 @@ public final class DotsBoxesRuleAgent implements Agent<DotsBoxesState, Edge> {
    * no handout, at random among equals.
    */
   private static int smallestSacrifice(DotsBoxesPosition board, SplittableRandom random) {
-    return Sacrifices.smallest(board, random, DotsBoxesRuleAgent::sacrificeCost, () -> false);
+    return Sacrifices.smallest(board, random, DotsBoxesRuleAgent::sacrificeCost);
   }
 
   /**

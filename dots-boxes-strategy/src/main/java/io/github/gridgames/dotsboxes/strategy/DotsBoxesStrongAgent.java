@@ -1,6 +1,7 @@
 package io.github.gridgames.dotsboxes.strategy;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkState;
 
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Agent;
@@ -237,11 +238,11 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
       int line = limits.stopped() ? -1 : safeLine(board, limits, chains, random);
       return line >= 0 ? line : randomSafe(board, random);
     }
+    // With no safe line and nothing to capture, every undrawn line borders a box of two drawn
+    // sides: there is always a chain or loop to open.
     List<ChainAnalysis.Component> components = ChainAnalysis.components(board);
-    int first =
-        components.isEmpty()
-            ? smallestSacrifice(board, random, limits)
-            : components.get(chains.bestToOpen(components)).opening();
+    checkState(!components.isEmpty(), "no chain or loop to open in a position without safe lines");
+    int first = components.get(chains.bestToOpen(components)).opening();
     return new LoonyOpening(board, chains, limits).choose(first);
   }
 
@@ -322,15 +323,6 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
       }
     }
     return lines.get(random.nextInt(lines.size()));
-  }
-
-  /**
-   * Returns a line after which the opponent can take the fewest boxes, among the lines tried
-   * before the limits stop the search (at least one).
-   */
-  private static int smallestSacrifice(
-      DotsBoxesPosition board, SplittableRandom random, Limits limits) {
-    return Sacrifices.smallest(board, random, ChainAnalysis::takeAll, limits::tick);
   }
 
   /**

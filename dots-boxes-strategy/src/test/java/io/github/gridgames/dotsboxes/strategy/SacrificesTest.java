@@ -11,20 +11,12 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/** The smallest sacrifice: the cheapest line at random among equals, within a stop. */
+/** The smallest sacrifice: the cheapest line at random among equals, the board left as it was. */
 class SacrificesTest {
 
   /** The chain of one and the chain of five of {@link Positions#singleAndChainOfFive()}. */
   private static DotsBoxesPosition singleAndChainOfFive() {
     return DotsBoxesPosition.of(Positions.singleAndChainOfFive());
-  }
-
-  private static int firstUndrawn(DotsBoxesPosition board) {
-    int e = 0;
-    while (board.isDrawn(e)) {
-      e++;
-    }
-    return e;
   }
 
   @Test
@@ -33,8 +25,7 @@ class SacrificesTest {
     Set<Edge> chosen = new HashSet<>();
     for (long seed = 0; seed < 32; seed++) {
       int line =
-          Sacrifices.smallest(
-              board, new SplittableRandom(seed), ChainAnalysis::takeAll, () -> false);
+          Sacrifices.smallest(board, new SplittableRandom(seed), ChainAnalysis::takeAll);
       chosen.add(board.move(line));
     }
     assertEquals(Set.of(Edge.horizontal(0, 0), Edge.vertical(0, 0)), chosen);
@@ -47,7 +38,7 @@ class SacrificesTest {
     int depth = board.depth();
     int drawn = board.drawnCount();
     int line =
-        Sacrifices.smallest(board, new SplittableRandom(1), ChainAnalysis::takeAll, () -> false);
+        Sacrifices.smallest(board, new SplittableRandom(1), ChainAnalysis::takeAll);
     assertTrue(line >= 0);
     assertEquals(hash, board.positionHash());
     assertEquals(depth, board.depth());
@@ -67,35 +58,7 @@ class SacrificesTest {
           calls.incrementAndGet();
           assertEquals(drawnBefore + 1, b.drawnCount());
           return 0;
-        },
-        () -> false);
-    assertEquals(board.legalMoveCount(), calls.get());
-  }
-
-  @Test
-  void asksTheStopBeforeEachLineAfterTheFirst() {
-    DotsBoxesPosition board = singleAndChainOfFive();
-    AtomicInteger asked = new AtomicInteger();
-    Sacrifices.smallest(
-        board,
-        new SplittableRandom(1),
-        ChainAnalysis::takeAll,
-        () -> {
-          asked.incrementAndGet();
-          return false;
         });
-    assertEquals(board.legalMoveCount() - 1, asked.get());
-  }
-
-  @Test
-  void choosesAmongTheLinesTriedBeforeTheStop() {
-    DotsBoxesPosition board = singleAndChainOfFive();
-    int first = firstUndrawn(board);
-    for (long seed = 0; seed < 8; seed++) {
-      assertEquals(
-          first,
-          Sacrifices.smallest(
-              board, new SplittableRandom(seed), ChainAnalysis::takeAll, () -> true));
-    }
+    assertEquals(board.legalMoveCount(), calls.get());
   }
 }

@@ -139,8 +139,8 @@ final class CoinGraph {
 
   /**
    * Keys the graph of the position whose drawn lines are {@code drawn}: sets {@link #key1} and
-   * {@link #key2} and returns true; returns false (the keys unset) when the
-   * graph has too many equal parts to key.
+   * {@link #key2} and returns true; returns false, the keys then meaningless, when a part of the
+   * graph has more symmetry than the limit of discrete colourings allows.
    *
    * @param all every line of the board
    */

@@ -2,6 +2,7 @@ package io.github.gridgames.dotsboxes;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Violation;
@@ -178,12 +179,7 @@ final class Board {
    * after it: the player the turn policy chose, asked once by the caller.
    */
   void draw(int edge, int next) {
-    int mover = toMove;
-    int captured = drawSides(besideBoxes, boxes, edge, mover);
-    drawn[edge >>> 6] |= 1L << edge;
-    scores[mover] += captured;
-    hash ^= edgeKeys[edge];
-    drawnCount++;
+    drawFor(edge, toMove);
     toMove = next;
   }
 
@@ -196,13 +192,31 @@ final class Board {
    */
   int drawTwoPlayers(int edge, boolean alternates) {
     int mover = toMove;
+    toMove = nextOfTwo(mover, drawFor(edge, mover), alternates);
+    return mover;
+  }
+
+  /**
+   * Returns the player to move after {@code mover} completed {@code captured} boxes in a two-player
+   * game: the other player, unless the line completed a box and the turns do not simply
+   * alternate ({@code alternates}).
+   */
+  static int nextOfTwo(int mover, int captured, boolean alternates) {
+    return mover ^ (((captured - 1) >>> 31) | (alternates ? 1 : 0));
+  }
+
+  /**
+   * Draws the undrawn line {@code edge} for {@code mover}, every word but the player to move, and
+   * returns the boxes it completed.
+   */
+  @CanIgnoreReturnValue
+  private int drawFor(int edge, int mover) {
     int captured = drawSides(besideBoxes, boxes, edge, mover);
     drawn[edge >>> 6] |= 1L << edge;
     scores[mover] += captured;
     hash ^= edgeKeys[edge];
     drawnCount++;
-    toMove = mover ^ (((captured - 1) >>> 31) | (alternates ? 1 : 0));
-    return mover;
+    return captured;
   }
 
   /**

@@ -360,11 +360,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     } finally {
       freeCount = count;
       depth = d;
-      // The loop moved lines only among the free lines it began with, the first entries.
-      int[] where = slot;
-      for (int i = 0; i < first; i++) {
-        where[list[i]] = i;
-      }
+      setSlots(first);
     }
     return moves;
   }
@@ -381,7 +377,6 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     int[] past = history;
     int[] beside = board.besideBoxes();
     int[] words = board.boxes;
-    int toggleAlways = alternates ? 1 : 0;
     int count = freeCount;
     int first = count;
     int d = depth;
@@ -402,7 +397,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
           past[d++] = at << MOVER_BITS | mover;
           all += captured;
           first0 += captured & (mover - 1); // mover - 1 is all ones for player 0, else 0
-          mover ^= ((captured - 1) >>> 31) | toggleAlways; // the other player unless a capture
+          mover = Board.nextOfTwo(mover, captured, alternates);
         }
       }
     }
@@ -412,11 +407,20 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     board.drewSides(list, count, first, captured, mover);
     freeCount = count;
     depth = d;
+    setSlots(first);
+    return moves;
+  }
+
+  /**
+   * Sets the slot of each of the first {@code first} lines of the list: a playout moves lines only
+   * among the free lines it began with, and sets their slots once at the end.
+   */
+  private void setSlots(int first) {
+    int[] list = free;
     int[] where = slot;
     for (int i = 0; i < first; i++) {
       where[list[i]] = i;
     }
-    return moves;
   }
 
   /**

@@ -77,6 +77,16 @@ final class ChainAnalysis {
   }
 
   /**
+   * Returns the capture that the chain rules prove optimal, or -1, as {@link
+   * #forcedCapture(DotsBoxesPosition, HandoutSink)} does, with the handouts collected in {@code
+   * handouts} (cleared first): for the agents, where allocating them does not matter.
+   */
+  static int forcedCapture(DotsBoxesPosition b, List<Handout> handouts) {
+    handouts.clear();
+    return forcedCapture(b, (take, deal, given) -> handouts.add(new Handout(take, deal, given)));
+  }
+
+  /**
    * Returns the capture that the chain rules prove optimal, or -1 when every capturable box starts
    * a chain of two or a loop remnant of four; those are then given to {@code handouts}, in the
    * order of the box indexes of their capturable boxes. The one analysis of captures, for the

@@ -88,9 +88,7 @@ public final class DotsBoxesRuleAgent implements Agent<DotsBoxesState, Edge> {
 
   private int choose(DotsBoxesPosition board) {
     List<ChainAnalysis.Handout> handouts = new ArrayList<>();
-    int forced =
-        ChainAnalysis.forcedCapture(
-            board, (take, deal, given) -> handouts.add(new ChainAnalysis.Handout(take, deal, given)));
+    int forced = ChainAnalysis.forcedCapture(board, handouts);
     if (forced >= 0) {
       return forced;
     }

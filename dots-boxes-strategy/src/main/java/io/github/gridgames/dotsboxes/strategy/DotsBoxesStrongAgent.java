@@ -201,9 +201,7 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
 
   private int choose(DotsBoxesPosition board, Limits limits) {
     List<ChainAnalysis.Handout> handouts = new ArrayList<>();
-    int forced =
-        ChainAnalysis.forcedCapture(
-            board, (take, deal, given) -> handouts.add(new ChainAnalysis.Handout(take, deal, given)));
+    int forced = ChainAnalysis.forcedCapture(board, handouts);
     if (forced >= 0) {
       return forced;
     }

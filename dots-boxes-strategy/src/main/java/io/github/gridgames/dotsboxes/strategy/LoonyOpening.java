@@ -107,10 +107,7 @@ final class LoonyOpening {
   private long replyKey() {
     long signature = 0;
     while (true) {
-      handouts.clear();
-      int forced =
-          ChainAnalysis.forcedCapture(
-              board, (take, deal, given) -> handouts.add(new ChainAnalysis.Handout(take, deal, given)));
+      int forced = ChainAnalysis.forcedCapture(board, handouts);
       if (forced >= 0) {
         board.makeMove(forced);
       } else if (!handouts.isEmpty()) {
@@ -139,10 +136,7 @@ final class LoonyOpening {
         value = margin(player) - start;
         break;
       }
-      handouts.clear();
-      int forced =
-          ChainAnalysis.forcedCapture(
-              board, (take, deal, given) -> handouts.add(new ChainAnalysis.Handout(take, deal, given)));
+      int forced = ChainAnalysis.forcedCapture(board, handouts);
       if (forced >= 0) {
         board.makeMove(forced);
         continue;

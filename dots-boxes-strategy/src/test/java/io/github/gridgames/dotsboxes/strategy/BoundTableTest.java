@@ -23,8 +23,11 @@ class BoundTableTest {
     return (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - (bits - 1)));
   }
 
-  /** Returns {@code count} distinct keys that share one bucket of a table of 2^bits slots. */
-  private static List<Long> keysOfOneBucket(int bits, int count, long seed) {
+  /**
+   * Returns {@code count} distinct keys that share one bucket of a table of 2^bits slots (of this
+   * table, and by their first halves of {@link GraphTable}'s, which buckets keys alike).
+   */
+  static List<Long> keysOfOneBucket(int bits, int count, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     long first = random.nextLong();
     List<Long> keys = new ArrayList<>(List.of(first));

@@ -150,9 +150,7 @@ class DotsBoxesRuleAgentTest {
           assertTrue(s.isLegal(line), line::toString);
           DotsBoxesPosition p = DotsBoxesPosition.of(s);
           List<ChainAnalysis.Handout> handouts = new ArrayList<>();
-          int forced =
-              ChainAnalysis.forcedCapture(
-                  p, (take, deal, given) -> handouts.add(new ChainAnalysis.Handout(take, deal, given)));
+          int forced = ChainAnalysis.forcedCapture(p, handouts);
           boolean canCapture = s.legalMoves().stream().anyMatch(e -> captures(s, e));
           boolean canBeSafe =
               s.legalMoves().stream().anyMatch(e -> !captures(s, e) && !givesBox(s, e));

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -15,24 +14,6 @@ import org.junit.jupiter.api.Test;
  * forgets everything, and a bucket keeps two keys, the first slot for the fewest drawn lines.
  */
 class GraphTableTest {
-
-  /** Returns {@code count} distinct first halves of keys that share one bucket of 2^bits slots. */
-  private static List<Long> keysOfOneBucket(int bits, int count, long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    long first = random.nextLong();
-    List<Long> keys = new ArrayList<>(List.of(first));
-    while (keys.size() < count) {
-      long k = random.nextLong();
-      if (bucket(k, bits) == bucket(first, bits) && !keys.contains(k)) {
-        keys.add(k);
-      }
-    }
-    return keys;
-  }
-
-  private static int bucket(long key, int bits) {
-    return (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - (bits - 1)));
-  }
 
   private static void assertEntry(GraphTable table, long key1, long key2, int lower, int upper) {
     long entry = table.probe(key1, key2);
@@ -96,7 +77,7 @@ class GraphTableTest {
   void aBucketKeepsTwoKeysTheFirstSlotForTheFewestDrawnLines() {
     for (long seed = 0; seed < 5; seed++) {
       GraphTable table = new GraphTable(4);
-      List<Long> k = keysOfOneBucket(4, 4, seed);
+      List<Long> k = BoundTableTest.keysOfOneBucket(4, 4, seed);
       table.store(k.get(0), 1, 10, -1, 1);
       table.store(k.get(1), 2, 5, -2, 2);
       assertEntry(table, k.get(0), 1, -1, 1);

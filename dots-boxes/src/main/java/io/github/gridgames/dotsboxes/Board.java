@@ -179,21 +179,25 @@ final class Board {
    * after it: the player the turn policy chose, asked once by the caller.
    */
   void draw(int edge, int next) {
-    drawFor(edge, toMove);
+    int mover = toMove;
+    drewSide(edge, mover, drawSides(besideBoxes, boxes, edge, mover));
     toMove = next;
   }
 
   /**
    * Draws the undrawn line {@code edge} of an unfinished two-player game whose turn policy
-   * alternates ({@code alternates}) or gives an extra turn for a capture, as {@link #draw(int)}
-   * does, with the policy's answer worked out here rather than looked up.
+   * alternates ({@code alternates}) or gives an extra turn for a capture, for {@code mover}, the
+   * player to move, on the box words and the player to move alone: the rule of {@link #draw(int)},
+   * with the policy's answer worked out here rather than looked up. The drawn lines, the hash, the
+   * scores and the number of lines drawn are left as they were, for {@link #drewSide} to bring up
+   * to date later; {@link #eraseSides} takes the line back while they are.
    *
-   * @return the mover, which {@link #erase(int, int)} needs
+   * @return the boxes the line completed, 0, 1 or 2
    */
-  int drawTwoPlayers(int edge, boolean alternates) {
-    int mover = toMove;
-    toMove = nextOfTwo(mover, drawFor(edge, mover), alternates);
-    return mover;
+  int drawSidesOfTwo(int edge, int mover, boolean alternates) {
+    int captured = drawSides(besideBoxes, boxes, edge, mover);
+    toMove = nextOfTwo(mover, captured, alternates);
+    return captured;
   }
 
   /**
@@ -206,24 +210,23 @@ final class Board {
   }
 
   /**
-   * Draws the undrawn line {@code edge} for {@code mover}, every word but the player to move, and
-   * returns the boxes it completed.
+   * Brings the words other than the box words and the player to move up to date after the line
+   * {@code edge} was drawn by {@link #drawSides} alone, by {@code mover}, completing {@code
+   * captured} boxes: the drawn lines, the hash, the mover's score and the number of lines drawn.
    */
-  @CanIgnoreReturnValue
-  private int drawFor(int edge, int mover) {
-    int captured = drawSides(besideBoxes, boxes, edge, mover);
+  void drewSide(int edge, int mover, int captured) {
     drawn[edge >>> 6] |= 1L << edge;
     scores[mover] += captured;
     hash ^= edgeKeys[edge];
     drawnCount++;
-    return captured;
   }
 
   /**
    * The rule of a line, on the box words alone: adds the undrawn line {@code edge} to the side
    * counts of the two boxes beside it (an outside box for a border line), makes each box it
    * completes the mover's, and returns how many it completed, 0, 1 or 2. The one place a box is
-   * completed: {@link #draw(int, int)} and the playout of {@link DotsBoxesPosition} both call it.
+   * completed: {@link #draw(int, int)}, {@link #drawSidesOfTwo} and the playout of {@link
+   * DotsBoxesPosition} call it.
    *
    * @param beside the geometry's {@link BoardGeometry#besideBoxes}
    * @param words the box words of a board, changed in place
@@ -274,6 +277,22 @@ final class Board {
    * lose their owner and the mover moves again.
    */
   void erase(int edge, int mover) {
+    scores[mover] -= eraseSides(edge, mover);
+    drawn[edge >>> 6] &= ~(1L << edge);
+    hash ^= edgeKeys[edge];
+    drawnCount--;
+  }
+
+  /**
+   * Takes back the line {@code edge}, the last one drawn, by {@code mover}, on the box words and
+   * the player to move alone: the inverse of {@link #drawSidesOfTwo}, and the part of {@link
+   * #erase} that the line's {@link #drewSide} has no part in. The boxes it completed lose their
+   * owner and the mover moves again.
+   *
+   * @return the boxes the line had completed, 0, 1 or 2
+   */
+  @CanIgnoreReturnValue
+  int eraseSides(int edge, int mover) {
     int[] beside = besideBoxes;
     int a = beside[2 * edge];
     int b = beside[2 * edge + 1];
@@ -284,11 +303,8 @@ final class Board {
     // owner bits, which go with the side.
     words[a] = (wordA & COUNT_MASK) - 1;
     words[b] = (wordB & COUNT_MASK) - 1;
-    scores[mover] -= owned(wordA) + owned(wordB);
-    drawn[edge >>> 6] &= ~(1L << edge);
-    hash ^= edgeKeys[edge];
-    drawnCount--;
     toMove = mover;
+    return owned(wordA) + owned(wordB);
   }
 
   /** Returns 1 if a box word has an owner, else 0, without a branch. */

@@ -42,13 +42,27 @@ import java.util.random.RandomGenerator;
  * policy answers with a player outside the game is refused with an {@link IllegalStateException}
  * and changes nothing.
  *
- * <p>A position is not thread-safe; give each thread its own {@link #copy()}.
+ * <p>In a two-player game whose turns alternate or give an extra turn for a capture, a move
+ * changes only what the next move and its undo need (the side counts and owners of the boxes, the
+ * player to move, the free list and the undo record), and the first query that needs more (the
+ * hash, the scores, the outcome, the drawn lines, the state) brings the rest up to date, so every
+ * query is exact after any move.
+ *
+ * <p>A position is not thread-safe, not even for queries alone, which may bring its words up to
+ * date; give each thread its own {@link #copy()}.
  */
 public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> {
 
-  /** The low bits of a {@link #history} entry that hold the mover; the free-list index is above. */
+  /**
+   * The low bits of a {@link #history} entry, which hold the mover and the boxes the line
+   * completed; the free-list index is above.
+   */
   private static final int MOVER_BITS = 8;
-  private static final int MOVER_MASK = (1 << MOVER_BITS) - 1;
+  /** The bits of a {@link #history} entry that hold the mover, below {@link DotsBoxes#MAX_PLAYERS}. */
+  private static final int MOVER_MASK = (1 << 5) - 1;
+  /** Where a {@link #history} entry holds the boxes its line completed, 0 to 2. */
+  private static final int CAPTURED_SHIFT = 5;
+  private static final int CAPTURED_MASK = 3;
 
   private final Board board;
   /** The words at the start, for {@link #reset()}; never changed. */
@@ -66,11 +80,18 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
   private int freeCount;
   /**
    * Per move played and not undone, oldest first: the index its line had in {@link #free}, shifted
-   * left by {@link #MOVER_BITS}, and the player who drew it (below {@link DotsBoxes#MAX_PLAYERS})
-   * in the low {@link #MOVER_BITS}.
+   * left by {@link #MOVER_BITS}, and in the low {@link #MOVER_BITS} the player who drew it ({@link
+   * #MOVER_MASK}) and, for a move after {@link #synced}, the boxes its line completed (at {@link
+   * #CAPTURED_SHIFT}). The line of move {@code d} is {@code free[freeCount + depth - 1 - d]}.
    */
   private final int[] history;
   private int depth;
+  /**
+   * The moves, oldest first, that every word of {@link #board} includes. The moves after them,
+   * up to {@link #depth}, were drawn by {@link Board#drawSidesOfTwo} on the box words and the
+   * player to move alone; {@link #sync()} draws the rest of them.
+   */
+  private int synced;
   /**
    * Whether the game has two players and its turn policy alternates or gives an extra turn for a
    * capture: then {@link #playout} runs {@link #twoPlayerPlayout}.
@@ -138,8 +159,8 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
   }
 
   @Override
-  public DotsBoxesState state() {
-    return new DotsBoxesState(board.copy());
+  public DotsBoxesState state() { // changes nothing here, as copy() does not
+    return new DotsBoxesState(syncedCopy());
   }
 
   @Override
@@ -154,6 +175,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
 
   @Override
   public Outcome outcome() {
+    sync();
     return board.outcome();
   }
 
@@ -166,16 +188,20 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    */
   @Override
   public int score(Player player) {
-    return board.scores[board.game.checkedPlayer(player)];
+    int index = board.game.checkedPlayer(player);
+    sync();
+    return board.scores[index];
   }
 
   @Override
   public Optional<Scores> scores() {
+    sync();
     return Optional.of(Scores.of(board.scores));
   }
 
   @Override
   public long positionHash() {
+    sync();
     return board.positionHash();
   }
 
@@ -233,7 +259,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    */
   @Override
   protected Violation refusal(int code) {
-    if (board.isOver()) {
+    if (isTerminal()) {
       return Violation.gameOver();
     }
     if (code < 0 || code >= board.geometry.edgeCount) {
@@ -252,17 +278,54 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    * Draws the free line {@code edge}, at index {@code at} of the free list, with the rules of
    * {@link Board#draw(int)}, and swaps it with the last free line, which the list then ends before.
    * The caller passes the line it looked up (rather than this method reading {@code free[at]}),
-   * so the rules need not wait for the slot's load.
+   * so the rules need not wait for the slot's load. In a two-player game whose turns alternate or
+   * give an extra turn for a capture, only the box words and the player to move are drawn on (see
+   * {@link #synced}).
    */
   private void drawFreeAt(int at, int edge) {
     int[] list = free;
-    int mover = twoPlayerTable ? board.drawTwoPlayers(edge, alternates) : board.draw(edge);
+    int low;
+    if (twoPlayerTable) {
+      int mover = board.toMove;
+      low = board.drawSidesOfTwo(edge, mover, alternates) << CAPTURED_SHIFT | mover;
+    } else {
+      low = board.draw(edge); // the mover: every word drawn on, so the move is synced
+      synced = depth + 1;
+    }
     int last = list[--freeCount];
     list[at] = last;
     slot[last] = at;
     list[freeCount] = edge;
     slot[edge] = freeCount;
-    history[depth++] = at << MOVER_BITS | mover;
+    history[depth++] = at << MOVER_BITS | low;
+  }
+
+  /** Brings every word of the board up to date with the moves played (see {@link #synced}). */
+  private void sync() {
+    if (synced < depth) {
+      drawUnsynced(board);
+      synced = depth;
+    }
+  }
+
+  /**
+   * Draws the moves after {@link #synced} on {@code words}, this position's board or a copy of it,
+   * with {@link Board#drewSide}: the words that {@link Board#drawSidesOfTwo} left as they were.
+   */
+  private void drawUnsynced(Board words) {
+    int[] list = free;
+    int top = freeCount + depth - 1; // the line of move d is list[top - d]
+    for (int d = synced; d < depth; d++) {
+      int entry = history[d];
+      words.drewSide(list[top - d], entry & MOVER_MASK, entry >>> CAPTURED_SHIFT & CAPTURED_MASK);
+    }
+  }
+
+  /** Returns a copy of the board with every word up to date; changes nothing here. */
+  private Board syncedCopy() {
+    Board copy = board.copy();
+    drawUnsynced(copy);
+    return copy;
   }
 
   /**
@@ -277,7 +340,12 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     int at = entry >>> MOVER_BITS;
     int[] list = free;
     int edge = list[freeCount]; // the line drawn last sits just past the free ones
-    board.erase(edge, entry & MOVER_MASK);
+    if (depth < synced) {
+      board.erase(edge, entry & MOVER_MASK);
+      synced = depth;
+    } else {
+      board.eraseSides(edge, entry & MOVER_MASK);
+    }
     int last = list[at];
     list[at] = edge;
     slot[edge] = at;
@@ -306,6 +374,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     board.restore(start);
     freeCount += depth; // the lines drawn are the next ones in the list, each in its slot
     depth = 0;
+    synced = 0;
   }
 
   /**
@@ -333,6 +402,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
       return 0;
     }
     if (twoPlayerTable) {
+      sync(); // the playout brings its own moves up to date at its end
       return twoPlayerPlayout(random, moves);
     }
     // The loop keeps the list's length and the depth in locals, written back even if the turn
@@ -360,6 +430,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     } finally {
       freeCount = count;
       depth = d;
+      synced = d;
       setSlots(first);
     }
     return moves;
@@ -407,6 +478,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     board.drewSides(list, count, first, captured, mover);
     freeCount = count;
     depth = d;
+    synced = d;
     setSlots(first);
     return moves;
   }
@@ -482,7 +554,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    */
   @Override
   public DotsBoxesPosition copy() {
-    return new DotsBoxesPosition(board.copy(), free.clone(), slot.clone());
+    return new DotsBoxesPosition(syncedCopy(), free.clone(), slot.clone());
   }
 
   /**
@@ -494,6 +566,7 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    */
   public boolean isDrawn(int edge) {
     checkElementIndex(edge, board.geometry.edgeCount, "edge index");
+    sync();
     return board.isDrawn(edge);
   }
 
@@ -518,17 +591,27 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
    * @return 0 to {@code game().edgeCount()}
    */
   public int drawnCount() {
-    return board.drawnCount;
+    return board.geometry.edgeCount - freeCount; // every line not free is drawn
   }
 
   /** Returns the drawing of the current position, as {@link DotsBoxesState#render()}. */
   @Override
   public String toString() {
+    sync();
     return board.render(BoardLabels.dotPairs(board.game));
   }
 
-  /** Returns the words of this position, for {@link SearchHooks}. */
+  /** Returns the words of this position, every one up to date, for {@link SearchHooks}. */
   Board board() {
+    sync();
+    return board;
+  }
+
+  /**
+   * Returns the words of this position for {@link SearchHooks}'s queries of boxes, with the box
+   * words and the player to move up to date and the others perhaps not (see {@link #synced}).
+   */
+  Board boxWords() {
     return board;
   }
 }

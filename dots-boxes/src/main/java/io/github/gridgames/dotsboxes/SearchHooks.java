@@ -14,15 +14,15 @@ final class SearchHooks implements PositionSearch.Hooks {
 
   @Override
   public int capturesOf(DotsBoxesPosition position, int edge) {
-    Board board = position.board();
+    Board board = position.boxWords();
     checkElementIndex(edge, board.geometry.edgeCount, "edge index");
-    checkArgument(!board.isDrawn(edge), "the line %s is drawn already", edge);
+    checkArgument(position.isLegal(edge), "the line %s is drawn already", edge);
     return board.captures(edge);
   }
 
   @Override
   public int sidesDrawn(DotsBoxesPosition position, int box) {
-    Board board = position.board();
+    Board board = position.boxWords();
     checkElementIndex(box, board.geometry.boxCount, "box index");
     return board.sidesDrawn(box);
   }

@@ -89,7 +89,9 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
   /**
    * The moves, oldest first, that every word of {@link #board} includes. The moves after them,
    * up to {@link #depth}, were drawn by {@link Board#drawSidesOfTwo} on the box words and the
-   * player to move alone; {@link #sync()} draws the rest of them.
+   * player to move alone; {@link #sync()} draws the rest of them. Undos leave it as it is, so it
+   * may be above the depth: it then counts as the depth (every move played is brought up to
+   * date), and the next move drawn on the box words alone lowers it first.
    */
   private int synced;
   /**
@@ -286,6 +288,9 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     int[] list = free;
     int low;
     if (twoPlayerTable) {
+      if (synced > depth) { // after undos: the move is the first one not brought up to date
+        synced = depth;
+      }
       int mover = board.toMove;
       low = board.drawSidesOfTwo(edge, mover, alternates) << CAPTURED_SHIFT | mover;
     } else {
@@ -340,9 +345,8 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     int at = entry >>> MOVER_BITS;
     int[] list = free;
     int edge = list[freeCount]; // the line drawn last sits just past the free ones
-    if (depth < synced) {
+    if (depth < synced) { // synced may stay above the depth (see synced)
       board.erase(edge, entry & MOVER_MASK);
-      synced = depth;
     } else {
       board.eraseSides(edge, entry & MOVER_MASK);
     }

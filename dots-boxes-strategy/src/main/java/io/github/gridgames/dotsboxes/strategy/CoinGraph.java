@@ -16,8 +16,10 @@ import java.util.Arrays;
  * other coins (the joints) and the ground, joined by chains that carry their number of coins (0
  * for a string between two joints), plus the loops of two-string coins that touch no joint and
  * the chains of them from the ground to the ground. Without the ground the coins fall into
- * pieces, found on masks of boxes: per side, the boxes whose side is a string (a row of boxes at
- * a time, the sides of a row being consecutive lines); from them the coins with two strings; and
+ * pieces, found on masks of boxes: per side, the boxes whose side is a string (read from the
+ * lines with one shift for the top sides and one for the bottom sides, the tops and bottoms of
+ * the boxes being consecutive lines, and with one shift a row of boxes for the left and right
+ * sides); from them the coins with two strings; and
  * each piece grown from one coin through the strings between boxes, all its boxes a step at a
  * time. A piece of two-string coins alone is a loop, or a chain from the ground to the ground if
  * one of its strings goes to the ground, and its number of coins is its number of boxes. A piece
@@ -74,12 +76,20 @@ final class CoinGraph {
    */
   private final int[] across;
   /**
-   * Per row of boxes and side (top, bottom, left, right), the line of that side of the row's first
-   * box: the same side of the row's next boxes is the next lines.
+   * The top side of the first box, and its bottom side: the same side of the next boxes is the
+   * next lines, in the order of the boxes.
    */
-  private final int[] rowSides;
+  private final int firstTop;
+  private final int firstBottom;
+  /**
+   * Per row of boxes, the left side of its first box: the left sides of the row are the next
+   * lines, and the right side of each box is the line after its left side.
+   */
+  private final int[] rowLeft;
   /** The boxes of one row as the low bits of a mask. */
   private final long rowMask;
+  /** Every box. */
+  private final long boxes;
   /** The boxes not in the last column, and not in the last row. */
   private final long notLastColumn;
   private final long notLastRow;
@@ -149,16 +159,16 @@ final class CoinGraph {
     rows = lines.game.rows();
     cols = lines.game.cols();
     boxSides = lines.boxSides;
-    rowSides = new int[4 * rows];
+    firstTop = lines.game.sideOf(0, 0);
+    firstBottom = lines.game.sideOf(0, 1);
+    rowLeft = new int[rows];
     long columnMask = 0;
     for (int r = 0; r < rows; r++) {
       columnMask |= 1L << (r * cols);
-      for (int k = 0; k < 4; k++) {
-        rowSides[4 * r + k] = lines.game.sideOf(r * cols, k);
-      }
+      rowLeft[r] = lines.game.sideOf(r * cols, 2);
     }
     rowMask = (1L << cols) - 1;
-    long boxes = (1L << boxCount) - 1;
+    boxes = (1L << boxCount) - 1;
     firstRow = rowMask;
     lastRow = rowMask << ((rows - 1) * cols);
     firstColumn = columnMask;
@@ -209,17 +219,15 @@ final class CoinGraph {
     long open = all & ~drawn;
     undrawn = open;
     // per side, the boxes whose side is a string
-    long top = 0;
-    long bottom = 0;
+    long top = (open >>> firstTop) & boxes;
+    long bottom = (open >>> firstBottom) & boxes;
     long left = 0;
     long right = 0;
-    int[] at = rowSides;
+    int[] at = rowLeft;
     for (int r = 0; r < rows; r++) {
-      int first = r * cols;
-      top |= ((open >>> at[4 * r]) & rowMask) << first;
-      bottom |= ((open >>> at[4 * r + 1]) & rowMask) << first;
-      left |= ((open >>> at[4 * r + 2]) & rowMask) << first;
-      right |= ((open >>> at[4 * r + 3]) & rowMask) << first;
+      long vertical = open >>> at[r];
+      left |= (vertical & rowMask) << (r * cols);
+      right |= ((vertical >>> 1) & rowMask) << (r * cols);
     }
     // the coins with exactly two strings: one of top and bottom and one of left and right, or
     // both of one pair and neither of the other

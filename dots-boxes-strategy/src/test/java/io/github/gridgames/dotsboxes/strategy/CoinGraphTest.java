@@ -290,19 +290,20 @@ class CoinGraphTest {
   }
 
   @Test
-  void theSidesOfTheBoxesOfARowAreConsecutiveLinesOnEveryBoard() {
-    // the key maker reads the strings of a whole row of boxes at once with one shift
+  void theSidesOfTheBoxesAreNumberedAsTheKeyMakerReadsThemOnEveryBoard() {
+    // the key maker reads the top sides of every box with one shift, the bottom sides with
+    // another, and the left and right sides of a row of boxes with one more
     for (int rows = 1; rows <= 10; rows++) {
       for (int cols = 1; rows * (cols + 1) + cols * (rows + 1) <= 64; cols++) {
         DotsBoxes game = DotsBoxes.of(rows, cols);
-        for (int r = 0; r < rows; r++) {
-          for (int side = 0; side < 4; side++) {
-            int first = game.sideOf(r * cols, side);
-            for (int c = 0; c < cols; c++) {
-              assertEquals(first + c, game.sideOf(r * cols + c, side),
-                  game + " row " + r + " side " + side + " column " + c);
-            }
-          }
+        for (int box = 0; box < game.boxCount(); box++) {
+          int row = box / cols;
+          String where = game + " box " + box;
+          assertEquals(game.sideOf(0, 0) + box, game.sideOf(box, 0), where + " top");
+          assertEquals(game.sideOf(0, 1) + box, game.sideOf(box, 1), where + " bottom");
+          assertEquals(game.sideOf(row * cols, 2) + box - row * cols, game.sideOf(box, 2),
+              where + " left");
+          assertEquals(game.sideOf(box, 2) + 1, game.sideOf(box, 3), where + " right");
         }
       }
     }

@@ -1,5 +1,7 @@
 package io.github.gridgames.dotsboxes.strategy;
 
+import static com.google.common.base.Preconditions.checkState;
+
 import java.util.Arrays;
 
 /**
@@ -166,6 +168,14 @@ final class CoinGraph {
     for (int r = 0; r < rows; r++) {
       columnMask |= 1L << (r * cols);
       rowLeft[r] = lines.game.sideOf(r * cols, 2);
+    }
+    for (int box = 0; box < boxCount; box++) {
+      int left = rowLeft[box / cols] + box % cols;
+      checkState(lines.game.sideOf(box, 0) == firstTop + box
+              && lines.game.sideOf(box, 1) == firstBottom + box
+              && lines.game.sideOf(box, 2) == left
+              && lines.game.sideOf(box, 3) == left + 1,
+          "the sides of box %s are not numbered as the key maker reads them", box);
     }
     rowMask = (1L << cols) - 1;
     boxes = (1L << boxCount) - 1;

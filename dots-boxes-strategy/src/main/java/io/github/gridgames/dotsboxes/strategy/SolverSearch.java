@@ -44,7 +44,9 @@ import org.jspecify.annotations.Nullable;
  *       children up before searching any, their table buckets loaded together first: a child
  *       whose bounds already refute the window ends the search (enhanced transposition cutoff),
  *       children equal up to symmetry are searched once, and children whose bounds cannot reach
- *       alpha are not searched.
+ *       alpha are not searched. Further from the root (at least {@link #LOOK_AHEAD_LATE_LINES})
+ *       a position looks its other children up so only when the first has been searched without
+ *       a cutoff.
  * </ul>
  */
 final class SolverSearch implements ChainAnalysis.HandoutSink {
@@ -55,6 +57,12 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
    */
   static final int LOOK_AHEAD_LINES = 28;
 
+  /**
+   * Positions with fewer undrawn lines than {@link #LOOK_AHEAD_LINES} but at least this many look
+   * their other children up once the first has been searched without a cutoff.
+   */
+  static final int LOOK_AHEAD_LATE_LINES = 20;
+
   private final LineMasks lines;
   private final Symmetries symmetries;
   private final GroundStrings ground;
@@ -62,6 +70,12 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
   /** The table keyed by strings-and-coins graphs, or null when positions are not keyed so. */
   private final @Nullable GraphTable graphTable;
   private final CoinGraph coins;
+  /**
+   * The undrawn lines from which a position looks its children up before searching any, and once
+   * the first is searched.
+   */
+  private final int lookAheadLines;
+  private final int lateLines;
   private final ChainScan scan;
   private final LoonyValues loony = new LoonyValues();
   /** Per depth (number of drawn lines on entry), the candidate lines. */
@@ -84,6 +98,8 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
   private int symmetryUsed;
   /** The drawn lines whose images a parent prepared at the depth of its child, or -1. */
   private long imagesFor = -1;
+  /** The drawn lines whose box masks a parent prepared for its child, or -1. */
+  private long masksFor = -1;
   /**
    * The boxes of the position being analysed, one bit per box index, by the position's side
    * counts: with two drawn sides, with three (capturable), and with fewer than two (joints).
@@ -95,6 +111,9 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
   private int forced;
   private long handouts;
   private boolean capturable;
+  /** The result of the last call of {@link #lookAhead}: a value, and the line that gives it. */
+  private int cutoff;
+  private int cutoffMove;
 
   /** The positions this search has visited since it was created. */
   long nodes;
@@ -111,11 +130,29 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       GroundStrings ground,
       BoundTable table,
       @Nullable GraphTable graphTable) {
+    this(lines, symmetries, ground, table, graphTable, LOOK_AHEAD_LINES, LOOK_AHEAD_LATE_LINES);
+  }
+
+  /**
+   * A search that looks children up from other numbers of undrawn lines than {@link
+   * #LOOK_AHEAD_LINES} and {@link #LOOK_AHEAD_LATE_LINES} (for tests: the values do not depend on
+   * them).
+   */
+  SolverSearch(
+      LineMasks lines,
+      Symmetries symmetries,
+      GroundStrings ground,
+      BoundTable table,
+      @Nullable GraphTable graphTable,
+      int lookAheadLines,
+      int lateLines) {
     this.lines = lines;
     this.symmetries = symmetries;
     this.ground = ground;
     this.table = table;
     this.graphTable = graphTable;
+    this.lookAheadLines = lookAheadLines;
+    this.lateLines = lateLines;
     this.coins = new CoinGraph(lines);
     this.scan = new ChainScan(lines);
     this.moves = new int[lines.edgeCount + 1][lines.edgeCount];
@@ -175,7 +212,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
 
   /**
    * Sets the box masks {@link #twos}, {@link #threes} and {@link #lows} from the position's side
-   * counts.
+   * counts (a parent sets them for its child from its own and the two boxes beside the line).
    */
   private void classifyBoxes() {
     DotsBoxesPosition p = position;
@@ -231,7 +268,10 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
   private int searchTaking(int remaining, int alpha, int beta) {
     long drawn = PositionSearch.drawnMask(position);
     int depth = position.drawnCount();
-    classifyBoxes();
+    if (masksFor != drawn) {
+      classifyBoxes();
+    }
+    masksFor = -1;
     long[] img = images[depth];
     if (imagesFor != drawn) {
       symmetries.images(ground.normalize(drawn), img);
@@ -334,7 +374,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
         beta = Math.min(beta, hi);
       }
     }
-    boolean lookAhead = lines.edgeCount - Long.bitCount(drawn) >= LOOK_AHEAD_LINES;
+    boolean lookAhead = lines.edgeCount - Long.bitCount(drawn) >= lookAheadLines;
     // Without look-ahead, the chains are scanned only when every safe line has been searched
     // without a cutoff (unless the table's line is no safe line, which the scan must vouch for).
     boolean lazy =
@@ -366,74 +406,40 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
     int best = Integer.MIN_VALUE;
     int bestMove = -1;
     if (lookAhead) {
-      // look the children up first: equivalent ones, cutoffs and lines that cannot reach alpha
-      long[] keys = childKeys[depth];
-      for (int i = 0; i < n; i++) {
-        keys[i] = smallestWith(img, ground.slot(list[i], drawn));
+      n = lookAhead(list, 0, n, depth, img, drawn, alpha, beta);
+      if (n < 0) {
+        return cutoff;
       }
-      touched += table.touch(keys, n); // their buckets come into the cache together
-      int kept = 0;
-      for (int i = 0; i < n; i++) {
-        int m = list[i];
-        int k = PositionSearch.capturesOf(position, m);
-        long childKey = keys[i];
-        boolean seen = false;
-        for (int j = 0; j < kept && !seen; j++) {
-          seen = keys[j] == childKey && PositionSearch.capturesOf(position, list[j]) == k;
-        }
-        if (seen) {
-          continue;
-        }
-        long child = table.probe(childKey);
-        if (child != 0) {
-          int lo = k > 0 ? k + BoundTable.lower(child) : -BoundTable.upper(child);
-          int hi = k > 0 ? k + BoundTable.upper(child) : -BoundTable.lower(child);
-          if (lo >= beta) {
-            return lo;
-          }
-          if (hi <= alpha) {
-            if (hi > best) {
-              best = hi;
-              bestMove = m;
-            }
-            continue;
-          }
-        }
-        keys[kept] = childKey;
-        list[kept++] = m;
-      }
-      n = kept;
+      best = cutoff;
+      bestMove = cutoffMove;
     }
+    int parentTwos = twos;
+    int parentThrees = threes;
+    int parentLows = lows;
     for (int i = 0; i < n; i++) {
       int m = list[i];
       int k = PositionSearch.capturesOf(position, m);
       int slot = ground.slot(m, drawn);
       position.makeMove(m);
+      // The first line with the whole window, the others with a null window first. After a
+      // capture the same player moves on: the value is the boxes plus the next position's; else
+      // it is the next position's negated. One call of search for all of them.
+      int sign = k > 0 ? 1 : -1;
+      int b = i == 0 ? beta : alpha + 1;
       int v;
-      if (k > 0) {
-        if (i == 0) {
-          prepare(img, slot, drawn, m);
-          v = k + search(remaining - k, alpha - k, beta - k);
-        } else {
-          prepare(img, slot, drawn, m);
-          v = k + search(remaining - k, alpha - k, alpha + 1 - k);
-          if (!aborted && v > alpha && v < beta) {
-            prepare(img, slot, drawn, m);
-            v = k + search(remaining - k, alpha - k, beta - k);
-          }
+      while (true) {
+        prepare(img, slot, drawn, m);
+        twos = parentTwos;
+        threes = parentThrees;
+        lows = parentLows;
+        refresh(lines.besideBoxes[2 * m]);
+        refresh(lines.besideBoxes[2 * m + 1]);
+        masksFor = drawn | 1L << m;
+        v = k + sign * search(remaining - k, k > 0 ? alpha - k : -b, k > 0 ? b - k : -alpha);
+        if (b == beta || aborted || v <= alpha || v >= beta) {
+          break;
         }
-      } else {
-        if (i == 0) {
-          prepare(img, slot, drawn, m);
-          v = -search(remaining, -beta, -alpha);
-        } else {
-          prepare(img, slot, drawn, m);
-          v = -search(remaining, -alpha - 1, -alpha);
-          if (!aborted && v > alpha && v < beta) {
-            prepare(img, slot, drawn, m);
-            v = -search(remaining, -beta, -alpha);
-          }
-        }
+        b = beta;
       }
       position.unmakeMove();
       if (aborted) {
@@ -447,6 +453,18 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
           if (alpha >= beta) {
             break;
           }
+        }
+      }
+      // the lines left out here count as searched for the chains' lazy scan below
+      boolean late = lines.edgeCount - drawnCount >= lateLines;
+      if (i == 0 && n > 1 && !lookAhead && late) {
+        n = lookAhead(list, 1, n, depth, img, drawn, alpha, beta);
+        if (n < 0) {
+          return cutoff;
+        }
+        if (cutoff > best) {
+          best = cutoff;
+          bestMove = cutoffMove;
         }
       }
       if (lazy && i == n - 1) {
@@ -473,6 +491,59 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       table.store(key, drawnCount, best, best, stored);
     }
     return best;
+  }
+
+  /**
+   * Looks the children of a position up before any is searched, their table buckets loaded
+   * together first. Returns -1 when a child's bounds refute the window, its value then in {@link
+   * #cutoff}; else leaves in {@code list} only the lines still worth searching (one of children
+   * equal up to symmetry, and not those whose bounds cannot reach alpha), returns their number,
+   * and sets {@link #cutoff} and {@link #cutoffMove} to the best bound and line among those left
+   * out ({@code Integer.MIN_VALUE} and -1 when none).
+   */
+  private int lookAhead(
+      int[] list, int from, int n, int depth, long[] img, long drawn, int alpha, int beta) {
+    long[] keys = childKeys[depth];
+    for (int i = 0; i < n; i++) {
+      keys[i] = smallestWith(img, ground.slot(list[i], drawn));
+    }
+    touched += table.touch(keys, n); // their buckets come into the cache together
+    int best = Integer.MIN_VALUE;
+    int bestMove = -1;
+    int kept = from;
+    for (int i = from; i < n; i++) {
+      int m = list[i];
+      int k = PositionSearch.capturesOf(position, m);
+      long childKey = keys[i];
+      boolean seen = false;
+      for (int j = 0; j < kept && !seen; j++) {
+        seen = keys[j] == childKey && PositionSearch.capturesOf(position, list[j]) == k;
+      }
+      if (seen) {
+        continue;
+      }
+      long child = table.probe(childKey);
+      if (child != 0) {
+        int lo = k > 0 ? k + BoundTable.lower(child) : -BoundTable.upper(child);
+        int hi = k > 0 ? k + BoundTable.upper(child) : -BoundTable.lower(child);
+        if (lo >= beta) {
+          cutoff = lo;
+          return -1;
+        }
+        if (hi <= alpha) {
+          if (hi > best) {
+            best = hi;
+            bestMove = m;
+          }
+          continue;
+        }
+      }
+      keys[kept] = childKey;
+      list[kept++] = m;
+    }
+    cutoff = best;
+    cutoffMove = bestMove;
+    return kept;
   }
 
   /** Returns the undrawn lines that give no box a third side. */

@@ -250,6 +250,66 @@ class CoinGraphTest {
   }
 
   @Test
+  void partsRememberedFromEarlierPositionsGiveTheKeysOfAFreshKeyMaker() {
+    // lines drawn one by one in random orders: each line changes one part and leaves the others,
+    // which the long-lived key maker then reads back instead of keying them again
+    for (DotsBoxes game : new DotsBoxes[] {DotsBoxes.of(3, 3), DotsBoxes.of(4, 4),
+        DotsBoxes.of(5, 5), DotsBoxes.of(2, 10), DotsBoxes.of(7, 2)}) {
+      LineMasks lines = new LineMasks(game);
+      for (int maxLeaves : new int[] {CoinGraph.MAX_LEAVES, 2, 1}) {
+        CoinGraph remembering = new CoinGraph(lines, maxLeaves);
+        SplittableRandom random = new SplittableRandom(31L * game.edgeCount() + maxLeaves);
+        int gaveUp = 0;
+        for (int order = 0; order < 12; order++) {
+          long drawn = 0;
+          while (drawn != lines.all) {
+            CoinGraph fresh = new CoinGraph(lines, maxLeaves);
+            boolean keyed = fresh.canonicalize(drawn, lines.all);
+            String where = game + " with at most " + maxLeaves + " leaves, drawn "
+                + Long.toBinaryString(drawn);
+            assertEquals(keyed, remembering.canonicalize(drawn, lines.all), where);
+            if (keyed) {
+              assertEquals(new Key(fresh.key1, fresh.key2),
+                  new Key(remembering.key1, remembering.key2), where);
+            } else {
+              gaveUp++;
+            }
+            long undrawn = lines.all & ~drawn;
+            int skip = random.nextInt(Long.bitCount(undrawn));
+            for (int k = 0; k < skip; k++) {
+              undrawn &= undrawn - 1;
+            }
+            drawn |= Long.lowestOneBit(undrawn);
+          }
+        }
+        if (maxLeaves == 1) {
+          assertTrue(gaveUp > 0, game + ": no part gave up with one leaf");
+        }
+      }
+    }
+  }
+
+  @Test
+  void theSidesOfTheBoxesAreNumberedAsTheKeyMakerReadsThemOnEveryBoard() {
+    // the key maker reads the top sides of every box with one shift, the bottom sides with
+    // another, and the left and right sides of a row of boxes with one more
+    for (int rows = 1; rows <= 10; rows++) {
+      for (int cols = 1; rows * (cols + 1) + cols * (rows + 1) <= 64; cols++) {
+        DotsBoxes game = DotsBoxes.of(rows, cols);
+        for (int box = 0; box < game.boxCount(); box++) {
+          int row = box / cols;
+          String where = game + " box " + box;
+          assertEquals(game.sideOf(0, 0) + box, game.sideOf(box, 0), where + " top");
+          assertEquals(game.sideOf(0, 1) + box, game.sideOf(box, 1), where + " bottom");
+          assertEquals(game.sideOf(row * cols, 2) + box - row * cols, game.sideOf(box, 2),
+              where + " left");
+          assertEquals(game.sideOf(box, 2) + 1, game.sideOf(box, 3), where + " right");
+        }
+      }
+    }
+  }
+
+  @Test
   void theSolverKeyedByGraphsGivesTheValuesOfTheSolverKeyedByLines() {
     DotsBoxesSolver byGraphs = DotsBoxesSolver.builder().threads(1).tableBits(16).build();
     DotsBoxesSolver byLines =

@@ -2,7 +2,6 @@ package io.github.gridgames.dotsboxes;
 
 import static java.util.Objects.requireNonNull;
 
-import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.gridgames.core.Outcome;
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.Violation;
@@ -17,8 +16,8 @@ import org.jspecify.annotations.Nullable;
  * set, one word per box holding the number of its drawn sides and its owner, the scores, the
  * player to move, the number of lines drawn (which is the move number) and the hash of the lines.
  * {@link #draw(int)} is the one place that applies a line: it counts the boxes the line completes,
- * asks the game's turn policy who moves next, and updates every word; {@link #erase(int, int)} is
- * its exact inverse.
+ * asks the game's turn policy who moves next, and updates every word; {@link #eraseSides} and
+ * {@link #undrewSide} together are its exact inverse.
  *
  * <p>{@link DotsBoxesPosition} changes one board in place (play and undo);
  * {@link DotsBoxesState} holds a board that is never changed after it is built and plays by
@@ -162,7 +161,7 @@ final class Board {
    * completes become the mover's, and the game's turn policy, told the move number and the number
    * of boxes completed, chooses the next player.
    *
-   * @return the mover, which {@link #erase(int, int)} needs
+   * @return the mover, which {@link #eraseSides} needs
    * @throws IllegalStateException if the turn policy names a player outside the game; the board
    *     is unchanged
    */
@@ -273,11 +272,13 @@ final class Board {
   }
 
   /**
-   * Takes back the line {@code edge}, the last one drawn, by {@code mover}: the boxes it completed
-   * lose their owner and the mover moves again.
+   * The inverse of {@link #drewSide}, after {@link #eraseSides}: takes the line {@code edge}, the
+   * last one drawn, by {@code mover}, completing {@code captured} boxes, out of the drawn lines, the
+   * hash, the mover's score and the number of lines drawn. With {@link #eraseSides}, the exact
+   * inverse of {@link #draw(int)}.
    */
-  void erase(int edge, int mover) {
-    scores[mover] -= eraseSides(edge, mover);
+  void undrewSide(int edge, int mover, int captured) {
+    scores[mover] -= captured;
     drawn[edge >>> 6] &= ~(1L << edge);
     hash ^= edgeKeys[edge];
     drawnCount--;
@@ -285,13 +286,12 @@ final class Board {
 
   /**
    * Takes back the line {@code edge}, the last one drawn, by {@code mover}, on the box words and
-   * the player to move alone: the inverse of {@link #drawSidesOfTwo}, and the part of {@link
-   * #erase} that the line's {@link #drewSide} has no part in. The boxes it completed lose their
-   * owner and the mover moves again.
+   * the player to move alone: the inverse of {@link #drawSidesOfTwo}, and of {@link #draw(int)}
+   * together with {@link #undrewSide}. The boxes it completed lose their owner and the mover moves
+   * again.
    *
    * @return the boxes the line had completed, 0, 1 or 2
    */
-  @CanIgnoreReturnValue
   int eraseSides(int edge, int mover) {
     int[] beside = besideBoxes;
     int a = beside[2 * edge];

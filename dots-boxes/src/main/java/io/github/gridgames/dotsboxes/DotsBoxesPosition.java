@@ -345,10 +345,10 @@ public final class DotsBoxesPosition extends GamePosition<DotsBoxesState, Edge> 
     int at = entry >>> MOVER_BITS;
     int[] list = free;
     int edge = list[freeCount]; // the line drawn last sits just past the free ones
-    if (depth < synced) { // synced may stay above the depth (see synced)
-      board.erase(edge, entry & MOVER_MASK);
-    } else {
-      board.eraseSides(edge, entry & MOVER_MASK);
+    int mover = entry & MOVER_MASK;
+    int captured = board.eraseSides(edge, mover);
+    if (depth < synced) { // a move brought up to date; synced may stay above the depth
+      board.undrewSide(edge, mover, captured);
     }
     int last = list[at];
     list[at] = edge;

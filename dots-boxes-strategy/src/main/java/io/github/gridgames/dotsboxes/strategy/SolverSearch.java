@@ -96,10 +96,11 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
   private long allowance;
   /** The symmetry that gave the last key of {@link #smallest}. */
   private int symmetryUsed;
-  /** The drawn lines whose images a parent prepared at the depth of its child, or -1. */
-  private long imagesFor = -1;
-  /** The drawn lines whose box masks a parent prepared for its child, or -1. */
-  private long masksFor = -1;
+  /**
+   * The drawn lines of the child for which a parent prepared the images (at the child's depth) and
+   * the box masks ({@link #prepare}), or -1.
+   */
+  private long preparedFor = -1;
   /**
    * The boxes of the position being analysed, one bit per box index, by the position's side
    * counts: with two drawn sides, with three (capturable), and with fewer than two (joints).
@@ -268,15 +269,12 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
   private int searchTaking(int remaining, int alpha, int beta) {
     long drawn = PositionSearch.drawnMask(position);
     int depth = position.drawnCount();
-    if (masksFor != drawn) {
-      classifyBoxes();
-    }
-    masksFor = -1;
     long[] img = images[depth];
-    if (imagesFor != drawn) {
+    if (preparedFor != drawn) {
+      classifyBoxes();
       symmetries.images(ground.normalize(drawn), img);
     }
-    imagesFor = -1;
+    preparedFor = -1;
     int gained = 0;
     while (true) {
       analyseCaptures();
@@ -428,13 +426,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       int b = i == 0 ? beta : alpha + 1;
       int v;
       while (true) {
-        prepare(img, slot, drawn, m);
-        twos = parentTwos;
-        threes = parentThrees;
-        lows = parentLows;
-        refresh(lines.besideBoxes[2 * m]);
-        refresh(lines.besideBoxes[2 * m + 1]);
-        masksFor = drawn | 1L << m;
+        prepare(img, slot, drawn, m, parentTwos, parentThrees, parentLows);
         v = k + sign * search(remaining - k, k > 0 ? alpha - k : -b, k > 0 ? b - k : -alpha);
         if (b == beta || aborted || v <= alpha || v >= beta) {
           break;
@@ -658,14 +650,23 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
     }
   }
 
-  /** Writes the images of the child position after line m (slot in normalized form) for it. */
-  private void prepare(long[] img, int slot, long drawn, int m) {
+  /**
+   * Prepares the child position after line m (slot in normalized form), drawn: writes its images
+   * and sets the box masks from the parent's ({@code two}, {@code three}, {@code low}) and the two
+   * boxes beside the line.
+   */
+  private void prepare(long[] img, int slot, long drawn, int m, int two, int three, int low) {
     long child = drawn | (1L << m);
     long[] out = images[Long.bitCount(child)];
     for (int s = 0; s < img.length; s++) {
       out[s] = img[s] | symmetries.bit(s, slot);
     }
-    imagesFor = child;
+    twos = two;
+    threes = three;
+    lows = low;
+    refresh(lines.besideBoxes[2 * m]);
+    refresh(lines.besideBoxes[2 * m + 1]);
+    preparedFor = child;
   }
 
   /** Returns the table key of a mask: the smallest image of its normalized form. */

@@ -1,13 +1,10 @@
 package io.github.gridgames.dotsboxes;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.testkit.RulesContract;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
@@ -90,23 +87,23 @@ class PlayoutMatchesMovesTest {
     int played = playout.playout(new SplittableRandom(seed), maxMoves);
     List<DotsBoxesState> states = oneByOne(moves, new SplittableRandom(seed), maxMoves);
     assertEquals(states.size() - 1, played, context);
-    assertSame(moves, playout, context);
+    PositionsAgree.assertAgree(moves, playout, context);
 
     int undo = Math.min(back, played);
     for (int i = 0; i < undo; i++) {
       playout.unmakeMove();
       moves.unmakeMove();
-      assertSame(moves, playout, context + " after " + (i + 1) + " undos");
+      PositionsAgree.assertAgree(moves, playout, context + " after " + (i + 1) + " undos");
       assertEquals(states.get(played - 1 - i), playout.state(), context);
     }
     int again = playout.playout(new SplittableRandom(~seed), maxMoves);
     List<DotsBoxesState> more = oneByOne(moves, new SplittableRandom(~seed), maxMoves);
     assertEquals(more.size() - 1, again, context);
-    assertSame(moves, playout, context + " after a second playout");
+    PositionsAgree.assertAgree(moves, playout, context + " after a second playout");
     for (int i = 0; i < again; i++) {
       playout.unmakeMove();
       moves.unmakeMove();
-      assertSame(moves, playout, context + " after undoing the second playout");
+      PositionsAgree.assertAgree(moves, playout, context + " after undoing the second playout");
     }
   }
 
@@ -141,33 +138,5 @@ class PlayoutMatchesMovesTest {
       states.add(next);
     }
     return states;
-  }
-
-  /** Asserts that two positions agree on everything a caller can see. */
-  private static void assertSame(DotsBoxesPosition expected, DotsBoxesPosition actual, String context) {
-    DotsBoxes game = expected.game();
-    assertEquals(expected.state(), actual.state(), context);
-    assertEquals(expected.positionHash(), actual.positionHash(), context);
-    assertEquals(expected.state().positionHash(), actual.positionHash(), context);
-    assertEquals(expected.depth(), actual.depth(), context);
-    assertEquals(expected.drawnCount(), actual.drawnCount(), context);
-    assertEquals(expected.toMove(), actual.toMove(), context);
-    assertEquals(expected.outcome(), actual.outcome(), context);
-    assertEquals(expected.scores(), actual.scores(), context);
-    for (int p = 0; p < game.playerCount(); p++) {
-      assertEquals(expected.score(Player.of(p)), actual.score(Player.of(p)), context);
-    }
-    for (int box = 0; box < game.boxCount(); box++) {
-      assertEquals(expected.owner(box), actual.owner(box), context + " box " + box);
-    }
-    int edges = game.edgeCount();
-    int[] a = new int[edges];
-    int[] b = new int[edges];
-    int n = expected.legalMoves(a);
-    assertEquals(n, actual.legalMoves(b), context);
-    assertArrayEquals(Arrays.copyOf(a, n), Arrays.copyOf(b, n), context);
-    for (int code = -1; code <= edges; code++) {
-      assertEquals(expected.isLegal(code), actual.isLegal(code), context + " code " + code);
-    }
   }
 }

@@ -1,12 +1,10 @@
 package io.github.gridgames.dotsboxes;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.gridgames.core.Player;
 import io.github.gridgames.core.TurnPolicy;
 import io.github.gridgames.dotsboxes.internal.PositionSearch;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -87,7 +85,7 @@ class QueriesAfterManyMovesTest {
         }
       }
     }
-    assertAgree(twin, position, game + " seed " + seed + " at the end");
+    PositionsAgree.assertAgree(twin, position, game + " seed " + seed + " at the end");
   }
 
   /**
@@ -138,37 +136,13 @@ class QueriesAfterManyMovesTest {
       }
       case 11 -> {
         DotsBoxesPosition copy = position.copy();
-        assertAgree(twin.copy(), copy, asked + " (the copy)");
+        PositionsAgree.assertAgree(twin.copy(), copy, asked + " (the copy)");
         if (random.nextInt(2) == 0) {
           return copy;
         }
       }
-      default -> assertAgree(twin, position, asked);
+      default -> PositionsAgree.assertAgree(twin, position, asked);
     }
     return null;
-  }
-
-  /** Asserts that two positions agree on everything a caller can see. */
-  private static void assertAgree(DotsBoxesPosition expected, DotsBoxesPosition actual, String context) {
-    DotsBoxes game = expected.game();
-    assertEquals(expected.depth(), actual.depth(), context);
-    assertEquals(expected.state(), actual.state(), context);
-    assertEquals(expected.positionHash(), actual.positionHash(), context);
-    assertEquals(actual.state().positionHash(), actual.positionHash(), context);
-    assertEquals(expected.drawnCount(), actual.drawnCount(), context);
-    assertEquals(expected.toMove(), actual.toMove(), context);
-    assertEquals(expected.outcome(), actual.outcome(), context);
-    assertEquals(expected.scores(), actual.scores(), context);
-    for (int box = 0; box < game.boxCount(); box++) {
-      assertEquals(expected.owner(box), actual.owner(box), context + " box " + box);
-    }
-    for (int edge = 0; edge < game.edgeCount(); edge++) {
-      assertEquals(expected.isDrawn(edge), actual.isDrawn(edge), context + " edge " + edge);
-    }
-    int[] a = new int[game.edgeCount()];
-    int[] b = new int[game.edgeCount()];
-    int n = expected.legalMoves(a);
-    assertEquals(n, actual.legalMoves(b), context);
-    assertArrayEquals(Arrays.copyOf(a, n), Arrays.copyOf(b, n), context);
   }
 }

@@ -4,9 +4,12 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 /**
  * A transposition table of value bounds keyed by a canonical line mask of at most 64 lines, shared
- * by the threads of one search without locks. Buckets hold two slots: the first keeps the entry
- * with the fewest drawn lines (the biggest subtree), the second is always replaced. Entries of
- * earlier generations count as empty, so {@link #clear()} is instant.
+ * by the threads of one search without locks. Buckets hold four slots in 64 bytes, one cache line
+ * of the processor when the array starts on one (as large arrays do in the JVM's default
+ * collector, G1), so a probe waits for one load from memory. A key is stored in its bucket's slot
+ * that holds it already, else in a free slot, else in place of the entry with the most drawn lines
+ * (the smallest subtree). Entries of earlier generations count as free, so {@link #clear()} is
+ * instant.
  *
  * <p>Each entry packs its lower and upper bound (offset by 128 into a byte each), the best move
  * (an edge index, or {@link #NO_MOVE}), the number of drawn lines and the generation into one
@@ -19,20 +22,37 @@ final class BoundTable {
 
   static final int NO_MOVE = 255;
 
-  /** Per slot two words: the key XOR the data, then the data; two slots per bucket. */
+  /** The most lines a board of this table has. */
+  private static final int MAX_DRAWN = 64;
+
+  /** The slots of a bucket. */
+  static final int WAYS = 4;
+
+  /**
+   * The words before the first bucket: the array's elements start 16 bytes into it, so the
+   * buckets, 8 words each, start on 64-byte boundaries of an array that does.
+   */
+  private static final int OFFSET = 6;
+
+  /** Per slot two words: the key XOR the data, then the data; {@link #WAYS} slots per bucket. */
   private final long[] slots;
   private final int shift;
   private long generation = 1;
 
+  /**
+   * A table of 2^bits slots.
+   *
+   * @throws IllegalArgumentException if bits is not between 4 and 29
+   */
   BoundTable(int bits) {
-    checkArgument(bits >= 4 && bits <= 30, "table bits must be between 4 and 30, got %s", bits);
-    slots = new long[2 << bits];
-    shift = 64 - (bits - 1);
+    checkArgument(bits >= 4 && bits <= 29, "table bits must be between 4 and 29, got %s", bits);
+    slots = new long[OFFSET + (2 << bits)];
+    shift = 64 - (bits - 2);
   }
 
   /** Returns the number of slots. */
   int capacity() {
-    return slots.length / 2;
+    return (slots.length - OFFSET) / 2;
   }
 
   /** Forgets every entry; not while a search uses the table. */
@@ -41,7 +61,7 @@ final class BoundTable {
   }
 
   private int bucket(long key) {
-    return (int) ((key * 0x9E3779B97F4A7C15L) >>> shift) << 2;
+    return OFFSET + ((int) ((key * 0x9E3779B97F4A7C15L) >>> shift) << 3);
   }
 
   /** Returns the packed entry for a key, or 0 if absent. */
@@ -49,13 +69,11 @@ final class BoundTable {
     long[] t = slots;
     int i = bucket(key);
     long g = generation;
-    long d = t[i + 1];
-    if ((t[i] ^ d) == key && (d >>> 32) == g) {
-      return d;
-    }
-    d = t[i + 3];
-    if ((t[i + 2] ^ d) == key && (d >>> 32) == g) {
-      return d;
+    for (int s = i; s < i + 2 * WAYS; s += 2) {
+      long d = t[s + 1];
+      if ((t[s] ^ d) == key && (d >>> 32) == g) {
+        return d;
+      }
     }
     return 0;
   }
@@ -103,27 +121,28 @@ final class BoundTable {
     long[] t = slots;
     int i = bucket(key);
     long g = generation;
-    long d0 = t[i + 1];
-    long d1 = t[i + 3];
-    boolean live0 = (d0 >>> 32) == g;
-    boolean live1 = (d1 >>> 32) == g;
-    int slot;
+    int slot = -1;
     long old = 0;
-    if (live0 && (t[i] ^ d0) == key) {
-      slot = i;
-      old = d0;
-    } else if (live1 && (t[i + 2] ^ d1) == key) {
-      slot = i + 2;
-      old = d1;
-    } else if (!live0 || drawnCount(d0) >= drawnCount) {
-      // the first slot prefers positions with fewer drawn lines; its old entry moves down
-      slot = i;
-      if (live0) {
-        t[i + 2] = t[i];
-        t[i + 3] = d0;
+    int victim = i;
+    int victimDrawn = -1;
+    for (int s = i; s < i + 2 * WAYS; s += 2) {
+      long d = t[s + 1];
+      if ((d >>> 32) != g) {
+        if (victimDrawn <= MAX_DRAWN) { // the first free slot
+          victim = s;
+          victimDrawn = MAX_DRAWN + 1;
+        }
+      } else if ((t[s] ^ d) == key) {
+        slot = s;
+        old = d;
+        break;
+      } else if (drawnCount(d) > victimDrawn) {
+        victim = s;
+        victimDrawn = drawnCount(d);
       }
-    } else {
-      slot = i + 2;
+    }
+    if (slot < 0) {
+      slot = victim;
     }
     if (old != 0) {
       lower = Math.max(lower, lower(old));

@@ -98,7 +98,7 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
 
   /**
    * The largest default size of the transposition table for boards of 22 to 35 lines, as a power
-   * of two: 2^22 entries (64 MiB, and 48 MiB for the table of graphs); these boards get 2^(lines -
+   * of two: 2^22 entries (64 MiB, and 64 MiB for the table of graphs); these boards get 2^(lines -
    * 4) entries up to that (2^20 for 3 x 3, 2^22 for 3 x 4). Smaller boards get one entry per set of drawn lines (2^lines, at least
    * 2^10), so that small solves do not allocate the whole table.
    */
@@ -106,7 +106,7 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
 
   /**
    * Boards of at least this many lines (such as 3 x 5 and 4 x 4) get, by default, a table of 2^25
-   * entries (512 MiB, and 384 MiB for the table of graphs), or the largest power of two for which
+   * entries (512 MiB, and 512 MiB for the table of graphs), or the largest power of two for which
    * both fit in a quarter of the maximum heap.
    */
   private static final int LARGE_BOARD_LINES = 36;
@@ -377,8 +377,8 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
     if (game.edgeCount() < LARGE_BOARD_LINES) {
       return Math.min(DEFAULT_TABLE_BITS, game.edgeCount() - 4);
     }
-    // 16 bytes an entry, and 24 bytes an entry of the graph table, which has half as many
-    long entries = Runtime.getRuntime().maxMemory() / 4 / (16 + 12);
+    // 16 bytes an entry, and 32 bytes an entry of the graph table, which has half as many
+    long entries = Runtime.getRuntime().maxMemory() / 4 / (16 + 16);
     int fits = 63 - Long.numberOfLeadingZeros(Math.max(1, entries));
     return Math.max(DEFAULT_TABLE_BITS, Math.min(LARGE_TABLE_BITS, fits));
   }
@@ -444,20 +444,20 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
 
     /**
      * Sets the size of the transposition table to 2^bits entries of 16 bytes; the table keyed by
-     * strings-and-coins graphs (with symmetry on) gets half as many entries of 24 bytes, at least
+     * strings-and-coins graphs (with symmetry on) gets half as many entries of 32 bytes, at least
      * 2^4. By default the first is sized for the board: one entry per set of drawn lines on boards
-     * of fewer than 22 lines (at least 2^10), 2^(lines - 4) entries up to 2^22 (64 MiB, and 48 MiB
-     * for the second) on boards of 22 to 35 lines, and from 36 lines (3 x 5, 4 x 4 and larger) 2^25 entries (512 MiB, and 384 MiB)
-     * or the largest power of two for which both fit in a quarter of the maximum heap, if that is
-     * less.
+     * of fewer than 22 lines (at least 2^10), 2^(lines - 4) entries up to 2^22 (64 MiB, and 64 MiB
+     * for the second) on boards of 22 to 35 lines, and from 36 lines (3 x 5, 4 x 4 and larger)
+     * 2^25 entries (512 MiB, and 512 MiB) or the largest power of two for which both fit in a
+     * quarter of the maximum heap, if that is less.
      *
-     * @param bits 4 to 30
+     * @param bits 4 to 29
      * @return this builder
      * @throws IllegalArgumentException if bits is out of range
      */
     @CanIgnoreReturnValue
     public Builder tableBits(int bits) {
-      checkArgument(bits >= 4 && bits <= 30, "table bits must be between 4 and 30, got %s", bits);
+      checkArgument(bits >= 4 && bits <= 29, "table bits must be between 4 and 29, got %s", bits);
       this.tableBits = OptionalInt.of(bits);
       return this;
     }

@@ -381,16 +381,16 @@ public final class DotsBoxesStrongAgent implements Agent<DotsBoxesState, Edge> {
 
     /**
      * Sets the size of the solver's transposition table to 2^bits entries of 16 bytes (default
-     * 20: 16 MiB, and 12 MiB for its table keyed by strings-and-coins graphs; see {@link
+     * 20: 16 MiB, and 16 MiB for its table keyed by strings-and-coins graphs; see {@link
      * DotsBoxesSolver.Builder#tableBits}).
      *
-     * @param bits 4 to 30
+     * @param bits 4 to 29
      * @return this builder
      * @throws IllegalArgumentException if bits is out of range
      */
     @CanIgnoreReturnValue
     public Builder tableBits(int bits) {
-      checkArgument(bits >= 4 && bits <= 30, "table bits must be between 4 and 30, got %s", bits);
+      checkArgument(bits >= 4 && bits <= 29, "table bits must be between 4 and 29, got %s", bits);
       this.tableBits = bits;
       return this;
     }

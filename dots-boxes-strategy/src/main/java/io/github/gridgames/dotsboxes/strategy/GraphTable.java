@@ -4,9 +4,10 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 /**
  * A transposition table of value bounds keyed by the 128-bit keys of {@link CoinGraph}, shared by
- * the threads of one search without locks, with the bucket and replacement rules of {@link
- * BoundTable}: two slots a bucket, the first keeps the entry with the fewest drawn lines, the
- * second is always replaced, and entries of earlier generations count as empty.
+ * the threads of one search without locks. A bucket holds two slots in 64 bytes (one cache line of
+ * the processor when the array starts on one, as {@link BoundTable}'s do): the first keeps the
+ * entry with the fewest drawn lines, the second is always replaced, and entries of earlier
+ * generations count as empty.
  *
  * <p>Each slot is three words: the two halves of the key, each XOR the data word, and the data
  * word (lower and upper bound offset by 128 into a byte each, the number of drawn lines, and the
@@ -16,19 +17,33 @@ import static com.google.common.base.Preconditions.checkArgument;
  */
 final class GraphTable {
 
+  /** The words of a bucket: two slots of three words, and two words unused. */
+  private static final int BUCKET = 8;
+
+  /**
+   * The words before the first bucket: the array's elements start 16 bytes into it, so the
+   * buckets start on 64-byte boundaries of an array that does.
+   */
+  private static final int OFFSET = 6;
+
   private final long[] slots;
   private final int shift;
   private long generation = 1;
 
+  /**
+   * A table of 2^bits slots.
+   *
+   * @throws IllegalArgumentException if bits is not between 4 and 28
+   */
   GraphTable(int bits) {
-    checkArgument(bits >= 4 && bits <= 29, "table bits must be between 4 and 29, got %s", bits);
-    slots = new long[3 << bits];
+    checkArgument(bits >= 4 && bits <= 28, "table bits must be between 4 and 28, got %s", bits);
+    slots = new long[OFFSET + (BUCKET << (bits - 1))];
     shift = 64 - (bits - 1);
   }
 
   /** Returns the number of slots. */
   int capacity() {
-    return slots.length / 3;
+    return (slots.length - OFFSET) / BUCKET * 2;
   }
 
   /** Forgets every entry; not while a search uses the table. */
@@ -37,7 +52,7 @@ final class GraphTable {
   }
 
   private int bucket(long key1) {
-    return (int) ((key1 * 0x9E3779B97F4A7C15L) >>> shift) * 6;
+    return OFFSET + (int) ((key1 * 0x9E3779B97F4A7C15L) >>> shift) * BUCKET;
   }
 
   /** Returns the packed entry for a key, or 0 if absent. */

@@ -12,28 +12,31 @@ import org.junit.jupiter.api.Test;
 /**
  * The solver's transposition table: what a probe finds after stores. An entry reads back its
  * bounds and move; storing again for the same key narrows the bounds and keeps the old move when
- * no new one is given; {@code clear} forgets everything; of two keys in one bucket both stay, and
- * a third replaces the one in the second slot, the first slot keeping the position with the
- * fewest drawn lines.
+ * no new one is given; {@code clear} forgets everything; of four keys in one bucket all stay, and
+ * a fifth replaces the one with the most drawn lines.
  */
 class BoundTableTest {
 
-  /** The bucket of a key in a table of 2^bits slots, as the class documents it (Fibonacci hash). */
-  private static int bucket(long key, int bits) {
-    return (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - (bits - 1)));
+  /**
+   * The bucket of a key among 2^bucketBits buckets, as the tables find it (the top bits of a
+   * Fibonacci hash).
+   */
+  private static int bucket(long key, int bucketBits) {
+    return (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - bucketBits));
   }
 
   /**
-   * Returns {@code count} distinct keys that share one bucket of a table of 2^bits slots (of this
-   * table, and by their first halves of {@link GraphTable}'s, which buckets keys alike).
+   * Returns {@code count} distinct keys that share one bucket of 2^bucketBits buckets: of this
+   * table of 2^(bucketBits + 2) slots, four a bucket, and by their first halves of a {@link
+   * GraphTable} of 2^(bucketBits + 1) slots, two a bucket.
    */
-  static List<Long> keysOfOneBucket(int bits, int count, long seed) {
+  static List<Long> keysOfOneBucket(int bucketBits, int count, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     long first = random.nextLong();
     List<Long> keys = new ArrayList<>(List.of(first));
     while (keys.size() < count) {
       long k = random.nextLong();
-      if (bucket(k, bits) == bucket(first, bits) && !keys.contains(k)) {
+      if (bucket(k, bucketBits) == bucket(first, bucketBits) && !keys.contains(k)) {
         keys.add(k);
       }
     }
@@ -51,7 +54,7 @@ class BoundTableTest {
   @Test
   void theSizeIsCheckedAndCounted() {
     assertThrows(IllegalArgumentException.class, () -> new BoundTable(3));
-    assertThrows(IllegalArgumentException.class, () -> new BoundTable(31));
+    assertThrows(IllegalArgumentException.class, () -> new BoundTable(30));
     assertEquals(16, new BoundTable(4).capacity());
     assertEquals(1 << 10, new BoundTable(10).capacity());
   }
@@ -128,60 +131,64 @@ class BoundTableTest {
   }
 
   @Test
-  void aBucketKeepsTwoKeysTheFirstSlotForTheFewestDrawnLines() {
+  void aBucketKeepsFourKeysAndReplacesTheOneWithTheMostDrawnLines() {
     for (long seed = 0; seed < 5; seed++) {
       BoundTable table = new BoundTable(4);
-      List<Long> k = keysOfOneBucket(4, 5, seed);
+      List<Long> k = keysOfOneBucket(2, 7, seed);
       table.store(k.get(0), 10, -1, 1, 0);
       table.store(k.get(1), 5, -2, 2, 1);
+      table.store(k.get(2), 30, -3, 3, 2);
+      table.store(k.get(3), 20, -4, 4, 3);
       assertEntry(table, k.get(0), -1, 1, 0);
       assertEntry(table, k.get(1), -2, 2, 1);
-
-      // more drawn lines than the first slot's: replaces the second slot
-      table.store(k.get(2), 20, -3, 3, 2);
-      assertEquals(0, table.probe(k.get(0)), "the second slot's entry is replaced");
-      assertEntry(table, k.get(1), -2, 2, 1);
       assertEntry(table, k.get(2), -3, 3, 2);
-
-      // updating a key in the second slot keeps it there
-      table.store(k.get(2), 20, -1, 3, BoundTable.NO_MOVE);
-      assertEntry(table, k.get(1), -2, 2, 1);
-      assertEntry(table, k.get(2), -1, 3, 2);
-
-      // as many drawn lines as the first slot's: takes the first slot, which moves down
-      table.store(k.get(3), 5, -4, 4, 3);
-      assertEquals(0, table.probe(k.get(2)));
-      assertEntry(table, k.get(1), -2, 2, 1);
       assertEntry(table, k.get(3), -4, 4, 3);
 
-      // fewer drawn lines again
-      table.store(k.get(4), 1, -5, 5, 4);
-      assertEquals(0, table.probe(k.get(1)));
+      // a fifth key replaces the entry with the most drawn lines, whatever its own number
+      table.store(k.get(4), 40, -5, 5, 4);
+      assertEquals(0, table.probe(k.get(2)), "the entry of 30 drawn lines is replaced");
+      assertEntry(table, k.get(0), -1, 1, 0);
+      assertEntry(table, k.get(1), -2, 2, 1);
       assertEntry(table, k.get(3), -4, 4, 3);
       assertEntry(table, k.get(4), -5, 5, 4);
 
-      // after clear both slots are free: the first store takes the first slot and a second one
-      // with more drawn lines the second, so both stay
+      // updating a key keeps it where it is and replaces nothing
+      table.store(k.get(4), 40, -1, 5, BoundTable.NO_MOVE);
+      assertEntry(table, k.get(4), -1, 5, 4);
+      assertEntry(table, k.get(0), -1, 1, 0);
+      assertEntry(table, k.get(1), -2, 2, 1);
+      assertEntry(table, k.get(3), -4, 4, 3);
+
+      // of the rest, the entry of 40 drawn lines goes next
+      table.store(k.get(5), 1, -6, 6, 5);
+      assertEquals(0, table.probe(k.get(4)));
+      assertEntry(table, k.get(5), -6, 6, 5);
+      assertEntry(table, k.get(3), -4, 4, 3);
+
+      // after clear every slot is free: four keys stay whatever their numbers of lines
       table.clear();
-      table.store(k.get(0), 3, 0, 0, 5);
-      table.store(k.get(1), 9, 1, 1, 6);
-      assertEntry(table, k.get(0), 0, 0, 5);
-      assertEntry(table, k.get(1), 1, 1, 6);
+      for (int i = 0; i < 4; i++) {
+        table.store(k.get(i), 3 * (4 - i), i, i, i);
+      }
+      for (int i = 0; i < 4; i++) {
+        assertEntry(table, k.get(i), i, i, i);
+      }
+      assertEquals(0, table.probe(k.get(6)), "absent");
     }
   }
 
-  /** Two keys in each bucket: the table holds as many entries as it has slots. */
+  /** Four keys in each bucket: the table holds as many entries as it has slots. */
   @Test
   void everySlotHoldsAnEntry() {
     int bits = 5;
     BoundTable table = new BoundTable(bits);
     List<Long> keys = new ArrayList<>();
     SplittableRandom random = new SplittableRandom(5);
-    int[] inBucket = new int[1 << (bits - 1)];
+    int[] inBucket = new int[1 << (bits - 2)];
     while (keys.size() < table.capacity()) {
       long k = random.nextLong();
-      if (inBucket[bucket(k, bits)] < 2) {
-        inBucket[bucket(k, bits)]++;
+      if (inBucket[bucket(k, bits - 2)] < BoundTable.WAYS) {
+        inBucket[bucket(k, bits - 2)]++;
         keys.add(k);
       }
     }

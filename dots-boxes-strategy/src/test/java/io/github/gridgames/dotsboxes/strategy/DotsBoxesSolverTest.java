@@ -322,6 +322,9 @@ class DotsBoxesSolverTest {
     assertThrows(NullPointerException.class, () -> solver.solve(null));
     assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().tableBits(3));
     assertEquals(
+        "table bits must be between 4 and 29, got 30",
+        assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().tableBits(30)).getMessage());
+    assertEquals(
         "progress interval must be >= 1 position, got 0",
         assertThrows(IllegalArgumentException.class, () -> DotsBoxesSolver.builder().progressInterval(0)).getMessage());
     IllegalArgumentException threads =

@@ -269,7 +269,7 @@ class DotsBoxesStrongAgentTest {
     assertThrows(NullPointerException.class, () -> agent.chooseMove(null, Budget.ofWork(10)));
     assertThrows(
         IllegalArgumentException.class, () -> DotsBoxesStrongAgent.builder().seed(1).exactLines(65));
-    assertThrows(IllegalArgumentException.class, () -> DotsBoxesStrongAgent.builder().seed(1).tableBits(31));
+    assertThrows(IllegalArgumentException.class, () -> DotsBoxesStrongAgent.builder().seed(1).tableBits(30));
     assertEquals("dots-boxes-strong", agent.name());
     assertEquals(Player.SECOND, Positions.twoChainsOfFiveTopOpened().toMove());
   }

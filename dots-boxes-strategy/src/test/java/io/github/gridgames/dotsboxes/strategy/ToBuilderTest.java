@@ -17,7 +17,7 @@ class ToBuilderTest {
     for (int i = 0; i < 50; i++) {
       DotsBoxesSolver solver =
           DotsBoxesSolver.builder()
-              .tableBits(random.nextInt(4, 31))
+              .tableBits(random.nextInt(4, 30))
               .symmetry(random.nextBoolean())
               .threads(random.nextInt(1, 65))
               .progressInterval(random.nextLong(1, Long.MAX_VALUE))
@@ -33,7 +33,7 @@ class ToBuilderTest {
           DotsBoxesStrongAgent.builder()
               .seed(random.nextLong())
               .exactLines(random.nextInt(0, 65))
-              .tableBits(random.nextInt(4, 31))
+              .tableBits(random.nextInt(4, 30))
               .build();
       assertEquals(agent.settings(), agent.toBuilder().build().settings());
     }

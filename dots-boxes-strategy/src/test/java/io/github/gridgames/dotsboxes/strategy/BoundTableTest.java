@@ -7,13 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
  * The solver's transposition table: what a probe finds after stores. An entry reads back its
  * bounds and move; storing again for the same key narrows the bounds and keeps the old move when
  * no new one is given; {@code clear} forgets everything; of four keys in one bucket all stay, and
- * a fifth replaces the one with the most drawn lines.
+ * a fifth replaces the one with the most drawn lines; threads storing and probing at once read
+ * only entries stored for the key they ask.
  */
 class BoundTableTest {
 
@@ -231,5 +234,71 @@ class BoundTableTest {
         }
       }
     }
+  }
+  /**
+   * Runs {@code work} on {@code threads} threads at once, each with its own random source, and
+   * rethrows the first failure.
+   */
+  static void onThreads(int threads, Consumer<SplittableRandom> work) throws InterruptedException {
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    List<Thread> started = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      SplittableRandom random = new SplittableRandom(100 + t);
+      Thread thread =
+          new Thread(
+              () -> {
+                try {
+                  work.accept(random);
+                } catch (Throwable e) {
+                  failure.compareAndSet(null, e);
+                }
+              });
+      started.add(thread);
+      thread.start();
+    }
+    for (Thread thread : started) {
+      thread.join();
+    }
+    if (failure.get() instanceof AssertionError e) {
+      throw e;
+    }
+    assertEquals(null, failure.get(), "no thread failed");
+  }
+
+  /** The bounds and move every thread stores for a key: a function of the key. */
+  private static int[] boundsOf(long key) {
+    int lower = (int) Math.floorMod(key, 17) - 8;
+    return new int[] {
+      lower, lower + (int) Math.floorMod(key >>> 8, 5), (int) Math.floorMod(key >>> 16, 64)
+    };
+  }
+
+  /**
+   * Threads storing and probing one small table at once (many keys a bucket, slots overwritten
+   * while others read them) find, for a key, its own entry or none, never a mix of two keys'
+   * words.
+   */
+  @Test
+  void threadsReadOnlyEntriesStoredForTheirKey() throws InterruptedException {
+    BoundTable table = new BoundTable(4);
+    long[] keys = new SplittableRandom(9).longs(200).toArray();
+    onThreads(
+        4,
+        random -> {
+          for (int i = 0; i < 200_000; i++) {
+            long key = keys[random.nextInt(keys.length)];
+            int[] b = boundsOf(key);
+            if (random.nextBoolean()) {
+              table.store(key, (int) Math.floorMod(key >>> 24, 60), b[0], b[1], b[2]);
+            } else {
+              long entry = table.probe(key);
+              if (entry != 0) {
+                assertEquals(b[0], BoundTable.lower(entry), "lower bound of " + key);
+                assertEquals(b[1], BoundTable.upper(entry), "upper bound of " + key);
+                assertEquals(b[2], BoundTable.move(entry), "move of " + key);
+              }
+            }
+          }
+        });
   }
 }

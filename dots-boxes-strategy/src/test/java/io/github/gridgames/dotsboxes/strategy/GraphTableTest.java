@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The solver's table keyed by strings-and-coins graphs: an entry reads back its bounds under both
  * halves of its key and under no other key, storing again narrows the bounds, {@code clear}
- * forgets everything, and a bucket keeps two keys, the first slot for the fewest drawn lines.
+ * forgets everything, a bucket keeps two keys, the first slot for the fewest drawn lines, and
+ * threads storing and probing at once read only entries stored for the key they ask.
  */
 class GraphTableTest {
 
@@ -93,5 +94,34 @@ class GraphTableTest {
       assertEntry(table, k.get(1), 2, -2, 2);
       assertEntry(table, k.get(3), 4, -4, 4);
     }
+  }
+  /**
+   * Threads storing and probing one small table at once find, for a key, its own entry or none,
+   * never a mix of two keys' words.
+   */
+  @Test
+  void threadsReadOnlyEntriesStoredForTheirKey() throws InterruptedException {
+    GraphTable table = new GraphTable(4);
+    long[] keys = new SplittableRandom(9).longs(200).toArray();
+    BoundTableTest.onThreads(
+        4,
+        random -> {
+          for (int i = 0; i < 200_000; i++) {
+            long key1 = keys[random.nextInt(keys.length)];
+            long key2 = Long.rotateLeft(key1, 17) ^ 0x5bd1e995L;
+            int lower = (int) Math.floorMod(key1, 17) - 8;
+            int upper = lower + (int) Math.floorMod(key1 >>> 8, 5);
+            if (random.nextBoolean()) {
+              table.store(key1, key2, (int) Math.floorMod(key1 >>> 24, 60), lower, upper);
+            } else {
+              long entry = table.probe(key1, key2);
+              if (entry != 0) {
+                assertEquals(lower, GraphTable.lower(entry), "lower bound of " + key1);
+                assertEquals(upper, GraphTable.upper(entry), "upper bound of " + key1);
+              }
+              assertEquals(0, table.probe(key1, ~key2), "another second half");
+            }
+          }
+        });
   }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.UsageMessageSpec;
 
@@ -76,10 +77,13 @@ final class Examples {
   /**
    * Adds a section of examples after a command's footer, worked out when the help is shown.
    *
-   * @param command the command line
+   * @param command the command line, or null when the tree does not hold it (nothing then)
    * @param commands makes the command lines; none gives no section
    */
-  static void add(CommandLine command, Supplier<List<String>> commands) {
+  static void add(@Nullable CommandLine command, Supplier<List<String>> commands) {
+    if (command == null) {
+      return;
+    }
     List<String> keys = new ArrayList<>(command.getHelpSectionKeys());
     if (!keys.contains(SECTION)) {
       keys.add(keys.indexOf(UsageMessageSpec.SECTION_KEY_FOOTER) + 1, SECTION);

@@ -19,22 +19,6 @@ import picocli.CommandLine.Model.UsageMessageSpec;
     name = "gridgames",
     mixinStandardHelpOptions = true,
     versionProvider = GridgamesVersion.class,
-    subcommands = {
-      PlayCommand.class,
-      MatchCommand.class,
-      SolveCommand.class,
-      BenchCommand.class,
-      BotCommand.class,
-      RefereeCommand.class,
-      ReplayCommand.class,
-      ServeCommand.class,
-      TournamentCommand.class,
-      SelfPlayCommand.class,
-      SprtCommand.class,
-      CountCommand.class,
-      SplitSolveCommand.class,
-      HelpCommand.class
-    },
     footer = {
       "",
       "More games: put a game's jar on the class path; ./gridgames adds the jars",
@@ -45,6 +29,29 @@ import picocli.CommandLine.Model.UsageMessageSpec;
       "Run 'gridgames COMMAND --help' for a command's options."
     })
 final class GridgamesCommand extends BaseCommand {
+
+  /** The commands, in the order the help lists them ({@link Main} adds them). */
+  static final List<Class<?>> COMMANDS =
+      List.of(
+          PlayCommand.class,
+          MatchCommand.class,
+          SolveCommand.class,
+          BenchCommand.class,
+          BotCommand.class,
+          RefereeCommand.class,
+          ReplayCommand.class,
+          ServeCommand.class,
+          TournamentCommand.class,
+          SelfPlayCommand.class,
+          SprtCommand.class,
+          CountCommand.class,
+          SplitSolveCommand.class,
+          HelpCommand.class);
+
+  /** Returns the name of one of {@link #COMMANDS}. */
+  static String nameOf(Class<?> command) {
+    return command.getAnnotation(Command.class).name();
+  }
 
   GridgamesCommand(Terminal terminal) {
     super(terminal);

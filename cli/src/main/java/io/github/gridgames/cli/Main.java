@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.IFactory;
 import picocli.CommandLine.IHelpSectionRenderer;
@@ -68,7 +69,7 @@ public final class Main {
    */
   public static int run(String[] args, Terminal terminal) {
     try {
-      return commandLine(terminal, Installed.load(Main.class.getClassLoader())).execute(args);
+      return commandLine(terminal, Installed.load(Main.class.getClassLoader()), args).execute(args);
     } finally {
       terminal.flush();
     }
@@ -76,13 +77,15 @@ public final class Main {
 
   /**
    * Returns the configured picocli command line, whose commands talk through the terminal and play
-   * the installed games.
+   * the installed games. When the arguments it is to run begin with a command's name (other than
+   * {@code help}), the tree holds that command alone; otherwise every command.
    *
    * @param terminal the streams
    * @param installed the games
+   * @param arguments the arguments the command line is to run, or none for the whole tree
    * @return the command line
    */
-  static CommandLine commandLine(Terminal terminal, Installed installed) {
+  static CommandLine commandLine(Terminal terminal, Installed installed, String... arguments) {
     IFactory factory =
         new IFactory() {
           @Override
@@ -104,20 +107,35 @@ public final class Main {
     GridgamesCommand top = new GridgamesCommand(terminal);
     top.install(installed);
     CommandLine cl = new CommandLine(top, factory);
+    // Building a command's options takes time at start: when the arguments begin with a
+    // command's name, only that command is built (help needs them all).
+    String first = arguments.length > 0 ? arguments[0] : "";
+    boolean one =
+        !first.equals("help")
+            && GridgamesCommand.COMMANDS.stream().anyMatch(c -> GridgamesCommand.nameOf(c).equals(first));
+    for (Class<?> command : GridgamesCommand.COMMANDS) {
+      if (!one || GridgamesCommand.nameOf(command).equals(first)) {
+        cl.addSubcommand(command); // made by the factory
+      }
+    }
     GridgamesCommand.describe(cl, installed);
     for (String command : new String[] {"play", "match", "solve", "bench"}) {
-      GameChoice.addOptions(cl.getSubcommands().get(command).getCommandSpec(), installed);
+      ifBuilt(cl, command, sub -> GameChoice.addOptions(sub.getCommandSpec(), installed));
     }
-    NotationOption.add(
-        cl.getSubcommands().get("play").getCommandSpec(),
-        installed,
-        " Moves typed are read in every notation; records are saved in the first.");
-    NotationOption.add(cl.getSubcommands().get("replay").getCommandSpec(), installed, "");
-    PlayCommand.describeMoves(cl.getSubcommands().get("play"), installed);
-    SolveCommand.describePositions(cl.getSubcommands().get("solve"), installed);
+    ifBuilt(
+        cl,
+        "play",
+        sub ->
+            NotationOption.add(
+                sub.getCommandSpec(),
+                installed,
+                " Moves typed are read in every notation; records are saved in the first."));
+    ifBuilt(cl, "replay", sub -> NotationOption.add(sub.getCommandSpec(), installed, ""));
+    ifBuilt(cl, "play", sub -> PlayCommand.describeMoves(sub, installed));
+    ifBuilt(cl, "solve", sub -> SolveCommand.describePositions(sub, installed));
     Examples.install(cl, installed);
-    BotCommand.addProtocols(cl.getSubcommands().get("bot"), installed, factory, terminal);
-    RefereeCommand.addProtocols(cl.getSubcommands().get("referee"), installed, factory, terminal);
+    ifBuilt(cl, "bot", sub -> BotCommand.addProtocols(sub, installed, factory, terminal));
+    ifBuilt(cl, "referee", sub -> RefereeCommand.addProtocols(sub, installed, factory, terminal));
     cl.setUsageHelpWidth(Math.max(MIN_HELP_WIDTH, terminal.columns()));
     wrapProse(cl, Math.max(MIN_HELP_WIDTH, terminal.columns()), Collections.newSetFromMap(new IdentityHashMap<>()));
     cl.setOut(terminal.out());
@@ -193,6 +211,14 @@ public final class Main {
             + (near.isEmpty()
                 ? "the commands are " + GridgamesCommand.listed(commands)
                 : "did you mean " + String.join(" or ", near) + "?"));
+  }
+
+  /** Runs {@code hook} on a command of the tree if it was built. */
+  private static void ifBuilt(CommandLine top, String name, Consumer<CommandLine> hook) {
+    CommandLine command = top.getSubcommands().get(name);
+    if (command != null) {
+      hook.accept(command);
+    }
   }
 
   private static String oneLine(String message) {

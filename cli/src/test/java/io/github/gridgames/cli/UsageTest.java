@@ -3,7 +3,12 @@ package io.github.gridgames.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** Help, exit codes and usage errors of every command. */
@@ -123,5 +128,56 @@ class UsageTest {
 
     assertEquals(0, run.code());
     assertEquals("gridgames " + version, run.out().strip());
+  }
+  /** Runs arguments on the tree of every command, as the command line builds it for help. */
+  private static Cli.Run onEveryCommand(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Terminal terminal = Terminal.of(new ByteArrayInputStream(new byte[0]), out, err);
+    int code = Main.commandLine(terminal, Installed.load(Main.class.getClassLoader())).execute(args);
+    terminal.flush();
+    return new Cli.Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  private static Set<String> commandsBuilt(String... args) {
+    Terminal terminal =
+        Terminal.of(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(), new ByteArrayOutputStream());
+    return Main.commandLine(terminal, Installed.load(Main.class.getClassLoader()), args)
+        .getSubcommands()
+        .keySet();
+  }
+
+  /**
+   * Arguments that begin with a command's name run on a tree of that command alone; its help, its
+   * usage errors and its work are the same as on the tree of every command.
+   */
+  @Test
+  void aCommandAloneAnswersAsInTheWholeTree() {
+    Set<String> every =
+        GridgamesCommand.COMMANDS.stream().map(GridgamesCommand::nameOf).collect(Collectors.toSet());
+    assertEquals(every, commandsBuilt(), "no arguments");
+    assertEquals(every, commandsBuilt("help", "solve"), "help");
+    assertEquals(every, commandsBuilt("--help"), "an option first");
+    assertEquals(every, commandsBuilt("solv", "--help"), "no command's name");
+    assertEquals(Set.of("solve"), commandsBuilt("solve", "--help"));
+    assertEquals(Set.of("bot"), commandsBuilt("bot", "gomocup", "--help"));
+    for (List<String> command : COMMANDS) {
+      if (command.isEmpty()) {
+        continue;
+      }
+      for (String last : List.of("--help", "--no-such-option")) {
+        List<String> args = new java.util.ArrayList<>(command);
+        args.add(last);
+        String[] array = args.toArray(String[]::new);
+        assertEquals(onEveryCommand(array), Cli.run(array), String.join(" ", args));
+      }
+    }
+    String[] solve = {"solve", "dots-boxes", "--board", "2x2", "--format", "json"};
+    Cli.Run alone = Cli.run(solve);
+    Cli.Run whole = onEveryCommand(solve);
+    assertEquals(0, alone.code(), alone.err());
+    // the same value and line; the positions searched and the time may differ between runs
+    String counts = "\"(nodes|millis)\":\\d+";
+    assertEquals(whole.out().replaceAll(counts, ""), alone.out().replaceAll(counts, ""), "the same solve");
   }
 }

@@ -127,18 +127,16 @@ final class BoundTable {
     int victimDrawn = -1;
     for (int s = i; s < i + 2 * WAYS; s += 2) {
       long d = t[s + 1];
-      if ((d >>> 32) != g) {
-        if (victimDrawn <= MAX_DRAWN) { // the first free slot
-          victim = s;
-          victimDrawn = MAX_DRAWN + 1;
-        }
-      } else if ((t[s] ^ d) == key) {
+      boolean live = (d >>> 32) == g;
+      if (live && (t[s] ^ d) == key) {
         slot = s;
         old = d;
         break;
-      } else if (drawnCount(d) > victimDrawn) {
+      }
+      int drawnHere = live ? drawnCount(d) : MAX_DRAWN + 1; // a free slot goes before any entry
+      if (drawnHere > victimDrawn) {
         victim = s;
-        victimDrawn = drawnCount(d);
+        victimDrawn = drawnHere;
       }
     }
     if (slot < 0) {

@@ -372,7 +372,9 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
         beta = Math.min(beta, hi);
       }
     }
-    boolean lookAhead = lines.edgeCount - Long.bitCount(drawn) >= lookAheadLines;
+    boolean lookAhead = lines.edgeCount - drawnCount >= lookAheadLines;
+    // the other children are looked up once the first is searched
+    boolean lateLookAhead = !lookAhead && lines.edgeCount - drawnCount >= lateLines;
     // Without look-ahead, the chains are scanned only when every safe line has been searched
     // without a cutoff (unless the table's line is no safe line, which the scan must vouch for).
     boolean lazy =
@@ -448,8 +450,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
         }
       }
       // the lines left out here count as searched for the chains' lazy scan below
-      boolean late = lines.edgeCount - drawnCount >= lateLines;
-      if (i == 0 && n > 1 && !lookAhead && late) {
+      if (i == 0 && n > 1 && lateLookAhead) {
         n = lookAhead(list, 1, n, depth, img, drawn, alpha, beta);
         if (n < 0) {
           return cutoff;

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.UsageMessageSpec;
 
@@ -38,15 +37,13 @@ final class Examples {
   static void install(CommandLine top, Installed installed) {
     Optional<String> game = installed.providers().stream().map(GameProvider::id).findFirst();
     add(top, () -> game.map(Examples::tour).orElse(List.of()));
-    add(
-        top.getSubcommands().get("play"),
+    add(top, "play",
         () -> installed.providers().stream().findFirst().map(Examples::play).orElse(List.of()));
-    add(top.getSubcommands().get("match"), () -> game.map(Examples::match).orElse(List.of()));
-    add(top.getSubcommands().get("bench"), () -> game.map(Examples::bench).orElse(List.of()));
-    add(
-        top.getSubcommands().get("replay"),
+    add(top, "match", () -> game.map(Examples::match).orElse(List.of()));
+    add(top, "bench", () -> game.map(Examples::bench).orElse(List.of()));
+    add(top, "replay",
         () -> installed.providers().stream().findFirst().map(Examples::replay).orElse(List.of()));
-    add(top.getSubcommands().get("serve"), () -> List.of(LAUNCHER + " serve --port 8080"));
+    add(top, "serve", () -> List.of(LAUNCHER + " serve --port 8080"));
     // The pipelines' examples play the installed game whose default game is shortest, so that
     // they run in moments.
     Optional<String> shortest =
@@ -54,36 +51,32 @@ final class Examples {
             .min(Comparator.comparingInt(
                 (GameProvider p) -> p.create(GameSpec.builder(p.id()).build()).maxMoves().orElse(Integer.MAX_VALUE)))
             .map(GameProvider::id);
-    add(
-        top.getSubcommands().get("tournament"),
+    add(top, "tournament",
         () -> shortest.map(id -> List.of(LAUNCHER + " tournament " + id + " --entrants random,greedy,best --games 4 --output tournament --quiet")).orElse(List.of()));
-    add(
-        top.getSubcommands().get("selfplay"),
+    add(top, "selfplay",
         () -> shortest.map(id -> List.of(LAUNCHER + " selfplay " + id + " --first random --second best --games 2 --output rows --quiet")).orElse(List.of()));
-    add(
-        top.getSubcommands().get("sprt"),
+    add(top, "sprt",
         () -> shortest.map(id -> List.of(LAUNCHER + " sprt " + id + " --candidate best --baseline random --elo0 0 --elo1 50 --batch 20 --output sprt --quiet")).orElse(List.of()));
-    add(
-        top.getSubcommands().get("count"),
+    add(top, "count",
         () -> shortest.map(id -> List.of(LAUNCHER + " count " + id + " --depth 4 --output count --quiet")).orElse(List.of()));
-    add(
-        top.getSubcommands().get("split-solve"),
+    add(top, "split-solve",
         () -> shortest.map(id -> List.of(LAUNCHER + " split-solve " + id + " --depth 1 --output split --quiet")).orElse(List.of()));
-    add(
-        top.getSubcommands().get("solve"),
+    add(top, "solve",
         () -> installed.providers().stream().findFirst().map(Examples::solve).orElse(List.of()));
+  }
+
+  /** Adds a section of examples to the command {@code name} of {@code top}, if it was built. */
+  private static void add(CommandLine top, String name, Supplier<List<String>> commands) {
+    GridgamesCommand.ifBuilt(top, name, command -> add(command, commands));
   }
 
   /**
    * Adds a section of examples after a command's footer, worked out when the help is shown.
    *
-   * @param command the command line, or null when the tree does not hold it (nothing then)
+   * @param command the command line
    * @param commands makes the command lines; none gives no section
    */
-  static void add(@Nullable CommandLine command, Supplier<List<String>> commands) {
-    if (command == null) {
-      return;
-    }
+  static void add(CommandLine command, Supplier<List<String>> commands) {
     List<String> keys = new ArrayList<>(command.getHelpSectionKeys());
     if (!keys.contains(SECTION)) {
       keys.add(keys.indexOf(UsageMessageSpec.SECTION_KEY_FOOTER) + 1, SECTION);

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -51,6 +52,17 @@ final class GridgamesCommand extends BaseCommand {
   /** Returns the name of one of {@link #COMMANDS}. */
   static String nameOf(Class<?> command) {
     return command.getAnnotation(Command.class).name();
+  }
+
+  /**
+   * Runs {@code hook} on the command {@code name} of the top-level command line if it was built
+   * (the tree may hold only the command run).
+   */
+  static void ifBuilt(CommandLine top, String name, Consumer<CommandLine> hook) {
+    CommandLine command = top.getSubcommands().get(name);
+    if (command != null) {
+      hook.accept(command);
+    }
   }
 
   GridgamesCommand(Terminal terminal) {

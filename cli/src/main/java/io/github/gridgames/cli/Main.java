@@ -1,5 +1,7 @@
 package io.github.gridgames.cli;
 
+import static io.github.gridgames.cli.GridgamesCommand.ifBuilt;
+
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.reflect.Constructor;
@@ -9,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.IFactory;
 import picocli.CommandLine.IHelpSectionRenderer;
@@ -112,7 +113,7 @@ public final class Main {
     String first = arguments.length > 0 ? arguments[0] : "";
     boolean one =
         !first.equals("help")
-            && GridgamesCommand.COMMANDS.stream().anyMatch(c -> GridgamesCommand.nameOf(c).equals(first));
+            && GridgamesCommand.COMMANDS.stream().map(GridgamesCommand::nameOf).anyMatch(first::equals);
     for (Class<?> command : GridgamesCommand.COMMANDS) {
       if (!one || GridgamesCommand.nameOf(command).equals(first)) {
         cl.addSubcommand(command); // made by the factory
@@ -211,14 +212,6 @@ public final class Main {
             + (near.isEmpty()
                 ? "the commands are " + GridgamesCommand.listed(commands)
                 : "did you mean " + String.join(" or ", near) + "?"));
-  }
-
-  /** Runs {@code hook} on a command of the tree if it was built. */
-  private static void ifBuilt(CommandLine top, String name, Consumer<CommandLine> hook) {
-    CommandLine command = top.getSubcommands().get(name);
-    if (command != null) {
-      hook.accept(command);
-    }
   }
 
   private static String oneLine(String message) {

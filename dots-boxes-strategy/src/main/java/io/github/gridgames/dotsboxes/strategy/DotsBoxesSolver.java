@@ -382,7 +382,7 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
     if (game.edgeCount() < LARGE_BOARD_LINES) {
       return Math.min(DEFAULT_TABLE_BITS, game.edgeCount() - 4);
     }
-    // 16 bytes an entry, and 32 bytes an entry of the graph table, which has half as many
+    // 16 bytes an entry, and as many entries of 16 bytes in the graph table
     long entries = Runtime.getRuntime().maxMemory() / 4 / (16 + 16);
     int fits = 63 - Long.numberOfLeadingZeros(Math.max(1, entries));
     return Math.max(DEFAULT_TABLE_BITS, Math.min(LARGE_TABLE_BITS, fits));
@@ -400,7 +400,7 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
     int bits = tableBits > 0 ? tableBits : defaultTableBits(game);
     if (table == null || table.capacity() != 1 << bits) {
       table = new BoundTable(bits);
-      graphTable = useSymmetry ? new GraphTable(Math.max(4, bits - 1)) : null;
+      graphTable = useSymmetry ? new GraphTable(bits) : null;
       searchers = null;
     }
     table.clear();
@@ -449,12 +449,12 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
 
     /**
      * Sets the size of the transposition table to 2^bits entries of 16 bytes; the table keyed by
-     * strings-and-coins graphs (with symmetry on) gets half as many entries of 32 bytes, at least
-     * 2^4. By default the first is sized for the board: one entry per set of drawn lines on boards
-     * of fewer than 22 lines (at least 2^10), 2^(lines - 4) entries up to 2^22 (64 MiB, and 64 MiB
-     * for the second) on boards of 22 to 35 lines, and from 36 lines (3 x 5, 4 x 4 and larger)
-     * 2^25 entries (512 MiB, and 512 MiB) or the largest power of two for which both fit in a
-     * quarter of the maximum heap, if that is less.
+     * strings-and-coins graphs (with symmetry on) gets as many. By default both are sized for the
+     * board: one entry per set of drawn lines on boards of fewer than 22 lines (at least 2^10),
+     * 2^(lines - 4) entries up to 2^22 (64 MiB, and 64 MiB for the second) on boards of 22 to 35
+     * lines, and from 36 lines (3 x 5, 4 x 4 and larger) 2^25 entries (512 MiB, and 512 MiB) or
+     * the largest power of two for which both fit in a quarter of the maximum heap, if that is
+     * less.
      *
      * @param bits 4 to 29
      * @return this builder

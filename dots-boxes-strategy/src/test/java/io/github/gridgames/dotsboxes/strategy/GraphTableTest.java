@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The solver's table keyed by strings-and-coins graphs: an entry reads back its bounds under both
  * halves of its key and under no other key, storing again narrows the bounds, {@code clear}
- * forgets everything, a bucket keeps two keys, the first slot for the fewest drawn lines, and
- * threads storing and probing at once read only entries stored for the key they ask.
+ * forgets everything (also when the generations wrap around), a bucket keeps four keys and
+ * replaces the one with the most drawn lines, and threads storing and probing at once read only
+ * entries stored for the key they ask.
  */
 class GraphTableTest {
 
@@ -26,7 +27,7 @@ class GraphTableTest {
   @Test
   void theSizeIsCheckedAndCounted() {
     assertThrows(IllegalArgumentException.class, () -> new GraphTable(3));
-    assertThrows(IllegalArgumentException.class, () -> new GraphTable(29));
+    assertThrows(IllegalArgumentException.class, () -> new GraphTable(30));
     assertEquals(16, new GraphTable(4).capacity());
     assertEquals(1 << 10, new GraphTable(10).capacity());
   }
@@ -75,26 +76,54 @@ class GraphTableTest {
   }
 
   @Test
-  void aBucketKeepsTwoKeysTheFirstSlotForTheFewestDrawnLines() {
+  void clearAfterTheLastGenerationEmptiesTheTable() {
+    GraphTable table = new GraphTable(6);
+    table.store(1, 2, 5, -1, 1); // generation 1
+    for (int i = 0; i < 65_534; i++) {
+      table.clear();
+    }
+    assertEquals(0, table.probe(1, 2), "an earlier generation");
+    table.store(3, 4, 5, -2, 2); // generation 65,535, the last
+    assertEntry(table, 3, 4, -2, 2);
+    table.clear(); // back to generation 1: the entry of the first generation must stay gone
+    assertEquals(0, table.probe(1, 2), "stored in generation 1 before the wrap");
+    assertEquals(0, table.probe(3, 4), "stored in the last generation");
+    table.store(3, 4, 5, -3, 3);
+    assertEntry(table, 3, 4, -3, 3);
+  }
+
+  @Test
+  void aBucketKeepsFourKeysAndReplacesTheOneWithTheMostDrawnLines() {
     for (long seed = 0; seed < 5; seed++) {
       GraphTable table = new GraphTable(4);
-      List<Long> k = BoundTableTest.keysOfOneBucket(3, 4, seed);
+      List<Long> k = BoundTableTest.keysOfOneBucket(2, 6, seed);
       table.store(k.get(0), 1, 10, -1, 1);
       table.store(k.get(1), 2, 5, -2, 2);
+      table.store(k.get(2), 3, 30, -3, 3);
+      table.store(k.get(3), 4, 20, -4, 4);
+      for (int i = 0; i < 4; i++) {
+        assertEntry(table, k.get(i), i + 1, -i - 1, i + 1);
+      }
+      // a fifth key replaces the entry with the most drawn lines, whatever its own number
+      table.store(k.get(4), 5, 40, -5, 5);
+      assertEquals(0, table.probe(k.get(2), 3), "the entry of 30 drawn lines is replaced");
       assertEntry(table, k.get(0), 1, -1, 1);
       assertEntry(table, k.get(1), 2, -2, 2);
-      // more drawn lines than the first slot's: replaces the second slot
-      table.store(k.get(2), 3, 20, -3, 3);
-      assertEquals(0, table.probe(k.get(0), 1), "the second slot's entry is replaced");
-      assertEntry(table, k.get(1), 2, -2, 2);
-      assertEntry(table, k.get(2), 3, -3, 3);
-      // as many drawn lines as the first slot's: takes the first slot, which moves down
-      table.store(k.get(3), 4, 5, -4, 4);
-      assertEquals(0, table.probe(k.get(2), 3));
-      assertEntry(table, k.get(1), 2, -2, 2);
       assertEntry(table, k.get(3), 4, -4, 4);
+      assertEntry(table, k.get(4), 5, -5, 5);
+      // updating a key keeps it where it is and replaces nothing
+      table.store(k.get(4), 5, 40, -1, 5);
+      assertEntry(table, k.get(4), 5, -1, 5);
+      assertEntry(table, k.get(0), 1, -1, 1);
+      // the same first half with another second half is another key
+      table.store(k.get(5), 6, 1, -6, 6);
+      table.store(k.get(5), 7, 1, -7, 7);
+      assertEntry(table, k.get(5), 6, -6, 6);
+      assertEntry(table, k.get(5), 7, -7, 7);
+      assertEquals(0, table.probe(k.get(4), 5), "40 drawn lines, the most");
     }
   }
+
   /**
    * Threads storing and probing one small table at once find, for a key, its own entry or none,
    * never a mix of two keys' words.

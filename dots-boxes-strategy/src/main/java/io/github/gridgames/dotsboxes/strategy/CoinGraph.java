@@ -38,7 +38,7 @@ import java.util.Arrays;
  * these branches is the part's (individualization and refinement, as in McKay's canonical
  * labelling). The key of the graph is a 128-bit hash of the multiset of its parts' descriptions,
  * of its chains from the ground to the ground and of its loops, so two non-isomorphic graphs share
- * a key only if two independent 64-bit sums collide at once ({@link GraphTable} compares 88 of
+ * a key only if two independent 64-bit sums collide at once (the solver's table compares 80 of
  * the 128 bits).
  *
  * <p>A part is fixed by its strings, which a mask of lines names exactly, and a search meets the

@@ -133,7 +133,7 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
   private final int threads;
   private final long progressEvery;
   private @Nullable BoundTable table;
-  private @Nullable GraphTable graphTable;
+  private @Nullable BoundTable graphTable;
   private @Nullable DotsBoxes searchersGame;
   private SolverSearch @Nullable [] searchers;
 
@@ -400,7 +400,7 @@ public final class DotsBoxesSolver implements Solver<DotsBoxesState, Edge> {
     int bits = tableBits > 0 ? tableBits : defaultTableBits(game);
     if (table == null || table.capacity() != 1 << bits) {
       table = new BoundTable(bits);
-      graphTable = useSymmetry ? new GraphTable(bits) : null;
+      graphTable = useSymmetry ? new BoundTable(bits) : null;
       searchers = null;
     }
     table.clear();

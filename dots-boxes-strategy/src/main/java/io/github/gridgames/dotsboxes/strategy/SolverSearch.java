@@ -68,7 +68,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
   private final GroundStrings ground;
   private final BoundTable table;
   /** The table keyed by strings-and-coins graphs, or null when positions are not keyed so. */
-  private final @Nullable GraphTable graphTable;
+  private final @Nullable BoundTable graphTable;
   private final CoinGraph coins;
   /**
    * The undrawn lines from which a position looks its children up before searching any, and once
@@ -130,7 +130,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       Symmetries symmetries,
       GroundStrings ground,
       BoundTable table,
-      @Nullable GraphTable graphTable) {
+      @Nullable BoundTable graphTable) {
     this(lines, symmetries, ground, table, graphTable, LOOK_AHEAD_LINES, LOOK_AHEAD_LATE_LINES);
   }
 
@@ -144,7 +144,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       Symmetries symmetries,
       GroundStrings ground,
       BoundTable table,
-      @Nullable GraphTable graphTable,
+      @Nullable BoundTable graphTable,
       int lookAheadLines,
       int lateLines) {
     this.lines = lines;
@@ -354,15 +354,15 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       }
     }
     int drawnCount = Long.bitCount(drawn);
-    GraphTable graphs = graphTable;
+    BoundTable graphs = graphTable;
     boolean graph = graphs != null && coins.canonicalize(drawn, lines.all);
     long key1 = coins.key1;
     long key2 = coins.key2;
     if (graphs != null && graph) {
       long found = graphs.probe(key1, key2);
       if (found != 0) {
-        int lo = GraphTable.lower(found);
-        int hi = GraphTable.upper(found);
+        int lo = BoundTable.lower(found);
+        int hi = BoundTable.upper(found);
         if (lo >= beta || hi <= alpha || lo == hi) {
           // an equal position settles it: keep the bounds under this position's own key too
           table.store(key, drawnCount, lo, hi, BoundTable.NO_MOVE);
@@ -466,23 +466,15 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
         n = addOpenings(list, n, ground.reduce(more, drawn));
       }
     }
-    int stored = symmetries.forward[sym][bestMove];
+    // fail-low: an upper bound, and no best line; fail-high: a lower bound; else the value
+    boolean failedLow = best <= alpha0;
+    int lower = failedLow ? -remaining : best;
+    int upper = best >= beta ? remaining : best;
     if (graphs != null && graph) {
-      if (best <= alpha0) {
-        graphs.store(key1, key2, drawnCount, -remaining, best);
-      } else if (best >= beta) {
-        graphs.store(key1, key2, drawnCount, best, remaining);
-      } else {
-        graphs.store(key1, key2, drawnCount, best, best);
-      }
+      graphs.store(key1, key2, drawnCount, lower, upper, BoundTable.NO_MOVE);
     }
-    if (best <= alpha0) {
-      table.store(key, drawnCount, -remaining, best, BoundTable.NO_MOVE);
-    } else if (best >= beta) {
-      table.store(key, drawnCount, best, remaining, stored);
-    } else {
-      table.store(key, drawnCount, best, best, stored);
-    }
+    int stored = failedLow ? BoundTable.NO_MOVE : symmetries.forward[sym][bestMove];
+    table.store(key, drawnCount, lower, upper, stored);
     return best;
   }
 

@@ -13,10 +13,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The solver's transposition table: what a probe finds after stores. An entry reads back its
- * bounds and move; storing again for the same key narrows the bounds and keeps the old move when
- * no new one is given; {@code clear} forgets everything; of four keys in one bucket all stay, and
- * a fifth replaces the one with the most drawn lines; threads storing and probing at once read
- * only entries stored for the key they ask.
+ * bounds and move, under its key and check only; storing again for the same key narrows the bounds
+ * and keeps the old move when no new one is given; {@code clear} forgets everything, also when the
+ * generations wrap around; of four keys in one bucket all stay, and a fifth replaces the one with
+ * the most drawn lines; threads storing and probing at once read only entries stored for the key
+ * they ask.
  */
 class BoundTableTest {
 
@@ -29,11 +30,10 @@ class BoundTableTest {
   }
 
   /**
-   * Returns {@code count} distinct keys that share one bucket of 2^bucketBits buckets: of this
-   * table of 2^(bucketBits + 2) slots, four a bucket, and by their first halves of a {@link
-   * GraphTable} of 2^(bucketBits + 1) slots, two a bucket.
+   * Returns {@code count} distinct keys that share one bucket of a table of 2^bucketBits buckets
+   * (2^(bucketBits + 2) slots).
    */
-  static List<Long> keysOfOneBucket(int bucketBits, int count, long seed) {
+  private static List<Long> keysOfOneBucket(int bucketBits, int count, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     long first = random.nextLong();
     List<Long> keys = new ArrayList<>(List.of(first));
@@ -77,6 +77,46 @@ class BoundTableTest {
     assertEntry(other, key, 7, 7, BoundTable.NO_MOVE);
     other.store(0, 1, -3, 4, 0);
     assertEntry(other, 0, -3, 4, 0);
+  }
+
+  /** A key of two words, as the graph keys are: the check's low 16 bits count beside the key. */
+  @Test
+  void anEntryReadsBackUnderItsKeyAndCheckOnly() {
+    BoundTable table = new BoundTable(6);
+    long key = 0x0123_4567_89ab_cdefL;
+    long check = 0x7edc_ba98_7654_3210L;
+    assertEquals(0, table.probe(key, check), "empty");
+    table.store(key, check, 40, -128, 127, BoundTable.NO_MOVE);
+    long entry = table.probe(key, check);
+    assertEquals(-128, BoundTable.lower(entry));
+    assertEquals(127, BoundTable.upper(entry));
+    assertEquals(0, table.probe(key, check ^ 1), "the same key, another check");
+    assertEquals(0, table.probe(key, check ^ (1 << 15)), "the same key, another check");
+    assertEquals(0, table.probe(key), "the same key, check 0");
+    assertEquals(0, table.probe(key ^ 1, check), "another key");
+    table.store(key, check ^ 1, 40, 3, 3, BoundTable.NO_MOVE);
+    assertEquals(3, BoundTable.lower(table.probe(key, check ^ 1)), "a key of its own");
+    assertEquals(-128, BoundTable.lower(table.probe(key, check)), "kept beside it");
+    table.store(key, check, 40, -5, 9, 7);
+    assertEquals(-5, BoundTable.lower(table.probe(key, check)), "narrowed");
+    assertEquals(7, BoundTable.move(table.probe(key, check)));
+  }
+
+  @Test
+  void clearAfterTheLastGenerationEmptiesTheTable() {
+    BoundTable table = new BoundTable(6);
+    table.store(1, 5, -1, 1, 2); // generation 1
+    for (int i = 0; i < 65_534; i++) {
+      table.clear();
+    }
+    assertEquals(0, table.probe(1), "an earlier generation");
+    table.store(3, 5, -2, 2, 4); // generation 65,535, the last
+    assertEntry(table, 3, -2, 2, 4);
+    table.clear(); // back to generation 1: the entry of the first generation must stay gone
+    assertEquals(0, table.probe(1), "stored in generation 1 before the wrap");
+    assertEquals(0, table.probe(3), "stored in the last generation");
+    table.store(3, 5, -3, 3, 6);
+    assertEntry(table, 3, -3, 3, 6);
   }
 
   @Test
@@ -239,7 +279,7 @@ class BoundTableTest {
    * Runs {@code work} on {@code threads} threads at once, each with its own random source, and
    * rethrows the first failure.
    */
-  static void onThreads(int threads, Consumer<SplittableRandom> work) throws InterruptedException {
+  private static void onThreads(int threads, Consumer<SplittableRandom> work) throws InterruptedException {
     AtomicReference<Throwable> failure = new AtomicReference<>();
     List<Thread> started = new ArrayList<>();
     for (int t = 0; t < threads; t++) {
@@ -287,16 +327,18 @@ class BoundTableTest {
         random -> {
           for (int i = 0; i < 200_000; i++) {
             long key = keys[random.nextInt(keys.length)];
+            long check = (key & 1) == 0 ? 0 : key >>> 40; // keys of one word and of two
             int[] b = boundsOf(key);
             if (random.nextBoolean()) {
-              table.store(key, (int) Math.floorMod(key >>> 24, 60), b[0], b[1], b[2]);
+              table.store(key, check, (int) Math.floorMod(key >>> 24, 60), b[0], b[1], b[2]);
             } else {
-              long entry = table.probe(key);
+              long entry = table.probe(key, check);
               if (entry != 0) {
                 assertEquals(b[0], BoundTable.lower(entry), "lower bound of " + key);
                 assertEquals(b[1], BoundTable.upper(entry), "upper bound of " + key);
                 assertEquals(b[2], BoundTable.move(entry), "move of " + key);
               }
+              assertEquals(0, table.probe(key, ~check), "another check");
             }
           }
         });

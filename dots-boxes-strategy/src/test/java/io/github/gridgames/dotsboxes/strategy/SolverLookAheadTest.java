@@ -25,7 +25,7 @@ class SolverLookAheadTest {
     GroundStrings ground = new GroundStrings(game);
     Symmetries symmetries = new Symmetries(game, ground, true);
     SolverSearch search =
-        new SolverSearch(lines, symmetries, ground, new BoundTable(16), new GraphTable(15),
+        new SolverSearch(lines, symmetries, ground, new BoundTable(16), new BoundTable(15),
             setting[0], setting[1]);
     search.reset(position.copy(),
         new SolveControl(System.nanoTime(), Long.MAX_VALUE, Long.MAX_VALUE, () -> false,

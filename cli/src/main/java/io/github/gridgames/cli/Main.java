@@ -126,13 +126,14 @@ public final class Main {
     ifBuilt(
         cl,
         "play",
-        sub ->
-            NotationOption.add(
-                sub.getCommandSpec(),
-                installed,
-                " Moves typed are read in every notation; records are saved in the first."));
+        sub -> {
+          NotationOption.add(
+              sub.getCommandSpec(),
+              installed,
+              " Moves typed are read in every notation; records are saved in the first.");
+          PlayCommand.describeMoves(sub, installed);
+        });
     ifBuilt(cl, "replay", sub -> NotationOption.add(sub.getCommandSpec(), installed, ""));
-    ifBuilt(cl, "play", sub -> PlayCommand.describeMoves(sub, installed));
     ifBuilt(cl, "solve", sub -> SolveCommand.describePositions(sub, installed));
     Examples.install(cl, installed);
     ifBuilt(cl, "bot", sub -> BotCommand.addProtocols(sub, installed, factory, terminal));

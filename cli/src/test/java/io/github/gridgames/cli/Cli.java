@@ -8,6 +8,7 @@ import io.github.gridgames.dotsboxes.Edge;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.function.ToIntFunction;
 import java.util.function.UnaryOperator;
 
 /** Runs the real command in this process with piped input and captured output. */
@@ -48,10 +49,32 @@ final class Cli {
    * t -> t.withErrIsTerminal(true)}) or of another width.
    */
   static Run on(UnaryOperator<Terminal> terminal, String input, String... args) {
+    return capture(input, pipes -> Main.run(args, terminal.apply(pipes)));
+  }
+
+  /**
+   * Runs with an empty standard input on the tree of every command, which the command line builds
+   * for help whatever the arguments (for comparison with {@link #run}, whose tree may hold only the
+   * command run).
+   */
+  static Run onEveryCommand(String... args) {
+    return capture(
+        "",
+        pipes -> {
+          try {
+            return Main.commandLine(pipes, Installed.load(Main.class.getClassLoader())).execute(args);
+          } finally {
+            pipes.flush();
+          }
+        });
+  }
+
+  /** Runs {@code command} on a terminal made of pipes, with the given standard input. */
+  private static Run capture(String input, ToIntFunction<Terminal> command) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Terminal pipes = Terminal.of(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out, err);
-    int code = Main.run(args, terminal.apply(pipes));
+    int code = command.applyAsInt(pipes);
     return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 

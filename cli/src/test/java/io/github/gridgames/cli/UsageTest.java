@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -129,16 +128,6 @@ class UsageTest {
     assertEquals(0, run.code());
     assertEquals("gridgames " + version, run.out().strip());
   }
-  /** Runs arguments on the tree of every command, as the command line builds it for help. */
-  private static Cli.Run onEveryCommand(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    Terminal terminal = Terminal.of(new ByteArrayInputStream(new byte[0]), out, err);
-    int code = Main.commandLine(terminal, Installed.load(Main.class.getClassLoader())).execute(args);
-    terminal.flush();
-    return new Cli.Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-  }
-
   private static Set<String> commandsBuilt(String... args) {
     Terminal terminal =
         Terminal.of(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(), new ByteArrayOutputStream());
@@ -169,12 +158,12 @@ class UsageTest {
         List<String> args = new java.util.ArrayList<>(command);
         args.add(last);
         String[] array = args.toArray(String[]::new);
-        assertEquals(onEveryCommand(array), Cli.run(array), String.join(" ", args));
+        assertEquals(Cli.onEveryCommand(array), Cli.run(array), String.join(" ", args));
       }
     }
     String[] solve = {"solve", "dots-boxes", "--board", "2x2", "--format", "json"};
     Cli.Run alone = Cli.run(solve);
-    Cli.Run whole = onEveryCommand(solve);
+    Cli.Run whole = Cli.onEveryCommand(solve);
     assertEquals(0, alone.code(), alone.err());
     // the same value and line; the positions searched and the time may differ between runs
     String counts = "\"(nodes|millis)\":\\d+";

@@ -354,11 +354,12 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
       }
     }
     int drawnCount = Long.bitCount(drawn);
-    BoundTable graphs = graphTable;
-    boolean graph = graphs != null && coins.canonicalize(drawn, lines.all);
+    // the graph table, when this position has a graph key
+    BoundTable graphs =
+        graphTable != null && coins.canonicalize(drawn, lines.all) ? graphTable : null;
     long key1 = coins.key1;
     long key2 = coins.key2;
-    if (graphs != null && graph) {
+    if (graphs != null) {
       long found = graphs.probe(key1, key2);
       if (found != 0) {
         int lo = BoundTable.lower(found);
@@ -470,7 +471,7 @@ final class SolverSearch implements ChainAnalysis.HandoutSink {
     boolean failedLow = best <= alpha0;
     int lower = failedLow ? -remaining : best;
     int upper = best >= beta ? remaining : best;
-    if (graphs != null && graph) {
+    if (graphs != null) {
       graphs.store(key1, key2, drawnCount, lower, upper, BoundTable.NO_MOVE);
     }
     int stored = failedLow ? BoundTable.NO_MOVE : symmetries.forward[sym][bestMove];
